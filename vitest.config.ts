@@ -6,6 +6,7 @@ const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**', '**/*.e2e.ts']
 
 export default defineConfig({
   plugins: [react()],
+  define: { __ANSTOSS_VERSION__: JSON.stringify('test') },
   test: {
     projects: [
       {

@@ -1,0 +1,10 @@
+import { checkRepository } from './repo-rules.ts';
+import { readLanguages, readSourceFiles } from './repo-files.ts';
+
+const violations = checkRepository(readSourceFiles(), readLanguages());
+for (const v of violations) console.error(`${v.file}:${v.line}  ${v.rule}  ${v.detail}`);
+if (violations.length > 0) {
+  console.error(`repository check: ${violations.length} violation(s)`);
+  process.exit(1);
+}
+console.log('repository check: no violations');

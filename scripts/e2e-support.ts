@@ -1,0 +1,44 @@
+// Shared pieces of the browser tests (Playwright against the reference CMS).
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core over the whole page; fails the test with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Records every alert/confirm/prompt a page opens: XSS tests assert it stays empty. */
+export function trapDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** Collects console errors and uncaught page errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until every widget host on the page has settled (mounted or error). */
+export async function waitForWidgets(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-widget]')].every((host) => {
+      const state = host.getAttribute('data-widget-state');
+      return state === 'mounted' || state === 'error';
+    }),
+  );
+}

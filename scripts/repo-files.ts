@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SourceFile } from './repo-rules.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Source files git knows of (tracked or new and not ignored), as the rules see them. */
+export function readSourceFiles(): SourceFile[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\n')
+    .filter((p) => /\.(ts|tsx|mts|js|mjs)$/.test(p) && !p.endsWith('.d.ts'))
+    .flatMap((p) => {
+      try {
+        return [{ path: p, text: readFileSync(path.join(repoRoot, p), 'utf8') }];
+      } catch {
+        return []; // deleted in the working tree
+      }
+    });
+}
+
+export function readLanguages(): Record<string, Record<string, unknown>> {
+  const read = (lang: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, `shared/i18n/lang-${lang}.json`), 'utf8')) as Record<string, unknown>;
+  return { de: read('de'), en: read('en') };
+}

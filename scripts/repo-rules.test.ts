@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import {
+  checkRepository,
+  findMissingTranslations,
+  findNetworkIo,
+  findWidgetCrossImports,
+} from './repo-rules.ts';
+import { readLanguages, readSourceFiles } from './repo-files.ts';
+
+describe('widget imports widget', () => {
+  test('flags a package import of another widget', () => {
+    const v = findWidgetCrossImports({
+      path: 'widgets/live-ticker/src/LiveTicker.tsx',
+      text: "import { x } from '@anstoss/widget-comments';",
+    });
+    expect(v).toHaveLength(1);
+    expect(v[0]?.rule).toBe('widget-imports-widget');
+  });
+  test('flags a relative import into another widget and a dynamic import', () => {
+    const text = "import a from '../../comments/src/logic';\nconst b = import('../../../widgets/tabs/src/index.ts');";
+    expect(findWidgetCrossImports({ path: 'widgets/live-ticker/src/x.ts', text })).toHaveLength(2);
+  });
+  test('allows own files and packages', () => {
+    const text = "import a from './logic';\nimport { http } from '@anstoss/api';\nimport b from '../src/store';";
+    expect(findWidgetCrossImports({ path: 'widgets/live-ticker/src/x.ts', text })).toEqual([]);
+  });
+});
+
+describe('network I/O outside api', () => {
+  test('flags fetch, XMLHttpRequest and ky in a view', () => {
+    const text = "import ky from 'ky';\nawait fetch('/x');\nnew XMLHttpRequest();";
+    expect(findNetworkIo({ path: 'widgets/tabs/src/Tabs.tsx', text })).toHaveLength(3);
+  });
+  test('allows api.ts and packages/api', () => {
+    const text = "await fetch('/x');";
+    expect(findNetworkIo({ path: 'widgets/tabs/src/api.ts', text })).toEqual([]);
+    expect(findNetworkIo({ path: 'packages/api/src/client.ts', text })).toEqual([]);
+  });
+  test('flags packages other than api', () => {
+    expect(findNetworkIo({ path: 'packages/ui/src/Layer.tsx', text: 'fetch(url)' })).toHaveLength(1);
+  });
+});
+
+describe('translation keys', () => {
+  const languages = { de: { 'a.b': 'A', 'c.d': 'C' }, en: { 'a.b': 'A' } };
+  test('flags a key used in code but missing in one file, and keys present in one file only', () => {
+    const v = findMissingTranslations([{ path: 'widgets/x/src/X.tsx', text: "t('a.b'); t('c.d'); t(\"z.z\")" }], languages);
+    const details = v.map((x) => x.detail);
+    expect(details).toContain('"c.d" missing in lang-en.json');
+    expect(details).toContain('"z.z" missing in lang-de.json');
+    expect(details).toContain('"c.d" exists in lang-de.json only');
+  });
+});
+
+test('the repository itself has no violations', () => {
+  expect(checkRepository(readSourceFiles(), readLanguages())).toEqual([]);
+});

@@ -1,0 +1,131 @@
+/**
+ * Rules that keep the house simple (ARCHITECTURE.md): a widget never imports another widget, only
+ * `api.ts` files and packages/api perform network I/O, and every translation key used in code exists
+ * in both language files. Pure functions over file contents, so the rules are tested on samples.
+ */
+import path from 'node:path';
+
+export interface SourceFile {
+  /** Path relative to the repository root, with forward slashes. */
+  path: string;
+  text: string;
+}
+
+export interface Violation {
+  rule: 'widget-imports-widget' | 'network-io-outside-api' | 'missing-translation';
+  file: string;
+  line: number;
+  detail: string;
+}
+
+const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+function widgetOf(filePath: string): string | null {
+  return /^widgets\/([^/]+)\//.exec(filePath)?.[1] ?? null;
+}
+
+export function findWidgetCrossImports(file: SourceFile): Violation[] {
+  const own = widgetOf(file.path);
+  if (!own) return [];
+  const found: Violation[] = [];
+  for (const match of file.text.matchAll(IMPORT_RE)) {
+    const spec = match[1] ?? match[2] ?? '';
+    let other: string | null = null;
+    const pkg = /^@anstoss\/widget-([a-z0-9-]+)/.exec(spec);
+    if (pkg?.[1] && pkg[1] !== own) other = pkg[1];
+    if (spec.startsWith('.')) {
+      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), spec));
+      const target = widgetOf(resolved);
+      if (!resolved.startsWith('widgets/') || (target && target !== own)) other = target ?? resolved;
+    }
+    if (other) {
+      found.push({
+        rule: 'widget-imports-widget',
+        file: file.path,
+        line: lineOf(file.text, match.index),
+        detail: `widget "${own}" imports "${spec}" (${other}); move shared code into packages/`,
+      });
+    }
+  }
+  return found;
+}
+
+const NETWORK_RE =
+  /\bfetch\s*\(|\bXMLHttpRequest\b|from\s+['"]ky['"]|\bnavigator\.sendBeacon\b|\bnew\s+WebSocket\b|\bnew\s+EventSource\b/g;
+
+/** Files allowed to talk to the network: a widget's api.ts and the api package. */
+export function mayDoNetworkIo(filePath: string): boolean {
+  return (
+    filePath.startsWith('packages/api/') ||
+    /^widgets\/[^/]+\/src\/api\.ts$/.test(filePath) ||
+    /\.(test|stories)\.tsx?$/.test(filePath) ||
+    filePath.startsWith('demo-pages/') ||
+    filePath.startsWith('scripts/') ||
+    filePath.startsWith('stories/') ||
+    filePath.startsWith('.storybook/')
+  );
+}
+
+export function findNetworkIo(file: SourceFile): Violation[] {
+  if (mayDoNetworkIo(file.path)) return [];
+  return [...file.text.matchAll(NETWORK_RE)].map((match) => ({
+    rule: 'network-io-outside-api' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0].trim()}" outside an api.ts or packages/api`,
+  }));
+}
+
+/** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
+const KEY_RE = /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
+
+export function usedTranslationKeys(file: SourceFile): { key: string; line: number }[] {
+  return [...file.text.matchAll(KEY_RE)].map((match) => ({
+    key: (match[1] ?? match[2]) as string,
+    line: lineOf(file.text, match.index),
+  }));
+}
+
+export function findMissingTranslations(
+  files: SourceFile[],
+  languages: Record<string, Record<string, unknown>>,
+): Violation[] {
+  const found: Violation[] = [];
+  for (const file of files) {
+    if (!/^(packages|widgets)\//.test(file.path) || /\.test\.tsx?$/.test(file.path)) continue;
+    for (const { key, line } of usedTranslationKeys(file)) {
+      for (const [lang, dict] of Object.entries(languages)) {
+        if (!(key in dict)) {
+          found.push({ rule: 'missing-translation', file: file.path, line, detail: `"${key}" missing in lang-${lang}.json` });
+        }
+      }
+    }
+  }
+  const [first, ...rest] = Object.entries(languages);
+  if (first) {
+    for (const [lang, dict] of rest) {
+      for (const key of Object.keys(first[1])) {
+        if (!(key in dict)) found.push({ rule: 'missing-translation', file: `shared/i18n/lang-${lang}.json`, line: 0, detail: `"${key}" exists in lang-${first[0]}.json only` });
+      }
+      for (const key of Object.keys(dict)) {
+        if (!(key in first[1])) found.push({ rule: 'missing-translation', file: `shared/i18n/lang-${first[0]}.json`, line: 0, detail: `"${key}" exists in lang-${lang}.json only` });
+      }
+    }
+  }
+  return found;
+}
+
+export function checkRepository(
+  files: SourceFile[],
+  languages: Record<string, Record<string, unknown>>,
+): Violation[] {
+  return [
+    ...files.flatMap(findWidgetCrossImports),
+    ...files.flatMap(findNetworkIo),
+    ...findMissingTranslations(files, languages),
+  ];
+}

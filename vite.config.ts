@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+}).version;
+
+/** React and the libraries every widget shares: one long-cached vendor chunk. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const WIDGET_ENTRY = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]src[\\/]index\.tsx?$/;
+
+/**
+ * Writes the language files and a manifest next to the bundle. The manifest maps every widget to
+ * the chunks it needs, so a CMS (or the bench) can preload exactly what a page carries.
+ */
+function anstossAssets(): Plugin {
+  return {
+    name: 'anstoss-assets',
+    generateBundle(_options, bundle) {
+      for (const lang of ['de', 'en']) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `lang-${lang}.json`,
+          source: readFileSync(`${root}shared/i18n/lang-${lang}.json`, 'utf8'),
+        });
+      }
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, seen = new Set<string>()): string[] => {
+        if (seen.has(fileName)) return [];
+        seen.add(fileName);
+        const chunk = byFile.get(fileName);
+        for (const dep of chunk?.imports ?? []) closure(dep, seen);
+        return [...seen];
+      };
+      const widgets: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId?.match(WIDGET_ENTRY);
+        if (match?.[1]) widgets[match[1]] = closure(chunk.fileName).filter((f) => f !== 'runtime.js');
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: JSON.stringify(
+          { name: 'anstoss', version, runtime: 'runtime.js', css: 'anstoss.css', languages: ['de', 'en'], widgets },
+          null,
+          2,
+        ),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), anstossAssets()],
+  define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: false,
+    modulePreload: false,
+    reportCompressedSize: false,
+    sourcemap: false,
+    rolldownOptions: {
+      input: { runtime: `${root}widgets/runtime-entry.ts` },
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: 'runtime.js',
+        chunkFileNames: (chunk) => {
+          const widget = chunk.facadeModuleId?.match(WIDGET_ENTRY)?.[1];
+          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+        },
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) ? 'anstoss.css' : 'assets/[name]-[hash][extname]',
+        codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] },
+      },
+    },
+  },
+});

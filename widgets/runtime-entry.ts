@@ -1,0 +1,5 @@
+// The build entry: `dist/runtime.js`. It boots the runtime with the widget registry.
+import { boot } from '@anstoss/runtime';
+import { registry } from './registry.ts';
+
+boot(registry);
