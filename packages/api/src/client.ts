@@ -1,0 +1,220 @@
+/**
+ * The one HTTP client of the product. Every request sends credentials, bypasses the HTTP cache
+ * (spec §7: "Requests send credentials and disable caching"), carries the CSRF header when it may,
+ * and GETs are retried with jittered exponential backoff; POSTs never are (a retried POST could
+ * post a comment twice). Helpers return parsed, schema-checked data or throw an ApiError.
+ */
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import type * as z from 'zod/mini';
+import {
+  MAX_RETRY_AFTER_MS,
+  RETRY_CAP_MS,
+  RETRY_LIMIT,
+  RETRY_STATUS_CODES,
+  backoffDelay,
+  jitter,
+  retryAfterMs,
+} from './backoff.ts';
+import { csrfHeaderFor } from './csrf.ts';
+import { ApiError, isApiError, serverErrorText } from './errors.ts';
+
+export const http = ky.create({
+  credentials: 'include',
+  cache: 'no-store',
+  timeout: 15_000,
+  retry: {
+    limit: RETRY_LIMIT,
+    methods: ['get', 'head'],
+    statusCodes: RETRY_STATUS_CODES,
+    // Every retried status honours Retry-After when the server sends one.
+    afterStatusCodes: RETRY_STATUS_CODES,
+    maxRetryAfter: MAX_RETRY_AFTER_MS,
+    delay: backoffDelay,
+    jitter: (delay) => jitter(delay),
+    backoffLimit: RETRY_CAP_MS,
+    shouldRetry: ({ error }) => {
+      // ky would shorten an over-long Retry-After to maxRetryAfter; we rather give up than ignore the server.
+      if (isHTTPError(error)) {
+        const wait = retryAfterMs(error.response.headers.get('Retry-After'));
+        if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
+      }
+      return undefined;
+    },
+  },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const header = csrfHeaderFor(request.method, request.url);
+        if (header) request.headers.set(header[0], header[1]);
+      },
+    ],
+  },
+});
+
+/**
+ * Absolute URL for a request. Browsers resolve relative URLs against the document themselves; we
+ * do it explicitly so the same code runs under jsdom/Node (tests, Storybook) and after pushState.
+ */
+export function resolveUrl(url: string): string {
+  if (typeof document === 'undefined') return url;
+  try {
+    return new URL(url, document.baseURI).href;
+  } catch {
+    return url;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  searchParams?: Record<string, string | number | boolean | undefined> | URLSearchParams;
+  /** Per-attempt timeout in ms (default 15 s); false disables it. */
+  timeout?: number | false;
+}
+
+export type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type FormFields = Readonly<Record<string, FormValue>>;
+
+function kyOptions(opts: RequestOptions, extra: Options = {}): Options {
+  const options: Options = { ...extra };
+  if (opts.signal) options.signal = opts.signal;
+  if (opts.headers)
+    options.headers = { ...(extra.headers as Record<string, string> | undefined), ...opts.headers };
+  if (opts.searchParams) options.searchParams = opts.searchParams;
+  if (opts.timeout !== undefined) options.timeout = opts.timeout;
+  return options;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** Maps whatever a request threw onto an ApiError. */
+export function toApiError(error: unknown, signal?: AbortSignal): ApiError {
+  if (isApiError(error)) return error;
+  if (isAbort(error, signal)) return new ApiError('aborted', 'Request aborted', { cause: error });
+  if (isHTTPError(error)) {
+    const body: unknown = error.data;
+    const serverMessage = serverErrorText(body);
+    return new ApiError('http', `HTTP ${error.response.status} for ${error.request.url}`, {
+      status: error.response.status,
+      body,
+      cause: error,
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+    });
+  }
+  if (isTimeoutError(error))
+    return new ApiError('network', `Timeout for ${error.request.url}`, { cause: error });
+  if (isNetworkError(error))
+    return new ApiError('network', `Network error for ${error.request.url}`, { cause: error });
+  // fetch itself rejects with a TypeError when it cannot connect in runtimes ky does not recognise.
+  if (error instanceof TypeError) return new ApiError('network', error.message, { cause: error });
+  return new ApiError('network', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
+}
+
+/** Runs a request and converts any failure to an ApiError. */
+export async function send<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toApiError(error, signal);
+  }
+}
+
+/** JSON.parse plus the schema check, each failure with its own kind. */
+export function parseJsonText<T>(text: string, schema: z.ZodMiniType<T>, url = ''): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('parse', `Malformed JSON from ${url}`, { cause: error, body: text });
+  }
+  return checkSchema(data, schema, url);
+}
+
+export function checkSchema<T>(data: unknown, schema: z.ZodMiniType<T>, url = ''): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const where = result.error.issues
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+  const serverMessage = serverErrorText(data);
+  throw new ApiError('schema', `Unexpected response from ${url}: ${where}`, {
+    cause: result.error,
+    body: data,
+    ...(serverMessage === undefined ? {} : { serverMessage }),
+  });
+}
+
+/** Form fields as URLSearchParams: lists comma-joined, null/undefined left out. */
+export function formBody(fields: FormFields): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    body.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return body;
+}
+
+export async function getJson<T>(
+  url: string,
+  schema: z.ZodMiniType<T>,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const text = await send(
+    () =>
+      http
+        .get(resolveUrl(url), kyOptions(opts, { headers: { Accept: 'application/json' } }))
+        .text(),
+    opts.signal,
+  );
+  return parseJsonText(text, schema, url);
+}
+
+export async function getText(url: string, opts: RequestOptions = {}): Promise<string> {
+  return send(() => http.get(resolveUrl(url), kyOptions(opts)).text(), opts.signal);
+}
+
+export async function postForm<T>(
+  url: string,
+  fields: FormFields,
+  schema: z.ZodMiniType<T>,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const text = await send(
+    () =>
+      http
+        .post(
+          resolveUrl(url),
+          kyOptions(opts, {
+            body: formBody(fields),
+            retry: 0,
+            headers: { Accept: 'application/json' },
+          }),
+        )
+        .text(),
+    opts.signal,
+  );
+  return parseJsonText(text, schema, url);
+}
+
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  schema: z.ZodMiniType<T>,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const text = await send(
+    () =>
+      http
+        .post(
+          resolveUrl(url),
+          kyOptions(opts, { json: body, retry: 0, headers: { Accept: 'application/json' } }),
+        )
+        .text(),
+    opts.signal,
+  );
+  return parseJsonText(text, schema, url);
+}

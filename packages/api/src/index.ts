@@ -1,0 +1,59 @@
+export { configureApi, getApiConfig } from './config.ts';
+export type { ApiConfig } from './config.ts';
+export {
+  http,
+  getJson,
+  getText,
+  postForm,
+  postJson,
+  toApiError,
+  formBody,
+  parseJsonText,
+  checkSchema,
+} from './client.ts';
+export type { RequestOptions, FormFields, FormValue } from './client.ts';
+export { backoffDelay, jitter, retryAfterMs } from './backoff.ts';
+export {
+  ApiError,
+  isApiError,
+  errorMessage,
+  serverErrorText,
+  UNKNOWN_ERROR_KEY,
+} from './errors.ts';
+export type { ApiErrorKind, ApiErrorDetails } from './errors.ts';
+export {
+  encodeGetPath,
+  decodeGetPath,
+  formatParamValue,
+  formatParamDate,
+  loadContent,
+  parseContentResponse,
+  planRedirect,
+} from './contentLoader.ts';
+export type {
+  ContentParams,
+  ContentScalar,
+  ContentValue,
+  ContentType,
+  ContentResult,
+  ContentResponse,
+  LoadContentOptions,
+} from './contentLoader.ts';
+export { parseJsonp, withCallback, JSONP_CALLBACK } from './jsonp.ts';
+export {
+  conditionalGetJson,
+  conditionalHeaders,
+  jsonPollRequest,
+  nextValidators,
+  responseMeta,
+} from './conditional.ts';
+export type {
+  ConditionalResult,
+  ConditionalOptions,
+  ResponseMeta,
+  Validators,
+} from './conditional.ts';
+export { createPoller, MIN_INTERVAL_MS, DEFAULT_INTERVAL_MS } from './poller.ts';
+export type { Poller, PollerOptions, PollContext } from './poller.ts';
+export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
+export { safeUrl, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
