@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'dist/**',
       'storybook-static/**',
+      '.storybook/public/**',
       'demo-pages/.data/**',
       'bench/results/**',
       'test-results/**',

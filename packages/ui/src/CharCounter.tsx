@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@anstoss/i18n';
+import { charCountMessage, remainingChars } from './charCount.ts';
+
+export interface CharCounterProps {
+  /** The field's maxlength. */
+  maxLength: number;
+  /** The field's current value. */
+  value: string;
+  /** Id of the visible counter; point the field's `aria-describedby` at it. */
+  id?: string;
+  /** Quiet time after the last change before the count is announced; default 1000 ms. */
+  announceDelayMs?: number;
+  className?: string;
+}
+
+/**
+ * Shows the remaining characters of a field. Screen readers hear the count politely once typing
+ * pauses, not on every keystroke, and never for the initial value.
+ */
+export function CharCounter({
+  maxLength,
+  value,
+  id,
+  announceDelayMs = 1000,
+  className,
+}: CharCounterProps) {
+  const { t } = useTranslation();
+  const remaining = remainingChars(maxLength, value);
+  const { key, count } = charCountMessage(remaining);
+  const text = t(key, { count });
+  const [announcement, setAnnouncement] = useState('');
+  // The text last announced (at first the initial one, which is not announced at all).
+  const spokenText = useRef(text);
+
+  useEffect(() => {
+    if (text === spokenText.current) return;
+    const timer = setTimeout(() => {
+      spokenText.current = text;
+      setAnnouncement(text);
+    }, announceDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, announceDelayMs]);
+
+  const classes = [
+    'ast-char-counter',
+    remaining < 0 ? 'ast-char-counter--over' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <>
+      <span id={id} className={classes}>
+        {text}
+      </span>
+      <span className="ast-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+export { Layer } from './Layer.tsx';
+export type { LayerProps } from './Layer.tsx';
+export { CloseButton } from './CloseButton.tsx';
+export type { CloseButtonProps } from './CloseButton.tsx';
+export { Flyout } from './Flyout.tsx';
+export type { FlyoutProps } from './Flyout.tsx';
+export { Loader } from './Loader.tsx';
+export type { LoaderProps } from './Loader.tsx';
+export { ErrorText, errorTextOf } from './ErrorText.tsx';
+export type { ErrorMessage, ErrorTextProps } from './ErrorText.tsx';
+export { CharCounter } from './CharCounter.tsx';
+export type { CharCounterProps } from './CharCounter.tsx';
+export { remainingChars, charCountMessage } from './charCount.ts';
+export { tabbableElements } from './focusable.ts';

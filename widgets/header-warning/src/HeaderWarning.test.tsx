@@ -1,0 +1,185 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { DISMISSED_KEY } from './api.ts';
+import {
+  activeWarningFixture,
+  inactiveWarningFixture,
+  markupWarningFixture,
+  schemaMismatchWarning,
+} from './fixtures.ts';
+import { HeaderWarning } from './HeaderWarning.tsx';
+import { headerWarningProps } from './props.ts';
+
+const ENDPOINT = '/ajax/header-warning.json';
+const endpoint = mockGetEndpoint(setupMswServer(), ENDPOINT);
+const respond = endpoint.respond;
+const settled = endpoint.settled;
+
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = headerWarningProps.parse({ url: ENDPOINT, ...attributes });
+  return render(<HeaderWarning props={props} host={document.createElement('div')} />);
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeAll(() => {
+  initTestI18n('de');
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  vi.restoreAllMocks();
+  initTestI18n('de');
+});
+
+describe('header-warning', () => {
+  it("shows title and text when active is '1'", async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    renderWidget();
+    const region = await screen.findByRole('region', { name: 'Wartungsarbeiten' });
+    expect(region).toHaveTextContent('Ergebniseingabe nicht erreichbar');
+    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+  });
+
+  it('shows nothing while the request is in flight', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const { container } = renderWidget();
+    expect(container).toBeEmptyDOMElement();
+    await screen.findByRole('region');
+  });
+
+  it('stays hidden when the warning is inactive', async () => {
+    respond(() => HttpResponse.json(inactiveWarningFixture));
+    const { container } = renderWidget();
+    await settled();
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('shows markup in the text as text, never as HTML', async () => {
+    respond(() => HttpResponse.json(markupWarningFixture));
+    const { container } = renderWidget();
+    const region = await screen.findByRole('region');
+    expect(region).toHaveTextContent('<img src=x onerror="alert(1)"> Bitte beachten.');
+    expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  it('is dismissible for the session and stays dismissed in a new instance', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(sessionStorage.getItem(DISMISSED_KEY)).toBeTruthy();
+    first.unmount();
+
+    const second = renderWidget();
+    await settled(2);
+    expect(second.container).toBeEmptyDOMElement();
+  });
+
+  it('shows a changed warning again after an earlier one was dismissed', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Hinweis schließen' }));
+    first.unmount();
+
+    respond(() => HttpResponse.json({ ...activeWarningFixture, title: 'Neuer Hinweis' }));
+    renderWidget();
+    expect(await screen.findByRole('region', { name: 'Neuer Hinweis' })).toBeInTheDocument();
+  });
+
+  it('never throws when storage is blocked', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('has no close button with data-dismissible="false"', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    renderWidget({ dismissible: 'false' });
+    await screen.findByRole('region');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is named "Wichtiger Hinweis" when the warning has no title', async () => {
+    respond(() => HttpResponse.json({ active: '1', title: '', text: 'Nur Text' }));
+    renderWidget();
+    expect(await screen.findByRole('region', { name: 'Wichtiger Hinweis' })).toHaveTextContent(
+      'Nur Text',
+    );
+  });
+
+  it('speaks English when the language is English', async () => {
+    initTestI18n('en');
+    respond(() => HttpResponse.json({ active: '1', title: '', text: 'Maintenance' }));
+    renderWidget();
+    expect(await screen.findByRole('region', { name: 'Important notice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close notice' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations when shown', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const { container } = renderWidget();
+    await screen.findByRole('region');
+    await expectNoAxeViolations(container);
+  });
+
+  describe('faults: the banner stays hidden and the page goes on', () => {
+    it('HTTP 500 (after the GET retries)', async () => {
+      respond(() => new HttpResponse('Interner Fehler', { status: 500 }));
+      const { container } = renderWidget();
+      await settled(3);
+      expect(container).toBeEmptyDOMElement();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+    });
+
+    it('network error', async () => {
+      respond(() => HttpResponse.error());
+      const { container } = renderWidget();
+      await settled(3);
+      expect(container).toBeEmptyDOMElement();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+    });
+
+    it('malformed JSON', async () => {
+      respond(
+        () =>
+          new HttpResponse('{"active": "1", "title": ', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+      const { container } = renderWidget();
+      await settled();
+      expect(container).toBeEmptyDOMElement();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+    });
+
+    it('schema mismatch', async () => {
+      respond(() => HttpResponse.json(schemaMismatchWarning));
+      const { container } = renderWidget();
+      await settled();
+      expect(container).toBeEmptyDOMElement();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+    });
+  });
+});

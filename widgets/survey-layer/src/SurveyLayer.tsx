@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { sanitizeToFragment } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { Layer } from '@anstoss/ui';
+import { fetchSurveyHtml, markSurveyShown, wasSurveyShown } from './api.ts';
+import { hasVisibleContent, surveyUrl } from './logic.ts';
+import type { SurveyLayerProps } from './props.ts';
+import { createSurveyStore } from './store.ts';
+import { SurveyContent } from './parts/SurveyContent.tsx';
+import './surveyLayer.css';
+
+/** Layer id named by spec §2 Layers and overlays. */
+export const SURVEY_LAYER_ID = 'survey-layer';
+
+/**
+ * View root: unless the survey's cookie says it was shown, loads the fragment for this page and
+ * shows it once in a modal layer. The cookie is set when the layer opens, so a reload (or another
+ * tab) does not show it again even if the visitor never closes it.
+ */
+export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createSurveyStore);
+  const status = useStore(store, (s) => s.status);
+  const content = useStore(store, (s) => s.content);
+
+  useEffect(() => {
+    if (wasSurveyShown(props.name)) return;
+    const controller = new AbortController();
+    const url = surveyUrl(props.url, window.location.pathname);
+    store.getState().load();
+    fetchSurveyHtml(url, controller.signal).then(
+      (html) => {
+        const fragment = html.trim() ? sanitizeToFragment(html) : null;
+        if (!fragment || !hasVisibleContent(fragment)) {
+          store.getState().close();
+          return;
+        }
+        markSurveyShown(props.name);
+        store.getState().open(fragment);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A survey is optional: when it cannot load the page simply goes on without it.
+        console.warn('[anstoss] survey-layer: could not load', url, error);
+        store.getState().close();
+      },
+    );
+    return () => controller.abort();
+  }, [props.url, props.name, store]);
+
+  const close = () => store.getState().close();
+
+  return (
+    <Layer
+      open={status === 'open' && content !== null}
+      id={SURVEY_LAYER_ID}
+      className="ast-survey-layer"
+      label={props.label ?? t('anstoss.surveyLayer.label')}
+      closeLabel={t('anstoss.surveyLayer.close')}
+      onClose={close}
+    >
+      {content && <SurveyContent content={content} onClose={close} />}
+    </Layer>
+  );
+}

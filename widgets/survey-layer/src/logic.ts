@@ -1,0 +1,35 @@
+/** The placeholder in data-url that stands for the page's first path segment (spec §7 Survey). */
+export const PATH_PLACEHOLDER = '{path}';
+
+/** First segment of a path ('/spiel/abc' -> 'spiel'), or 'index' for the start page. */
+export function firstPathSegment(pathname: string): string {
+  const segment = pathname.split('/').find((part) => part !== '');
+  return segment ?? 'index';
+}
+
+/** The survey URL for a page: every `{path}` replaced by the first path segment. */
+export function surveyUrl(template: string, pathname: string): string {
+  // The segment comes from location.pathname, which is already percent-encoded.
+  return template.split(PATH_PLACEHOLDER).join(firstPathSegment(pathname));
+}
+
+/** Whether a fragment has anything a visitor would see (spec: only non-empty html is shown). */
+export function hasVisibleContent(fragment: DocumentFragment): boolean {
+  if (fragment.textContent?.trim()) return true;
+  return (
+    fragment.querySelector('img, picture, svg, video, iframe, form, input, button, a[href]') !==
+    null
+  );
+}
+
+/** A click on an element marked as a closer inside the survey's own markup closes the layer. */
+export function isCloseClick(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element && target.closest('[data-survey-close], [data-layer-close]') !== null
+  );
+}
+
+/** The value written to the survey's cookie once it has been shown (spec §4 Survey). */
+export const SHOWN_VALUE = 'true';
+/** Spec §9: survey cookie lifetime. */
+export const SURVEY_COOKIE_DAYS = 100;
