@@ -1,0 +1,173 @@
+/**
+ * The reference CMS as a Hono app: createApp({ db, distDir }) is what server.ts serves and what
+ * tests call with app.request(). Order matters: security headers for everything, then static
+ * files (no session work), then session, language, CSRF, then pages and endpoints.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import { fileURLToPath } from 'node:url';
+import { loadSessionUser, isSecure } from './auth/session.ts';
+import { STATIC_BASE, type AppEnv, type AppOptions, type RequestState } from './context.ts';
+import { parseLang } from './i18n/chrome.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAjaxRoutes } from './routes/ajax.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { newsPicture, serveFile } from './routes/static.ts';
+import { COOKIE, readableCookie } from './security/cookies.ts';
+import {
+  CSRF_FIELD,
+  CSRF_HEADER,
+  isWellFormedToken,
+  newCsrfToken,
+  sameOrigin,
+  tokensMatch,
+  UNSAFE_METHODS,
+} from './security/csrf.ts';
+import { createNonce, securityHeaders } from './security/headers.ts';
+import { forbiddenPage, notFoundPage, serverErrorPage } from './views/pages/errors.ts';
+
+export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
+
+/** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
+export interface AppRuntime {
+  options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
+  now: () => Date;
+  resetting: boolean;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const runtime: AppRuntime = { options, now: options.now ?? (() => new Date()), resetting: false };
+  const { db } = options;
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const state: RequestState = {
+      nonce: createNonce(),
+      user: null,
+      csrf: '',
+      lang: 'de',
+      path: `${url.pathname}${url.search}`,
+      origin: url.origin,
+    };
+    c.set('state', state);
+    await next();
+    for (const [name, value] of Object.entries(
+      securityHeaders(state.nonce, options.trustedTypes),
+    )) {
+      c.res.headers.set(name, value);
+    }
+  });
+
+  // ---- static files ----------------------------------------------------------------------
+  app.on(['GET', 'HEAD'], `${STATIC_BASE}*`, (c) =>
+    serveFile(c, options.distDir, c.req.path.slice(STATIC_BASE.length), {
+      immutable: (p) => p.startsWith('chunks/'),
+    }),
+  );
+  app.on(['GET', 'HEAD'], '/assets/*', (c) =>
+    serveFile(c, ASSETS_DIR, c.req.path.slice('/assets/'.length), { immutable: () => false }),
+  );
+  app.get('/bilder/news/:file{[0-9]+\\.svg}', (c) => {
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(newsPicture(Number.parseInt(c.req.param('file'), 10)));
+  });
+  app.get('/favicon.ico', (c) => c.redirect('/assets/favicon.svg', 301));
+
+  // ---- per-request state: reset pause, body size, session, language, CSRF ---------------
+  app.use('*', async (c, next) => {
+    if (runtime.resetting) {
+      c.header('Retry-After', '10');
+      return c.text(
+        'Die Demo-Daten werden gerade neu erzeugt. Bitte versuche es in ein paar Sekunden erneut.',
+        503,
+      );
+    }
+    return next();
+  });
+  app.use(
+    '/hochladen',
+    bodyLimit({
+      maxSize: 6 * 1024 * 1024,
+      onError: (c) => c.text('Die Datei ist zu groß (höchstens 5 MB).', 413),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/hochladen') return next();
+    return bodyLimit({ maxSize: 256 * 1024, onError: (cc) => cc.text('Anfrage zu groß.', 413) })(
+      c,
+      next,
+    );
+  });
+  app.use('*', async (c, next) => {
+    const state = st(c);
+    state.user = await loadSessionUser(db, c);
+    state.lang = parseLang(getCookie(c, COOKIE.lang));
+    let token = getCookie(c, COOKIE.csrf);
+    if (!isWellFormedToken(token)) {
+      token = newCsrfToken();
+      setCookie(c, COOKIE.csrf, token, readableCookie(isSecure(c)));
+    }
+    state.csrf = token;
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const rejected = await csrfRejection(c, token);
+      if (rejected) return rejected;
+    }
+    return next();
+  });
+
+  registerAuthRoutes(app, runtime);
+  registerAjaxRoutes(app, runtime);
+  registerAdminRoutes(app, runtime);
+  registerPageRoutes(app, runtime);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/ajax/'))
+      return c.json({ success: false, error: { message: 'Nicht gefunden.' } }, 404);
+    return sendPage(c, notFoundPage(st(c)), 404);
+  });
+  app.onError((err, c) => {
+    console.error(`[demo-pages] ${c.req.method} ${c.req.path}:`, err);
+    if (c.req.path.startsWith('/ajax/') || wantsJson(c)) {
+      return c.json(
+        { success: false, error: { message: 'Ein unerwarteter Fehler ist aufgetreten.' } },
+        500,
+      );
+    }
+    return sendPage(c, serverErrorPage(st(c)), 500);
+  });
+  return app;
+}
+
+/** Returns a 403 response when the request lacks a matching CSRF token or comes cross-site. */
+async function csrfRejection(c: AppContext, cookieToken: string): Promise<Response | null> {
+  let given = c.req.header(CSRF_HEADER) ?? null;
+  if (!given) {
+    const type = c.req.header('Content-Type') ?? '';
+    if (
+      type.includes('application/x-www-form-urlencoded') ||
+      type.includes('multipart/form-data')
+    ) {
+      const body = await c.req.parseBody();
+      const value = body[CSRF_FIELD];
+      given = typeof value === 'string' ? value : null;
+    }
+  }
+  // A token only counts when it matches the cookie that arrived with this request.
+  const cookieSent = getCookie(c, COOKIE.csrf) === cookieToken;
+  if (
+    cookieSent &&
+    tokensMatch(cookieToken, given) &&
+    sameOrigin(c.req.header('Origin'), st(c).origin)
+  )
+    return null;
+  const message =
+    'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es noch einmal.';
+  if (c.req.path.startsWith('/ajax/') || wantsJson(c))
+    return c.json({ success: false, error: { message } }, 403);
+  return sendPage(c, forbiddenPage(st(c), message), 403);
+}

@@ -1,0 +1,31 @@
+/** Settings from the environment, with the documented defaults. */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server through `pg` instead of PGlite. */
+  databaseUrl: string | null;
+  distDir: string;
+  trustedTypes: boolean;
+  seed: number | null;
+}
+
+/** demo-pages/ (this file lives in demo-pages/src/). */
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  return {
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
+    trustedTypes: env.CSP_TRUSTED_TYPES === '1',
+    seed: env.SEED ? Number.parseInt(env.SEED, 10) : null,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Creates and seeds the schema on first start, and resets it on demand. A database counts as
+ * ready when the meta table says seeding finished; anything else is dropped and rebuilt.
+ */
+import { berlinDate } from '../logic/dates.ts';
+import { DEFAULT_SEED, generateDataset, type SeedOptions } from '../seed/generate.ts';
+import { insertDataset } from '../seed/insert.ts';
+import { ALL_TABLES, FOREIGN_KEYS_SQL, INDEXES_SQL, TABLES_SQL } from './schema.ts';
+import type { Db } from './types.ts';
+
+export interface SetupResult {
+  seeded: boolean;
+  ms: number;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(`SELECT to_regclass('meta') IS NOT NULL AS ok`);
+  if (!rows[0]?.ok) return false;
+  const seeded = await db.query<{ value: string }>(
+    `SELECT value FROM meta WHERE key = 'seeded_at'`,
+  );
+  return seeded.length > 0;
+}
+
+export async function dropAll(db: Db): Promise<void> {
+  await db.exec(ALL_TABLES.map((t) => `DROP TABLE IF EXISTS ${t} CASCADE;`).join('\n'));
+}
+
+export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): Promise<void> {
+  const full: SeedOptions = { seed: DEFAULT_SEED, anchor: berlinDate(), size: 'full', ...options };
+  const dataset = generateDataset(full);
+  await db.transaction(async (tx) => {
+    await tx.exec(TABLES_SQL);
+    await insertDataset(tx, dataset);
+    await tx.exec(FOREIGN_KEYS_SQL);
+    await tx.exec(INDEXES_SQL);
+    await tx.query(
+      `INSERT INTO meta (key, value) VALUES ('seed', $1), ('anchor', $2), ('size', $3), ('seeded_at', $4)`,
+      [String(full.seed), full.anchor, full.size, new Date().toISOString()],
+    );
+  });
+  // Fresh statistics let the planner use the new indexes right away.
+  await db.exec('ANALYZE');
+}
+
+/** Seeds when the database is empty or half-built; keeps an already seeded one. */
+export async function ensureDatabase(
+  db: Db,
+  options: Partial<SeedOptions> = {},
+): Promise<SetupResult> {
+  const start = Date.now();
+  if (await isSeeded(db)) return { seeded: false, ms: Date.now() - start };
+  await dropAll(db);
+  await seedDatabase(db, options);
+  return { seeded: true, ms: Date.now() - start };
+}
+
+/** Drops every table of ours and seeds again (the admin page and reset.ts use this). */
+export async function resetDatabase(
+  db: Db,
+  options: Partial<SeedOptions> = {},
+): Promise<SetupResult> {
+  const start = Date.now();
+  await dropAll(db);
+  await seedDatabase(db, options);
+  return { seeded: true, ms: Date.now() - start };
+}

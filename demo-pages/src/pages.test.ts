@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+}, 120_000);
+afterAll(async () => {
+  await env?.db.close();
+});
+
+async function firstSlug(sql: string): Promise<string> {
+  const rows = await env.db.query<{ slug: string }>(sql);
+  const slug = rows[0]?.slug;
+  if (!slug) throw new Error(`no row for ${sql}`);
+  return slug;
+}
+
+function scriptNonce(markup: string): string | undefined {
+  return /<script nonce="([^"]+)">var edMandant/.exec(markup)?.[1];
+}
+
+describe('pages', () => {
+  it('start page carries the three widgets, config, page variables and German chrome', async () => {
+    const res = await new Client(env.app).get('/');
+    expect(res.status).toBe(200);
+    const page = flat(await res.text());
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain(
+      '<div data-widget="cookie-consent" data-privacy-url="/datenschutz"></div>',
+    );
+    expect(page).toContain(
+      '<div data-widget="header-warning" data-url="/ajax/header-warning.json"></div>',
+    );
+    expect(page).toMatch(
+      /<div data-widget="survey-layer" data-url="\/ajax\/survey\/\{path\}\.html" data-name="FBDE_SURVEY_startseite_2026"><\/div>/,
+    );
+    expect(page).toContain(
+      '<script type="module" src="/static/anstoss/1.0.0/runtime.js"></script>',
+    );
+    expect(page).toContain('<link rel="stylesheet" href="/static/anstoss/1.0.0/anstoss.css">');
+    const config = /<script type="application\/json" id="anstoss-config">(.*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(config ?? '')).toMatchObject({
+      productPrefix: 'FBDE',
+      loginUrl: '/login',
+      language: 'de',
+    });
+    expect(page).toContain('var edMandant = "_22"; var edSaison = "_2526";');
+    expect(page).toContain('data-cookie-settings-open>Cookie-Einstellungen</a>');
+    expect(page).toContain('data-language-switch="en"');
+    expect(page).toContain('Zum Inhalt springen');
+    expect(page).toContain('Aktuelle News aus Mittelrhein');
+    expect(page).toContain('Nächste Spiele');
+    expect(page).toMatch(/<main id="inhalt"/);
+  });
+
+  it('sends a strict CSP whose nonce matches the page-variable script', async () => {
+    const res = await new Client(env.app).get('/');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const nonce = scriptNonce(flat(await res.text()));
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const second = scriptNonce(flat(await (await new Client(env.app).get('/')).text()));
+    expect(second).not.toBe(nonce);
+  });
+
+  it('renders a news article with share links and the news survey', async () => {
+    const slug = await firstSlug(`SELECT slug FROM news ORDER BY published_at DESC LIMIT 1`);
+    const res = await new Client(env.app).get(`/news/${slug}`);
+    expect(res.status).toBe(200);
+    const page = flat(await res.text());
+    expect(page).toContain('Artikel teilen');
+    expect(page).toContain('data-share="whatsapp"');
+    expect(page).toContain('data-name="FBDE_SURVEY_news_2026"');
+    expect((await new Client(env.app).get('/news')).status).toBe(200);
+    expect(
+      (await new Client(env.app).get('/news?verband=_22&kategorie=herren&seite=99')).status,
+    ).toBe(200);
+  });
+
+  it('renders a competition with table, fixtures and all eight page variables', async () => {
+    const slug = await firstSlug(
+      `SELECT slug FROM competitions WHERE format = 'league' AND season_id = '_2526' ORDER BY slug LIMIT 1`,
+    );
+    const res = await new Client(env.app).get(`/wettbewerb/${slug}`);
+    expect(res.status).toBe(200);
+    const page = flat(await res.text());
+    expect(page).toContain('<h2 id="tabelle-title">Tabelle</h2>');
+    expect(page).toContain('Spielplan');
+    expect(page).toContain('data-section-nav');
+    expect(page).toContain('href="#!/section/tabelle"');
+    for (const v of [
+      'edMandant',
+      'edSaison',
+      'edWettkampfTyp',
+      'edMannschaftsart',
+      'edSpielklasse',
+      'edGebiet',
+      'edWettbewerbId',
+      'edWettbewerbUrl',
+    ]) {
+      expect(page).toContain(`var ${v} = "`);
+    }
+    expect(page).toContain(`var edWettbewerbId = "_${slug}"`);
+    expect(page).toContain(`var edWettbewerbUrl = "/wettbewerb/${slug}"`);
+  });
+
+  it('renders clubs, club search, competition overview and legal pages', async () => {
+    const club = await firstSlug(`SELECT slug FROM clubs ORDER BY id LIMIT 1`);
+    const clubPage = flat(await (await new Client(env.app).get(`/verein/${club}`)).text());
+    expect(clubPage).toContain('Mannschaften');
+    expect(clubPage).toContain('Vereinsinfos');
+    const search = await (
+      await new Client(env.app).get('/vereine?q=' + encodeURIComponent(club.slice(0, 3)))
+    ).text();
+    expect(search).toContain('Vereine gefunden');
+    for (const [path, text] of [
+      ['/wettbewerbe', 'Wettbewerbe'],
+      ['/wettbewerbe?verband=_03&saison=_2425', 'Berlin'],
+      ['/impressum', 'Impressum'],
+      ['/datenschutz', 'Datenschutzerklärung'],
+      ['/seitenfunktionen', 'Seitenfunktionen'],
+      ['/hochladen', 'Fotos hochladen'],
+      ['/login', 'Anmelden'],
+      ['/umfrage/startseite-2026', 'Wie gefällt dir die neue Startseite?'],
+      ['/fanprofil/-/userid/10002', 'Max Mustermann'],
+    ] as const) {
+      const res = await new Client(env.app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(flat(await res.text()), path).toContain(text);
+    }
+  });
+
+  it('escapes user input it echoes', async () => {
+    const page = await (
+      await new Client(env.app).get('/vereine?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    ).text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('the behaviours page exercises every server-markup behaviour', async () => {
+    const page = flat(await (await new Client(env.app).get('/seitenfunktionen')).text());
+    for (const type of [
+      'equal',
+      'notequal',
+      'inarray',
+      'inarraystartswith',
+      'notinarray',
+      'exist',
+      'notexist',
+      'existVisible',
+      'notexistVisible',
+    ]) {
+      expect(page, type).toMatch(new RegExp(`data-condition="${type} `));
+    }
+    expect(page).toContain('data-condition="equal config:role club"');
+    expect(page).toContain('data-template data-template-attrs="href"');
+    expect(page).toContain('data-login-gate');
+    expect(page).toContain('data-login-trigger');
+    expect(page).toContain('<select id="gate-select" name="bewertung" data-login-gate>');
+    expect(page).toContain('<section id="layer"');
+    expect(page).toContain('data-layer-open="demo-hinweis"');
+    expect(page).toContain('<dialog class="layer" data-layer="demo-hinweis"');
+    expect(page).toContain('data-popup');
+    for (const net of ['facebook', 'x', 'whatsapp', 'mail'])
+      expect(page).toContain(`data-share="${net}"`);
+    expect(page).toContain('href="#!/sprungziel"');
+  });
+
+  it('the upload page pairs a contact-hint file input with its layer', async () => {
+    const page = flat(await (await new Client(env.app).get('/hochladen')).text());
+    expect(page).toMatch(/<input id="upload-file" name="datei" type="file"[^>]*data-contact-hint/);
+    expect(page).toContain(
+      '<dialog class="layer" data-layer="contact-hint" aria-labelledby="contact-hint-title"',
+    );
+    expect(page).toContain('data-layer-confirm');
+    expect(page).toContain('data-layer-close');
+    expect(page).toContain('data-condition="exist FBDE_LOGIN"');
+  });
+
+  it('answers unknown pages with a German 404 page', async () => {
+    for (const path of [
+      '/gibt-es-nicht',
+      '/news/unbekannt',
+      '/verein/unbekannt',
+      '/wettbewerb/unbekannt',
+      '/fanprofil/-/userid/999',
+    ]) {
+      const res = await new Client(env.app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(flat(await res.text())).toContain('Seite nicht gefunden');
+    }
+  });
+
+  it('switches the chrome language with the FBDE_LANG cookie', async () => {
+    const client = new Client(env.app);
+    const res = await client.get('/sprache?lang=en&fw_url=%2Fimpressum');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/impressum');
+    expect(client.cookie('FBDE_LANG')).toBe('en');
+    const page = flat(await (await client.get('/impressum')).text());
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('Skip to content');
+    expect(page).toContain('<main id="inhalt" class="wrap" tabindex="-1" lang="de">');
+    expect(page).toContain('"language":"en"');
+    expect(
+      (await client.get('/sprache?lang=de&fw_url=https%3A%2F%2Fevil.example')).headers.get(
+        'Location',
+      ),
+    ).toBe('/');
+  });
+
+  it('serves the static layout path without escaping its root', async () => {
+    const client = new Client(env.app);
+    expect((await client.get('/static/anstoss/1.0.0/runtime.js')).status).toBe(404);
+    expect((await client.get('/static/anstoss/1.0.0/..%2f..%2fpackage.json')).status).toBe(404);
+    const css = await client.get('/assets/site.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('Content-Type')).toContain('text/css');
+    expect((await client.get('/assets/..%2fapp.ts')).status).toBe(404);
+    expect((await client.get('/bilder/news/120.svg')).headers.get('Content-Type')).toBe(
+      'image/svg+xml',
+    );
+  });
+});

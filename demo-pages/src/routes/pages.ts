@@ -1,0 +1,281 @@
+/** The portal's pages (server-rendered, German) and the form posts that belong to them. */
+import type { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { AppRuntime } from '../app.ts';
+import { isSecure } from '../auth/session.ts';
+import type { AppEnv } from '../context.ts';
+import { computeStandings } from '../logic/standings.ts';
+import { clubById, clubBySlug, searchClubs, teamsOfClub } from '../repo/clubs.ts';
+import {
+  associations,
+  competitionBySlug,
+  competitionsOfAssociation,
+  seasons,
+} from '../repo/competitions.ts';
+import { matchesOfClub, matchesOfCompetition, upcomingMatches } from '../repo/matches.ts';
+import { countNews, listNews, newsBySlug, newsCategories } from '../repo/news.ts';
+import { activeSurvey, recordSurveyResponse, surveyBySlug } from '../repo/surveys.ts';
+import { recordUpload, uploadsOfUser } from '../repo/uploads.ts';
+import { DSGVO_U16, favouriteTeams, hasConsent, userById } from '../repo/users.ts';
+import { COOKIE, readableCookie } from '../security/cookies.ts';
+import { safeRedirectPath } from '../security/redirect.ts';
+import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
+import { behavioursPage } from '../views/pages/behaviours.ts';
+import { clubPage, clubSearchPage } from '../views/pages/clubs.ts';
+import { competitionListPage, competitionPage } from '../views/pages/competitions.ts';
+import { homePage } from '../views/pages/home.ts';
+import { imprintPage, privacyPage } from '../views/pages/legal.ts';
+import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
+import { profilePage } from '../views/pages/profile.ts';
+import { surveyPage } from '../views/pages/survey.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadPage } from '../views/pages/upload.ts';
+import { field, pageNumber, sendPage, st } from './helpers.ts';
+
+const NEWS_PER_PAGE = 12;
+const SLUG = '{[a-z0-9-]+}';
+
+export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
+  const { db } = runtime.options;
+  const surveyName = async (segment: string) => (await activeSurvey(db, segment))?.name ?? null;
+
+  app.get('/', async (c) => {
+    const regions = await associations(db);
+    return sendPage(
+      c,
+      homePage(st(c), {
+        regionId: DEFAULT_ASSOCIATION_ID,
+        regionName: regions.find((r) => r.id === DEFAULT_ASSOCIATION_ID)?.name ?? 'deiner Region',
+        news: await listNews(db, { associationId: DEFAULT_ASSOCIATION_ID }, 7),
+        upcoming: await upcomingMatches(
+          db,
+          DEFAULT_ASSOCIATION_ID,
+          CURRENT_SEASON_ID,
+          runtime.now(),
+          10,
+        ),
+        associations: regions,
+        surveyName: await surveyName('index'),
+      }),
+    );
+  });
+
+  app.get('/news', async (c) => {
+    const regions = await associations(db);
+    const categories = await newsCategories(db);
+    const associationId = regions.some((r) => r.id === c.req.query('verband'))
+      ? (c.req.query('verband') ?? '')
+      : '';
+    const categoryId = categories.some((k) => k.id === c.req.query('kategorie'))
+      ? (c.req.query('kategorie') ?? '')
+      : '';
+    const filter = {
+      associationId: associationId || undefined,
+      categoryId: categoryId || undefined,
+    };
+    const total = await countNews(db, filter);
+    const pages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE));
+    const page = pageNumber(c.req.query('seite'), pages);
+    return sendPage(
+      c,
+      newsListPage(st(c), {
+        news: await listNews(db, filter, NEWS_PER_PAGE, (page - 1) * NEWS_PER_PAGE),
+        page,
+        pages,
+        total,
+        associationId,
+        categoryId,
+        associations: regions,
+        categories,
+        surveyName: await surveyName('news'),
+      }),
+    );
+  });
+
+  app.get(`/news/:slug${SLUG}`, async (c) => {
+    const article = await newsBySlug(db, c.req.param('slug'));
+    if (!article) return c.notFound();
+    const related = (await listNews(db, { categoryId: article.categoryId }, 4))
+      .filter((n) => n.id !== article.id)
+      .slice(0, 3);
+    return sendPage(
+      c,
+      newsArticlePage(st(c), { article, related, surveyName: await surveyName('news') }),
+    );
+  });
+
+  app.get(`/verein/:slug${SLUG}`, async (c) => {
+    const club = await clubBySlug(db, c.req.param('slug'));
+    if (!club) return c.notFound();
+    const now = runtime.now();
+    return sendPage(
+      c,
+      clubPage(st(c), {
+        club,
+        teams: await teamsOfClub(db, club.id, CURRENT_SEASON_ID),
+        upcoming: await matchesOfClub(db, club.id, 'upcoming', now, 6),
+        recent: await matchesOfClub(db, club.id, 'recent', now, 6),
+        news: await listNews(db, { clubId: club.id }, 3),
+      }),
+    );
+  });
+
+  app.get('/vereine', async (c) => {
+    const query = (c.req.query('q') ?? '').trim().slice(0, 60);
+    const tooShort = query.length > 0 && query.length < 2;
+    const results = query && !tooShort ? await searchClubs(db, query, 50) : [];
+    return sendPage(c, clubSearchPage(st(c), { query, results, tooShort }));
+  });
+
+  app.get('/wettbewerbe', async (c) => {
+    const regions = await associations(db);
+    const seasonList = await seasons(db);
+    const association =
+      regions.find((r) => r.id === c.req.query('verband')) ??
+      regions.find((r) => r.id === DEFAULT_ASSOCIATION_ID) ??
+      regions[0];
+    const season =
+      seasonList.find((s) => s.id === c.req.query('saison')) ??
+      seasonList.find((s) => s.isCurrent) ??
+      seasonList[0];
+    if (!association || !season) return c.notFound();
+    return sendPage(
+      c,
+      competitionListPage(st(c), {
+        associationId: association.id,
+        associationName: association.name,
+        seasonId: season.id,
+        seasonLabel: season.longLabel,
+        associations: regions,
+        seasons: seasonList,
+        competitions: await competitionsOfAssociation(db, association.id, season.id),
+      }),
+    );
+  });
+
+  app.get(`/wettbewerb/:slug${SLUG}`, async (c) => {
+    const competition = await competitionBySlug(db, c.req.param('slug'));
+    if (!competition) return c.notFound();
+    const matches = await matchesOfCompetition(db, competition.id);
+    const teams = new Map<number, { name: string; clubSlug: string }>();
+    for (const m of matches) {
+      teams.set(m.homeTeamId, { name: m.homeName, clubSlug: m.homeClubSlug });
+      teams.set(m.guestTeamId, { name: m.guestName, clubSlug: m.guestClubSlug });
+    }
+    const otherSlug = competition.slug.replace(/-(2425|2526)$/, (_, s: string) =>
+      s === '2425' ? '-2526' : '-2425',
+    );
+    const other = otherSlug !== competition.slug ? await competitionBySlug(db, otherSlug) : null;
+    return sendPage(
+      c,
+      competitionPage(st(c), {
+        competition,
+        matches,
+        standings: competition.format === 'league' ? computeStandings(matches) : [],
+        teams: [...teams.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+        otherSeason: other ? { slug: other.slug, label: other.seasonLabel } : null,
+      }),
+    );
+  });
+
+  app.get('/fanprofil/-/userid/:userId{[0-9A-Za-z_-]+}', async (c) => {
+    const state = st(c);
+    const user = await userById(db, c.req.param('userId'));
+    if (!user) return c.notFound();
+    const isOwn = state.user?.id === user.id;
+    const consented = user.age < 16 ? await hasConsent(db, user.id, DSGVO_U16) : false;
+    const club = user.clubId ? await clubById(db, user.clubId) : null;
+    return sendPage(
+      c,
+      profilePage(state, {
+        user,
+        isOwn,
+        club: club ? { slug: club.slug, name: club.name } : null,
+        favourites: await favouriteTeams(db, user.id),
+        needsConsent: isOwn && user.age < 16 && !consented,
+        consented,
+      }),
+    );
+  });
+
+  app.get('/hochladen', async (c) => {
+    const state = st(c);
+    const ok = c.req.query('erfolg');
+    return sendPage(
+      c,
+      uploadPage(state, {
+        uploads: state.user ? await uploadsOfUser(db, state.user.id) : [],
+        message: ok
+          ? { kind: 'ok', text: `Danke! „${ok.slice(0, 120)}“ wurde hochgeladen.` }
+          : null,
+      }),
+    );
+  });
+
+  app.post('/hochladen', async (c) => {
+    const state = st(c);
+    if (!state.user) return c.redirect(`/login?fw_url=${encodeURIComponent('/hochladen')}`, 303);
+    const body = await c.req.parseBody();
+    const file = body.datei;
+    const fail = (text: string) =>
+      sendPage(c, uploadPage(state, { uploads: [], message: { kind: 'error', text } }), 400);
+    if (!(file instanceof File) || file.size === 0) return fail('Bitte wähle eine Datei aus.');
+    if (file.size > MAX_UPLOAD_BYTES) return fail('Die Datei ist zu groß (höchstens 5 MB).');
+    if (!UPLOAD_TYPES.includes(file.type))
+      return fail('Bitte lade ein Bild im Format JPG, PNG oder WebP hoch.');
+    const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || 'bild';
+    await recordUpload(db, state.user.id, name, file.type, file.size);
+    return c.redirect(`/hochladen?erfolg=${encodeURIComponent(name)}`, 303);
+  });
+
+  app.get('/seitenfunktionen', (c) => {
+    const state = st(c);
+    return sendPage(
+      c,
+      behavioursPage(state, {
+        teamId: String(state.user?.favouriteTeamIds[0] ?? 1),
+        sent: c.req.query('gesendet') === '1',
+      }),
+    );
+  });
+
+  app.post('/seitenfunktionen/testbeitrag', (c) => {
+    if (!st(c).user)
+      return c.redirect(`/login?fw_url=${encodeURIComponent('/seitenfunktionen')}`, 303);
+    return c.redirect('/seitenfunktionen?gesendet=1', 303);
+  });
+
+  app.get(`/umfrage/:slug${SLUG}`, async (c) => {
+    const survey = await surveyBySlug(db, c.req.param('slug'));
+    if (!survey) return c.notFound();
+    return sendPage(c, surveyPage(st(c), survey, c.req.query('danke') === '1' ? 'thanks' : null));
+  });
+
+  app.post(`/umfrage/:slug${SLUG}`, async (c) => {
+    const state = st(c);
+    const survey = await surveyBySlug(db, c.req.param('slug'));
+    if (!survey) return c.notFound();
+    const body = await c.req.parseBody();
+    const answer = field(body, 'answer');
+    if (!survey.options.includes(answer))
+      return sendPage(c, surveyPage(state, survey, 'missing'), 400);
+    await recordSurveyResponse(
+      db,
+      survey.id,
+      answer,
+      field(body, 'comment').trim().slice(0, 1000),
+      state.user?.id ?? null,
+    );
+    return c.redirect(`/umfrage/${survey.slug}?danke=1`, 303);
+  });
+
+  app.get('/impressum', (c) => sendPage(c, imprintPage(st(c))));
+  app.get('/datenschutz', (c) => sendPage(c, privacyPage(st(c))));
+
+  /** Language switch without JavaScript: remembers the choice for the page chrome. */
+  app.get('/sprache', (c) => {
+    const state = st(c);
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'de';
+    setCookie(c, COOKIE.lang, lang, readableCookie(isSecure(c), 365 * 86400));
+    return c.redirect(safeRedirectPath(c.req.query('fw_url'), state.origin), 303);
+  });
+}

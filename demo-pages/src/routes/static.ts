@@ -1,0 +1,86 @@
+/**
+ * Static files: the integrator's dist/ under /static/anstoss/1.0.0/, the pages' own CSS and
+ * icon under /assets/, and generated news pictures. Paths are resolved inside their root only.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** Resolves a URL path below `root`; null when it would leave the root or is malformed. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return full.startsWith(base + sep) ? full : null;
+}
+
+export interface ServeOptions {
+  /** Content-hashed files may be cached for a year; everything else revalidates. */
+  immutable: (relativePath: string) => boolean;
+}
+
+export async function serveFile(
+  c: Context,
+  root: string,
+  relativePath: string,
+  options: ServeOptions,
+): Promise<Response> {
+  const file = resolveInside(root, relativePath);
+  const notFound = () => c.text('Nicht gefunden', 404);
+  if (!file) return notFound();
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return notFound();
+  }
+  if (!info.isFile()) return notFound();
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  c.header('ETag', etag);
+  c.header(
+    'Cache-Control',
+    options.immutable(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  const data = await readFile(file);
+  return c.body(new Uint8Array(data), 200);
+}
+
+/** A decorative news picture: a pitch in the article's colour (hue 0–359). */
+export function newsPicture(hue: number): string {
+  const h = Math.max(0, Math.min(359, Math.round(hue)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${h},55%,38%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,22%)"/>
+</linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/>
+<g fill="none" stroke="rgba(255,255,255,.35)" stroke-width="4">
+<rect x="40" y="30" width="560" height="300"/><line x1="320" y1="30" x2="320" y2="330"/>
+<circle cx="320" cy="180" r="55"/><rect x="40" y="110" width="70" height="140"/><rect x="530" y="110" width="70" height="140"/>
+</g>
+<circle cx="${200 + ((h * 7) % 240)}" cy="${120 + ((h * 3) % 120)}" r="16" fill="#fff"/>
+</svg>`;
+}

@@ -1,0 +1,39 @@
+/**
+ * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, HOST, DATA_DIR, DATABASE_URL,
+ * DIST_DIR, CSP_TRUSTED_TYPES, SEED). The database is created and seeded on first start.
+ */
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { ensureDatabase } from './db/setup.ts';
+
+const config = readConfig();
+const db = await openDatabase(config);
+const setup = await ensureDatabase(db, config.seed !== null ? { seed: config.seed } : {});
+if (setup.seeded)
+  console.log(`Demo data created in ${(setup.ms / 1000).toFixed(1)} s (${db.kind}).`);
+if (!existsSync(config.distDir)) {
+  console.warn(
+    `Note: ${config.distDir} does not exist yet; run \`pnpm build\` for the widgets under /static/anstoss/1.0.0/.`,
+  );
+}
+
+const app = createApp({ db, distDir: config.distDir, trustedTypes: config.trustedTypes });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Anstoss reference CMS: http://${config.host}:${info.port}/`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  server.close();
+  // PGlite writes its data folder on close; a second signal skips the wait.
+  await db.close().catch((err: unknown) => console.error(err));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

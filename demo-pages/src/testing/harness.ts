@@ -1,0 +1,106 @@
+/**
+ * Test helpers: an app over an in-memory PGlite seeded with the tiny data set, and a small
+ * cookie-keeping client around app.request(). Not a test file itself.
+ */
+import { createApp } from '../app.ts';
+import { openPglite } from '../db/pglite.ts';
+import { seedDatabase } from '../db/setup.ts';
+import type { Db } from '../db/types.ts';
+
+export const TEST_ANCHOR = '2026-03-14';
+export const TEST_SEED = 4711;
+/** The app's clock in tests: noon on the anchor day. */
+export const TEST_NOW = new Date('2026-03-14T11:00:00Z');
+
+export interface TestEnv {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+}
+
+export async function createTestEnv(): Promise<TestEnv> {
+  const db = await openPglite();
+  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  const app = createApp({
+    db,
+    distDir: '/nonexistent-dist',
+    seedSize: 'tiny',
+    now: () => TEST_NOW,
+  });
+  return { app, db };
+}
+
+export interface CookieInfo {
+  value: string;
+  attributes: string;
+}
+
+/** Parses Set-Cookie headers into name -> { value, raw attribute text }. */
+export function setCookies(res: Response): Map<string, CookieInfo> {
+  const out = new Map<string, CookieInfo>();
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = '', ...attrs] = header.split(';');
+    const eq = pair.indexOf('=');
+    out.set(pair.slice(0, eq).trim(), {
+      value: decodeURIComponent(pair.slice(eq + 1).trim()),
+      attributes: attrs.join(';').trim(),
+    });
+  }
+  return out;
+}
+
+/** A browser-like client: remembers cookies between requests (deleted ones are dropped). */
+export class Client {
+  readonly jar = new Map<string, string>();
+  constructor(private readonly app: TestEnv['app']) {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.jar.size)
+      headers.set(
+        'Cookie',
+        [...this.jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      );
+    const res = await this.app.request(path, { ...init, headers, redirect: 'manual' });
+    for (const [name, info] of setCookies(res)) {
+      if (/max-age=0/i.test(info.attributes) || info.value === '') this.jar.delete(name);
+      else this.jar.set(name, info.value);
+    }
+    return res;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(path, { headers });
+  }
+
+  /** Posts a urlencoded form; adds the CSRF field from the cookie unless told otherwise. */
+  async postForm(
+    path: string,
+    fields: Record<string, string | string[]>,
+    options: { csrf?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    if (!this.jar.has('FBDE_CSRF')) await this.get('/impressum');
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields))
+      for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+    const csrf = options.csrf === undefined ? this.cookie('FBDE_CSRF') : options.csrf;
+    if (csrf !== null && csrf !== undefined) body.set('csrf', csrf);
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
+      body: body.toString(),
+    });
+  }
+
+  async login(username: string, password = 'anstoss', fwUrl = '/') {
+    return this.postForm('/login', { username, password, fw_url: fwUrl });
+  }
+}
+
+/** Markup with whitespace runs collapsed, so tests do not depend on template line breaks. */
+export function flat(markup: string): string {
+  return markup.replace(/\s+/g, ' ').replace(/\s+>/g, '>');
+}

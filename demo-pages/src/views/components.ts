@@ -1,0 +1,144 @@
+/** Pieces several pages share: news cards, match lists, the league table, pagination. */
+import { html, type SafeHtml } from '../html.ts';
+import { formatDate, formatTime, formatWeekdayDate, isoString } from '../logic/dates.ts';
+import type { StandingRow } from '../logic/standings.ts';
+import type { MatchRow } from '../repo/matches.ts';
+import type { NewsTeaser } from '../repo/news.ts';
+
+export function newsImage(hue: number, width = 640, height = 360): SafeHtml {
+  return html`<img
+    src="/bilder/news/${hue}.svg"
+    alt=""
+    width="${width}"
+    height="${height}"
+    loading="lazy"
+    decoding="async"
+  />`;
+}
+
+export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {
+  const heading =
+    headingLevel === 2
+      ? html`<h2 class="card__title"><a href="/news/${n.slug}">${n.title}</a></h2>`
+      : html`<h3 class="card__title"><a href="/news/${n.slug}">${n.title}</a></h3>`;
+  return html`<article class="card news-card">
+    ${newsImage(n.imageHue)}
+    <div class="card__body">
+      ${heading}
+      <p class="card__meta">
+        <span class="tag">${n.categoryLabel}</span>
+        ${n.associationName ? html`<span>${n.associationName}</span>` : null}
+        <time datetime="${isoString(n.publishedAt)}">${formatDate(n.publishedAt)}</time>
+      </p>
+      <p>${n.teaser}</p>
+    </div>
+  </article>`;
+}
+
+export function score(m: Pick<MatchRow, 'homeGoals' | 'guestGoals'>): SafeHtml {
+  if (m.homeGoals === null || m.guestGoals === null) {
+    return html`<span class="score score--open"
+      ><span aria-hidden="true">–:–</span
+      ><span class="visually-hidden">noch nicht gespielt</span></span
+    >`;
+  }
+  return html`<span class="score">${m.homeGoals}:${m.guestGoals}</span>`;
+}
+
+function teamLink(name: string, slug: string): SafeHtml {
+  return html`<a href="/verein/${slug}">${name}</a>`;
+}
+
+/** A table of matches; `showCompetition` adds a column with the competition link. */
+export function matchTable(
+  matches: readonly MatchRow[],
+  caption: string,
+  options: { showCompetition?: boolean; showRound?: boolean; captionHidden?: boolean } = {},
+): SafeHtml {
+  if (matches.length === 0) return html`<p class="empty">Keine Spiele gefunden.</p>`;
+  return html`<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0">
+    <table class="matches">
+      <caption${options.captionHidden ? html` class="visually-hidden"` : null}>${caption}</caption>
+      <thead><tr>
+        <th scope="col">Datum</th>
+        ${options.showCompetition ? html`<th scope="col">Wettbewerb</th>` : null}
+        ${options.showRound ? html`<th scope="col">Runde</th>` : null}
+        <th scope="col">Heim</th>
+        <th scope="col" class="num">Ergebnis</th>
+        <th scope="col">Gast</th>
+      </tr></thead>
+      <tbody>
+        ${matches.map(
+          (m) =>
+            html`<tr>
+              <td>
+                <time datetime="${isoString(m.kickoff)}"
+                  >${formatWeekdayDate(m.kickoff)}, ${formatTime(m.kickoff)}</time
+                >
+              </td>
+              ${options.showCompetition ? html`<td><a href="/wettbewerb/${m.competitionSlug}">${m.competitionName}</a></td>` : null}
+              ${options.showRound ? html`<td>${m.roundLabel}</td>` : null}
+              <td>${teamLink(m.homeName, m.homeClubSlug)}</td>
+              <td class="num">${score(m)}</td>
+              <td>${teamLink(m.guestName, m.guestClubSlug)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+export function standingsTable(rows: readonly StandingRow[], caption: string): SafeHtml {
+  return html`<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0">
+    <table class="standings">
+      <caption>
+        ${caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" class="num"><abbr title="Platz">Pl.</abbr></th>
+          <th scope="col">Mannschaft</th>
+          <th scope="col" class="num"><abbr title="Spiele">Sp.</abbr></th>
+          <th scope="col" class="num"><abbr title="Siege">S</abbr></th>
+          <th scope="col" class="num"><abbr title="Unentschieden">U</abbr></th>
+          <th scope="col" class="num"><abbr title="Niederlagen">N</abbr></th>
+          <th scope="col" class="num">Tore</th>
+          <th scope="col" class="num"><abbr title="Tordifferenz">Diff.</abbr></th>
+          <th scope="col" class="num"><abbr title="Punkte">Pkt.</abbr></th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (r) =>
+            html`<tr>
+              <td class="num">${r.rank}.</td>
+              <th scope="row"><a href="/verein/${r.clubSlug}">${r.name}</a></th>
+              <td class="num">${r.played}</td>
+              <td class="num">${r.won}</td>
+              <td class="num">${r.drawn}</td>
+              <td class="num">${r.lost}</td>
+              <td class="num">${r.goalsFor}:${r.goalsAgainst}</td>
+              <td class="num">
+                ${r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}
+              </td>
+              <td class="num"><strong>${r.points}</strong></td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+/** Previous/next links for ?seite=N lists. `href(n)` builds the URL of page n. */
+export function pagination(
+  page: number,
+  pages: number,
+  href: (n: number) => string,
+): SafeHtml | null {
+  if (pages <= 1) return null;
+  return html`<nav class="pagination" aria-label="Seitennavigation">
+    ${page > 1 ? html`<a href="${href(page - 1)}" rel="prev">Vorherige Seite</a>` : html`<span></span>`}
+    <span>Seite ${page} von ${pages}</span>
+    ${page < pages ? html`<a href="${href(page + 1)}" rel="next">Nächste Seite</a>` : html`<span></span>`}
+  </nav>`;
+}

@@ -1,0 +1,171 @@
+/**
+ * The page frame every page shares: <head> with the Anstoss stylesheet, runtime module, page
+ * config and page variables; header with navigation, account links and language switch;
+ * <main>; footer with the cookie-settings link; the page-level widget hosts.
+ */
+import { STATIC_BASE, type RequestState } from '../context.ts';
+import { html, jsonForScript, type SafeHtml } from '../html.ts';
+import { t } from '../i18n/chrome.ts';
+import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
+import { cookieConsentHost, headerWarningHost, surveyLayerHost } from './widgetHosts.ts';
+
+export type NavSection =
+  'home' | 'news' | 'competitions' | 'clubs' | 'upload' | 'behaviours' | 'none';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageOptions {
+  title: string;
+  description?: string;
+  section: NavSection;
+  body: SafeHtml;
+  breadcrumbs?: Crumb[];
+  /** Page variables (spec §3): edMandant, edSaison, … Defaults: home region, current season. */
+  pageVariables?: Record<string, string>;
+  /** Name of the active survey for this page's path segment, if any. */
+  surveyName?: string | null;
+  /** Named layers (<dialog data-layer>) rendered after <main>. */
+  layers?: SafeHtml;
+  noindex?: boolean;
+}
+
+const NAV: { section: NavSection; href: string; key: Parameters<typeof t>[1] }[] = [
+  { section: 'home', href: '/', key: 'nav.home' },
+  { section: 'news', href: '/news', key: 'nav.news' },
+  { section: 'competitions', href: '/wettbewerbe', key: 'nav.competitions' },
+  { section: 'clubs', href: '/vereine', key: 'nav.clubs' },
+  { section: 'upload', href: '/hochladen', key: 'nav.upload' },
+  { section: 'behaviours', href: '/seitenfunktionen', key: 'nav.behaviours' },
+];
+
+/** Page configuration read by the runtime (CONTRACTS.md, runtime config.ts). */
+export function pageConfig(state: RequestState): Record<string, unknown> {
+  return {
+    productPrefix: 'FBDE',
+    providerAbbreviation: 'fbde',
+    loginUrl: '/login',
+    staticBase: STATIC_BASE,
+    language: state.lang,
+    csrfCookie: 'FBDE_CSRF',
+    csrfHeader: 'X-CSRF-Token',
+    profileUserIdPattern: '/fanprofil/-/userid/{userId}',
+    // Read by `config:` conditions (spec §6), e.g. data-condition="equal config:role club".
+    userConfig: {
+      loggedIn: state.user ? '1' : '0',
+      role: state.user?.role ?? 'guest',
+      admin: state.user?.isAdmin ? '1' : '0',
+      under16: state.user && state.user.age < 16 ? '1' : '0',
+    },
+  };
+}
+
+function pageVariablesScript(state: RequestState, vars: Record<string, string>): SafeHtml {
+  const all = { edMandant: DEFAULT_ASSOCIATION_ID, edSaison: CURRENT_SEASON_ID, ...vars };
+  const statements = Object.entries(all)
+    .filter(([name]) => /^ed[A-Za-z]+$/.test(name))
+    .map(([name, value], i) => html`${i ? ' ' : ''}var ${name} = ${jsonForScript(value)};`);
+  return html`<script nonce="${state.nonce}">${statements}</script>`;
+}
+
+function languageSwitch(state: RequestState): SafeHtml {
+  const button = (lang: 'de' | 'en') =>
+    html`<button type="submit" name="lang" value="${lang}" data-language-switch="${lang}" lang="${lang}" aria-pressed="${state.lang === lang ? 'true' : 'false'}">${t(state.lang, lang === 'de' ? 'lang.de' : 'lang.en')}</button>`;
+  return html`<form class="lang-switch" method="get" action="/sprache">
+      <input type="hidden" name="fw_url" value="${state.path}">
+      <div role="group" aria-label="${t(state.lang, 'lang.label')}">${button('de')}${button('en')}</div>
+    </form>`;
+}
+
+function accountLinks(state: RequestState): SafeHtml {
+  const user = state.user;
+  if (!user) {
+    return html`<a class="account__login" href="/login?fw_url=${encodeURIComponent(state.path)}">${t(state.lang, 'account.login')}</a>`;
+  }
+  return html`<a href="/fanprofil/-/userid/${user.id}">${t(state.lang, 'account.profile')}<span class="visually-hidden">:</span> <span class="account__name">${user.displayName}</span></a>
+        ${user.isAdmin ? html`<a href="/admin">${t(state.lang, 'account.admin')}</a>` : null}
+        <a href="/logout">${t(state.lang, 'account.logout')}</a>`;
+}
+
+function breadcrumbs(state: RequestState, crumbs: Crumb[] | undefined): SafeHtml | null {
+  if (!crumbs || crumbs.length === 0) return null;
+  const all: Crumb[] = [{ label: t(state.lang, 'nav.home'), href: '/' }, ...crumbs];
+  const items = all.map((c, i) =>
+    i === all.length - 1 || !c.href
+      ? html`<li><span${i === all.length - 1 ? html` aria-current="page"` : null}>${c.label}</span></li>`
+      : html`<li><a href="${c.href}">${c.label}</a></li>`,
+  );
+  return html`<nav class="breadcrumbs" aria-label="${t(state.lang, 'breadcrumb.label')}"><ol>${items}</ol></nav>`;
+}
+
+const LOGO = html`<svg class="logo__ball" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="15" fill="#fff" stroke="currentColor" stroke-width="2"/><path d="M16 9l6 4.5-2.3 7h-7.4L10 13.5z" fill="currentColor"/><path d="M16 9V2.5M22 13.5l6-2M19.7 20.5l3.8 5.5M12.3 20.5l-3.8 5.5M10 13.5l-6-2" stroke="currentColor" stroke-width="2" fill="none"/></svg>`;
+
+export function renderPage(state: RequestState, options: PageOptions): string {
+  const lang = state.lang;
+  // With English chrome the German database content is marked as German for screen readers.
+  const contentLang = lang === 'de' ? null : 'de';
+  const nav = NAV.map(
+    (item) =>
+      html`<li><a href="${item.href}"${item.section === options.section ? html` aria-current="page"` : null}>${t(lang, item.key)}</a></li>`,
+  );
+  const page = html`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} – ${t(lang, 'site.name')}</title>
+${options.description ? html`<meta name="description" content="${options.description}">` : null}
+${options.noindex ? html`<meta name="robots" content="noindex">` : null}
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+<link rel="stylesheet" href="${STATIC_BASE}anstoss.css">
+<script type="module" src="${STATIC_BASE}runtime.js"></script>
+<script type="application/json" id="anstoss-config">${jsonForScript(pageConfig(state))}</script>
+${pageVariablesScript(state, options.pageVariables ?? {})}
+</head>
+<body>
+<a class="skip-link" href="#inhalt">${t(lang, 'skip')}</a>
+<header class="site-header">
+  ${headerWarningHost()}
+  <div class="site-header__bar wrap">
+    <a class="logo" href="/" aria-label="${t(lang, 'site.home')}">${LOGO}<span class="logo__text">Anstoss</span></a>
+    <p class="site-header__tagline">${t(lang, 'site.tagline')}</p>
+    <div class="site-header__tools">
+      <div class="account" role="group" aria-label="${t(lang, 'account.label')}">${accountLinks(state)}</div>
+      ${languageSwitch(state)}
+    </div>
+  </div>
+  <nav class="main-nav" aria-label="${t(lang, 'nav.label')}">
+    <ul class="wrap">${nav}</ul>
+  </nav>
+</header>
+<main id="inhalt" class="wrap" tabindex="-1"${contentLang ? html` lang="${contentLang}"` : null}>
+${breadcrumbs(state, options.breadcrumbs)}
+${options.body}
+${options.surveyName ? surveyLayerHost(options.surveyName) : null}
+</main>
+${options.layers ?? null}
+<footer class="site-footer">
+  <div class="wrap site-footer__inner">
+    <div>
+      <p class="site-footer__brand">${LOGO}<span>Anstoss</span></p>
+      <p>${t(lang, 'footer.about')}</p>
+      <p class="site-footer__note">${t(lang, 'footer.note')}</p>
+    </div>
+    <nav aria-label="${t(lang, 'footer.legal')}">
+      <ul class="site-footer__links">
+        <li><a href="/impressum">${t(lang, 'footer.imprint')}</a></li>
+        <li><a href="/datenschutz">${t(lang, 'footer.privacy')}</a></li>
+        <li><a href="/datenschutz#cookies" data-cookie-settings-open>${t(lang, 'footer.cookies')}</a></li>
+      </ul>
+    </nav>
+  </div>
+</footer>
+${cookieConsentHost()}
+</body>
+</html>
+`;
+  return page.value;
+}

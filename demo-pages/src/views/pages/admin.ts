@@ -1,0 +1,112 @@
+import type { RequestState } from '../../context.ts';
+import { html } from '../../html.ts';
+import { formatDate, formatTime } from '../../logic/dates.ts';
+import type { HeaderWarning } from '../../repo/settings.ts';
+import type { SurveyRow } from '../../repo/surveys.ts';
+import { renderPage } from '../layout.ts';
+
+export interface AdminData {
+  warning: HeaderWarning & { updatedAt: Date | null };
+  surveys: (SurveyRow & { responses: number })[];
+  message: string | null;
+  seededAt: string | null;
+}
+
+export function adminPage(state: RequestState, d: AdminData): string {
+  const csrf = html`<input type="hidden" name="csrf" value="${state.csrf}" />`;
+  const body = html` <h1>Verwaltung</h1>
+    ${d.message ? html`<p class="notice" role="status">${d.message}</p>` : null}
+    <section aria-labelledby="warning-title" class="panel">
+      <h2 id="warning-title">Header-Warnung</h2>
+      <p>
+        Der Banner erscheint oben auf jeder Seite, solange er aktiv ist (Endpunkt
+        <a href="/ajax/header-warning.json"><code>/ajax/header-warning.json</code></a
+        >).
+      </p>
+      <form method="post" action="/admin/header-warning">
+        ${csrf}
+        <div class="field field--check">
+          <input
+            id="warning-active"
+            name="active"
+            type="checkbox"
+            value="1"
+            ${d.warning.active === '1' ? html` checked` : null}
+          />
+          <label for="warning-active">Warnung anzeigen</label>
+        </div>
+        <div class="field">
+          <label for="warning-title-input">Überschrift</label>
+          <input
+            id="warning-title-input"
+            name="title"
+            type="text"
+            maxlength="120"
+            value="${d.warning.title}"
+          />
+        </div>
+        <div class="field">
+          <label for="warning-text">Text</label>
+          <textarea id="warning-text" name="text" rows="3" maxlength="600">
+${d.warning.text}</textarea>
+        </div>
+        <button type="submit" class="button">Speichern</button>
+        ${d.warning.updatedAt ? html`<p class="hint">Zuletzt geändert am ${formatDate(d.warning.updatedAt)} um ${formatTime(d.warning.updatedAt)} Uhr.</p>` : null}
+      </form>
+    </section>
+    <section aria-labelledby="surveys-title" class="panel">
+      <h2 id="surveys-title">Umfragen</h2>
+      <p>
+        Je Seitenbereich (erstes Pfadsegment, „index“ für die Startseite) kann eine Umfrage aktiv
+        sein.
+      </p>
+      <form method="post" action="/admin/surveys">
+        ${csrf}
+        <fieldset>
+          <legend>Aktive Umfragen</legend>
+          ${d.surveys.map(
+            (s) =>
+              html`<div class="field field--check">
+                <input
+                  id="survey-${s.id}"
+                  name="active"
+                  type="checkbox"
+                  value="${s.id}"
+                  ${s.active ? html` checked` : null}
+                />
+                <label for="survey-${s.id}"
+                  >${s.title}
+                  <span class="muted"
+                    >(Bereich „${s.segment}“, ${s.responses} Antworten)</span
+                  ></label
+                >
+              </div>`,
+          )}
+        </fieldset>
+        <button type="submit" class="button">Speichern</button>
+      </form>
+    </section>
+    <section aria-labelledby="reset-title" class="panel panel--danger">
+      <h2 id="reset-title">Demo-Daten zurücksetzen</h2>
+      <p>
+        Löscht alle Änderungen, Sitzungen, Einwilligungen und Uploads und erzeugt die Demo-Daten
+        neu. Danach musst du dich erneut anmelden.
+        ${d.seededAt ? html`Aktueller Stand: ${d.seededAt}.` : null}
+      </p>
+      <form method="post" action="/admin/reset">
+        ${csrf}
+        <div class="field field--check">
+          <input id="reset-confirm" name="confirm" type="checkbox" value="1" required />
+          <label for="reset-confirm">Ja, alle Demo-Daten zurücksetzen</label>
+        </div>
+        <button type="submit" class="button button--danger">Zurücksetzen</button>
+      </form>
+    </section>`;
+  return renderPage(state, {
+    title: 'Verwaltung',
+    section: 'none',
+    breadcrumbs: [{ label: 'Verwaltung' }],
+    body,
+    noindex: true,
+  });
+}

@@ -1,0 +1,195 @@
+import type { RequestState } from '../../context.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import { formatWeekdayDate } from '../../logic/dates.ts';
+import type { StandingRow } from '../../logic/standings.ts';
+import type { CompetitionRow } from '../../repo/competitions.ts';
+import type { MatchRow } from '../../repo/matches.ts';
+import { matchTable, standingsTable } from '../components.ts';
+import { renderPage } from '../layout.ts';
+
+export interface CompetitionPageData {
+  competition: CompetitionRow;
+  matches: MatchRow[];
+  standings: StandingRow[];
+  teams: { name: string; clubSlug: string }[];
+  otherSeason: { slug: string; label: string } | null;
+}
+
+interface Round {
+  key: number;
+  label: string;
+  matches: MatchRow[];
+}
+
+function groupRounds(matches: MatchRow[]): Round[] {
+  const rounds = new Map<number, Round>();
+  for (const m of matches) {
+    let r = rounds.get(m.matchday);
+    if (!r) {
+      r = { key: m.matchday, label: m.roundLabel, matches: [] };
+      rounds.set(m.matchday, r);
+    }
+    r.matches.push(m);
+  }
+  return [...rounds.values()].sort((a, b) => a.key - b.key);
+}
+
+/** The round to show open: the first with a match still to play, else the last. */
+function currentRound(rounds: Round[]): number | undefined {
+  const open = rounds.find((r) => r.matches.some((m) => m.homeGoals === null));
+  return (open ?? rounds[rounds.length - 1])?.key;
+}
+
+export function competitionPage(state: RequestState, d: CompetitionPageData): string {
+  const c = d.competition;
+  const rounds = groupRounds(d.matches);
+  const current = currentRound(rounds);
+  const isLeague = c.format === 'league';
+  const sections: { id: string; label: string }[] = [
+    ...(isLeague ? [{ id: 'tabelle', label: 'Tabelle' }] : []),
+    { id: 'spielplan', label: 'Spielplan' },
+    { id: 'mannschaften', label: 'Mannschaften' },
+  ];
+  const roundBlock = (r: Round): SafeHtml => {
+    const first = r.matches[0];
+    return html`<details class="round" ${r.key === current ? html` open` : null}>
+      <summary>
+        ${r.label}${first ? html` <span class="muted">· ${formatWeekdayDate(first.kickoff)}</span>` : null}
+      </summary>
+      ${matchTable(r.matches, `${c.name}, ${r.label}`, { captionHidden: true })}
+    </details>`;
+  };
+  const body = html` <header class="page-head">
+      <h1>${c.name}</h1>
+      <p class="page-head__meta">
+        ${c.teamTypeLabel} · ${c.competitionTypeLabel} · Saison ${c.seasonLabel}
+      </p>
+      ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">Zur Saison ${d.otherSeason.label}</a></p>` : null}
+    </header>
+    <dl class="facts facts--inline">
+      <dt>Landesverband</dt>
+      <dd>
+        <a href="/wettbewerbe?verband=${c.associationId}&amp;saison=${c.seasonId}"
+          >${c.associationName}</a
+        >
+      </dd>
+      <dt>Gebiet</dt>
+      <dd>${c.areaName}</dd>
+      <dt>Spielklasse</dt>
+      <dd>${c.leagueLabel}</dd>
+      <dt>Mannschaftsart</dt>
+      <dd>${c.teamTypeLabel}</dd>
+    </dl>
+    <nav class="section-nav" data-section-nav aria-label="Abschnitte dieser Seite">
+      <ul>
+        ${sections.map((s) => html`<li><a href="#!/section/${s.id}">${s.label}</a></li>`)}
+      </ul>
+    </nav>
+    ${
+      isLeague
+        ? html`<section id="tabelle" aria-labelledby="tabelle-title">
+            <h2 id="tabelle-title">Tabelle</h2>
+            ${standingsTable(d.standings, `Tabelle ${c.name}`)}
+          </section>`
+        : null
+    }
+    <section id="spielplan" aria-labelledby="spielplan-title">
+      <h2 id="spielplan-title">Spielplan</h2>
+      ${
+        c.format === 'friendly'
+          ? matchTable(d.matches, `Spiele: ${c.name}`, { captionHidden: true })
+          : rounds.length
+            ? rounds.map(roundBlock)
+            : html`<p class="empty">Noch keine Spiele angesetzt.</p>`
+      }
+    </section>
+    <section id="mannschaften" aria-labelledby="mannschaften-title">
+      <h2 id="mannschaften-title">Mannschaften</h2>
+      <ul class="chip-list">
+        ${d.teams.map((t) => html`<li><a class="chip" href="/verein/${t.clubSlug}">${t.name}</a></li>`)}
+      </ul>
+    </section>`;
+  return renderPage(state, {
+    title: `${c.name} ${c.seasonLabel}`,
+    description: `Tabelle und Spielplan: ${c.name}, Saison ${c.seasonLabel}.`,
+    section: 'competitions',
+    breadcrumbs: [
+      { label: 'Wettbewerbe', href: '/wettbewerbe' },
+      {
+        label: c.associationName,
+        href: `/wettbewerbe?verband=${c.associationId}&saison=${c.seasonId}`,
+      },
+      { label: c.name },
+    ],
+    pageVariables: {
+      edMandant: c.associationId,
+      edSaison: c.seasonId,
+      edWettkampfTyp: c.competitionTypeId,
+      edMannschaftsart: c.teamTypeId,
+      edSpielklasse: c.leagueId,
+      edGebiet: c.areaId,
+      edWettbewerbId: c.id,
+      edWettbewerbUrl: c.url,
+    },
+    body,
+  });
+}
+
+export interface CompetitionListData {
+  associationId: string;
+  associationName: string;
+  seasonId: string;
+  seasonLabel: string;
+  associations: { id: string; name: string }[];
+  seasons: { id: string; longLabel: string }[];
+  competitions: CompetitionRow[];
+}
+
+export function competitionListPage(state: RequestState, d: CompetitionListData): string {
+  const groups = new Map<string, CompetitionRow[]>();
+  for (const c of d.competitions) {
+    const key = `${c.competitionTypeLabel} – ${c.teamTypeLabel}`;
+    const list = groups.get(key) ?? [];
+    list.push(c);
+    groups.set(key, list);
+  }
+  const option = (value: string, label: string, selected: string) =>
+    html`<option value="${value}" ${value === selected ? html` selected` : null}>${label}</option>`;
+  const body = html` <h1>Wettbewerbe</h1>
+    <form class="filter-form" method="get" action="/wettbewerbe">
+      <div class="field">
+        <label for="wb-verband">Landesverband</label>
+        <select id="wb-verband" name="verband">
+          ${d.associations.map((a) => option(a.id, a.name, d.associationId))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="wb-saison">Saison</label>
+        <select id="wb-saison" name="saison">
+          ${d.seasons.map((s) => option(s.id, s.longLabel, d.seasonId))}
+        </select>
+      </div>
+      <button type="submit" class="button">Anzeigen</button>
+    </form>
+    <h2 class="subtitle">${d.associationName}, Saison ${d.seasonLabel}</h2>
+    ${d.competitions.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine Wettbewerbe.</p>` : null}
+    <div class="competition-groups">
+      ${[...groups.entries()].map(
+        ([label, list]) =>
+          html`<section class="competition-group" aria-label="${label}">
+            <h3>${label}</h3>
+            <ul>
+              ${list.map((c) => html`<li><a href="${c.url}">${c.name}</a></li>`)}
+            </ul>
+          </section>`,
+      )}
+    </div>`;
+  return renderPage(state, {
+    title: `Wettbewerbe ${d.associationName}`,
+    description: `Alle Wettbewerbe im Landesverband ${d.associationName}.`,
+    section: 'competitions',
+    breadcrumbs: [{ label: 'Wettbewerbe' }],
+    pageVariables: { edMandant: d.associationId, edSaison: d.seasonId },
+    body,
+  });
+}

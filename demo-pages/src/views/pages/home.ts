@@ -1,0 +1,62 @@
+import type { RequestState } from '../../context.ts';
+import { html } from '../../html.ts';
+import type { MatchRow } from '../../repo/matches.ts';
+import type { NewsTeaser } from '../../repo/news.ts';
+import { matchTable, newsCard } from '../components.ts';
+import { renderPage } from '../layout.ts';
+
+export interface HomeData {
+  regionId: string;
+  regionName: string;
+  news: NewsTeaser[];
+  upcoming: MatchRow[];
+  associations: { id: string; name: string }[];
+  surveyName: string | null;
+}
+
+export function homePage(state: RequestState, data: HomeData): string {
+  const [lead, ...rest] = data.news;
+  const body = html` <section class="hero" aria-labelledby="hero-title">
+      <h1 id="hero-title">Amateurfußball in deiner Region</h1>
+      <p>
+        Spielpläne, Tabellen und Nachrichten aus ${data.regionName} und allen anderen
+        Landesverbänden. Finde deinen Verein, verfolge deine Liga und bleib am Ball.
+      </p>
+      <p class="hero__actions">
+        <a class="button" href="/wettbewerbe">Wettbewerb finden</a>
+        <a class="button button--ghost" href="/vereine">Verein suchen</a>
+      </p>
+    </section>
+
+    <div class="home-grid">
+      <section aria-labelledby="news-title" class="home-grid__news">
+        <div class="section-head">
+          <h2 id="news-title">Aktuelle News aus ${data.regionName}</h2>
+          <a href="/news?verband=${data.regionId}">Alle News</a>
+        </div>
+        ${lead ? html`<div class="lead-news">${newsCard(lead)}</div>` : null}
+        <div class="card-grid">${rest.map((n) => newsCard(n))}</div>
+      </section>
+
+      <section aria-labelledby="matches-title" class="home-grid__matches">
+        <div class="section-head">
+          <h2 id="matches-title">Nächste Spiele</h2>
+        </div>
+        ${matchTable(data.upcoming, `Nächste Spiele der Herren in ${data.regionName}`, { showCompetition: true, captionHidden: true })}
+      </section>
+    </div>
+
+    <section aria-labelledby="regions-title">
+      <h2 id="regions-title">Landesverbände</h2>
+      <ul class="chip-list">
+        ${data.associations.map((a) => html`<li><a class="chip" href="/wettbewerbe?verband=${a.id}">${a.name}</a></li>`)}
+      </ul>
+    </section>`;
+  return renderPage(state, {
+    title: 'Amateurfußball in deiner Region',
+    description: 'Spielpläne, Tabellen und News aus dem Amateurfußball aller 21 Landesverbände.',
+    section: 'home',
+    body,
+    surveyName: data.surveyName,
+  });
+}

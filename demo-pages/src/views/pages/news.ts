@@ -1,0 +1,147 @@
+import type { RequestState } from '../../context.ts';
+import { html, paragraphs } from '../../html.ts';
+import { formatDate, formatTime, isoString } from '../../logic/dates.ts';
+import type { NewsArticle, NewsTeaser } from '../../repo/news.ts';
+import { newsCard, newsImage, pagination } from '../components.ts';
+import { renderPage } from '../layout.ts';
+
+export interface NewsListData {
+  news: NewsTeaser[];
+  page: number;
+  pages: number;
+  total: number;
+  associationId: string;
+  categoryId: string;
+  associations: { id: string; name: string }[];
+  categories: { id: string; label: string }[];
+  surveyName: string | null;
+}
+
+export function newsListPage(state: RequestState, d: NewsListData): string {
+  const query = (page: number) => {
+    const params = new URLSearchParams();
+    if (d.associationId) params.set('verband', d.associationId);
+    if (d.categoryId) params.set('kategorie', d.categoryId);
+    if (page > 1) params.set('seite', String(page));
+    const text = params.toString();
+    return text ? `/news?${text}` : '/news';
+  };
+  const option = (value: string, label: string, selected: string) =>
+    html`<option value="${value}" ${value === selected ? html` selected` : null}>${label}</option>`;
+  const body = html` <h1>News</h1>
+    <form class="filter-form" method="get" action="/news">
+      <div class="field">
+        <label for="filter-verband">Landesverband</label>
+        <select id="filter-verband" name="verband">
+          ${option('', 'Alle Landesverbände', d.associationId)}
+          ${d.associations.map((a) => option(a.id, a.name, d.associationId))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="filter-kategorie">Kategorie</label>
+        <select id="filter-kategorie" name="kategorie">
+          ${option('', 'Alle Kategorien', d.categoryId)}
+          ${d.categories.map((c) => option(c.id, c.label, d.categoryId))}
+        </select>
+      </div>
+      <button type="submit" class="button">Filtern</button>
+    </form>
+    <p class="result-count" role="status">${d.total} Artikel gefunden</p>
+    <div class="card-grid card-grid--wide">${d.news.map((n) => newsCard(n, 2))}</div>
+    ${d.news.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine News.</p>` : null}
+    ${pagination(d.page, d.pages, query)}`;
+  return renderPage(state, {
+    title: d.page > 1 ? `News – Seite ${d.page}` : 'News',
+    description: 'Aktuelle Nachrichten aus dem Amateurfußball.',
+    section: 'news',
+    breadcrumbs: [{ label: 'News' }],
+    body,
+    surveyName: d.surveyName,
+  });
+}
+
+export interface NewsArticleData {
+  article: NewsArticle;
+  related: NewsTeaser[];
+  surveyName: string | null;
+}
+
+export function newsArticlePage(
+  state: RequestState,
+  { article: a, related, surveyName }: NewsArticleData,
+): string {
+  const pageUrl = `${state.origin}/news/${a.slug}`;
+  const body = html` <article class="article">
+      <header class="article__header">
+        <p class="card__meta">
+          <span class="tag">${a.categoryLabel}</span>
+          ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · Kreis ${a.areaName}` : null}</span>` : null}
+        </p>
+        <h1>${a.title}</h1>
+        <p class="article__teaser">${a.teaser}</p>
+        <p class="article__byline">
+          Von ${a.author} ·
+          <time datetime="${isoString(a.publishedAt)}"
+            >${formatDate(a.publishedAt)}, ${formatTime(a.publishedAt)} Uhr</time
+          >
+        </p>
+      </header>
+      <figure class="article__image">${newsImage(a.imageHue, 960, 540)}</figure>
+      <div class="article__body">${paragraphs(a.body)}</div>
+      ${a.clubSlug ? html`<p>Mehr zum Verein: <a href="/verein/${a.clubSlug}">${a.clubName}</a></p>` : null}
+      <aside class="share" aria-labelledby="share-title">
+        <h2 id="share-title" class="share__title">Artikel teilen</h2>
+        <ul>
+          <li>
+            <a
+              data-share="facebook"
+              href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}"
+              rel="noopener noreferrer"
+              target="_blank"
+              >Facebook<span class="visually-hidden"> (öffnet ein neues Fenster)</span></a
+            >
+          </li>
+          <li>
+            <a
+              data-share="x"
+              href="https://x.com/intent/post?url=${encodeURIComponent(pageUrl)}"
+              rel="noopener noreferrer"
+              target="_blank"
+              >X<span class="visually-hidden"> (öffnet ein neues Fenster)</span></a
+            >
+          </li>
+          <li>
+            <a
+              data-share="whatsapp"
+              href="whatsapp://send?text=${encodeURIComponent(`${a.title} ${pageUrl}`)}"
+              >WhatsApp</a
+            >
+          </li>
+          <li>
+            <a
+              data-share="mail"
+              href="mailto:?subject=${encodeURIComponent(a.title)}&amp;body=${encodeURIComponent(pageUrl)}"
+              >E-Mail</a
+            >
+          </li>
+        </ul>
+      </aside>
+    </article>
+    ${
+      related.length
+        ? html`<section aria-labelledby="related-title">
+            <h2 id="related-title">Weitere News: ${a.categoryLabel}</h2>
+            <div class="card-grid">${related.map((n) => newsCard(n))}</div>
+          </section>`
+        : null
+    }`;
+  return renderPage(state, {
+    title: a.title,
+    description: a.teaser,
+    section: 'news',
+    breadcrumbs: [{ label: 'News', href: '/news' }, { label: a.title }],
+    pageVariables: a.associationId ? { edMandant: a.associationId } : {},
+    body,
+    surveyName,
+  });
+}

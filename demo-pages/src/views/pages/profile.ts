@@ -1,0 +1,140 @@
+import type { RequestState } from '../../context.ts';
+import { html } from '../../html.ts';
+import { formatDate } from '../../logic/dates.ts';
+import type { UserRow } from '../../repo/users.ts';
+import { renderPage } from '../layout.ts';
+
+export interface ProfileData {
+  user: UserRow;
+  isOwn: boolean;
+  club: { slug: string; name: string } | null;
+  favourites: { id: number; name: string; clubSlug: string; teamTypeLabel: string }[];
+  /** The under-16 consent layer opens by itself (own profile, under 16, no consent yet). */
+  needsConsent: boolean;
+  consented: boolean;
+}
+
+const ROLE_LABEL: Record<UserRow['role'], string> = {
+  fan: 'Fan',
+  player: 'Spieler/in',
+  club: 'Vereinsvertreter/in',
+};
+
+export function profilePage(state: RequestState, d: ProfileData): string {
+  const u = d.user;
+  const under16 = u.age < 16;
+  const profilePath = `/fanprofil/-/userid/${u.id}`;
+  // Profiles of minors show only the display name to other people.
+  const restricted = under16 && !d.isOwn;
+  const body = html` <header class="page-head profile-head">
+      <div class="avatar" aria-hidden="true">${u.displayName.slice(0, 1).toUpperCase()}</div>
+      <div>
+        <h1>${u.displayName}</h1>
+        <p class="page-head__meta">
+          ${ROLE_LABEL[u.role]}${restricted ? null : html` · Mitglied seit ${formatDate(u.createdAt)}`}
+        </p>
+      </div>
+    </header>
+    <p class="notice" data-condition="equalsProfileUserId FBDE_USER_ID">
+      Das ist dein eigenes Profil.
+    </p>
+    ${
+      d.needsConsent
+        ? html`<div class="callout" role="note">
+            <h2>Einwilligung deiner Eltern fehlt</h2>
+            <p>
+              Weil du jünger als 16 Jahre bist, brauchen wir die Zustimmung deiner
+              Erziehungsberechtigten, bevor dein Profil für andere sichtbar wird.
+            </p>
+            <button type="button" class="button" data-layer-open="dsgvo_u16">
+              Einwilligung ansehen
+            </button>
+          </div>`
+        : null
+    }
+    ${d.isOwn && under16 && d.consented ? html`<p class="notice">Die Einwilligung deiner Eltern liegt vor. Danke!</p>` : null}
+    ${
+      restricted
+        ? html`<p class="callout">
+            Dieses Profil gehört einem Mitglied unter 16 Jahren und ist nur eingeschränkt sichtbar.
+          </p>`
+        : html`<div class="two-col">
+            <section aria-labelledby="about-title">
+              <h2 id="about-title">Über mich</h2>
+              <p>${u.bio}</p>
+              ${d.club ? html`<p>Verein: <a href="/verein/${d.club.slug}">${d.club.name}</a></p>` : null}
+            </section>
+            <section aria-labelledby="fav-title">
+              <h2 id="fav-title">Lieblingsmannschaften</h2>
+              ${
+                d.favourites.length
+                  ? html`<ul class="result-list">
+                      ${d.favourites.map(
+                        (f) =>
+                          html`<li>
+                            <a href="/verein/${f.clubSlug}">${f.name}</a>
+                            <span class="muted">${f.teamTypeLabel}</span>
+                          </li>`,
+                      )}
+                    </ul>`
+                  : html`<p class="empty">Noch keine Lieblingsmannschaften.</p>`
+              }
+            </section>
+          </div>`
+    }
+    ${
+      d.isOwn
+        ? html`<section aria-labelledby="own-title">
+            <h2 id="own-title">Deine Möglichkeiten</h2>
+            <ul class="result-list">
+              <li><a href="/hochladen">Fotos hochladen</a></li>
+              <li><a href="/seitenfunktionen">Seitenfunktionen ausprobieren</a></li>
+            </ul>
+          </section>`
+        : null
+    }`;
+  const layers = d.needsConsent
+    ? html`<dialog
+        class="layer"
+        data-layer="dsgvo_u16"
+        data-layer-auto-open
+        aria-labelledby="dsgvo-u16-title"
+        aria-describedby="dsgvo-u16-text"
+      >
+        <form method="post" action="/ajax/dsgvo-u16/consent" class="layer__content">
+          <input type="hidden" name="csrf" value="${state.csrf}" />
+          <input type="hidden" name="fw_url" value="${profilePath}" />
+          <h2 id="dsgvo-u16-title">Datenschutz: Einwilligung deiner Eltern</h2>
+          <div id="dsgvo-u16-text">
+            <p>
+              Du bist jünger als 16 Jahre. Nach Artikel 8 der Datenschutz-Grundverordnung (DSGVO)
+              dürfen wir dein Profil nur mit Zustimmung deiner Erziehungsberechtigten öffentlich
+              zeigen und personalisieren.
+            </p>
+            <p>
+              Bis dahin ist dein Profil für andere nur eingeschränkt sichtbar und wir speichern
+              nichts, was nicht unbedingt nötig ist.
+            </p>
+            <p>
+              Bitte bestätige nur gemeinsam mit deinen Eltern. Mehr dazu in der
+              <a href="/datenschutz#minderjaehrige">Datenschutzerklärung</a>.
+            </p>
+          </div>
+          <div class="layer__actions">
+            <button type="submit" class="button" data-layer-confirm>
+              Meine Eltern sind einverstanden
+            </button>
+            <button type="button" class="button button--ghost" data-layer-close>Später</button>
+          </div>
+        </form>
+      </dialog>`
+    : undefined;
+  return renderPage(state, {
+    title: `Fanprofil von ${u.displayName}`,
+    section: 'none',
+    breadcrumbs: [{ label: 'Fanprofil' }, { label: u.displayName }],
+    body,
+    ...(layers ? { layers } : {}),
+    noindex: under16,
+  });
+}

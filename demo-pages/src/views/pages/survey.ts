@@ -1,0 +1,59 @@
+import type { RequestState } from '../../context.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import type { SurveyRow } from '../../repo/surveys.ts';
+import { renderPage } from '../layout.ts';
+
+/** The fragment the survey-layer widget loads (GET /ajax/survey/{segment}.html). */
+export function surveyFragment(s: SurveyRow): SafeHtml {
+  return html`<div class="survey-teaser" data-survey="${s.name}">
+    <h2 class="survey-teaser__title">${s.title}</h2>
+    <p>${s.intro}</p>
+    <p><a class="button" href="/umfrage/${s.slug}">Zur Umfrage</a></p>
+  </div>`;
+}
+
+export function surveyPage(
+  state: RequestState,
+  s: SurveyRow,
+  result: 'thanks' | 'missing' | null,
+): string {
+  const body =
+    result === 'thanks'
+      ? html`<div class="narrow">
+          <h1>Danke fürs Mitmachen!</h1>
+          <p class="notice" role="status">
+            Deine Antwort zur Umfrage „${s.title}“ wurde gespeichert.
+          </p>
+          <p><a href="/">Zur Startseite</a></p>
+        </div>`
+      : html`<div class="narrow">
+          <h1>${s.title}</h1>
+          <p class="lead">${s.intro}</p>
+          ${result === 'missing' ? html`<p class="error" role="alert">Bitte wähle eine Antwort aus.</p>` : null}
+          ${s.active ? null : html`<p class="callout">Diese Umfrage ist beendet. Du kannst trotzdem antworten.</p>`}
+          <form method="post" action="/umfrage/${s.slug}">
+            <input type="hidden" name="csrf" value="${state.csrf}" />
+            <fieldset class="field">
+              <legend>${s.question}</legend>
+              ${s.options.map(
+                (o, i) =>
+                  html`<div class="field--check">
+                    <input type="radio" id="answer-${i}" name="answer" value="${o}" required />
+                    <label for="answer-${i}">${o}</label>
+                  </div>`,
+              )}
+            </fieldset>
+            <div class="field">
+              <label for="survey-comment">Möchtest du uns noch etwas sagen? (freiwillig)</label>
+              <textarea id="survey-comment" name="comment" rows="4" maxlength="1000"></textarea>
+            </div>
+            <button type="submit" class="button">Antwort senden</button>
+          </form>
+        </div>`;
+  return renderPage(state, {
+    title: s.title,
+    section: 'none',
+    breadcrumbs: [{ label: 'Umfrage' }],
+    body,
+  });
+}

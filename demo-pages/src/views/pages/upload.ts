@@ -1,0 +1,122 @@
+import type { RequestState } from '../../context.ts';
+import { html } from '../../html.ts';
+import { formatDate } from '../../logic/dates.ts';
+import type { UploadRow } from '../../repo/uploads.ts';
+import { renderPage } from '../layout.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export interface UploadPageData {
+  uploads: UploadRow[];
+  message: { kind: 'ok' | 'error'; text: string } | null;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 2, minimumFractionDigits: 2 })} MB`;
+}
+
+export function uploadPage(state: RequestState, d: UploadPageData): string {
+  const body = html` <h1>Fotos hochladen</h1>
+    <p class="lead">
+      Teile Bilder vom Spieltag, von deiner Mannschaft oder vom Vereinsfest mit der Community.
+    </p>
+    ${
+      d.message
+        ? html`<p
+            class="${d.message.kind === 'ok' ? 'notice' : 'error'}"
+            role="${d.message.kind === 'ok' ? 'status' : 'alert'}"
+          >
+            ${d.message.text}
+          </p>`
+        : null
+    }
+    ${state.user ? null : html`<p class="callout">Zum Hochladen musst du <a href="/login?fw_url=%2Fhochladen">angemeldet</a> sein.</p>`}
+    <form
+      class="upload-form"
+      method="post"
+      action="/hochladen"
+      enctype="multipart/form-data"
+      data-condition="exist FBDE_LOGIN"
+    >
+      <input type="hidden" name="csrf" value="${state.csrf}" />
+      <div class="field">
+        <label for="upload-file">Foto auswählen</label>
+        <input
+          id="upload-file"
+          name="datei"
+          type="file"
+          accept="${UPLOAD_TYPES.join(',')}"
+          required
+          data-contact-hint
+          aria-describedby="upload-file-hint"
+        />
+        <p id="upload-file-hint" class="hint">
+          JPG, PNG oder WebP, höchstens 5 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
+          Bildrechten.
+        </p>
+      </div>
+      <div class="field">
+        <label for="upload-title">Bildtitel</label>
+        <input id="upload-title" name="titel" type="text" maxlength="80" />
+      </div>
+      <button type="submit" class="button">Hochladen</button>
+    </form>
+    ${
+      state.user
+        ? html`<section aria-labelledby="uploads-title">
+            <h2 id="uploads-title">Deine letzten Uploads</h2>
+            ${
+              d.uploads.length
+                ? html`<ul class="result-list">
+                    ${d.uploads.map(
+                      (u) =>
+                        html`<li>
+                          ${u.fileName}
+                          <span class="muted"
+                            >${megabytes(u.sizeBytes)} · ${formatDate(u.createdAt)}</span
+                          >
+                        </li>`,
+                    )}
+                  </ul>`
+                : html`<p class="empty">Du hast noch nichts hochgeladen.</p>`
+            }
+          </section>`
+        : null
+    }`;
+  const layers = html`<dialog
+    class="layer"
+    data-layer="contact-hint"
+    aria-labelledby="contact-hint-title"
+    aria-describedby="contact-hint-text"
+  >
+    <div class="layer__content">
+      <h2 id="contact-hint-title">Bevor du hochlädst</h2>
+      <div id="contact-hint-text">
+        <p>
+          Lade nur Fotos hoch, die du selbst gemacht hast oder für die du die Nutzungsrechte
+          besitzt.
+        </p>
+        <p>
+          Sind Personen zu erkennen, brauchst du ihr Einverständnis – bei Kindern und Jugendlichen
+          das der Eltern.
+        </p>
+        <p>
+          Fragen zu Bildrechten beantwortet die Redaktion:
+          <a href="mailto:redaktion@anstoss.example">redaktion@anstoss.example</a>
+        </p>
+      </div>
+      <div class="layer__actions">
+        <button type="button" class="button" data-layer-confirm>Verstanden, Datei auswählen</button>
+        <button type="button" class="button button--ghost" data-layer-close>Abbrechen</button>
+      </div>
+    </div>
+  </dialog>`;
+  return renderPage(state, {
+    title: 'Fotos hochladen',
+    section: 'upload',
+    breadcrumbs: [{ label: 'Fotos hochladen' }],
+    body,
+    layers,
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Host markup of every widget the pages embed, in one place, so an attribute renamed by a
+ * widget author is changed here once. Each function returns the exact `data-widget` element
+ * a CMS editor would write (see widgets/<name>/README.md).
+ */
+import { html, type SafeHtml } from '../html.ts';
+
+/** Generic host: `data-widget` plus data-* props (camelCase keys become kebab-case attributes). */
+export function widgetHost(name: string, props: Record<string, string> = {}): SafeHtml {
+  const attrs = Object.entries(props).map(
+    ([key, value]) =>
+      html` data-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}="${value}"`,
+  );
+  return html`<div data-widget="${name}"${attrs}></div>`;
+}
+
+/** Cookie layer (spec §4 Cookie layer); opened again by any [data-cookie-settings-open]. */
+export const cookieConsentHost = () => widgetHost('cookie-consent', { privacyUrl: '/datenschutz' });
+
+/** Header warning banner (spec §7 Navigation, reports and banners). */
+export const headerWarningHost = () =>
+  widgetHost('header-warning', { url: '/ajax/header-warning.json' });
+
+/**
+ * One-time survey layer (spec §4 Survey, §7 Fragments): {path} becomes the first path segment
+ * of the page or 'index'; `name` is the cookie set once the survey was shown.
+ */
+export const surveyLayerHost = (name: string) =>
+  widgetHost('survey-layer', { url: '/ajax/survey/{path}.html', name });
