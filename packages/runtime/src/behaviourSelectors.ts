@@ -1,0 +1,45 @@
+// Entry-side selectors that decide whether the behaviours chunk (src/behaviours/) is needed.
+// Nothing in that chunk imports this file, so it stays inside runtime.js.
+
+/**
+ * Links whose href might carry a forbidden scheme. An URL can only have a scheme if its
+ * attribute holds a ':', so everything with a colon that does not start with an allowed scheme
+ * or a relative form is checked properly by the link guard. This keeps the guard's code off
+ * pages with ordinary links only.
+ */
+export const SUSPICIOUS_LINK_SELECTOR = ['a', 'area']
+  .map(
+    (tag) =>
+      `${tag}[href*=":"]` +
+      ['http:', 'https:', 'mailto:', 'tel:', 'ftp:', 'file:', 'whatsapp:', '/', '#', '?']
+        .map((prefix) => `:not([href^="${prefix}"${prefix.endsWith(':') ? ' i' : ''}])`)
+        .join(''),
+  )
+  .join(',');
+
+/** Markup that needs the behaviours chunk (see README "Behaviours"). */
+export const BEHAVIOUR_SELECTOR = [
+  '[data-condition]',
+  '[data-template]',
+  '[data-user-disabled]',
+  '[data-login-gate]',
+  '[data-login-trigger]',
+  '[data-section-nav]',
+  'section[id]',
+  'a[data-popup]',
+  'a[data-share]',
+  'dialog[data-layer]',
+  '[data-layer-open]',
+  'input[data-contact-hint]',
+  SUSPICIOUS_LINK_SELECTOR,
+].join(',');
+
+/** True when `root` (or something inside it) needs a behaviour. */
+export function needsBehaviours(root: ParentNode): boolean {
+  return (root instanceof Element && root.matches(BEHAVIOUR_SELECTOR)) || root.querySelector(BEHAVIOUR_SELECTOR) !== null;
+}
+
+/** A '#!' route in the address also needs the behaviours (hash routing). */
+export function isHashRoute(hash: string): boolean {
+  return hash.startsWith('#!');
+}

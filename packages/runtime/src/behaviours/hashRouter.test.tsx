@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, installIntersectionObserver } from '../testing/fakes.ts';
+import { HIGHLIGHT_CLASS, startRouter, type Router } from './hashRouter.ts';
+
+let router: Router | undefined;
+let scrolls: { el: Element; options: ScrollIntoViewOptions }[];
+
+const SECTIONS =
+  '<nav data-section-nav><button data-section-nav-toggle aria-expanded="false">Inhalt</button>' +
+  '<a href="#!/section/spiele">Spiele</a><a href="#!/section/tabelle">Tabelle</a></nav>' +
+  '<section id="spiele">…</section><section id="tabelle">…</section><div id="kommentare">…</div>';
+
+function at(url: string): void {
+  history.replaceState(null, '', url);
+}
+function navigateTo(hash: string): void {
+  history.pushState(null, '', hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+function start(html = SECTIONS): Router {
+  document.body.innerHTML = html;
+  router = startRouter();
+  router.observeSections(document);
+  return router;
+}
+function reducedMotion(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+}
+const $ = (selector: string): HTMLElement => document.querySelector<HTMLElement>(selector)!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installIntersectionObserver();
+  reducedMotion(false);
+  scrolls = [];
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolls.push({ el: this, options: options as ScrollIntoViewOptions });
+  };
+  at('/spiel/x');
+});
+afterEach(() => {
+  router?.stop();
+  router = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  at('/');
+});
+
+describe('address rules', () => {
+  it("resets a page without a '#!' hash to '#!' without a history entry", () => {
+    const length = history.length;
+    start();
+    expect(location.hash).toBe('#!');
+    expect(history.length).toBe(length);
+  });
+
+  it("resets a foreign hash such as '#kommentare'", () => {
+    at('/spiel/x#kommentare');
+    start();
+    expect(location.hash).toBe('#!');
+  });
+
+  it("leaves '?#…', '#state…' and query URLs alone", () => {
+    at('/spiel/x?#abc');
+    start();
+    expect(location.href).toMatch(/\?#abc$/);
+    router?.stop();
+    at('/spiel/x#state=1');
+    start();
+    expect(location.hash).toBe('#state=1');
+    router?.stop();
+    at('/spiel/x?tab=2');
+    start();
+    expect(location.hash).toBe('');
+  });
+
+  it("does not route pages without sections, section nav or a '#!' address", () => {
+    at('/verein/x#top');
+    start('<div id="top"></div>');
+    expect(location.hash).toBe('#top');
+  });
+
+  it("redirects an unknown route to '/'", () => {
+    at('/spiel/x#!/section/gibtsnicht');
+    start();
+    expect(location.hash).toBe('#!/');
+    expect(scrolls).toHaveLength(0);
+  });
+
+  it('scrolls to the element of the route on load and on every route change', () => {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    expect(scrolls).toEqual([{ el: $('#tabelle'), options: { behavior: 'smooth', block: 'start' } }]);
+    navigateTo('#!/kommentare');
+    expect(scrolls[1]?.el).toBe($('#kommentare'));
+  });
+
+  it('scrolls without animation under prefers-reduced-motion', () => {
+    reducedMotion(true);
+    at('/spiel/x#!/section/spiele');
+    start();
+    expect(scrolls[0]?.options.behavior).toBe('auto');
+  });
+
+  it('does not scroll while the user is scrolling by hand', () => {
+    start();
+    window.dispatchEvent(new Event('scroll'));
+    navigateTo('#!/section/tabelle');
+    expect(scrolls).toHaveLength(0);
+    vi.advanceTimersByTime(250);
+    navigateTo('#!/section/spiele');
+    expect(scrolls).toHaveLength(1);
+  });
+
+  it('announces route changes on the event bus', () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event): void => void seen.push((e as CustomEvent).detail);
+    document.addEventListener('anstoss:routeChanged', listener);
+    start();
+    navigateTo('#!/section/tabelle');
+    document.removeEventListener('anstoss:routeChanged', listener);
+    expect(seen).toEqual([{ path: '/' }, { path: '/section/tabelle' }]);
+  });
+});
+
+describe('in-page section navigation', () => {
+  it('sets the path, scrolls, marks the item, moves focus and highlights the section', () => {
+    start();
+    const length = history.length;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    $('a[href="#!/section/tabelle"]').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.hash).toBe('#!/section/tabelle');
+    expect(history.length).toBe(length + 1);
+    expect(scrolls[0]?.el).toBe($('#tabelle'));
+    expect($('a[href="#!/section/tabelle"]').getAttribute('aria-current')).toBe('location');
+    expect($('a[href="#!/section/spiele"]').hasAttribute('aria-current')).toBe(false);
+    expect(document.activeElement).toBe($('#tabelle'));
+    // The highlight starts when the smooth scroll (about 1000 ms) is over and lasts 700 ms.
+    vi.advanceTimersByTime(999);
+    expect($('#tabelle').classList.contains(HIGHLIGHT_CLASS)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($('#tabelle').classList.contains(HIGHLIGHT_CLASS)).toBe(true);
+    vi.advanceTimersByTime(700);
+    expect($('#tabelle').classList.contains(HIGHLIGHT_CLASS)).toBe(false);
+  });
+
+  it('leaves modified clicks (new tab) to the browser', () => {
+    start();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    $('a[href="#!/section/tabelle"]').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(scrolls).toHaveLength(0);
+  });
+
+  it('opens with its toggle and closes 2500 ms after use, 1500 ms later while in use', () => {
+    start();
+    const nav = $('[data-section-nav]');
+    $('[data-section-nav-toggle]').click();
+    expect(nav.hasAttribute('data-open')).toBe(true);
+    expect($('[data-section-nav-toggle]').getAttribute('aria-expanded')).toBe('true');
+    $('a[href="#!/section/spiele"]').click();
+    (document.activeElement as HTMLElement).blur();
+    vi.advanceTimersByTime(2000);
+    nav.dispatchEvent(new Event('pointermove', { bubbles: true }));
+    vi.advanceTimersByTime(500); // 2500 ms: the pointer moved in it 500 ms ago
+    expect(nav.hasAttribute('data-open')).toBe(true);
+    vi.advanceTimersByTime(1500);
+    expect(nav.hasAttribute('data-open')).toBe(false);
+    expect($('[data-section-nav-toggle]').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('scroll spy', () => {
+  it('watches sections with an IntersectionObserver and replaces the path when one is passed', () => {
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    expect([...spy.targets]).toEqual([$('#spiele'), $('#tabelle')]);
+    const length = history.length;
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#tabelle')]);
+    expect(location.hash).toBe('#!/section/tabelle');
+    expect(history.length).toBe(length);
+    expect($('a[href="#!/section/tabelle"]').getAttribute('aria-current')).toBe('location');
+    expect(scrolls).toHaveLength(0); // replacing the path does not scroll
+  });
+
+  it("ignores the observer's first report on load and layout shifts without scrolling", () => {
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!');
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(1001);
+    spy.fire([$('#tabelle')]);
+    expect(location.hash).toBe('#!');
+  });
+
+  it('ignores sections passed during a programmatic scroll until scrollend or 2000 ms', () => {
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    $('a[href="#!/section/tabelle"]').click();
+    window.dispatchEvent(new Event('scroll')); // the smooth scroll's own scroll events
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/tabelle');
+    vi.advanceTimersByTime(2000);
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/spiele');
+    $('a[href="#!/section/tabelle"]').click();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scrollend'));
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/spiele');
+  });
+
+  it('watches sections of fragments inserted later', () => {
+    start();
+    const late = document.createElement('section');
+    late.id = 'statistik';
+    document.body.append(late);
+    router!.observeSections(late);
+    expect(FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!.targets.has(late)).toBe(true);
+  });
+});

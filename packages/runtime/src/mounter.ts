@@ -1,0 +1,193 @@
+import { emit } from './events.ts';
+import { findHosts, setHostState } from './hostState.ts';
+import type * as PropErrors from './propErrors.ts';
+import { readRawProps, type PropProblem } from './props.ts';
+import type { Scheduler } from './strategies.ts';
+import type { Registry, WidgetDefinition } from './widget.ts';
+import type { WidgetHooks, WidgetLayer } from './widgetLayer.ts';
+
+interface HostRecord {
+  name: string;
+  /** Given to the React layer: the error boundary reports crashes and retries through them. */
+  hooks: WidgetHooks;
+  /** Bumped on unmount so async steps started earlier give up. */
+  generation: number;
+  cancel: () => void;
+  def?: WidgetDefinition<unknown>;
+  rendered: boolean;
+}
+
+export interface MounterOptions {
+  registry: Registry;
+  scheduler: Scheduler;
+  loadLayer: () => Promise<WidgetLayer>;
+  /** Called once for every host the mounter starts tracking (the runtime watches its attributes). */
+  onTrack?: (host: HTMLElement) => void;
+}
+
+export interface Mounter {
+  mountIn(root: ParentNode): void;
+  unmountIn(root: ParentNode, onlyDetached?: boolean): void;
+  /** A data-* attribute of `host` changed. */
+  refresh(host: HTMLElement): void;
+  dispose(): void;
+}
+
+type Validation = { ok: true; props: unknown } | { ok: false; message: () => Promise<string> };
+
+/**
+ * Reads and validates a host's props. Phrasing a failure for the console needs code that only
+ * the error case uses, so it is imported on demand and stays out of runtime.js.
+ */
+function validate(name: string, host: HTMLElement, def: WidgetDefinition<unknown>): Validation {
+  const raw = readRawProps(host);
+  const explain = (problems: (m: typeof PropErrors) => PropProblem[]) => async () => {
+    const m = await import('./propErrors.ts');
+    return m.formatPropProblems(name, problems(m));
+  };
+  if (!raw.ok) return { ok: false, message: explain(() => [raw.problem]) };
+  const result = def.props.safeParse(raw.props);
+  if (result.success) return { ok: true, props: result.data };
+  return { ok: false, message: explain((m) => m.issuesToProblems(result.error.issues, raw.props, raw.attributeProps)) };
+}
+
+export function createMounter({ registry, scheduler, loadLayer, onTrack }: MounterOptions): Mounter {
+  const records = new Map<HTMLElement, HostRecord>();
+  let layer: WidgetLayer | undefined;
+  let layerPromise: Promise<WidgetLayer> | undefined;
+
+  function getLayer(): Promise<WidgetLayer> {
+    layerPromise ??= loadLayer().then(
+      async (loaded) => {
+        await loaded.prepare();
+        layer = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        layerPromise = undefined; // a later mount may try again (flaky network)
+        throw error;
+      },
+    );
+    return layerPromise;
+  }
+
+  /** Marks the host failed at once; the console message may follow a moment later. */
+  function fail(host: HTMLElement, record: HostRecord, message: string | (() => Promise<string>), cause?: unknown): void {
+    if (record.rendered && layer) layer.unmount(host);
+    record.rendered = false;
+    setHostState(host, 'error');
+    emit('widgetError', { name: record.name, host });
+    const log = (text: string): void => (cause === undefined ? console.error(text) : console.error(text, cause));
+    if (typeof message === 'string') log(message);
+    else message().then(log, () => log(`[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`));
+  }
+
+  function isCurrent(host: HTMLElement, record: HostRecord, generation: number): boolean {
+    return records.get(host) === record && record.generation === generation;
+  }
+
+  /** Validates the current props and renders them, loading React first if needed. */
+  async function show(host: HTMLElement, record: HostRecord): Promise<void> {
+    const def = record.def;
+    if (!def) return;
+    const generation = record.generation;
+    // Validate before loading React so a markup error is reported at once and costs no download.
+    const early = validate(record.name, host, def);
+    if (!early.ok) return fail(host, record, early.message);
+    let ready: WidgetLayer;
+    try {
+      ready = await getLayer();
+    } catch (error) {
+      if (isCurrent(host, record, generation)) fail(host, record, `[Anstoss] Widget "${record.name}": the React layer failed to load.`, error);
+      return;
+    }
+    if (!isCurrent(host, record, generation)) return;
+    // Props may have changed while React loaded: render what the host says now.
+    const now = validate(record.name, host, def);
+    if (!now.ok) return fail(host, record, now.message);
+    ready.render(host, def, now.props, record.hooks);
+    record.rendered = true;
+    setHostState(host, 'mounted');
+    emit('widgetMounted', { name: record.name, host });
+  }
+
+  async function load(host: HTMLElement, record: HostRecord): Promise<void> {
+    const entry = registry[record.name];
+    if (!entry) return;
+    const generation = record.generation;
+    setHostState(host, 'loading');
+    let def: WidgetDefinition<unknown>;
+    try {
+      def = (await entry.load()).default;
+    } catch (error) {
+      if (isCurrent(host, record, generation)) fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
+      return;
+    }
+    if (!isCurrent(host, record, generation)) return;
+    record.def = def;
+    await show(host, record);
+  }
+
+  function track(host: HTMLElement): void {
+    if (records.has(host)) return;
+    const name = host.getAttribute('data-widget') ?? '';
+    const record: HostRecord = {
+      name,
+      generation: 0,
+      cancel: () => {},
+      rendered: false,
+      hooks: {
+        crashed: (error) => {
+          setHostState(host, 'error');
+          emit('widgetError', { name, host, error });
+        },
+        recovered: () => setHostState(host, 'mounted'),
+      },
+    };
+    records.set(host, record);
+    onTrack?.(host);
+    const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!entry) {
+      const known = Object.keys(registry).sort().join(', ');
+      fail(host, record, `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known || '(no widgets registered)'}.`);
+      return;
+    }
+    record.cancel = scheduler.schedule(host, entry.strategy, () => void load(host, record));
+  }
+
+  function untrack(host: HTMLElement): void {
+    const record = records.get(host);
+    if (!record) return;
+    record.generation++;
+    record.cancel();
+    records.delete(host);
+    if (record.rendered && layer) layer.unmount(host);
+    setHostState(host, null);
+    if (record.rendered) emit('widgetUnmounted', { name: record.name, host });
+  }
+
+  return {
+    mountIn(root) {
+      for (const host of findHosts(root)) if (host.isConnected) track(host);
+    },
+    unmountIn(root, onlyDetached = false) {
+      for (const host of findHosts(root)) if (!onlyDetached || !host.isConnected) untrack(host);
+    },
+    refresh(host) {
+      const record = records.get(host);
+      if (!record) return;
+      if ((host.getAttribute('data-widget') ?? '') !== record.name) {
+        // Another widget now: start from scratch.
+        untrack(host);
+        if (host.isConnected) track(host);
+        return;
+      }
+      // Hosts still waiting for their strategy or chunk read their props when they get there.
+      if (record.def) void show(host, record);
+    },
+    dispose() {
+      for (const host of [...records.keys()]) untrack(host);
+      scheduler.disconnect();
+    },
+  };
+}
