@@ -2,7 +2,9 @@
 // the runtime entry, the stylesheet, the vendor chunk, every widget chunk and every other shared chunk.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-const budgets = JSON.parse(readFileSync(new URL('./scripts/budgets.json', import.meta.url), 'utf8'));
+const budgets = JSON.parse(
+  readFileSync(new URL('./scripts/budgets.json', import.meta.url), 'utf8'),
+);
 if (!existsSync('dist/runtime.js')) throw new Error('dist/ is missing: run `pnpm build` first');
 
 const kb = (n) => `${n} KB`;
@@ -13,11 +15,23 @@ const entries = [
 for (const file of readdirSync('dist/chunks').sort()) {
   const widget = /^widget-([a-z0-9-]+)-[\w-]+\.js$/.exec(file)?.[1];
   if (widget) {
-    entries.push({ name: `widget ${widget}`, path: `dist/chunks/${file}`, limit: kb(budgets.widgets[widget] ?? budgets.widgetDefault) });
+    entries.push({
+      name: `widget ${widget}`,
+      path: `dist/chunks/${file}`,
+      limit: kb(budgets.widgets[widget] ?? budgets.widgetDefault),
+    });
   } else if (file.startsWith('vendor-')) {
-    entries.push({ name: 'vendor (React, i18next, zustand)', path: `dist/chunks/${file}`, limit: kb(budgets.vendor) });
+    entries.push({
+      name: 'vendor (React, i18next, zustand)',
+      path: `dist/chunks/${file}`,
+      limit: kb(budgets.vendor),
+    });
   } else {
-    entries.push({ name: `shared chunk ${file}`, path: `dist/chunks/${file}`, limit: kb(budgets.sharedChunk) });
+    entries.push({
+      name: `shared chunk ${file}`,
+      path: `dist/chunks/${file}`,
+      limit: kb(budgets.sharedChunk),
+    });
   }
 }
 export default entries.map((entry) => ({ ...entry, gzip: true }));

@@ -12,6 +12,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'demo-pages/.data/**',
       'bench/results/**',
+      'bench/.build/**',
+      'demo-pages/.data*/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -23,7 +25,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -29,7 +29,10 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -38,7 +41,12 @@ export default defineConfig({
   webServer: {
     // A fresh database for every run, so tests start from the deterministic seed.
     command: 'rm -rf demo-pages/.data-e2e && pnpm exec tsx demo-pages/src/server.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'demo-pages/.data-e2e', SIMULATOR_SPEED: '60' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'demo-pages/.data-e2e',
+      SIMULATOR_SPEED: '60',
+    },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -4,12 +4,15 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-}).version;
+const version = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /** React and the libraries every widget shares: one long-cached vendor chunk. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 const WIDGET_ENTRY = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]src[\\/]index\.tsx?$/;
 
 /**
@@ -39,13 +42,21 @@ function anstossAssets(): Plugin {
       const widgets: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const match = chunk.facadeModuleId?.match(WIDGET_ENTRY);
-        if (match?.[1]) widgets[match[1]] = closure(chunk.fileName).filter((f) => f !== 'runtime.js');
+        if (match?.[1])
+          widgets[match[1]] = closure(chunk.fileName).filter((f) => f !== 'runtime.js');
       }
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
         source: JSON.stringify(
-          { name: 'anstoss', version, runtime: 'runtime.js', css: 'anstoss.css', languages: ['de', 'en'], widgets },
+          {
+            name: 'anstoss',
+            version,
+            runtime: 'runtime.js',
+            css: 'anstoss.css',
+            languages: ['de', 'en'],
+            widgets,
+          },
           null,
           2,
         ),
@@ -68,7 +79,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { runtime: `${root}widgets/runtime-entry.ts` },
-      preserveEntrySignatures: 'strict',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: 'runtime.js',
@@ -77,8 +88,16 @@ export default defineConfig({
           return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: (asset) =>
-          asset.names.some((n) => n.endsWith('.css')) ? 'anstoss.css' : 'assets/[name]-[hash][extname]',
-        codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] },
+          asset.names.some((n) => n.endsWith('.css'))
+            ? 'anstoss.css'
+            : 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            // Several widgets sanitise server HTML; they share one DOMPurify chunk.
+            { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const shared = ['packages/**', 'widgets/**', 'shared/**', 'demo-pages/**', 'scripts/**', 'stories/**'];
+const shared = [
+  'packages/**',
+  'widgets/**',
+  'shared/**',
+  'demo-pages/**',
+  'scripts/**',
+  'stories/**',
+];
 const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**', '**/*.e2e.ts'];
 
 export default defineConfig({

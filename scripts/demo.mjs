@@ -5,6 +5,9 @@ import { spawnSync, spawn } from 'node:child_process';
 const build = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('pnpm', ['exec', 'tsx', 'demo-pages/src/server.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn('pnpm', ['exec', 'tsx', 'demo-pages/src/server.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,7 +8,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
@@ -41,4 +42,28 @@ export async function waitForWidgets(page: Page): Promise<void> {
       return state === 'mounted' || state === 'error';
     }),
   );
+}
+
+const SEEDED_SURVEYS = [
+  'FBDE_SURVEY_startseite_2026',
+  'FBDE_SURVEY_news_2026',
+  'FBDE_SURVEY_verein_2026',
+];
+
+/**
+ * Cookies of a returning visitor who answered the cookie layer and has seen the seeded surveys,
+ * for tests about something else than those layers.
+ */
+export function returningVisitorCookies(options: { consent?: boolean; surveys?: boolean } = {}) {
+  const { consent = true, surveys = true } = options;
+  const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/' });
+  return [
+    ...(consent ? [cookie('FBDE_COOKIE_LAYER_DISMISS', '1')] : []),
+    ...(surveys ? SEEDED_SURVEYS.map((name) => cookie(name, 'true')) : []),
+  ];
+}
+
+/** Waits until the runtime has loaded and applied the behaviours on server markup. */
+export async function waitForBehaviours(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-anstoss-behaviours="ready"]', { state: 'attached' });
 }

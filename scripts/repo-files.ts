@@ -25,6 +25,8 @@ export function readSourceFiles(): SourceFile[] {
 
 export function readLanguages(): Record<string, Record<string, unknown>> {
   const read = (lang: string) =>
-    JSON.parse(readFileSync(path.join(repoRoot, `shared/i18n/lang-${lang}.json`), 'utf8')) as Record<string, unknown>;
+    JSON.parse(
+      readFileSync(path.join(repoRoot, `shared/i18n/lang-${lang}.json`), 'utf8'),
+    ) as Record<string, unknown>;
   return { de: read('de'), en: read('en') };
 }

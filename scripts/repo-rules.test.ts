@@ -17,11 +17,13 @@ describe('widget imports widget', () => {
     expect(v[0]?.rule).toBe('widget-imports-widget');
   });
   test('flags a relative import into another widget and a dynamic import', () => {
-    const text = "import a from '../../comments/src/logic';\nconst b = import('../../../widgets/tabs/src/index.ts');";
+    const text =
+      "import a from '../../comments/src/logic';\nconst b = import('../../../widgets/tabs/src/index.ts');";
     expect(findWidgetCrossImports({ path: 'widgets/live-ticker/src/x.ts', text })).toHaveLength(2);
   });
   test('allows own files and packages', () => {
-    const text = "import a from './logic';\nimport { http } from '@anstoss/api';\nimport b from '../src/store';";
+    const text =
+      "import a from './logic';\nimport { http } from '@anstoss/api';\nimport b from '../src/store';";
     expect(findWidgetCrossImports({ path: 'widgets/live-ticker/src/x.ts', text })).toEqual([]);
   });
 });
@@ -37,14 +39,19 @@ describe('network I/O outside api', () => {
     expect(findNetworkIo({ path: 'packages/api/src/client.ts', text })).toEqual([]);
   });
   test('flags packages other than api', () => {
-    expect(findNetworkIo({ path: 'packages/ui/src/Layer.tsx', text: 'fetch(url)' })).toHaveLength(1);
+    expect(findNetworkIo({ path: 'packages/ui/src/Layer.tsx', text: 'fetch(url)' })).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('translation keys', () => {
   const languages = { de: { 'a.b': 'A', 'c.d': 'C' }, en: { 'a.b': 'A' } };
   test('flags a key used in code but missing in one file, and keys present in one file only', () => {
-    const v = findMissingTranslations([{ path: 'widgets/x/src/X.tsx', text: "t('a.b'); t('c.d'); t(\"z.z\")" }], languages);
+    const v = findMissingTranslations(
+      [{ path: 'widgets/x/src/X.tsx', text: "t('a.b'); t('c.d'); t(\"z.z\")" }],
+      languages,
+    );
     const details = v.map((x) => x.detail);
     expect(details).toContain('"c.d" missing in lang-en.json');
     expect(details).toContain('"z.z" missing in lang-de.json');

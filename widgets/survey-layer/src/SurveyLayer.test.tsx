@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
   expectNoAxeViolations,
@@ -48,6 +49,24 @@ afterEach(() => {
 });
 
 describe('survey-layer', () => {
+  it('waits until the cookie layer on the same page has been answered', async () => {
+    respond(() => HttpResponse.text(surveyHtmlFixture));
+    const consentHost = document.createElement('div');
+    consentHost.dataset.widget = 'cookie-consent';
+    document.body.append(consentHost);
+    try {
+      renderWidget();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requested).toEqual([]);
+      saveConsent({ functional: false, marketing: false });
+      expect(await screen.findByRole('dialog', { name: 'Umfrage' })).toBeInTheDocument();
+    } finally {
+      consentHost.remove();
+      for (const name of Object.values(consentCookieNames('FBDE'))) deleteCookie(name);
+      resetConsentStore();
+    }
+  });
+
   it('shows the fragment in a modal layer with id survey-layer', async () => {
     respond(() =>
       HttpResponse.text(surveyHtmlFixture, { headers: { 'Content-Type': 'text/html' } }),

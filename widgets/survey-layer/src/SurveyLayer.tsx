@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { sanitizeToFragment } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { consentStore, type WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
 import { fetchSurveyHtml, markSurveyShown, wasSurveyShown } from './api.ts';
 import { hasVisibleContent, surveyUrl } from './logic.ts';
@@ -24,9 +24,11 @@ export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
   const [store] = useState(createSurveyStore);
   const status = useStore(store, (s) => s.status);
   const content = useStore(store, (s) => s.content);
+  // Two modal layers at once would fight over focus: the survey waits for the cookie layer.
+  const consentPending = useStore(consentStore, (s) => !s.dismissed) && hasConsentLayer();
 
   useEffect(() => {
-    if (wasSurveyShown(props.name)) return;
+    if (consentPending || wasSurveyShown(props.name)) return;
     const controller = new AbortController();
     const url = surveyUrl(props.url, window.location.pathname);
     store.getState().load();
@@ -48,7 +50,7 @@ export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
       },
     );
     return () => controller.abort();
-  }, [props.url, props.name, store]);
+  }, [props.url, props.name, store, consentPending]);
 
   const close = () => store.getState().close();
 
@@ -64,4 +66,8 @@ export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
       {content && <SurveyContent content={content} onClose={close} />}
     </Layer>
   );
+}
+
+function hasConsentLayer(): boolean {
+  return document.querySelector('[data-widget="cookie-consent"]') !== null;
 }

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  trapDialogs,
+  waitForBehaviours,
+} from '../../scripts/e2e-support.ts';
+
+test.describe('behaviours on server markup (Seitenfunktionen)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('conditions: guests see the guest elements, members-only ones are removed, gated ones disabled', async ({
+    page,
+  }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    await expect(page.getByText('Nur für Gäste sichtbar')).toBeVisible();
+    await expect(page.getByText('Nur für angemeldete Mitglieder sichtbar.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Kommentar schreiben' })).toHaveAttribute(
+      'data-user-disabled',
+      /.*/,
+    );
+    await expect(page.getByRole('button', { name: 'Registrieren' })).not.toHaveAttribute(
+      'data-user-disabled',
+      /.*/,
+    );
+  });
+
+  test('the login gate sends a guest to the login page with the current URL, and back after login', async ({
+    page,
+  }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    await page.getByLabel('Dein Kommentar').click();
+    await page.waitForURL('**/login?fw_url=*');
+    const fwUrl = new URL(page.url()).searchParams.get('fw_url');
+    expect(fwUrl).toContain('/seitenfunktionen');
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('anstoss');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/seitenfunktionen**');
+    await page.getByLabel('Dein Kommentar').click();
+    await expect(page).toHaveURL(/seitenfunktionen/);
+  });
+
+  test('a login-trigger link goes to the login page for guests', async ({ page }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    await page.getByRole('link', { name: /Zum Upload-Bereich/ }).click();
+    await page.waitForURL('**/login?fw_url=*');
+  });
+
+  test('unsafe link schemes are neutralised and never run', async ({ page }) => {
+    const dialogs = trapDialogs(page);
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    const unsafe = page.locator('[data-demo="unsafe-links"] a');
+    await expect(unsafe).toHaveCount(4);
+    for (const link of await unsafe.all()) {
+      await expect(link).not.toHaveAttribute('href', /./);
+      await link.click();
+    }
+    await expect(page.getByRole('link', { name: /Anrufen/ })).toHaveAttribute('href', /^tel:/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('hash routing: the address starts at #!, section links route and scroll to their section', async ({
+    page,
+  }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#!');
+    await page
+      .getByRole('navigation', { name: 'Abschnitte dieser Seite' })
+      .getByRole('link', { name: 'Links' })
+      .click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#!/section/links');
+    await expect(page.locator('section#links')).toBeInViewport();
+    await page.goto('/seitenfunktionen#!/gibt-es-nicht');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#!/');
+  });
+
+  test('a named layer opens as a modal, closes on Escape and returns focus to its trigger', async ({
+    page,
+  }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    const trigger = page.getByRole('button', { name: 'Hinweis-Layer öffnen' });
+    await trigger.click();
+    const layer = page.locator('dialog[data-layer="demo-hinweis"]');
+    await expect(layer).toBeVisible();
+    await expectNoAxeViolations(page, 'with a named layer open');
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('popup links open a 440x550 window', async ({ page, context }) => {
+    await page.goto('/seitenfunktionen');
+    await waitForBehaviours(page);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Impressum im Popup-Fenster öffnen' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 550]);
+  });
+
+  test('contact-hint opens before the file chooser; confirming opens the chooser', async ({
+    page,
+  }) => {
+    await page.goto('/login?fw_url=%2Fhochladen');
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('anstoss');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/hochladen');
+    await waitForBehaviours(page);
+    const input = page.locator('input[type=file][data-contact-hint]').first();
+    await input.click();
+    const hint = page.locator('dialog[data-layer="contact-hint"]');
+    await expect(hint).toBeVisible();
+    await expectNoAxeViolations(page, 'with contact-hint open');
+    const chooser = page.waitForEvent('filechooser');
+    await hint.locator('[data-layer-confirm]').click();
+    await chooser;
+  });
+});
+
+test.describe('runtime on a real page', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('a wrong attribute or unknown widget marks only that host, names the problem, and the page goes on', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/');
+    await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    await page.evaluate(() => {
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<div id="bad" data-widget="header-warning"></div><div id="unknown" data-widget="gibt-es-nicht"></div>',
+        );
+    });
+    await expect(page.locator('#bad')).toHaveAttribute('data-widget-state', 'error');
+    await expect(page.locator('#unknown')).toHaveAttribute('data-widget-state', 'error');
+    await expect.poll(() => messages.join('\n')).toMatch(/header-warning[\s\S]*data-url/);
+    await expect.poll(() => messages.join('\n')).toMatch(/gibt-es-nicht/);
+    await expect(page.locator('[data-widget="header-warning"]').first()).toHaveAttribute(
+      'data-widget-state',
+      'mounted',
+    );
+  });
+
+  test('window.Anstoss mounts inserted hosts and unmounts removed ones', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => 'Anstoss' in window);
+    const info = await page.evaluate(() => {
+      const anstoss = (window as unknown as { Anstoss: { version: string } }).Anstoss;
+      return { version: anstoss.version, keys: Object.keys(anstoss).sort() };
+    });
+    expect(info.version).toBe('1.0.0');
+    expect(info.keys).toEqual(
+      expect.arrayContaining(['emit', 'mount', 'on', 'unmount', 'version']),
+    );
+    await page.evaluate(() => {
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<div id="late" data-widget="header-warning" data-url="/ajax/header-warning.json"></div>',
+        );
+    });
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#late').getByText('Unwetterwarnung')).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectErrors,
+  expectNoAxeViolations,
+  waitForWidgets,
+  returningVisitorCookies,
+} from '../../scripts/e2e-support.ts';
+
+/** Real URLs of the seeded pages, discovered from the site's own links. */
+async function discoverPages(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const first = async (selector: string) => {
+    const href = await page.locator(selector).first().getAttribute('href');
+    if (!href) throw new Error(`no link ${selector} on the start page`);
+    return href;
+  };
+  return [
+    '/',
+    '/news',
+    await first('a[href^="/news/"]'),
+    '/wettbewerbe',
+    await first('a[href^="/wettbewerb/"]'),
+    '/vereine',
+    await first('a[href^="/verein/"]'),
+    '/hochladen',
+    '/seitenfunktionen',
+    '/login',
+    '/impressum',
+    '/datenschutz',
+    '/diese-seite-gibt-es-nicht',
+  ];
+}
+
+async function login(page: Page, user: string) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(user);
+  await page.getByLabel('Passwort').fill('anstoss');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test.describe('reference CMS pages', () => {
+  test('every page renders in German, mounts its widgets without errors and passes axe @phone', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000); // axe over thirteen pages
+    await context.addCookies(returningVisitorCookies());
+    const errors = collectErrors(page);
+    for (const url of await discoverPages(page)) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await waitForWidgets(page);
+      await expectNoAxeViolations(page, `on ${url}`);
+    }
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  test('the language switch shows the page and its widgets in English, and remembers it', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies({ consent: false }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('dialog', { name: 'Cookies and privacy' })).toBeVisible();
+    await expectNoAxeViolations(page, 'in English with the cookie layer open');
+    await page.goto('/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('login honours fw_url, sets the session cookie HttpOnly and the login cookies readable', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/login?fw_url=%2Fseitenfunktionen');
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('anstoss');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/seitenfunktionen');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.FBDE_SESSION?.httpOnly).toBe(true);
+    expect(cookies.FBDE_LOGIN?.value).toBe('1');
+    expect(cookies.FBDE_LOGIN?.httpOnly).toBe(false);
+    expect(cookies.FBDE_USER_ID?.value).toMatch(/\w+/);
+    await expect(page.getByText('Nur für angemeldete Mitglieder sichtbar.')).toBeVisible();
+    await expect(page.getByText('Nur für Gäste sichtbar')).toHaveCount(0);
+  });
+
+  test('a wrong password keeps the visitor on the login page with a German message', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(/falsch|ungültig|stimmen nicht/i).first()).toBeVisible();
+  });
+
+  test('the data-protection layer opens by itself on the profile of a user under 16 and passes axe', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await login(page, 'lena');
+    const userId = (await context.cookies()).find((c) => c.name === 'FBDE_USER_ID')?.value;
+    await page.goto(`/fanprofil/-/userid/${userId}`);
+    const layer = page.locator('dialog[data-layer="dsgvo_u16"]');
+    await expect(layer).toBeVisible();
+    await expectNoAxeViolations(page, 'with dsgvo_u16 open');
+  });
+});

@@ -1,0 +1,83 @@
+// The reference-CMS pages the bench visits, in one list. Pages without a fixed path are found by
+// following the start page's links (one level deeper if the start page does not link them), so
+// the bench uses real URLs of the seeded database.
+
+export interface PageTarget {
+  key: string;
+  label: string;
+  /** A fixed path, or … */
+  path?: string;
+  /** … the pattern a link's path must match. */
+  link?: RegExp;
+}
+
+export const PAGES_TO_VISIT: readonly PageTarget[] = [
+  { key: 'start', label: 'start page', path: '/' },
+  { key: 'news', label: 'news article', link: /^\/(news|nachrichten|artikel)\/[^/?#]+/ },
+  { key: 'club', label: 'club page', link: /^\/(verein|vereine|club)\/[^/?#]+/ },
+  {
+    key: 'competition',
+    label: 'competition page',
+    link: /^\/(wettbewerb|wettbewerbe|liga|spielklasse|competition)\/[^/?#]+/,
+  },
+  {
+    key: 'match',
+    label: 'match page',
+    link: /^\/(spiel|spiele|spielbericht|match|liveticker)\/[^/?#]+/,
+  },
+  {
+    key: 'behaviours',
+    label: 'behaviours demo page',
+    link: /^\/(seitenfunktionen|behaviours|verhalten)(\/|$)/,
+  },
+  { key: 'login', label: 'login page', path: '/login' },
+];
+
+export interface FoundPage {
+  target: PageTarget;
+  /** Path and query on the CMS, or null when no link matched. */
+  path: string | null;
+}
+
+const HREF_RE = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gi;
+
+/** Same-origin link paths in an HTML document, in document order, without duplicates. */
+export function linkPaths(html: string, origin: string): string[] {
+  const paths = new Set<string>();
+  for (const match of html.matchAll(HREF_RE)) {
+    const href = (match[2] ?? '').replace(/&amp;/g, '&');
+    if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue;
+    try {
+      const url = new URL(href, `${origin}/`);
+      if (url.origin === origin) paths.add(url.pathname + url.search);
+    } catch {
+      // not a URL
+    }
+  }
+  return [...paths];
+}
+
+function pick(target: PageTarget, paths: readonly string[]): string | null {
+  if (target.path) return target.path;
+  return paths.find((p) => target.link?.test(p)) ?? null;
+}
+
+/** Finds every target's URL from the start page's links, looking one level deeper if needed. */
+export async function discoverPages(origin: string, maxFollow = 12): Promise<FoundPage[]> {
+  const read = async (path: string) => {
+    const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(15_000) });
+    return response.ok ? response.text() : '';
+  };
+  const startLinks = linkPaths(await read('/'), origin);
+  let found = PAGES_TO_VISIT.map((target) => ({ target, path: pick(target, startLinks) }));
+  if (found.some((f) => f.path === null)) {
+    const deeper = new Set(startLinks);
+    for (const path of startLinks
+      .filter((p) => !/\.(js|css|json|png|jpe?g|svg|webp)$/i.test(p))
+      .slice(0, maxFollow)) {
+      for (const link of linkPaths(await read(path).catch(() => ''), origin)) deeper.add(link);
+    }
+    found = found.map((f) => ({ ...f, path: f.path ?? pick(f.target, [...deeper]) }));
+  }
+  return found;
+}

@@ -1,0 +1,55 @@
+// Visits one CMS page like a reader who scrolls to the end: loads it cold, scrolls one viewport at
+// a time (so `visible` widgets mount), waits for the network to go quiet, and returns what the page
+// downloaded and which widgets it carries.
+import type { Browser } from 'playwright-core';
+import { coldContext } from '../browser/chromium.ts';
+import { recordNetwork, waitForNetworkQuiet, type Download } from '../browser/network-log.ts';
+import { scrollThrough } from '../browser/scroll.ts';
+
+export interface PageVisit {
+  url: string;
+  status: number;
+  downloads: Download[];
+  /** data-widget names present at DOMContentLoaded or at the end of the visit. */
+  widgets: string[];
+  quiet: boolean;
+  pageErrors: string[];
+}
+
+const HOST_NAMES_SCRIPT = `document.addEventListener('DOMContentLoaded', () => {
+  window.__benchInitialWidgets = [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'));
+});`;
+
+export async function visitPage(browser: Browser, url: string): Promise<PageVisit> {
+  const context = await coldContext(browser);
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript({ content: HOST_NAMES_SCRIPT });
+    const log = recordNetwork(page);
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
+    await scrollThrough(page);
+    const quiet = await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
+    const widgets = await page.evaluate(() => {
+      const initial =
+        (window as unknown as { __benchInitialWidgets?: string[] }).__benchInitialWidgets ?? [];
+      const now = [...document.querySelectorAll('[data-widget]')].map(
+        (el) => el.getAttribute('data-widget') ?? '',
+      );
+      return [...new Set([...initial, ...now])].filter(Boolean).sort();
+    });
+    await log.settle();
+    return {
+      url,
+      status: response?.status() ?? 0,
+      downloads: log.downloads,
+      widgets,
+      quiet,
+      pageErrors,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,112 @@
+// `pnpm bench`: builds the production bundle, measures it, prints one table and writes the same
+// figures to bench/results/latest.json. Timings are reported, never asserted; the exit code is
+// non-zero only when a step crashed. See scripts/bench/README.md.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lazyBrowser } from './browser/lazyBrowser.ts';
+import { openCmsSession, type CmsSession } from './cms/session.ts';
+import { distDir, repoRoot } from './paths.ts';
+import { writeResults } from './report/results-file.ts';
+import { runStep, skippedStep } from './report/run-step.ts';
+import { renderTable } from './report/table.ts';
+import type { StepReport } from './report/types.ts';
+import { buildBundle } from './steps/build.ts';
+import { mountStep } from './steps/mount.ts';
+import { pageWeightStep } from './steps/pageWeight.ts';
+import { renderCountsStep } from './steps/renderCounts.ts';
+import { sizesStep } from './steps/sizes.ts';
+import { webVitalsStep } from './steps/webVitals.ts';
+
+const TITLES = {
+  build: '0 · production build (pnpm build)',
+  sizes: '1 · bundle sizes against budgets',
+  cms: '2 · reference CMS: start and page discovery',
+  pageWeight: '2 · page weight of the reference CMS pages',
+  mount: '3 · mounting N hosts: Anstoss vs react-habitat',
+  renderCounts: '4 · render counts and long-list DOM size',
+  webVitals: '5 · start and match page under 4x CPU throttling',
+} as const;
+/** Table order; the run order differs (mounting runs before the CMS starts). */
+const PRINT_ORDER = Object.keys(TITLES);
+
+async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepReport[]> {
+  const steps: StepReport[] = [];
+  const build = await runStep('build', TITLES.build, buildBundle);
+  steps.push(build);
+  const distReady = build.status === 'ok' && existsSync(path.join(distDir, 'runtime.js'));
+  steps.push(
+    distReady
+      ? await runStep('sizes', TITLES.sizes, sizesStep)
+      : skippedStep('sizes', TITLES.sizes, 'no dist/ (the build failed)'),
+  );
+  // Before the CMS starts, so its start-up and polling do not disturb the timings.
+  steps.push(await runStep('mount', TITLES.mount, () => mountStep(browser.get)));
+
+  let cms: CmsSession | undefined;
+  const cmsStep = await runStep('cms', TITLES.cms, () =>
+    openCmsSession(distReady, (opened) => (cms = opened)),
+  );
+  steps.push(cmsStep);
+  const session = cms as CmsSession | undefined; // assigned in the callback above
+  try {
+    const noCms = `the reference CMS is not running (${cmsStep.notes[0] ?? cmsStep.status})`;
+    steps.push(
+      session
+        ? await runStep('pageWeight', TITLES.pageWeight, async () =>
+            pageWeightStep(await browser.get(), session.server.origin, session.pages),
+          )
+        : skippedStep('pageWeight', TITLES.pageWeight, noCms),
+    );
+    steps.push(
+      await runStep('renderCounts', TITLES.renderCounts, async () =>
+        renderCountsStep(
+          session
+            ? {
+                browser: await browser.get(),
+                origin: session.server.origin,
+                pagePath: session.pagePath,
+              }
+            : null,
+        ),
+      ),
+    );
+    steps.push(
+      session
+        ? await runStep('webVitals', TITLES.webVitals, async () =>
+            webVitalsStep(await browser.get(), session.server.origin, session.pages),
+          )
+        : skippedStep('webVitals', TITLES.webVitals, noCms),
+    );
+  } finally {
+    await session?.server.stop();
+  }
+  return steps.sort((a, b) => PRINT_ORDER.indexOf(a.id) - PRINT_ORDER.indexOf(b.id));
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const browser = lazyBrowser();
+  let steps: StepReport[];
+  try {
+    steps = await runSteps(browser);
+  } finally {
+    await browser.close();
+  }
+  const durationMs = performance.now() - started;
+  const chromium = browser.version();
+  console.log(
+    `\nAnstoss bench · ${os.cpus().length} cores · Node ${process.version} · ` +
+      `Chromium ${chromium ?? 'not started'} · ${(durationMs / 1000).toFixed(0)} s\n`,
+  );
+  console.log(renderTable(steps));
+  const file = writeResults(steps, durationMs, chromium);
+  console.log(`\nresults: ${path.relative(repoRoot, file)}`);
+  const crashed = steps.filter((s) => s.status === 'crashed');
+  if (crashed.length) console.log(`crashed steps: ${crashed.map((s) => s.id).join(', ')}`);
+  return crashed.length ? 1 : 0;
+}
+
+// Ctrl-C: exit through process.exit so the CMS's process group is stopped (cms/server.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.exitCode = await main();

@@ -1,0 +1,43 @@
+// The libraries the mount bench compares. Each variant is one bundle built from bench/fixtures and
+// the host markup that library expects. Add a variant here when the runtime gains a root strategy
+// switch (see the README of the bench).
+import { anstossHosts, habitatHosts, type HostMarkup } from './hostPage.ts';
+
+export interface MountVariant {
+  id: string;
+  label: string;
+  /** Entry file in bench/fixtures. */
+  entryFile: string;
+  markup: HostMarkup;
+  /** The variant every other one is compared with. */
+  baseline?: boolean;
+}
+
+export const MOUNT_VARIANTS: MountVariant[] = [
+  { id: 'anstoss', label: 'Anstoss runtime', entryFile: 'runtimeEntry.ts', markup: anstossHosts },
+  // The runtime has one root strategy (a root per host). These two swap in bench-only prototype
+  // React layers through boot's `loadLayer` option, to compare the strategies like for like.
+  {
+    id: 'proto-per-host',
+    label: 'runtime + prototype: root per host',
+    entryFile: 'runtimePerHostPrototypeEntry.ts',
+    markup: anstossHosts,
+  },
+  {
+    id: 'proto-portal',
+    label: 'runtime + prototype: one root, portals',
+    entryFile: 'runtimePortalPrototypeEntry.ts',
+    markup: anstossHosts,
+  },
+  {
+    id: 'react-habitat',
+    label: 'react-habitat 1.0.1 + createRoot factory',
+    entryFile: 'habitatEntry.ts',
+    markup: habitatHosts,
+    baseline: true,
+  },
+];
+
+export const HOST_COUNTS = [10, 50, 200] as const;
+/** Cold loads per variant and host count; the median of these is reported. */
+export const LOADS = 7;

@@ -1,0 +1,41 @@
+// Writes the same figures the table shows to bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resultsFile } from '../paths.ts';
+import type { StepReport } from './types.ts';
+
+export interface BenchResults {
+  generatedAt: string;
+  durationMs: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    platform: string;
+    chromium: string | null;
+  };
+  steps: Record<string, Omit<StepReport, 'id'>>;
+}
+
+export function writeResults(
+  steps: readonly StepReport[],
+  durationMs: number,
+  chromium: string | null,
+): string {
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    durationMs: Math.round(durationMs),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      chromium,
+    },
+    steps: Object.fromEntries(steps.map(({ id, ...rest }) => [id, rest])),
+  };
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  return resultsFile;
+}

@@ -1,0 +1,157 @@
+// Step 2: the JavaScript and CSS each reference-CMS page downloads, measured from Chromium's
+// network log, and the check that a page downloads no chunk of a widget it does not carry.
+import type { Browser } from 'playwright-core';
+import type { Download } from '../browser/network-log.ts';
+import { checkChunks, type ChunkCheck } from '../cms/chunkCheck.ts';
+import type { FoundPage } from '../cms/pages.ts';
+import { visitPage } from '../cms/visitPage.ts';
+import { staticPrefix } from '../paths.ts';
+import type { Row, StepBody } from '../report/types.ts';
+import { gzipSize } from '../util/compress.ts';
+import { errorText, kb, KB } from '../util/format.ts';
+import { readBudgets } from './budgets.ts';
+import { readManifest } from './manifest.ts';
+
+interface Weight {
+  files: number;
+  bytes: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  key: string;
+  label: string;
+  path: string;
+  status: number;
+  js: Weight;
+  css: Weight;
+  widgets: string[];
+  check: ChunkCheck;
+  files: { url: string; bytes: number; gzip: number; transferBytes: number }[];
+  quiet: boolean;
+  pageErrors: string[];
+}
+
+const isJs = (d: Download) => d.resourceType === 'script' || /\.m?js(\?|$)/.test(d.url);
+const isCss = (d: Download) => d.resourceType === 'stylesheet' || /\.css(\?|$)/.test(d.url);
+
+function weigh(downloads: readonly Download[]): Weight {
+  return {
+    files: downloads.length,
+    bytes: downloads.reduce((sum, d) => sum + d.bytes, 0),
+    gzip: downloads.reduce((sum, d) => sum + gzipSize(d.body), 0),
+  };
+}
+
+/** "chunks/widget-x-….js" for a URL under the static prefix, else null. */
+function distPath(url: string): string | null {
+  const { pathname } = new URL(url);
+  return pathname.startsWith(staticPrefix) ? pathname.slice(staticPrefix.length) : null;
+}
+
+/** A long article slug would widen the whole table: keep its start. */
+function shortPath(path: string, max = 34): string {
+  return path.length <= max ? path : `${path.slice(0, max - 1)}…`;
+}
+
+function rowsFor(page: PageWeight, budgetKb: number | undefined): Row[] {
+  const budget = budgetKb === undefined ? null : budgetKb * KB;
+  const { check } = page;
+  const chunkResult = check.foreignWidgets.length
+    ? `FAIL: foreign ${check.foreignWidgets.join(', ')}`
+    : 'ok: only carried widgets';
+  return [
+    {
+      item: `${page.label} ${shortPath(page.path)}`,
+      figure: `JS ${kb(page.js.gzip)} gz (${page.js.files} files) · CSS ${kb(page.css.gzip)} gz`,
+      reference: budget === null ? '' : `JS ≤ ${kb(budget)} gz`,
+      result:
+        budget === null
+          ? page.status >= 400
+            ? `HTTP ${page.status}`
+            : ''
+          : page.js.gzip <= budget
+            ? 'pass'
+            : 'FAIL',
+    },
+    {
+      item: `  chunks of ${page.label}`,
+      figure: `carries: ${page.widgets.join(', ') || 'none'}`,
+      reference: `loaded: ${check.downloadedWidgets.join(', ') || 'none'}`,
+      result: chunkResult,
+    },
+  ];
+}
+
+export async function pageWeightStep(
+  browser: Browser,
+  origin: string,
+  found: readonly FoundPage[],
+): Promise<StepBody> {
+  const manifest = readManifest();
+  const budgets = readBudgets();
+  const notes: string[] = [];
+  if (!manifest)
+    notes.push('dist/manifest.json missing: the chunk check treats every widget chunk as foreign.');
+  const pages: PageWeight[] = [];
+  const rows: Row[] = [];
+  for (const { target, path } of found) {
+    if (path === null) {
+      notes.push(
+        `${target.label}: no link on the start page (or one level below) matches ${String(target.link)}; not measured.`,
+      );
+      continue;
+    }
+    try {
+      const visit = await visitPage(browser, `${origin}${path}`);
+      const ok = visit.downloads.filter((d) => d.status < 400);
+      const anstossFiles = ok.map((d) => distPath(d.url)).filter((p): p is string => p !== null);
+      const page: PageWeight = {
+        key: target.key,
+        label: target.label,
+        path,
+        status: visit.status,
+        js: weigh(ok.filter(isJs)),
+        css: weigh(ok.filter(isCss)),
+        widgets: visit.widgets,
+        check: checkChunks(anstossFiles, visit.widgets, manifest?.widgets ?? {}),
+        files: ok
+          .filter((d) => isJs(d) || isCss(d))
+          .map((d) => ({
+            url: d.url.replace(origin, ''),
+            bytes: d.bytes,
+            gzip: gzipSize(d.body),
+            transferBytes: d.transferBytes,
+          })),
+        quiet: visit.quiet,
+        pageErrors: visit.pageErrors,
+      };
+      pages.push(page);
+      rows.push(...rowsFor(page, budgets.pages[target.key]));
+      if (!visit.quiet)
+        notes.push(
+          `${target.label}: the network never went quiet for 0.6 s (polling?); counted what had loaded after 8 s.`,
+        );
+      if (visit.pageErrors.length)
+        notes.push(`${target.label}: page errors: ${visit.pageErrors.join(' | ').slice(0, 300)}`);
+    } catch (error) {
+      notes.push(`${target.label} ${path}: visit failed: ${errorText(error)}`);
+    }
+  }
+  const runtimeChunks = [...new Set(pages.flatMap((p) => p.check.otherChunks))];
+  if (runtimeChunks.length) {
+    notes.push(
+      `chunks outside the manifest's widget closures (the runtime's own lazy chunks): ${runtimeChunks.join(', ')}`,
+    );
+  }
+  notes.push(
+    'Each page: cold load, scrolled to the bottom one viewport at a time, counted after the network was quiet. gzip computed from the downloaded bodies (level 9).',
+  );
+  const missing = found.filter((f) => f.path === null).length;
+  return {
+    rows,
+    notes,
+    status: missing || pages.length < found.length ? 'partial' : 'ok',
+    data: { pages },
+  };
+}
