@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBehaviourLoader, type BehaviourLoader, type BehaviourModule } from './behaviourLoader.ts';
+import {
+  createBehaviourLoader,
+  type BehaviourLoader,
+  type BehaviourModule,
+} from './behaviourLoader.ts';
 
 function fakeModule() {
   const mod: BehaviourModule = { startBehaviours: vi.fn(() => stopped), applyBehaviours: vi.fn() };
@@ -16,7 +20,8 @@ afterEach(() => {
 
 describe('behaviour loader', () => {
   it('does not load the chunk for a page without behaviour markup', async () => {
-    document.body.innerHTML = '<p><a href="https://www.fussball.de/">Start</a> <a href="/verein">Verein</a></p><div id="x"></div>';
+    document.body.innerHTML =
+      '<p><a href="https://www.fussball.de/">Start</a> <a href="/verein">Verein</a></p><div id="x"></div>';
     const fake = fakeModule();
     loader = createBehaviourLoader(fake.load);
     loader.enhance(document);

@@ -36,7 +36,10 @@ export const BEHAVIOUR_SELECTOR = [
 
 /** True when `root` (or something inside it) needs a behaviour. */
 export function needsBehaviours(root: ParentNode): boolean {
-  return (root instanceof Element && root.matches(BEHAVIOUR_SELECTOR)) || root.querySelector(BEHAVIOUR_SELECTOR) !== null;
+  return (
+    (root instanceof Element && root.matches(BEHAVIOUR_SELECTOR)) ||
+    root.querySelector(BEHAVIOUR_SELECTOR) !== null
+  );
 }
 
 /** A '#!' route in the address also needs the behaviours (hash routing). */

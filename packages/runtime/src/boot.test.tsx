@@ -10,11 +10,19 @@ vi.mock('@anstoss/storage', async (importOriginal) => {
 });
 
 const banner = { name: 'banner', props: z.object({ text: z.string() }), Component: () => null };
-const registry = { banner: { strategy: 'eager' as const, load: async () => ({ default: banner }) } };
+const registry = {
+  banner: { strategy: 'eager' as const, load: async () => ({ default: banner }) },
+};
 
 function fakeLayer() {
   const layer: WidgetLayer = { prepare: async () => {}, render: vi.fn(), unmount: vi.fn() };
-  return { layer, options: { loadLayer: async () => layer, loadBehaviours: async () => ({ startBehaviours: () => () => {}, applyBehaviours: () => {} }) } };
+  return {
+    layer,
+    options: {
+      loadLayer: async () => layer,
+      loadBehaviours: async () => ({ startBehaviours: () => () => {}, applyBehaviours: () => {} }),
+    },
+  };
 }
 
 /** A fresh copy of the runtime modules (boot runs once per page). */
@@ -41,7 +49,9 @@ describe('boot', () => {
   it('publishes window.Anstoss with version, mount, unmount, on and emit, then announces ready', async () => {
     const boot = await freshBoot();
     const ready = vi.fn();
-    document.addEventListener('anstoss:ready', (e) => ready((e as CustomEvent).detail), { once: true });
+    document.addEventListener('anstoss:ready', (e) => ready((e as CustomEvent).detail), {
+      once: true,
+    });
     const api = boot(registry, fakeLayer().options);
     expect(window.Anstoss).toBe(api);
     expect(api.version).toBe('test'); // vitest defines __ANSTOSS_VERSION__ as 'test'
@@ -60,7 +70,9 @@ describe('boot', () => {
     const config = await import('./config.ts');
     const setRuntimeUrl = vi.spyOn(config, 'setRuntimeUrl');
     boot(registry, fakeLayer().options);
-    expect(setRuntimeUrl).toHaveBeenCalledWith(expect.stringMatching(/\/packages\/runtime\/src\/boot\.ts$/));
+    expect(setRuntimeUrl).toHaveBeenCalledWith(
+      expect.stringMatching(/\/packages\/runtime\/src\/boot\.ts$/),
+    );
   });
 
   it('configures the storage with the page cookie domain', async () => {

@@ -35,7 +35,8 @@ export function boot(registry: Registry, options?: RuntimeOptions): AnstossGloba
     (root) => runtime?.unmount(root),
   );
   window.Anstoss = booted;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
   return booted;
 }

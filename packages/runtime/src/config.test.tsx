@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConfig, parseConfig, resetConfig, setRuntimeUrl, type ConfigEnvironment } from './config.ts';
+import {
+  getConfig,
+  parseConfig,
+  resetConfig,
+  setRuntimeUrl,
+  type ConfigEnvironment,
+} from './config.ts';
 import { setPageConfig } from './testing/fakes.ts';
 
 const env = (json: string | null, hostname = 'www.fussball.de'): ConfigEnvironment => ({
@@ -39,7 +45,16 @@ describe('parseConfig', () => {
   });
 
   it('lets the page override keys; cookie names follow the product prefix', () => {
-    const config = parseConfig(env(JSON.stringify({ productPrefix: 'AFDE', loginUrl: '/anmelden', language: 'en', userConfig: { teams: [1] } })));
+    const config = parseConfig(
+      env(
+        JSON.stringify({
+          productPrefix: 'AFDE',
+          loginUrl: '/anmelden',
+          language: 'en',
+          userConfig: { teams: [1] },
+        }),
+      ),
+    );
     expect(config).toMatchObject({
       productPrefix: 'AFDE',
       loginUrl: '/anmelden',
@@ -52,11 +67,15 @@ describe('parseConfig', () => {
   });
 
   it('keeps an explicit cookie name over the prefix-derived one', () => {
-    expect(parseConfig(env('{"productPrefix":"AFDE","loginCookie":"SSO"}')).loginCookie).toBe('SSO');
+    expect(parseConfig(env('{"productPrefix":"AFDE","loginCookie":"SSO"}')).loginCookie).toBe(
+      'SSO',
+    );
   });
 
   it('resolves a relative staticBase against the page and adds the trailing slash', () => {
-    expect(parseConfig(env('{"staticBase":"/static/anstoss/2.0.0"}')).staticBase).toBe('https://www.fussball.de/static/anstoss/2.0.0/');
+    expect(parseConfig(env('{"staticBase":"/static/anstoss/2.0.0"}')).staticBase).toBe(
+      'https://www.fussball.de/static/anstoss/2.0.0/',
+    );
   });
 
   it('replaces a wrong value by its default and says so', () => {

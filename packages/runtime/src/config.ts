@@ -65,7 +65,9 @@ export function defaultConfig(env: ConfigEnvironment, productPrefix = 'FBDE'): P
 }
 
 function warn(key: string, expected: string): void {
-  console.error(`[Anstoss] #${CONFIG_ELEMENT_ID}: "${key}" must be ${expected}; using the default.`);
+  console.error(
+    `[Anstoss] #${CONFIG_ELEMENT_ID}: "${key}" must be ${expected}; using the default.`,
+  );
 }
 
 /**
@@ -78,13 +80,15 @@ export function parseConfig(env: ConfigEnvironment): PageConfig {
   if (env.json !== null && env.json.trim() !== '') {
     try {
       const parsed: unknown = JSON.parse(env.json);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        raw = parsed as Record<string, unknown>;
       else warn('(root)', 'a JSON object');
     } catch {
       console.error(`[Anstoss] #${CONFIG_ELEMENT_ID} holds invalid JSON; using the defaults.`);
     }
   }
-  const prefix = typeof raw.productPrefix === 'string' && raw.productPrefix !== '' ? raw.productPrefix : 'FBDE';
+  const prefix =
+    typeof raw.productPrefix === 'string' && raw.productPrefix !== '' ? raw.productPrefix : 'FBDE';
   const config = defaultConfig(env, prefix);
   for (const key of STRING_KEYS) {
     const value = raw[key];
@@ -102,7 +106,10 @@ export function parseConfig(env: ConfigEnvironment): PageConfig {
     } else warn('userConfig', 'an object');
   }
   // A relative staticBase is resolved against the page so chunk and language URLs stay absolute.
-  config.staticBase = new URL(config.staticBase.endsWith('/') ? config.staticBase : `${config.staticBase}/`, env.baseUri).href;
+  config.staticBase = new URL(
+    config.staticBase.endsWith('/') ? config.staticBase : `${config.staticBase}/`,
+    env.baseUri,
+  ).href;
   return config;
 }
 

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as storage from '@anstoss/storage';
-import { consentStore, createConsentStore, parseChoice, resetConsentStore, saveConsent } from './consent.ts';
+import {
+  consentStore,
+  createConsentStore,
+  parseChoice,
+  resetConsentStore,
+  saveConsent,
+} from './consent.ts';
 import { resetConfig } from './config.ts';
 import { clearCookies } from './testing/fakes.ts';
 
@@ -28,7 +34,10 @@ afterEach(() => {
 
 describe('parseChoice', () => {
   it('reads the JSON choice cookie; anything else means no consent', () => {
-    expect(parseChoice('{"functional":true,"marketing":false}')).toEqual({ functional: true, marketing: false });
+    expect(parseChoice('{"functional":true,"marketing":false}')).toEqual({
+      functional: true,
+      marketing: false,
+    });
     expect(parseChoice('{"functional":"yes"}')).toEqual({ functional: false, marketing: false });
     expect(parseChoice('not json')).toEqual({ functional: false, marketing: false });
     expect(parseChoice(null)).toEqual({ functional: false, marketing: false });
@@ -39,7 +48,10 @@ describe('consent store', () => {
   it('starts from the cookies', () => {
     setCookie(DISMISS, '1');
     setCookie(CHOICE, '{"functional":true,"marketing":true}');
-    expect(createConsentStore('FBDE', '').getState()).toEqual({ dismissed: true, choice: { functional: true, marketing: true } });
+    expect(createConsentStore('FBDE', '').getState()).toEqual({
+      dismissed: true,
+      choice: { functional: true, marketing: true },
+    });
   });
 
   it('polls the choice cookie every 50 ms while subscribed, and only then', () => {
@@ -89,9 +101,16 @@ describe('consent store', () => {
     saveConsent({ functional: true, marketing: false });
     const options = { days: 100, path: '/', sameSite: 'Lax', domain: '' };
     expect(storage.writeCookie).toHaveBeenCalledWith(DISMISS, '1', options);
-    expect(storage.writeCookie).toHaveBeenCalledWith(CHOICE, '{"functional":true,"marketing":false}', options);
+    expect(storage.writeCookie).toHaveBeenCalledWith(
+      CHOICE,
+      '{"functional":true,"marketing":false}',
+      options,
+    );
     expect(storage.readCookie(CHOICE)).toBe('{"functional":true,"marketing":false}');
-    expect(consentStore.getState()).toEqual({ dismissed: true, choice: { functional: true, marketing: false } });
+    expect(consentStore.getState()).toEqual({
+      dismissed: true,
+      choice: { functional: true, marketing: false },
+    });
     expect(listener).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(200); // the poll sees its own write as unchanged
     expect(listener).toHaveBeenCalledTimes(1);

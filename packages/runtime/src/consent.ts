@@ -22,7 +22,10 @@ export const CONSENT_POLL_MS = 50;
 export const NO_CONSENT: ConsentChoice = { functional: false, marketing: false };
 
 export function consentCookieNames(productPrefix: string): { dismiss: string; choice: string } {
-  return { dismiss: `${productPrefix}_COOKIE_LAYER_DISMISS`, choice: `${productPrefix}_COOKIE_SETTINGS_CHOICE` };
+  return {
+    dismiss: `${productPrefix}_COOKIE_LAYER_DISMISS`,
+    choice: `${productPrefix}_COOKIE_SETTINGS_CHOICE`,
+  };
 }
 
 /** The choice cookie holds JSON `{"functional":bool,"marketing":bool}`; anything else is "no consent". */
@@ -55,7 +58,10 @@ export interface ConsentStore extends StoreApi<ConsentState> {
 export function createConsentStore(productPrefix: string, cookieDomain: string): ConsentStore {
   const names = consentCookieNames(productPrefix);
   let seen = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
-  const store = createStore<ConsentState>()(() => ({ dismissed: isDismissed(seen.dismiss), choice: parseChoice(seen.choice) }));
+  const store = createStore<ConsentState>()(() => ({
+    dismissed: isDismissed(seen.dismiss),
+    choice: parseChoice(seen.choice),
+  }));
 
   function poll(): void {
     const now = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
@@ -87,12 +93,20 @@ export function createConsentStore(productPrefix: string, cookieDomain: string):
 
   return Object.assign(store, {
     save(choice: ConsentChoice): void {
-      const options = { days: CONSENT_DAYS, path: '/', sameSite: 'Lax' as const, domain: cookieDomain };
+      const options = {
+        days: CONSENT_DAYS,
+        path: '/',
+        sameSite: 'Lax' as const,
+        domain: cookieDomain,
+      };
       const json = JSON.stringify({ functional: choice.functional, marketing: choice.marketing });
       writeCookie(names.dismiss, '1', options);
       writeCookie(names.choice, json, options);
       seen = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
-      store.setState({ dismissed: true, choice: { functional: choice.functional, marketing: choice.marketing } });
+      store.setState({
+        dismissed: true,
+        choice: { functional: choice.functional, marketing: choice.marketing },
+      });
     },
   });
 }
@@ -114,7 +128,8 @@ export function getConsentStore(): ConsentStore {
 export const consentStore: ConsentStore = {
   getState: () => getConsentStore().getState(),
   getInitialState: () => getConsentStore().getInitialState(),
-  setState: ((...args: Parameters<ConsentStore['setState']>) => getConsentStore().setState(...args)) as ConsentStore['setState'],
+  setState: ((...args: Parameters<ConsentStore['setState']>) =>
+    getConsentStore().setState(...args)) as ConsentStore['setState'],
   subscribe: (listener) => getConsentStore().subscribe(listener),
   save: (choice) => getConsentStore().save(choice),
 };

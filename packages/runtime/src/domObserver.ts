@@ -23,9 +23,11 @@ export function observeDom(handlers: DomObserverHandlers, target: Node = documen
   const tree = new MutationObserver((records) => {
     // Removals first: a node moved within one batch is both removed and added, and is then
     // connected again, which the handlers check.
-    for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) handlers.removed(node);
+    for (const record of records)
+      for (const node of record.removedNodes) if (node instanceof Element) handlers.removed(node);
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) handlers.added(node);
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.isConnected) handlers.added(node);
     }
   });
   tree.observe(target, { childList: true, subtree: true });
@@ -33,7 +35,8 @@ export function observeDom(handlers: DomObserverHandlers, target: Node = documen
   const attributes = new MutationObserver((records) => {
     const changed = new Set<HTMLElement>();
     for (const { target: host, attributeName } of records) {
-      if (attributeName?.startsWith('data-') && attributeName !== STATE_ATTRIBUTE) changed.add(host as HTMLElement);
+      if (attributeName?.startsWith('data-') && attributeName !== STATE_ATTRIBUTE)
+        changed.add(host as HTMLElement);
     }
     for (const host of changed) handlers.hostAttributeChanged(host);
   });

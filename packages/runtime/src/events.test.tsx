@@ -16,7 +16,9 @@ describe('event bus', () => {
   it('on() hands over the detail, also of events from other scripts, until unsubscribed', () => {
     const fn = vi.fn();
     const off = on('languageChanged', fn);
-    document.dispatchEvent(new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }));
+    document.dispatchEvent(
+      new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
+    );
     emit('released', 1);
     expect(fn).toHaveBeenCalledWith({ language: 'en' });
     expect(fn).toHaveBeenCalledTimes(1);

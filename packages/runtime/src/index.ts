@@ -4,8 +4,21 @@ export { boot } from './boot.ts';
 export type { AnstossGlobal } from './anstossGlobal.ts';
 export type { RuntimeOptions } from './runtime.ts';
 export { getConfig, type PageConfig } from './config.ts';
-export { getPageVariables, PAGE_VARIABLE_NAMES, type PageVariables, type PageVariableName } from './pageVariables.ts';
+export {
+  getPageVariables,
+  PAGE_VARIABLE_NAMES,
+  type PageVariables,
+  type PageVariableName,
+} from './pageVariables.ts';
 export { getSession, type Session } from './session.ts';
 export { on, emit } from './events.ts';
 export { version } from './version.ts';
-export { defineWidget, type WidgetDefinition, type WidgetProps, type MountStrategy, type Registry, type RegistryEntry, type WidgetRegistry } from './widget.ts';
+export {
+  defineWidget,
+  type WidgetDefinition,
+  type WidgetProps,
+  type MountStrategy,
+  type Registry,
+  type RegistryEntry,
+  type WidgetRegistry,
+} from './widget.ts';

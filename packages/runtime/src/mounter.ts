@@ -48,10 +48,18 @@ function validate(name: string, host: HTMLElement, def: WidgetDefinition<unknown
   if (!raw.ok) return { ok: false, message: explain(() => [raw.problem]) };
   const result = def.props.safeParse(raw.props);
   if (result.success) return { ok: true, props: result.data };
-  return { ok: false, message: explain((m) => m.issuesToProblems(result.error.issues, raw.props, raw.attributeProps)) };
+  return {
+    ok: false,
+    message: explain((m) => m.issuesToProblems(result.error.issues, raw.props, raw.attributeProps)),
+  };
 }
 
-export function createMounter({ registry, scheduler, loadLayer, onTrack }: MounterOptions): Mounter {
+export function createMounter({
+  registry,
+  scheduler,
+  loadLayer,
+  onTrack,
+}: MounterOptions): Mounter {
   const records = new Map<HTMLElement, HostRecord>();
   let layer: WidgetLayer | undefined;
   let layerPromise: Promise<WidgetLayer> | undefined;
@@ -72,14 +80,23 @@ export function createMounter({ registry, scheduler, loadLayer, onTrack }: Mount
   }
 
   /** Marks the host failed at once; the console message may follow a moment later. */
-  function fail(host: HTMLElement, record: HostRecord, message: string | (() => Promise<string>), cause?: unknown): void {
+  function fail(
+    host: HTMLElement,
+    record: HostRecord,
+    message: string | (() => Promise<string>),
+    cause?: unknown,
+  ): void {
     if (record.rendered && layer) layer.unmount(host);
     record.rendered = false;
     setHostState(host, 'error');
     emit('widgetError', { name: record.name, host });
-    const log = (text: string): void => (cause === undefined ? console.error(text) : console.error(text, cause));
+    const log = (text: string): void =>
+      cause === undefined ? console.error(text) : console.error(text, cause);
     if (typeof message === 'string') log(message);
-    else message().then(log, () => log(`[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`));
+    else
+      message().then(log, () =>
+        log(`[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`),
+      );
   }
 
   function isCurrent(host: HTMLElement, record: HostRecord, generation: number): boolean {
@@ -98,7 +115,13 @@ export function createMounter({ registry, scheduler, loadLayer, onTrack }: Mount
     try {
       ready = await getLayer();
     } catch (error) {
-      if (isCurrent(host, record, generation)) fail(host, record, `[Anstoss] Widget "${record.name}": the React layer failed to load.`, error);
+      if (isCurrent(host, record, generation))
+        fail(
+          host,
+          record,
+          `[Anstoss] Widget "${record.name}": the React layer failed to load.`,
+          error,
+        );
       return;
     }
     if (!isCurrent(host, record, generation)) return;
@@ -120,7 +143,8 @@ export function createMounter({ registry, scheduler, loadLayer, onTrack }: Mount
     try {
       def = (await entry.load()).default;
     } catch (error) {
-      if (isCurrent(host, record, generation)) fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
+      if (isCurrent(host, record, generation))
+        fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
       return;
     }
     if (!isCurrent(host, record, generation)) return;
@@ -149,7 +173,11 @@ export function createMounter({ registry, scheduler, loadLayer, onTrack }: Mount
     const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!entry) {
       const known = Object.keys(registry).sort().join(', ');
-      fail(host, record, `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known || '(no widgets registered)'}.`);
+      fail(
+        host,
+        record,
+        `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known || '(no widgets registered)'}.`,
+      );
       return;
     }
     record.cancel = scheduler.schedule(host, entry.strategy, () => void load(host, record));

@@ -27,7 +27,15 @@ describe('getPageVariables', () => {
   });
 
   it('turns numbers into strings and leaves out everything else', () => {
-    expect(getPageVariables({ edSaison: 2526, edMandant: '', edGebiet: null, edSpielklasse: { a: 1 }, other: 'x' })).toEqual({ edSaison: '2526' });
+    expect(
+      getPageVariables({
+        edSaison: 2526,
+        edMandant: '',
+        edGebiet: null,
+        edSpielklasse: { a: 1 },
+        other: 'x',
+      }),
+    ).toEqual({ edSaison: '2526' });
   });
 
   it('reads window by default, live', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { describeExpectation, formatPropProblems, issuesToProblems } from './propErrors.ts';
 
-function problemsFor(schema: z.ZodMiniType, raw: Record<string, unknown>, attributeProps = new Set(Object.keys(raw))) {
+function problemsFor(
+  schema: z.ZodMiniType,
+  raw: Record<string, unknown>,
+  attributeProps = new Set(Object.keys(raw)),
+) {
   const result = schema.safeParse(raw);
   if (result.success) throw new Error('expected a failure');
   return issuesToProblems(result.error.issues, raw, attributeProps);
@@ -28,7 +32,12 @@ describe('issuesToProblems', () => {
       title: z.string().check(z.minLength(3)),
       count: z.number().check(z.maximum(10)),
     });
-    const problems = problemsFor(schema, { mode: 'table', url: 'http://x', title: 'ab', count: 11 });
+    const problems = problemsFor(schema, {
+      mode: 'table',
+      url: 'http://x',
+      title: 'ab',
+      count: 11,
+    });
     expect(problems.map((p) => `${p.attribute}: ${p.expected}`)).toEqual([
       'data-mode: one of "list", "grid"',
       'data-url: text matching /^\\//',
@@ -40,11 +49,16 @@ describe('issuesToProblems', () => {
   it('names values from the props script by their JSON path', () => {
     const schema = z.object({ teams: z.array(z.object({ id: z.string() })), season: z.string() });
     const problems = problemsFor(schema, { teams: [{ id: 5 }], season: 2526 }, new Set());
-    expect(problems.map((p) => p.attribute)).toEqual(['data-props JSON "teams.0.id"', 'data-props JSON "season"']);
+    expect(problems.map((p) => p.attribute)).toEqual([
+      'data-props JSON "teams.0.id"',
+      'data-props JSON "season"',
+    ]);
   });
 
-  it('keeps a widget author\'s own message', () => {
-    const schema = z.object({ date: z.string().check(z.refine((v) => v.includes('.'), 'a date like 24.12.2025')) });
+  it("keeps a widget author's own message", () => {
+    const schema = z.object({
+      date: z.string().check(z.refine((v) => v.includes('.'), 'a date like 24.12.2025')),
+    });
     expect(problemsFor(schema, { date: 'x' })[0]?.expected).toBe('a date like 24.12.2025');
   });
 });
@@ -65,6 +79,8 @@ describe('formatPropProblems', () => {
 
 describe('describeExpectation', () => {
   it('falls back to a neutral phrase for zod/mini\'s bare "Invalid input"', () => {
-    expect(describeExpectation({ code: 'custom', path: [], message: 'Invalid input' })).toBe('a valid value');
+    expect(describeExpectation({ code: 'custom', path: [], message: 'Invalid input' })).toBe(
+      'a valid value',
+    );
   });
 });

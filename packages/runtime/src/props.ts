@@ -28,7 +28,11 @@ const jsonByHost = new WeakMap<HTMLElement, string>();
 
 function propsScriptText(host: HTMLElement): string | undefined {
   for (const child of host.children) {
-    if (child.localName === 'script' && child.hasAttribute('data-props') && child.getAttribute('type') === 'application/json') {
+    if (
+      child.localName === 'script' &&
+      child.hasAttribute('data-props') &&
+      child.getAttribute('type') === 'application/json'
+    ) {
       const text = child.textContent ?? '';
       jsonByHost.set(host, text);
       return text;
@@ -50,12 +54,23 @@ export function readRawProps(host: HTMLElement): RawPropsResult {
     try {
       parsed = JSON.parse(text);
     } catch {
-      return { ok: false, problem: { attribute: 'data-props script', expected: 'valid JSON', received: 'text that is not JSON' } };
+      return {
+        ok: false,
+        problem: {
+          attribute: 'data-props script',
+          expected: 'valid JSON',
+          received: 'text that is not JSON',
+        },
+      };
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return {
         ok: false,
-        problem: { attribute: 'data-props script', expected: 'a JSON object ({…})', received: Array.isArray(parsed) ? 'an array' : String(parsed) },
+        problem: {
+          attribute: 'data-props script',
+          expected: 'a JSON object ({…})',
+          received: Array.isArray(parsed) ? 'an array' : String(parsed),
+        },
       };
     }
     Object.assign(props, parsed);

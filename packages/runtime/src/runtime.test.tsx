@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createRuntime, type Runtime } from './runtime.ts';
-import { defineWidget, type Registry, type RegistryEntry, type WidgetDefinition } from './widget.ts';
+import {
+  defineWidget,
+  type Registry,
+  type RegistryEntry,
+  type WidgetDefinition,
+} from './widget.ts';
 import type { WidgetLayer } from './widgetLayer.ts';
 import type { BehaviourModule } from './behaviourLoader.ts';
 
@@ -10,13 +15,19 @@ const score = defineWidget({
   props: z.object({ team: z.string(), goals: z.coerce.number(), jsonBase: z.optional(z.string()) }),
   Component: () => null,
 });
-const banner = defineWidget({ name: 'banner', props: z.object({ text: z.optional(z.string()) }), Component: () => null });
+const banner = defineWidget({
+  name: 'banner',
+  props: z.object({ text: z.optional(z.string()) }),
+  Component: () => null,
+});
 
 function fakeLayer() {
   const props = new Map<HTMLElement, unknown>();
   const layer: WidgetLayer = {
     prepare: vi.fn(async () => {}),
-    render: vi.fn((host: HTMLElement, _def: WidgetDefinition<unknown>, p: unknown) => void props.set(host, p)),
+    render: vi.fn(
+      (host: HTMLElement, _def: WidgetDefinition<unknown>, p: unknown) => void props.set(host, p),
+    ),
     unmount: vi.fn((host: HTMLElement) => void props.delete(host)),
   };
   return { layer, props, load: vi.fn(async () => layer) };
@@ -25,10 +36,18 @@ function fakeLayer() {
 /** A definition of any prop type, as a registry entry loads it. */
 type AnyDefinition = Awaited<ReturnType<RegistryEntry['load']>>['default'];
 
-const noBehaviours = async (): Promise<BehaviourModule> => ({ startBehaviours: () => () => {}, applyBehaviours: () => {} });
+const noBehaviours = async (): Promise<BehaviourModule> => ({
+  startBehaviours: () => () => {},
+  applyBehaviours: () => {},
+});
 
 function registryOf(defs: Record<string, AnyDefinition>): Registry {
-  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { strategy: 'eager' as const, load: async () => ({ default: def }) }]));
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => [
+      name,
+      { strategy: 'eager' as const, load: async () => ({ default: def }) },
+    ]),
+  );
 }
 
 function host(html: string): HTMLElement {
@@ -62,7 +81,9 @@ afterEach(() => {
 
 describe('host scan and mounting', () => {
   it('mounts every host on the page with its camelCased, validated props', async () => {
-    const a = host('<div data-widget="score" data-team="Eintracht" data-goals="3" data-json-base="/a.json"></div>');
+    const a = host(
+      '<div data-widget="score" data-team="Eintracht" data-goals="3" data-json-base="/a.json"></div>',
+    );
     const b = host('<div data-widget="banner" data-text="Hallo"></div>');
     start();
     await vi.waitFor(() => expect(b.getAttribute('data-widget-state')).toBe('mounted'));
@@ -75,7 +96,9 @@ describe('host scan and mounting', () => {
 
   it('marks a host "loading" while its chunk loads', async () => {
     let resolve!: (m: { default: AnyDefinition }) => void;
-    const registry: Registry = { banner: { strategy: 'eager', load: () => new Promise((r) => (resolve = r)) } };
+    const registry: Registry = {
+      banner: { strategy: 'eager', load: () => new Promise((r) => (resolve = r)) },
+    };
     const el = host('<div data-widget="banner"></div>');
     start(registry);
     expect(el.getAttribute('data-widget-state')).toBe('loading');
@@ -118,15 +141,21 @@ describe('host scan and mounting', () => {
   });
 
   it('reports data-props that is not JSON', async () => {
-    const el = host('<div data-widget="banner"><script type="application/json" data-props>{text: 1}</script></div>');
+    const el = host(
+      '<div data-widget="banner"><script type="application/json" data-props>{text: 1}</script></div>',
+    );
     start();
     await vi.waitFor(() => expect(errors).toHaveBeenCalled());
     expect(el.getAttribute('data-widget-state')).toBe('error');
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Widget "banner"[\s\S]*data-props script: expected valid JSON/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /Widget "banner"[\s\S]*data-props script: expected valid JSON/,
+    );
   });
 
   it('marks a host whose chunk fails to load', async () => {
-    const registry: Registry = { banner: { strategy: 'eager', load: () => Promise.reject(new Error('offline')) } };
+    const registry: Registry = {
+      banner: { strategy: 'eager', load: () => Promise.reject(new Error('offline')) },
+    };
     const el = host('<div data-widget="banner"></div>');
     start(registry);
     await vi.waitFor(() => expect(el.getAttribute('data-widget-state')).toBe('error'));

@@ -24,7 +24,9 @@ export interface Runtime {
 /** Wires scheduler, mounter, DOM observer and behaviours together and mounts the document. */
 export function createRuntime(registry: Registry, options: RuntimeOptions = {}): Runtime {
   const loadLayer = options.loadLayer ?? (() => import('./react/mountReact.tsx'));
-  const behaviours = createBehaviourLoader(options.loadBehaviours ?? (() => import('./behaviours/index.ts')));
+  const behaviours = createBehaviourLoader(
+    options.loadBehaviours ?? (() => import('./behaviours/index.ts')),
+  );
 
   // The observer's callbacks run asynchronously, after `mounter` below is initialised.
   const dom = observeDom({
@@ -39,7 +41,12 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
       mounter.refresh(host);
     },
   });
-  const mounter = createMounter({ registry, scheduler: createScheduler(), loadLayer, onTrack: (host) => dom.watchHost(host) });
+  const mounter = createMounter({
+    registry,
+    scheduler: createScheduler(),
+    loadLayer,
+    onTrack: (host) => dom.watchHost(host),
+  });
 
   const runtime: Runtime = {
     mount(root = document) {

@@ -1,6 +1,14 @@
 // '@anstoss/runtime/widget': everything a widget chunk needs from the runtime. It may pull in
 // zustand (consent), which is why it is a separate entry from '@anstoss/runtime'.
-export { defineWidget, type WidgetDefinition, type WidgetProps, type MountStrategy, type Registry, type RegistryEntry, type WidgetRegistry } from './widget.ts';
+export {
+  defineWidget,
+  type WidgetDefinition,
+  type WidgetProps,
+  type MountStrategy,
+  type Registry,
+  type RegistryEntry,
+  type WidgetRegistry,
+} from './widget.ts';
 export { getConfig, type PageConfig } from './config.ts';
 export { getPageVariables, type PageVariables, type PageVariableName } from './pageVariables.ts';
 export { getSession, type Session } from './session.ts';

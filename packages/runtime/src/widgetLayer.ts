@@ -15,6 +15,11 @@ export interface WidgetLayer {
   /** Runs once before the first render (i18n, API configuration). */
   prepare(): Promise<void>;
   /** Renders or re-renders the widget in its host. */
-  render(host: HTMLElement, def: WidgetDefinition<unknown>, props: unknown, hooks: WidgetHooks): void;
+  render(
+    host: HTMLElement,
+    def: WidgetDefinition<unknown>,
+    props: unknown,
+    hooks: WidgetHooks,
+  ): void;
   unmount(host: HTMLElement): void;
 }

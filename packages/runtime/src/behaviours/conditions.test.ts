@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { conditionEffects, parseConditions, profileUserIdFromPath, testCondition, type Condition, type ConditionContext } from './conditions.ts';
+import {
+  conditionEffects,
+  parseConditions,
+  profileUserIdFromPath,
+  testCondition,
+  type Condition,
+  type ConditionContext,
+} from './conditions.ts';
 
 const values: Record<string, string | string[]> = {
   FBDE_LOGIN: '1',
@@ -17,7 +24,9 @@ const test = (text: string): boolean => {
 
 describe('parseConditions', () => {
   it('reads TYPE NAME [VALUE] clauses joined with ";"', () => {
-    expect(parseConditions('equal FBDE_ROLE club; inarray FBDE_TEAMS 42 ;exist FBDE_LOGIN')).toEqual({
+    expect(
+      parseConditions('equal FBDE_ROLE club; inarray FBDE_TEAMS 42 ;exist FBDE_LOGIN'),
+    ).toEqual({
       conditions: [
         { type: 'equal', name: 'FBDE_ROLE', value: 'club' },
         { type: 'inarray', name: 'FBDE_TEAMS', value: '42' },
@@ -28,14 +37,20 @@ describe('parseConditions', () => {
   });
 
   it('accepts the type in any case and keeps spaces inside the value', () => {
-    expect(parseConditions('EQUALSPROFILEUSERID FBDE_USER_ID; equal FBDE_NAME Max Mustermann').conditions).toEqual([
+    expect(
+      parseConditions('EQUALSPROFILEUSERID FBDE_USER_ID; equal FBDE_NAME Max Mustermann')
+        .conditions,
+    ).toEqual([
       { type: 'equalsProfileUserId', name: 'FBDE_USER_ID', value: '' },
       { type: 'equal', name: 'FBDE_NAME', value: 'Max Mustermann' },
     ]);
   });
 
   it('returns clauses it cannot read as errors', () => {
-    expect(parseConditions('same FBDE_ROLE club; exist').errors).toEqual(['same FBDE_ROLE club', 'exist']);
+    expect(parseConditions('same FBDE_ROLE club; exist').errors).toEqual([
+      'same FBDE_ROLE club',
+      'exist',
+    ]);
   });
 });
 
@@ -66,8 +81,18 @@ describe('the ten condition types', () => {
 
   it('equalsProfileUserId compares the cookie with the user id in the path', () => {
     expect(test('equalsProfileUserId FBDE_USER_ID')).toBe(true);
-    expect(testCondition({ type: 'equalsProfileUserId', name: 'FBDE_USER_ID', value: '' }, { ...context, profileUserId: 'u-1' })).toBe(false);
-    expect(testCondition({ type: 'equalsProfileUserId', name: 'FBDE_MISSING', value: '' }, { ...context, profileUserId: null })).toBe(false);
+    expect(
+      testCondition(
+        { type: 'equalsProfileUserId', name: 'FBDE_USER_ID', value: '' },
+        { ...context, profileUserId: 'u-1' },
+      ),
+    ).toBe(false);
+    expect(
+      testCondition(
+        { type: 'equalsProfileUserId', name: 'FBDE_MISSING', value: '' },
+        { ...context, profileUserId: null },
+      ),
+    ).toBe(false);
   });
 
   it('exist / notexist / existVisible / notexistVisible', () => {
@@ -87,17 +112,29 @@ describe('effects', () => {
 
   it('marks user-disabled only when every exist-type condition fails', () => {
     expect(effects('exist FBDE_MISSING')).toEqual({ disable: true, remove: false });
-    expect(effects('exist FBDE_MISSING; equal FBDE_ROLE club')).toEqual({ disable: false, remove: false });
-    expect(effects('equal FBDE_ROLE fan; inarray FBDE_TEAMS 5')).toEqual({ disable: true, remove: false });
+    expect(effects('exist FBDE_MISSING; equal FBDE_ROLE club')).toEqual({
+      disable: false,
+      remove: false,
+    });
+    expect(effects('equal FBDE_ROLE fan; inarray FBDE_TEAMS 5')).toEqual({
+      disable: true,
+      remove: false,
+    });
   });
 
   it('removes only when every visible-type condition fails', () => {
     expect(effects('existVisible FBDE_MISSING')).toEqual({ disable: false, remove: true });
-    expect(effects('existVisible FBDE_MISSING; notexistVisible FBDE_OTHER')).toEqual({ disable: false, remove: false });
+    expect(effects('existVisible FBDE_MISSING; notexistVisible FBDE_OTHER')).toEqual({
+      disable: false,
+      remove: false,
+    });
   });
 
   it('judges the two groups separately', () => {
-    expect(effects('exist FBDE_MISSING; existVisible FBDE_LOGIN')).toEqual({ disable: true, remove: false });
+    expect(effects('exist FBDE_MISSING; existVisible FBDE_LOGIN')).toEqual({
+      disable: true,
+      remove: false,
+    });
     const none: Condition[] = [];
     expect(conditionEffects(none, context)).toEqual({ disable: false, remove: false });
   });
@@ -105,8 +142,12 @@ describe('effects', () => {
 
 describe('profileUserIdFromPath', () => {
   it('finds the user id per the configured pattern', () => {
-    expect(profileUserIdFromPath('/fanprofil/-/userid/{userId}', '/fanprofil/-/userid/u-9')).toBe('u-9');
-    expect(profileUserIdFromPath('/fanprofil/-/userid/{userId}', '/fanprofil/-/userid/u%2D9/tab/fotos')).toBe('u-9');
+    expect(profileUserIdFromPath('/fanprofil/-/userid/{userId}', '/fanprofil/-/userid/u-9')).toBe(
+      'u-9',
+    );
+    expect(
+      profileUserIdFromPath('/fanprofil/-/userid/{userId}', '/fanprofil/-/userid/u%2D9/tab/fotos'),
+    ).toBe('u-9');
     expect(profileUserIdFromPath('/fanprofil/-/userid/{userId}', '/verein/x')).toBeNull();
     expect(profileUserIdFromPath('/profil/{userId}/info', '/profil/abc/info')).toBe('abc');
   });

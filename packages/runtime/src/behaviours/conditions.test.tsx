@@ -33,7 +33,9 @@ describe('applyConditions', () => {
 
   it('removes elements whose visible-type conditions all fail', () => {
     document.cookie = 'FBDE_LOGIN=1';
-    const root = page('<p id="a" data-condition="existVisible FBDE_LOGIN">Hallo</p><p id="b" data-condition="notexistVisible FBDE_LOGIN">Anmelden</p>');
+    const root = page(
+      '<p id="a" data-condition="existVisible FBDE_LOGIN">Hallo</p><p id="b" data-condition="notexistVisible FBDE_LOGIN">Anmelden</p>',
+    );
     applyConditions(root);
     expect(root.querySelector('#a')).not.toBeNull();
     expect(root.querySelector('#b')).toBeNull();
@@ -42,7 +44,9 @@ describe('applyConditions', () => {
   it('reads config: names from the page config userConfig', () => {
     setPageConfig({ userConfig: { isU16: 'yes' } });
     resetConfig();
-    const root = page('<div id="a" data-condition="existVisible config:isU16"></div><div id="b" data-condition="existVisible config:other"></div>');
+    const root = page(
+      '<div id="a" data-condition="existVisible config:isU16"></div><div id="b" data-condition="existVisible config:other"></div>',
+    );
     applyConditions(root);
     expect(root.querySelector('#a')).not.toBeNull();
     expect(root.querySelector('#b')).toBeNull();
@@ -51,11 +55,15 @@ describe('applyConditions', () => {
   it('knows the owner of a fan profile from the path', () => {
     history.replaceState(null, '', '/fanprofil/-/userid/u-9');
     document.cookie = 'FBDE_USER_ID=u-9';
-    const root = page('<a id="edit" data-condition="existVisible FBDE_USER_ID; equalsProfileUserId FBDE_USER_ID">Profil bearbeiten</a>');
+    const root = page(
+      '<a id="edit" data-condition="existVisible FBDE_USER_ID; equalsProfileUserId FBDE_USER_ID">Profil bearbeiten</a>',
+    );
     applyConditions(root);
     expect(root.querySelector('#edit')!.hasAttribute('data-user-disabled')).toBe(false);
     history.replaceState(null, '', '/fanprofil/-/userid/u-1');
-    const other = page('<a id="edit2" data-condition="equalsProfileUserId FBDE_USER_ID">Profil bearbeiten</a>');
+    const other = page(
+      '<a id="edit2" data-condition="equalsProfileUserId FBDE_USER_ID">Profil bearbeiten</a>',
+    );
     applyConditions(other);
     expect(other.querySelector('#edit2')!.hasAttribute('data-user-disabled')).toBe(true);
   });
@@ -63,6 +71,9 @@ describe('applyConditions', () => {
   it('reports a clause it cannot read', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     applyConditions(page('<p data-condition="exists FBDE_LOGIN"></p>'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"exists FBDE_LOGIN"'), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('"exists FBDE_LOGIN"'),
+      expect.anything(),
+    );
   });
 });

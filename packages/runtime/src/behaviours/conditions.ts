@@ -81,7 +81,9 @@ export function testCondition(condition: Condition, context: ConditionContext): 
     case 'notinarray':
       return !asList(value).includes(condition.value);
     case 'equalsProfileUserId':
-      return value !== null && context.profileUserId !== null && asText(value) === context.profileUserId;
+      return (
+        value !== null && context.profileUserId !== null && asText(value) === context.profileUserId
+      );
     case 'exist':
     case 'existVisible':
       return value !== null;
@@ -95,10 +97,14 @@ export function testCondition(condition: Condition, context: ConditionContext): 
  * Spec §6 effects: if every exist-type condition fails the element is user-disabled; if every
  * visible-type condition fails it is removed. A group without conditions has no effect.
  */
-export function conditionEffects(conditions: readonly Condition[], context: ConditionContext): { disable: boolean; remove: boolean } {
+export function conditionEffects(
+  conditions: readonly Condition[],
+  context: ConditionContext,
+): { disable: boolean; remove: boolean } {
   const visible = conditions.filter((c) => isVisibleType(c.type));
   const exist = conditions.filter((c) => !isVisibleType(c.type));
-  const allFail = (group: Condition[]): boolean => group.length > 0 && group.every((c) => !testCondition(c, context));
+  const allFail = (group: Condition[]): boolean =>
+    group.length > 0 && group.every((c) => !testCondition(c, context));
   return { disable: allFail(exist), remove: allFail(visible) };
 }
 
@@ -128,7 +134,11 @@ export function applyConditions(root: ParentNode): void {
   for (const el of elements) {
     done.add(el);
     const { conditions, errors } = parseConditions(el.getAttribute('data-condition') ?? '');
-    if (errors.length > 0) console.error(`[Anstoss] data-condition: cannot read "${errors.join('; ')}" (expected "TYPE NAME [VALUE]").`, el);
+    if (errors.length > 0)
+      console.error(
+        `[Anstoss] data-condition: cannot read "${errors.join('; ')}" (expected "TYPE NAME [VALUE]").`,
+        el,
+      );
     const { disable, remove } = conditionEffects(conditions, context);
     if (remove) el.remove();
     else if (disable) el.setAttribute('data-user-disabled', '');

@@ -24,7 +24,10 @@ function start(html = SECTIONS): Router {
   return router;
 }
 function reducedMotion(reduce: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  }));
 }
 const $ = (selector: string): HTMLElement => document.querySelector<HTMLElement>(selector)!;
 
@@ -33,7 +36,10 @@ beforeEach(() => {
   installIntersectionObserver();
   reducedMotion(false);
   scrolls = [];
-  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+  Element.prototype.scrollIntoView = function (
+    this: Element,
+    options?: boolean | ScrollIntoViewOptions,
+  ) {
     scrolls.push({ el: this, options: options as ScrollIntoViewOptions });
   };
   at('/spiel/x');
@@ -91,7 +97,9 @@ describe('address rules', () => {
   it('scrolls to the element of the route on load and on every route change', () => {
     at('/spiel/x#!/section/tabelle');
     start();
-    expect(scrolls).toEqual([{ el: $('#tabelle'), options: { behavior: 'smooth', block: 'start' } }]);
+    expect(scrolls).toEqual([
+      { el: $('#tabelle'), options: { behavior: 'smooth', block: 'start' } },
+    ]);
     navigateTo('#!/kommentare');
     expect(scrolls[1]?.el).toBe($('#kommentare'));
   });

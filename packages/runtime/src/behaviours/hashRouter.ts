@@ -1,6 +1,13 @@
 import { emit } from '../events.ts';
 import { eventElement, isPlainClick, within } from './elements.ts';
-import { hashForRoute, pathFromHash, resolveRoute, routeForElement, shouldResetHash, urlTail } from './routes.ts';
+import {
+  hashForRoute,
+  pathFromHash,
+  resolveRoute,
+  routeForElement,
+  shouldResetHash,
+  urlTail,
+} from './routes.ts';
 import {
   NAV_CLOSE_DELAY_MS,
   NAV_CLOSE_MS,
@@ -52,18 +59,21 @@ export function startRouter(): Router {
     timers.add(id);
   }
 
-  const userIsScrolling = (): boolean => Date.now() >= programmaticUntil && Date.now() - lastScroll < USER_SCROLL_IDLE_MS;
+  const userIsScrolling = (): boolean =>
+    Date.now() >= programmaticUntil && Date.now() - lastScroll < USER_SCROLL_IDLE_MS;
 
   function setPath(path: string, mode: 'push' | 'replace'): void {
     const hash = hashForRoute(path);
-    if (location.hash !== hash) history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', hash);
+    if (location.hash !== hash)
+      history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', hash);
   }
 
   function markNav(path: string): void {
     if (path === currentPath) return;
     currentPath = path;
     for (const link of document.querySelectorAll<HTMLAnchorElement>(NAV_LINK_SELECTOR)) {
-      if (pathFromHash(link.getAttribute('href') ?? '') === path) link.setAttribute('aria-current', 'location');
+      if (pathFromHash(link.getAttribute('href') ?? '') === path)
+        link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
     emit('routeChanged', { path });
@@ -103,7 +113,9 @@ export function startRouter(): Router {
 
   function closeNavLater(nav: Element, ms: number): void {
     later(() => {
-      const busy = Date.now() - (navActivity.get(nav) ?? -Infinity) < NAV_CLOSE_DELAY_MS || nav.contains(document.activeElement);
+      const busy =
+        Date.now() - (navActivity.get(nav) ?? -Infinity) < NAV_CLOSE_DELAY_MS ||
+        nav.contains(document.activeElement);
       if (busy) closeNavLater(nav, NAV_CLOSE_DELAY_MS);
       else setNavOpen(nav, false);
     }, ms);
@@ -160,7 +172,12 @@ export function startRouter(): Router {
       ? new IntersectionObserver(
           (entries) => {
             const now = Date.now();
-            if (!active || now < programmaticUntil || now - lastScroll > SCROLL_SPY_SCROLL_WINDOW_MS) return;
+            if (
+              !active ||
+              now < programmaticUntil ||
+              now - lastScroll > SCROLL_SPY_SCROLL_WINDOW_MS
+            )
+              return;
             const passed = entries.filter((entry) => entry.isIntersecting).at(-1);
             if (!passed) return;
             const path = routeForElement(passed.target);

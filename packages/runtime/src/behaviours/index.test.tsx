@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, type Runtime } from '../runtime.ts';
-import { clearCookies, installDialogPolyfill, installIntersectionObserver, removeDialogPolyfill } from '../testing/fakes.ts';
+import {
+  clearCookies,
+  installDialogPolyfill,
+  installIntersectionObserver,
+  removeDialogPolyfill,
+} from '../testing/fakes.ts';
 
 let runtime: Runtime | undefined;
 const noLayer = async () => ({ prepare: async () => {}, render: () => {}, unmount: () => {} });
@@ -44,7 +49,9 @@ describe('behaviours on the page and on inserted fragments', () => {
     fragment.innerHTML =
       '<a id="bad" href="javascript:alert(1)">x</a><dialog data-layer="dsgvo_u16" data-layer-auto-open></dialog><span id="c" data-condition="exist FBDE_LOGIN">x</span>';
     document.body.append(fragment);
-    await vi.waitFor(() => expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false));
+    await vi.waitFor(() =>
+      expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false),
+    );
     expect(document.querySelector<HTMLDialogElement>('dialog')!.open).toBe(true);
     expect(document.getElementById('c')!.hasAttribute('data-user-disabled')).toBe(true);
   });
@@ -54,6 +61,8 @@ describe('behaviours on the page and on inserted fragments', () => {
     const fragment = document.createElement('div');
     fragment.innerHTML = '<a id="bad" href="vbscript:x">x</a>';
     document.body.append(fragment);
-    await vi.waitFor(() => expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false));
+    await vi.waitFor(() =>
+      expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill, removeDialogPolyfill } from '../testing/fakes.ts';
 import { applyLayers, startLayers } from './layers.ts';
 
-const $ = <E extends HTMLElement = HTMLElement>(selector: string): E => document.querySelector<E>(selector)!;
+const $ = <E extends HTMLElement = HTMLElement>(selector: string): E =>
+  document.querySelector<E>(selector)!;
 const click = (el: Element): MouseEvent => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   el.dispatchEvent(event);
@@ -62,8 +63,10 @@ describe('named layers', () => {
   it('announce opening and closing on the event bus', () => {
     document.body.innerHTML = LAYERS;
     const names: string[] = [];
-    const onOpen = (e: Event): void => void names.push(`open ${(e as CustomEvent<{ name: string }>).detail.name}`);
-    const onClose = (e: Event): void => void names.push(`close ${(e as CustomEvent<{ name: string }>).detail.name}`);
+    const onOpen = (e: Event): void =>
+      void names.push(`open ${(e as CustomEvent<{ name: string }>).detail.name}`);
+    const onClose = (e: Event): void =>
+      void names.push(`close ${(e as CustomEvent<{ name: string }>).detail.name}`);
     document.addEventListener('anstoss:layerOpened', onOpen);
     document.addEventListener('anstoss:layerClosed', onClose);
     click($('#open'));
@@ -86,7 +89,8 @@ describe('named layers', () => {
 
 describe('auto-open (dsgvo_u16)', () => {
   it('opens a layer marked data-layer-auto-open once', () => {
-    document.body.innerHTML = '<dialog data-layer="dsgvo_u16" data-layer-auto-open aria-labelledby="t"><h2 id="t">Einwilligung</h2><button data-layer-close>OK</button></dialog><dialog data-layer="other"></dialog>';
+    document.body.innerHTML =
+      '<dialog data-layer="dsgvo_u16" data-layer-auto-open aria-labelledby="t"><h2 id="t">Einwilligung</h2><button data-layer-close>OK</button></dialog><dialog data-layer="other"></dialog>';
     applyLayers(document);
     const dialog = $<HTMLDialogElement>('[data-layer="dsgvo_u16"]');
     expect(dialog.open).toBe(true);

@@ -7,7 +7,8 @@ const LAYER = 'dialog[data-layer]';
 
 /** The named layer, if the page has it. */
 export function findLayer(name: string): HTMLDialogElement | null {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>(LAYER)) if (dialog.getAttribute('data-layer') === name) return dialog;
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(LAYER))
+    if (dialog.getAttribute('data-layer') === name) return dialog;
   return null;
 }
 
@@ -19,7 +20,10 @@ const confirmedUploads = new WeakSet<HTMLInputElement>();
 const autoOpened = new WeakSet<HTMLDialogElement>();
 
 /** Opens a layer as a native modal dialog (focus moves in and is held there; Escape closes). */
-export function openLayer(dialog: HTMLDialogElement, opener: Element | null = document.activeElement): void {
+export function openLayer(
+  dialog: HTMLDialogElement,
+  opener: Element | null = document.activeElement,
+): void {
   if (dialog.open) return;
   if (opener instanceof HTMLElement && opener !== document.body) returnFocusTo.set(dialog, opener);
   if (typeof dialog.showModal === 'function') dialog.showModal();

@@ -1,7 +1,15 @@
 import { within } from './elements.ts';
 
 /** The link schemes the portal allows (spec §2; QUALITY.md Security). */
-export const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'ftp:', 'mailto:', 'tel:', 'file:', 'whatsapp:']);
+export const ALLOWED_SCHEMES = new Set([
+  'http:',
+  'https:',
+  'ftp:',
+  'mailto:',
+  'tel:',
+  'file:',
+  'whatsapp:',
+]);
 
 /**
  * Whether an href may stay. Parsed like the browser parses it (tabs, newlines and leading

@@ -5,7 +5,8 @@ import { startPopupLinks } from './popupLinks.ts';
 import { applyShareLinks, shareUrl, startShareLinks } from './shareLinks.ts';
 import { SUSPICIOUS_LINK_SELECTOR } from '../behaviourSelectors.ts';
 
-const $ = <E extends Element = HTMLAnchorElement>(selector: string): E => document.querySelector<E>(selector)!;
+const $ = <E extends Element = HTMLAnchorElement>(selector: string): E =>
+  document.querySelector<E>(selector)!;
 /** Clicks and reports whether our listeners (on document) prevented the default; jsdom cannot
  *  navigate, so navigation is stopped afterwards on window. */
 const click = (el: Element, init: MouseEventInit = {}): { defaultPrevented: boolean } => {
@@ -15,7 +16,9 @@ const click = (el: Element, init: MouseEventInit = {}): { defaultPrevented: bool
     e.preventDefault();
   };
   window.addEventListener('click', stopNavigation);
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  el.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
   window.removeEventListener('click', stopNavigation);
   return { defaultPrevented };
 };
@@ -23,7 +26,9 @@ const click = (el: Element, init: MouseEventInit = {}): { defaultPrevented: bool
 let stops: (() => void)[] = [];
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  open = vi.spyOn(browser, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+  open = vi
+    .spyOn(browser, 'open')
+    .mockImplementation(() => ({ opener: window }) as unknown as Window);
   stops = [startPopupLinks(), startShareLinks()];
 });
 afterEach(() => {
@@ -37,7 +42,11 @@ describe('popup links', () => {
     document.body.innerHTML = '<a href="/impressum" data-popup="impressum">Impressum</a>';
     const event = click($('a'));
     expect(event.defaultPrevented).toBe(true);
-    expect(open).toHaveBeenCalledWith(`${location.origin}/impressum`, 'impressum', 'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no');
+    expect(open).toHaveBeenCalledWith(
+      `${location.origin}/impressum`,
+      'impressum',
+      'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no',
+    );
   });
 
   it('cut the opener of a popup on another site', () => {
@@ -62,10 +71,18 @@ describe('popup links', () => {
 describe('share links', () => {
   it('build the share URL of each network with the page URL; the messenger uses whatsapp://send?text=', () => {
     const url = 'https://www.fussball.de/spiel/x#!/';
-    expect(shareUrl('facebook', url, 'T')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F');
-    expect(shareUrl('x', url, 'Spiel')).toBe('https://x.com/intent/tweet?url=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F&text=Spiel');
-    expect(shareUrl('whatsapp', url, 'Spiel')).toBe('whatsapp://send?text=Spiel%20https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F');
-    expect(shareUrl('mail', url, 'Spiel')).toBe('mailto:?subject=Spiel&body=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F');
+    expect(shareUrl('facebook', url, 'T')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F',
+    );
+    expect(shareUrl('x', url, 'Spiel')).toBe(
+      'https://x.com/intent/tweet?url=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F&text=Spiel',
+    );
+    expect(shareUrl('whatsapp', url, 'Spiel')).toBe(
+      'whatsapp://send?text=Spiel%20https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F',
+    );
+    expect(shareUrl('mail', url, 'Spiel')).toBe(
+      'mailto:?subject=Spiel&body=https%3A%2F%2Fwww.fussball.de%2Fspiel%2Fx%23!%2F',
+    );
   });
 
   it('get their real href; networks open in the popup, messenger and mail follow the link', () => {
@@ -73,10 +90,16 @@ describe('share links', () => {
     document.body.innerHTML =
       '<a id="f" data-share="facebook">Facebook</a><a id="t" data-share="twitter">X</a><a id="w" data-share="whatsapp">WhatsApp</a><a id="m" data-share="mail">E-Mail</a>';
     applyShareLinks(document);
-    expect($('#w').getAttribute('href')).toBe(`whatsapp://send?text=${encodeURIComponent(`Spielbericht ${location.href}`)}`);
+    expect($('#w').getAttribute('href')).toBe(
+      `whatsapp://send?text=${encodeURIComponent(`Spielbericht ${location.href}`)}`,
+    );
     expect($('#m').getAttribute('href')).toMatch(/^mailto:\?subject=Spielbericht&body=/);
     expect(click($('#f')).defaultPrevented).toBe(true);
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer/), 'anstoss_share', expect.stringContaining('width=440'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer/),
+      'anstoss_share',
+      expect.stringContaining('width=440'),
+    );
     expect(click($('#t')).defaultPrevented).toBe(true);
     expect(click($('#w')).defaultPrevented).toBe(false);
     expect(click($('#m')).defaultPrevented).toBe(false);
@@ -93,9 +116,12 @@ describe('share links', () => {
   });
 
   it('share another page with data-share-url, but only with an allowed scheme', () => {
-    document.body.innerHTML = '<a id="ok" data-share="facebook" data-share-url="/news/1">x</a><a id="bad" data-share="facebook" data-share-url="javascript:alert(1)">y</a>';
+    document.body.innerHTML =
+      '<a id="ok" data-share="facebook" data-share-url="/news/1">x</a><a id="bad" data-share="facebook" data-share-url="javascript:alert(1)">y</a>';
     applyShareLinks(document);
-    expect($('#ok').getAttribute('href')).toContain(encodeURIComponent(`${location.origin}/news/1`));
+    expect($('#ok').getAttribute('href')).toContain(
+      encodeURIComponent(`${location.origin}/news/1`),
+    );
     expect($('#bad').getAttribute('href')).toContain(encodeURIComponent(location.href));
   });
 
@@ -103,7 +129,10 @@ describe('share links', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<a data-share="myspace">x</a>';
     applyShareLinks(document);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('data-share="myspace"'), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('data-share="myspace"'),
+      expect.anything(),
+    );
   });
 });
 
@@ -111,12 +140,34 @@ describe('link-scheme guard', () => {
   const base = 'https://www.fussball.de/verein/x';
 
   it('allows http, https, ftp, mailto, tel, file, whatsapp and relative URLs', () => {
-    for (const href of ['http://a.de', 'HTTPS://a.de', 'ftp://a.de/f', 'mailto:a@b.de', 'tel:+4969', 'file:///c:/x', 'whatsapp://send?text=x', '/a', 'b/c', '#x', '?q=1', '//cdn.de/x'])
+    for (const href of [
+      'http://a.de',
+      'HTTPS://a.de',
+      'ftp://a.de/f',
+      'mailto:a@b.de',
+      'tel:+4969',
+      'file:///c:/x',
+      'whatsapp://send?text=x',
+      '/a',
+      'b/c',
+      '#x',
+      '?q=1',
+      '//cdn.de/x',
+    ])
       expect(isAllowedHref(href, base), href).toBe(true);
   });
 
   it('refuses script and data URLs however they are disguised', () => {
-    for (const href of ['javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\x00javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'vbscript:msgbox(1)', 'jar:file:x'])
+    for (const href of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\x00javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:msgbox(1)',
+      'jar:file:x',
+    ])
       expect(isAllowedHref(href, base), JSON.stringify(href)).toBe(false);
   });
 
@@ -136,10 +187,29 @@ describe('link-scheme guard', () => {
   });
 
   it('its pre-filter selector catches every disguised bad link but not ordinary ones', () => {
-    document.body.innerHTML = ['javascript:x', 'java\tscript:x', '\u0000javascript:x', ' JAVASCRIPT:x', 'data:x', 'https://a.de', 'HTTP://a.de', '/a:b', '#!/x', 'mailto:a@b.de']
+    document.body.innerHTML = [
+      'javascript:x',
+      'java\tscript:x',
+      '\u0000javascript:x',
+      ' JAVASCRIPT:x',
+      'data:x',
+      'https://a.de',
+      'HTTP://a.de',
+      '/a:b',
+      '#!/x',
+      'mailto:a@b.de',
+    ]
       .map((href) => `<a href="${href.replace(/"/g, '&quot;')}"></a>`)
       .join('');
-    const matched = [...document.querySelectorAll(SUSPICIOUS_LINK_SELECTOR)].map((a) => a.getAttribute('href'));
-    expect(matched).toEqual(['javascript:x', 'java\tscript:x', '\ufffdjavascript:x', ' JAVASCRIPT:x', 'data:x']);
+    const matched = [...document.querySelectorAll(SUSPICIOUS_LINK_SELECTOR)].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(matched).toEqual([
+      'javascript:x',
+      'java\tscript:x',
+      '\ufffdjavascript:x',
+      ' JAVASCRIPT:x',
+      'data:x',
+    ]);
   });
 });

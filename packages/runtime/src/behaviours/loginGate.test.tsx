@@ -11,7 +11,8 @@ function page(html: string): HTMLElement {
   document.body.innerHTML = html;
   return document.body;
 }
-const $ = <E extends Element = HTMLElement>(selector: string): E => document.querySelector<E>(selector)!;
+const $ = <E extends Element = HTMLElement>(selector: string): E =>
+  document.querySelector<E>(selector)!;
 
 function pointerFocus(el: HTMLElement): void {
   el.dispatchEvent(new Event('pointerdown', { bubbles: true, cancelable: true }));
@@ -42,14 +43,20 @@ afterEach(() => {
 
 describe('loginRedirectUrl', () => {
   it('appends fw_url with the encoded current URL', () => {
-    expect(loginRedirectUrl('/login', 'https://www.fussball.de/a?b=1#!/x')).toBe('/login?fw_url=https%3A%2F%2Fwww.fussball.de%2Fa%3Fb%3D1%23!%2Fx');
-    expect(loginRedirectUrl('/login?sso=1', 'https://x.de/')).toBe('/login?sso=1&fw_url=https%3A%2F%2Fx.de%2F');
+    expect(loginRedirectUrl('/login', 'https://www.fussball.de/a?b=1#!/x')).toBe(
+      '/login?fw_url=https%3A%2F%2Fwww.fussball.de%2Fa%3Fb%3D1%23!%2Fx',
+    );
+    expect(loginRedirectUrl('/login?sso=1', 'https://x.de/')).toBe(
+      '/login?sso=1&fw_url=https%3A%2F%2Fx.de%2F',
+    );
   });
 });
 
 describe('anonymous visitors', () => {
   it('focusing a text field, textarea or button by pointer inside [data-user-disabled] goes to the login', () => {
-    page('<form data-user-disabled><input id="t" type="text"><textarea id="a"></textarea><button id="b" type="button">Senden</button></form>');
+    page(
+      '<form data-user-disabled><input id="t" type="text"><textarea id="a"></textarea><button id="b" type="button">Senden</button></form>',
+    );
     pointerFocus($('#t'));
     expect(assign).toHaveBeenCalledWith(expectedUrl());
     vi.advanceTimersByTime(1000);
@@ -107,7 +114,9 @@ describe('anonymous visitors', () => {
   });
 
   it('gates upload controls in a gated area and file inputs in a modal dialog', () => {
-    page('<div data-user-disabled><input id="u" type="file"></div><dialog open><input id="d" type="file"></dialog><input id="free" type="file">');
+    page(
+      '<div data-user-disabled><input id="u" type="file"></div><dialog open><input id="d" type="file"></dialog><input id="free" type="file">',
+    );
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
     $('#u').dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
@@ -122,7 +131,9 @@ describe('anonymous visitors', () => {
   });
 
   it('gates select boxes marked data-login-gate before they open', () => {
-    page('<select id="s" data-login-gate><option>A</option></select><div data-user-disabled><select id="plain"><option>B</option></select></div>');
+    page(
+      '<select id="s" data-login-gate><option>A</option></select><div data-user-disabled><select id="plain"><option>B</option></select></div>',
+    );
     $('#plain').dispatchEvent(new Event('pointerdown', { bubbles: true, cancelable: true }));
     expect(assign).not.toHaveBeenCalled();
     const down = new Event('pointerdown', { bubbles: true, cancelable: true });
@@ -132,7 +143,9 @@ describe('anonymous visitors', () => {
   });
 
   it('leaves controls outside gated areas alone', () => {
-    page('<form onsubmit="return false"><input id="t"><button id="b" type="button">Suchen</button></form>');
+    page(
+      '<form onsubmit="return false"><input id="t"><button id="b" type="button">Suchen</button></form>',
+    );
     pointerFocus($('#t'));
     $('#b').click();
     expect(assign).not.toHaveBeenCalled();
@@ -143,14 +156,18 @@ describe('anonymous visitors', () => {
     resetConfig();
     page('<div data-login-gate><button id="b">x</button></div>');
     $('#b').click();
-    expect(assign).toHaveBeenCalledWith(`https://sso.fussball.de/login?fw_url=${encodeURIComponent(location.href)}`);
+    expect(assign).toHaveBeenCalledWith(
+      `https://sso.fussball.de/login?fw_url=${encodeURIComponent(location.href)}`,
+    );
   });
 });
 
 describe('logged-in members', () => {
   it('use gated controls normally', () => {
     document.cookie = 'FBDE_LOGIN=1';
-    page('<div data-user-disabled data-login-gate><input id="t"><input id="c" type="checkbox"><a id="l" href="#x" data-login-trigger>x</a></div>');
+    page(
+      '<div data-user-disabled data-login-gate><input id="t"><input id="c" type="checkbox"><a id="l" href="#x" data-login-trigger>x</a></div>',
+    );
     pointerFocus($('#t'));
     $<HTMLInputElement>('#c').click();
     $('#l').click();

@@ -37,10 +37,13 @@ export function clickGatedControl(el: Element): Element | null {
   if (!control) return null;
   if (control instanceof HTMLInputElement) {
     // Upload controls: in a gated scope, and every file input inside a modal dialog.
-    if (control.type === 'file') return inScope(control) || control.closest('dialog') ? control : null;
-    if (control.type === 'checkbox' || control.type === 'radio') return control.closest('[data-login-gate]') ? control : null;
+    if (control.type === 'file')
+      return inScope(control) || control.closest('dialog') ? control : null;
+    if (control.type === 'checkbox' || control.type === 'radio')
+      return control.closest('[data-login-gate]') ? control : null;
   }
-  if (control.matches('[role="switch"],[aria-pressed]') && control.closest('[data-login-gate]')) return control;
+  if (control.matches('[role="switch"],[aria-pressed]') && control.closest('[data-login-gate]'))
+    return control;
   return isFocusGated(control) ? control : null;
 }
 

@@ -17,7 +17,8 @@ export function startPopupLinks(): () => void {
     const href = link?.getAttribute('href');
     if (!link || !href || !isPlainClick(e) || e.defaultPrevented) return;
     // When the popup is blocked the link simply navigates.
-    if (openPopup(link.href, link.getAttribute('data-popup') || 'anstoss_popup')) e.preventDefault();
+    if (openPopup(link.href, link.getAttribute('data-popup') || 'anstoss_popup'))
+      e.preventDefault();
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashForRoute, pathFromHash, resolveRoute, routeForElement, shouldResetHash, urlTail } from './routes.ts';
+import {
+  hashForRoute,
+  pathFromHash,
+  resolveRoute,
+  routeForElement,
+  shouldResetHash,
+  urlTail,
+} from './routes.ts';
 
 describe('shouldResetHash (spec §2)', () => {
   it('resets a missing or foreign hash', () => {

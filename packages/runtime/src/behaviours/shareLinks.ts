@@ -3,7 +3,14 @@ import { isAllowedHref } from './linkGuard.ts';
 import { openPopup } from './popupLinks.ts';
 
 export type ShareNetwork = 'facebook' | 'x' | 'whatsapp' | 'mail';
-const NETWORKS: Record<string, ShareNetwork> = { facebook: 'facebook', x: 'x', twitter: 'x', whatsapp: 'whatsapp', mail: 'mail', email: 'mail' };
+const NETWORKS: Record<string, ShareNetwork> = {
+  facebook: 'facebook',
+  x: 'x',
+  twitter: 'x',
+  whatsapp: 'whatsapp',
+  mail: 'mail',
+  email: 'mail',
+};
 
 /** The share URL of a network for a page URL and title; a messenger uses its send-text scheme. */
 export function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {
@@ -25,7 +32,10 @@ function linkShareUrl(link: HTMLAnchorElement): string | null {
   if (!network) return null;
   // data-share-url shares another page than this one; only with an allowed scheme.
   const override = link.getAttribute('data-share-url');
-  const pageUrl = override && isAllowedHref(override, document.baseURI) ? new URL(override, document.baseURI).href : location.href;
+  const pageUrl =
+    override && isAllowedHref(override, document.baseURI)
+      ? new URL(override, document.baseURI).href
+      : location.href;
   return shareUrl(network, pageUrl, link.getAttribute('data-share-title') ?? document.title);
 }
 
@@ -34,7 +44,11 @@ export function applyShareLinks(root: ParentNode): void {
   for (const link of within<HTMLAnchorElement>(root, 'a[data-share]')) {
     const url = linkShareUrl(link);
     if (url) link.setAttribute('href', url);
-    else console.error(`[Anstoss] data-share="${link.getAttribute('data-share') ?? ''}": expected facebook, x, whatsapp or mail.`, link);
+    else
+      console.error(
+        `[Anstoss] data-share="${link.getAttribute('data-share') ?? ''}": expected facebook, x, whatsapp or mail.`,
+        link,
+      );
   }
 }
 

@@ -17,7 +17,9 @@ afterEach(() => {
 describe('applyTemplates', () => {
   it('fills %NAME% in text from cookies, as text, and missing names with nothing', () => {
     document.cookie = `FBDE_USER_NAME=${encodeURIComponent('<b>Max</b>')}`;
-    const root = page('<p data-template>Hallo %FBDE_USER_NAME%! %FBDE_MISSING%Schön, 50% bis 60%.</p>');
+    const root = page(
+      '<p data-template>Hallo %FBDE_USER_NAME%! %FBDE_MISSING%Schön, 50% bis 60%.</p>',
+    );
     applyTemplates(root);
     const p = root.querySelector('p')!;
     expect(p.textContent).toBe('Hallo <b>Max</b>! Schön, 50% bis 60%.');
@@ -27,7 +29,9 @@ describe('applyTemplates', () => {
   it('fills the attributes listed in data-template-attrs, URL-encoding URL attributes', () => {
     document.cookie = 'FBDE_USER_ID=a/b';
     document.cookie = 'FBDE_USER_NAME=Max';
-    const root = page('<a data-template data-template-attrs="href title" href="/fanprofil/-/userid/%FBDE_USER_ID%" title="Profil von %FBDE_USER_NAME%" data-x="%FBDE_USER_NAME%">x</a>');
+    const root = page(
+      '<a data-template data-template-attrs="href title" href="/fanprofil/-/userid/%FBDE_USER_ID%" title="Profil von %FBDE_USER_NAME%" data-x="%FBDE_USER_NAME%">x</a>',
+    );
     applyTemplates(root);
     const a = root.querySelector('a')!;
     expect(a.getAttribute('href')).toBe('/fanprofil/-/userid/a%2Fb');

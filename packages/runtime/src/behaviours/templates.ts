@@ -7,7 +7,11 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster']
 
 /** Replaces every %NAME% with read(NAME) (missing values become ''). One pass, so inserted
  *  values are never themselves expanded. */
-export function fillTemplate(text: string, read: (name: string) => string | null, encode = false): string {
+export function fillTemplate(
+  text: string,
+  read: (name: string) => string | null,
+  encode = false,
+): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = read(name) ?? '';
     return encode ? encodeURIComponent(value) : value;
@@ -36,7 +40,11 @@ export function applyTemplates(root: ParentNode): void {
     }
     for (const attribute of (el.getAttribute('data-template-attrs') ?? '').split(/[\s,]+/)) {
       const value = attribute ? el.getAttribute(attribute) : null;
-      if (value?.includes('%')) el.setAttribute(attribute, fillTemplate(value, readText, URL_ATTRIBUTES.has(attribute.toLowerCase())));
+      if (value?.includes('%'))
+        el.setAttribute(
+          attribute,
+          fillTemplate(value, readText, URL_ATTRIBUTES.has(attribute.toLowerCase())),
+        );
     }
   }
 }

@@ -19,4 +19,5 @@ export const USER_SCROLL_IDLE_MS = 200;
 /** The scroll spy's line sits this far down the viewport (rootMargin of its observer). */
 export const SCROLL_SPY_ROOT_MARGIN = '-20% 0px -79% 0px';
 /** Popup window (spec §9 Layout): 440x550 at 20,20, scrollbars and status bar, not resizable. */
-export const POPUP_FEATURES = 'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no';
+export const POPUP_FEATURES =
+  'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no';

@@ -39,7 +39,11 @@ export class WidgetBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`[Anstoss] Widget "${this.props.name}" crashed.`, error, info.componentStack ?? '');
+    console.error(
+      `[Anstoss] Widget "${this.props.name}" crashed.`,
+      error,
+      info.componentStack ?? '',
+    );
     this.props.hooks.crashed(error);
   }
 

@@ -24,7 +24,9 @@ const i18n = vi.hoisted(() => {
 });
 vi.mock('@anstoss/i18n', () => ({
   initI18n: i18n.initI18n,
-  I18nProvider: ({ children }: { children: ReactNode }) => <div data-testid="i18n-provider">{children}</div>,
+  I18nProvider: ({ children }: { children: ReactNode }) => (
+    <div data-testid="i18n-provider">{children}</div>
+  ),
   useTranslation: () => ({ t: (key: string) => i18n.texts.de?.[key] ?? key }),
 }));
 vi.mock('@anstoss/api', () => ({ configureApi: i18n.configureApi }));
@@ -39,7 +41,11 @@ function Greeting({ props, host }: WidgetProps<{ name: string }>): ReactNode {
     </p>
   );
 }
-const greeting = defineWidget({ name: 'greeting', props: z.object({ name: z.string() }), Component: Greeting });
+const greeting = defineWidget({
+  name: 'greeting',
+  props: z.object({ name: z.string() }),
+  Component: Greeting,
+});
 
 /** Crashes while `failing.now` is true; counts its mounts. */
 const failing = { now: true, mounts: 0 };
@@ -52,7 +58,11 @@ function Fragile({ props }: WidgetProps<{ label: string }>): ReactNode {
     </span>
   );
 }
-const fragile = defineWidget({ name: 'fragile', props: z.object({ label: z.string() }), Component: Fragile });
+const fragile = defineWidget({
+  name: 'fragile',
+  props: z.object({ label: z.string() }),
+  Component: Fragile,
+});
 
 const registry = {
   greeting: { strategy: 'eager' as const, load: async () => ({ default: greeting }) },
@@ -64,7 +74,10 @@ async function start(html: string): Promise<void> {
   document.body.innerHTML = html;
   vi.resetModules(); // a fresh React layer (its one-time preparation) per test
   const layer = await import('./mountReact.tsx');
-  runtime = createRuntime(registry, { loadLayer: async () => layer, loadBehaviours: async () => ({ startBehaviours: () => () => {}, applyBehaviours: () => {} }) });
+  runtime = createRuntime(registry, {
+    loadLayer: async () => layer,
+    loadBehaviours: async () => ({ startBehaviours: () => () => {}, applyBehaviours: () => {} }),
+  });
 }
 const $ = (selector: string): HTMLElement => document.querySelector<HTMLElement>(selector)!;
 
@@ -87,13 +100,25 @@ afterEach(() => {
 
 describe('preparing the React layer', () => {
   it('configures the API and waits for the translations before the first widget renders', async () => {
-    setPageConfig({ productPrefix: 'AFDE', language: 'en', staticBase: 'https://cdn.example/anstoss/1.0.0/' });
+    setPageConfig({
+      productPrefix: 'AFDE',
+      language: 'en',
+      staticBase: 'https://cdn.example/anstoss/1.0.0/',
+    });
     resetConfig();
     let loaded!: () => void;
     i18n.initI18n.mockImplementation(() => new Promise<void>((resolve) => (loaded = resolve)));
     await start('<div data-widget="greeting" data-name="Anna"></div>');
-    await vi.waitFor(() => expect(i18n.initI18n).toHaveBeenCalledWith({ language: 'en', baseUrl: 'https://cdn.example/anstoss/1.0.0/' }));
-    expect(i18n.configureApi).toHaveBeenCalledWith({ csrfCookie: 'AFDE_CSRF', csrfHeader: 'X-CSRF-Token' });
+    await vi.waitFor(() =>
+      expect(i18n.initI18n).toHaveBeenCalledWith({
+        language: 'en',
+        baseUrl: 'https://cdn.example/anstoss/1.0.0/',
+      }),
+    );
+    expect(i18n.configureApi).toHaveBeenCalledWith({
+      csrfCookie: 'AFDE_CSRF',
+      csrfHeader: 'X-CSRF-Token',
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect($('[data-widget]').textContent).toBe('');
     expect($('[data-widget]').getAttribute('data-widget-state')).toBe('loading');
@@ -114,8 +139,12 @@ describe('preparing the React layer', () => {
 
 describe('rendering', () => {
   it('renders each widget into its host inside the i18n provider, replacing server placeholders', async () => {
-    await start('<div data-widget="greeting" data-name="Anna"><p class="placeholder">Lädt …</p></div><div data-widget="greeting" data-name="Ben"></div>');
-    await vi.waitFor(() => expect(document.querySelectorAll('[data-testid="i18n-provider"]')).toHaveLength(2));
+    await start(
+      '<div data-widget="greeting" data-name="Anna"><p class="placeholder">Lädt …</p></div><div data-widget="greeting" data-name="Ben"></div>',
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="i18n-provider"]')).toHaveLength(2),
+    );
     const [first, second] = document.querySelectorAll('[data-widget]');
     expect(first!.textContent).toBe('Hallo Anna (greeting)');
     expect(first!.querySelector('.placeholder')).toBeNull();
@@ -138,11 +167,19 @@ describe('rendering', () => {
 describe('error boundary', () => {
   it('shows a German fallback with a retry for the crashed widget only; retry remounts it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await start('<div id="f" data-widget="fragile" data-label="Tabelle"></div><div id="g" data-widget="greeting" data-name="Anna"></div>');
-    await vi.waitFor(() => expect($('#f').textContent).toContain('Dieser Bereich konnte nicht geladen werden.'));
+    await start(
+      '<div id="f" data-widget="fragile" data-label="Tabelle"></div><div id="g" data-widget="greeting" data-name="Anna"></div>',
+    );
+    await vi.waitFor(() =>
+      expect($('#f').textContent).toContain('Dieser Bereich konnte nicht geladen werden.'),
+    );
     expect($('#f').getAttribute('data-widget-state')).toBe('error');
     expect($('#f [role="alert"]')).not.toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"fragile" crashed'), expect.any(Error), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('"fragile" crashed'),
+      expect.any(Error),
+      expect.anything(),
+    );
     await vi.waitFor(() => expect($('#g').textContent).toBe('Hallo Anna (greeting)'));
     expect($('#g').getAttribute('data-widget-state')).toBe('mounted');
 

@@ -35,7 +35,14 @@ export class FakeIntersectionObserver implements IntersectionObserver {
   fire(targets: Element[], isIntersecting = true): void {
     const entries = targets
       .filter((target) => this.targets.has(target))
-      .map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry);
+      .map(
+        (target) =>
+          ({
+            target,
+            isIntersecting,
+            intersectionRatio: isIntersecting ? 1 : 0,
+          }) as IntersectionObserverEntry,
+      );
     if (entries.length > 0) this.callback(entries, this);
   }
 
