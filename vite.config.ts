@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGES, readLanguage } from './scripts/languages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = (
@@ -23,11 +24,11 @@ function anstossAssets(): Plugin {
   return {
     name: 'anstoss-assets',
     generateBundle(_options, bundle) {
-      for (const lang of ['de', 'en']) {
+      for (const lang of LANGUAGES) {
         this.emitFile({
           type: 'asset',
           fileName: `lang-${lang}.json`,
-          source: readFileSync(`${root}shared/i18n/lang-${lang}.json`, 'utf8'),
+          source: JSON.stringify(readLanguage(root, lang)),
         });
       }
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

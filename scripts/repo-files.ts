@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readLanguage } from './languages.ts';
 import type { SourceFile } from './repo-rules.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -23,10 +24,7 @@ export function readSourceFiles(): SourceFile[] {
     });
 }
 
+/** The merged language files, as the build ships them. */
 export function readLanguages(): Record<string, Record<string, unknown>> {
-  const read = (lang: string) =>
-    JSON.parse(
-      readFileSync(path.join(repoRoot, `shared/i18n/lang-${lang}.json`), 'utf8'),
-    ) as Record<string, unknown>;
-  return { de: read('de'), en: read('en') };
+  return { de: readLanguage(repoRoot, 'de'), en: readLanguage(repoRoot, 'en') };
 }
