@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** One database folder per port, so parallel runs never share (or delete) each other's data. */
+const dataDir = `demo-pages/.data-e2e-${port}`;
 
 /** Debian's Chromium with the network quiet: this machine reaches only the package registries. */
 const chromiumArgs = [
@@ -40,11 +42,11 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run, so tests start from the deterministic seed.
-    command: 'rm -rf demo-pages/.data-e2e && pnpm exec tsx demo-pages/src/server.ts',
+    command: `rm -rf ${dataDir} && pnpm exec tsx demo-pages/src/server.ts`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'demo-pages/.data-e2e',
+      DATA_DIR: dataDir,
       SIMULATOR_SPEED: '60',
     },
     url: `${baseURL}/`,
