@@ -34,8 +34,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until every widget host on the page has settled (mounted or error). */
+/**
+ * Waits until every widget host on the page has settled (mounted or error). Hosts that mount when
+ * visible are scrolled into view one after the other first.
+ */
 export async function waitForWidgets(page: Page): Promise<void> {
+  const hosts = page.locator('[data-widget]');
+  for (const host of await hosts.all()) {
+    await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-widget]')].every((host) => {
       const state = host.getAttribute('data-widget-state');

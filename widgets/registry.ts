@@ -5,7 +5,33 @@ import type { WidgetRegistry } from '@anstoss/runtime';
  * entry holds no widget code and a page downloads only the chunks of the widgets it carries.
  */
 export const registry: WidgetRegistry = {
+  'competition-finder': {
+    strategy: 'visible',
+    load: () => import('./competition-finder/src/index.ts'),
+  },
+  'content-loader': { strategy: 'idle', load: () => import('./content-loader/src/index.ts') },
+  'match-calendar': { strategy: 'visible', load: () => import('./match-calendar/src/index.ts') },
+  'news-list': { strategy: 'idle', load: () => import('./news-list/src/index.ts') },
   'cookie-consent': { strategy: 'eager', load: () => import('./cookie-consent/src/index.ts') },
   'header-warning': { strategy: 'eager', load: () => import('./header-warning/src/index.ts') },
   'survey-layer': { strategy: 'idle', load: () => import('./survey-layer/src/index.ts') },
+  'navigation-flyout': {
+    strategy: 'eager',
+    load: () => import('./navigation-flyout/src/index.ts'),
+  },
+  favourites: { strategy: 'idle', load: () => import('./favourites/src/index.ts') },
+  'start-page': { strategy: 'eager', load: () => import('./start-page/src/index.ts') },
+  'club-search': { strategy: 'idle', load: () => import('./club-search/src/index.ts') },
+  'live-ticker': { strategy: 'eager', load: () => import('./live-ticker/src/index.ts') },
+  'match-quickview': { strategy: 'visible', load: () => import('./match-quickview/src/index.ts') },
+  tabs: { strategy: 'eager', load: () => import('./tabs/src/index.ts') },
+  'cross-table': { strategy: 'visible', load: () => import('./cross-table/src/index.ts') },
+  'tournament-tree': { strategy: 'visible', load: () => import('./tournament-tree/src/index.ts') },
+  comments: { strategy: 'idle', load: () => import('./comments/src/index.ts') },
+  'comment-form': { strategy: 'idle', load: () => import('./comment-form/src/index.ts') },
+  'fan-poll': { strategy: 'visible', load: () => import('./fan-poll/src/index.ts') },
+  'report-offense': { strategy: 'idle', load: () => import('./report-offense/src/index.ts') },
+  rating: { strategy: 'visible', load: () => import('./rating/src/index.ts') },
+  'report-tool': { strategy: 'visible', load: () => import('./report-tool/src/index.ts') },
+  'edit-item': { strategy: 'visible', load: () => import('./edit-item/src/index.ts') },
 };

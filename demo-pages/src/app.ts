@@ -13,8 +13,12 @@ import { parseLang } from './i18n/chrome.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerCommunityRoutes } from './routes/community.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerMatchRoutes } from './routes/matches.ts';
+import { registerPersonalRoutes } from './routes/personal.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { COOKIE, readableCookie } from './security/cookies.ts';
 import {
@@ -122,7 +126,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerAuthRoutes(app, runtime);
   registerAjaxRoutes(app, runtime);
+  registerCommunityRoutes(app, runtime);
   registerAdminRoutes(app, runtime);
+  registerDiscoveryRoutes(app, runtime);
+  registerPersonalRoutes(app, runtime);
+  registerMatchRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

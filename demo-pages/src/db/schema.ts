@@ -76,6 +76,10 @@ CREATE TABLE user_favourite_teams (
   user_id text NOT NULL, team_id int NOT NULL,
   PRIMARY KEY (user_id, team_id));
 
+CREATE TABLE user_favourite_pages (
+  user_id text NOT NULL, kind text NOT NULL CHECK (kind IN ('club', 'competition')), ref text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (user_id, kind, ref));
+
 CREATE TABLE user_consents (
   user_id text NOT NULL, kind text NOT NULL,
   given_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (user_id, kind));
@@ -131,6 +135,7 @@ export const FOREIGN_KEYS: [
   ['users', 'club_id', 'clubs(id)'],
   ['user_favourite_teams', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
   ['user_favourite_teams', 'team_id', 'teams(id)'],
+  ['user_favourite_pages', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
   ['user_consents', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
   ['sessions', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
   ['survey_responses', 'survey_id', 'surveys(id)', 'ON DELETE CASCADE'],
@@ -174,6 +179,7 @@ export const ALL_TABLES = [
   'sessions',
   'user_consents',
   'user_favourite_teams',
+  'user_favourite_pages',
   'users',
   'news',
   'news_categories',

@@ -5,6 +5,7 @@
 import { berlinDate } from '../logic/dates.ts';
 import { DEFAULT_SEED, generateDataset, type SeedOptions } from '../seed/generate.ts';
 import { insertDataset } from '../seed/insert.ts';
+import { seedFavouritePages } from '../seed/favourites.ts';
 import { ALL_TABLES, FOREIGN_KEYS_SQL, INDEXES_SQL, TABLES_SQL } from './schema.ts';
 import type { Db } from './types.ts';
 
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Db, options: Partial<SeedOptions> = {}): 
   await db.transaction(async (tx) => {
     await tx.exec(TABLES_SQL);
     await insertDataset(tx, dataset);
+    await seedFavouritePages(tx);
     await tx.exec(FOREIGN_KEYS_SQL);
     await tx.exec(INDEXES_SQL);
     await tx.query(

@@ -8,6 +8,7 @@ import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
 import { cookieConsentHost, headerWarningHost, surveyLayerHost } from './widgetHosts.ts';
+import { navigationFlyoutHost } from './navigationFlyout.ts';
 
 export type NavSection =
   'home' | 'news' | 'competitions' | 'clubs' | 'upload' | 'behaviours' | 'none';
@@ -137,9 +138,9 @@ ${pageVariablesScript(state, options.pageVariables ?? {})}
       ${languageSwitch(state)}
     </div>
   </div>
-  <nav class="main-nav" aria-label="${t(lang, 'nav.label')}">
+  ${navigationFlyoutHost(html`<nav class="main-nav" aria-label="${t(lang, 'nav.label')}">
     <ul class="wrap">${nav}</ul>
-  </nav>
+  </nav>`)}
 </header>
 <main id="inhalt" class="wrap" tabindex="-1"${contentLang ? html` lang="${contentLang}"` : null}>
 ${breadcrumbs(state, options.breadcrumbs)}

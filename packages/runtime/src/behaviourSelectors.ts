@@ -31,6 +31,8 @@ export const BEHAVIOUR_SELECTOR = [
   'dialog[data-layer]',
   '[data-layer-open]',
   'input[data-contact-hint]',
+  'form[data-rest-search]',
+  'select[data-select-navigation]',
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

@@ -111,6 +111,23 @@ describe('getConfig', () => {
     setRuntimeUrl(undefined);
   });
 
+  it('reads the config again when boot() hands over the URL after an earlier read', () => {
+    expect(getConfig().staticBase).toMatch(/\/packages\/runtime\/src\/$/);
+    setRuntimeUrl('https://cdn.example/static/anstoss/1.0.0/runtime.js');
+    expect(getConfig().staticBase).toBe('https://cdn.example/static/anstoss/1.0.0/');
+    setRuntimeUrl(undefined);
+  });
+
+  it('gives widget chunks the same config: @anstoss/runtime/widget shares this module', async () => {
+    // In the build, config.ts sits in a shared chunk (chunks/config-*.js) that runtime.js and
+    // every widget chunk import: one module, one runtime URL, whichever chunk asks.
+    const widgetApi = await import('./widgetApi.ts');
+    setRuntimeUrl('https://cdn.example/static/anstoss/1.0.0/runtime.js');
+    expect(widgetApi.getConfig).toBe(getConfig);
+    expect(widgetApi.getConfig().staticBase).toBe('https://cdn.example/static/anstoss/1.0.0/');
+    setRuntimeUrl(undefined);
+  });
+
   it('without boot() falls back to the URL of its own module', () => {
     // config.ts lives in src/, so its own module URL's directory is src/.
     expect(getConfig().staticBase).toMatch(/\/packages\/runtime\/src\/$/);

@@ -4,7 +4,7 @@ import type * as PropErrors from './propErrors.ts';
 import { readRawProps, type PropProblem } from './props.ts';
 import type { Scheduler } from './strategies.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
-import type { WidgetHooks, WidgetLayer } from './widgetLayer.ts';
+import type { LayerPreload, WidgetHooks, WidgetLayer } from './widgetLayer.ts';
 
 interface HostRecord {
   name: string;
@@ -21,6 +21,8 @@ export interface MounterOptions {
   registry: Registry;
   scheduler: Scheduler;
   loadLayer: () => Promise<WidgetLayer>;
+  /** Starts, next to the layer's chunk, the downloads its prepare() needs (language files). */
+  preloadLayer?: () => LayerPreload;
   /** Called once for every host the mounter starts tracking (the runtime watches its attributes). */
   onTrack?: (host: HTMLElement) => void;
 }
@@ -58,16 +60,22 @@ export function createMounter({
   registry,
   scheduler,
   loadLayer,
+  preloadLayer,
   onTrack,
 }: MounterOptions): Mounter {
   const records = new Map<HTMLElement, HostRecord>();
+  /** One load per widget: its hosts await the same promise, so they render in one batch. */
+  const chunks = new Map<string, Promise<WidgetDefinition<unknown>>>();
   let layer: WidgetLayer | undefined;
   let layerPromise: Promise<WidgetLayer> | undefined;
 
+  /** The React layer, prepared; its chunk and its language files load in parallel. */
   function getLayer(): Promise<WidgetLayer> {
-    layerPromise ??= loadLayer().then(
+    if (layerPromise) return layerPromise;
+    const preload = preloadLayer?.();
+    layerPromise = loadLayer().then(
       async (loaded) => {
-        await loaded.prepare();
+        await loaded.prepare(preload);
         layer = loaded;
         return loaded;
       },
@@ -103,17 +111,21 @@ export function createMounter({
     return records.get(host) === record && record.generation === generation;
   }
 
-  /** Validates the current props and renders them, loading React first if needed. */
-  async function show(host: HTMLElement, record: HostRecord): Promise<void> {
+  /** Validates the current props and renders them once the React layer is ready. */
+  async function show(
+    host: HTMLElement,
+    record: HostRecord,
+    layerReady: Promise<WidgetLayer> = getLayer(),
+  ): Promise<void> {
     const def = record.def;
     if (!def) return;
     const generation = record.generation;
-    // Validate before loading React so a markup error is reported at once and costs no download.
+    // Validate before waiting for React so a markup error is reported at once.
     const early = validate(record.name, host, def);
     if (!early.ok) return fail(host, record, early.message);
     let ready: WidgetLayer;
     try {
-      ready = await getLayer();
+      ready = await layerReady;
     } catch (error) {
       if (isCurrent(host, record, generation))
         fail(
@@ -134,14 +146,27 @@ export function createMounter({
     emit('widgetMounted', { name: record.name, host });
   }
 
+  function loadChunk(name: string, entry: Registry[string]): Promise<WidgetDefinition<unknown>> {
+    let chunk = chunks.get(name);
+    if (!chunk) {
+      chunk = entry.load().then((module) => module.default);
+      chunks.set(name, chunk);
+      chunk.catch(() => chunks.delete(name)); // a host mounted later may try again
+    }
+    return chunk;
+  }
+
   async function load(host: HTMLElement, record: HostRecord): Promise<void> {
     const entry = registry[record.name];
     if (!entry) return;
     const generation = record.generation;
     setHostState(host, 'loading');
+    // The React layer (and its language files) load while the widget's chunk does, not after it.
+    const layerReady = getLayer();
+    layerReady.catch(() => {}); // reported by show(), or not at all if the chunk fails first
     let def: WidgetDefinition<unknown>;
     try {
-      def = (await entry.load()).default;
+      def = await loadChunk(record.name, entry);
     } catch (error) {
       if (isCurrent(host, record, generation))
         fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
@@ -149,7 +174,7 @@ export function createMounter({
     }
     if (!isCurrent(host, record, generation)) return;
     record.def = def;
-    await show(host, record);
+    await show(host, record, layerReady);
   }
 
   function track(host: HTMLElement): void {

@@ -1,13 +1,20 @@
 import { createBehaviourLoader, type BehaviourModule } from './behaviourLoader.ts';
+import { getConfig } from './config.ts';
 import { observeDom } from './domObserver.ts';
+import { preloadLanguage } from './languagePreload.ts';
 import { createMounter } from './mounter.ts';
 import { createScheduler } from './strategies.ts';
 import type { Registry } from './widget.ts';
-import type { WidgetLayer } from './widgetLayer.ts';
+import type { LayerPreload, WidgetLayer } from './widgetLayer.ts';
 
 export interface RuntimeOptions {
   /** Loads the React layer; tests pass a fake. The default is the lazily imported chunk. */
   loadLayer?: () => Promise<WidgetLayer>;
+  /**
+   * Starts the downloads the layer's prepare() needs, next to its chunk. The default fetches the
+   * language files, but only with the default layer: a layer of your own prepares itself.
+   */
+  preloadLayer?: () => LayerPreload;
   /** Loads the behaviours chunk; tests pass the module itself or a fake. */
   loadBehaviours?: () => Promise<BehaviourModule>;
 }
@@ -24,6 +31,8 @@ export interface Runtime {
 /** Wires scheduler, mounter, DOM observer and behaviours together and mounts the document. */
 export function createRuntime(registry: Registry, options: RuntimeOptions = {}): Runtime {
   const loadLayer = options.loadLayer ?? (() => import('./react/mountReact.tsx'));
+  const preloadLayer =
+    options.preloadLayer ?? (options.loadLayer ? undefined : () => preloadLanguage(getConfig()));
   const behaviours = createBehaviourLoader(
     options.loadBehaviours ?? (() => import('./behaviours/index.ts')),
   );
@@ -45,6 +54,7 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
     registry,
     scheduler: createScheduler(),
     loadLayer,
+    preloadLayer,
     onTrack: (host) => dom.watchHost(host),
   });
 

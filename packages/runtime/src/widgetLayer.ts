@@ -7,13 +7,22 @@ export interface WidgetHooks {
 }
 
 /**
- * What the lazily loaded React module offers the mounter. Keeping the contract this small lets
- * the root strategy (one root per host today, one root with portals later) change inside
- * `react/` without touching the entry.
+ * Loads runtime.js starts before the React layer's chunk has arrived, so that they run in
+ * parallel with it (see languagePreload.ts). prepare() uses what arrived and loads the rest.
+ */
+export interface LayerPreload {
+  /** Parsed language files by language ('de', 'en'); undefined where a fetch failed. */
+  texts: Promise<Partial<Record<string, unknown>>>;
+}
+
+/**
+ * What the lazily loaded React module offers the mounter. Keeping the contract this small keeps
+ * the root strategy (one root rendering a portal into every host, react/portalRoot.tsx) inside
+ * `react/`, out of the entry.
  */
 export interface WidgetLayer {
   /** Runs once before the first render (i18n, API configuration). */
-  prepare(): Promise<void>;
+  prepare(preload?: LayerPreload): Promise<void>;
   /** Renders or re-renders the widget in its host. */
   render(
     host: HTMLElement,

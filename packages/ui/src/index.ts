@@ -12,3 +12,4 @@ export { CharCounter } from './CharCounter.tsx';
 export type { CharCounterProps } from './CharCounter.tsx';
 export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
+export { ServerHtml } from './ServerHtml.tsx';

@@ -6,6 +6,7 @@ import type { NewsTeaser } from '../../repo/news.ts';
 import { CURRENT_SEASON_ID } from '../../seed/lookups.ts';
 import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
+import { favouriteButtonHost } from './personal.ts';
 
 export interface ClubPageData {
   club: ClubRow;
@@ -22,6 +23,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
       <div>
         <h1>${c.name}</h1>
         <p class="page-head__meta">${c.associationName} · Kreis ${c.areaName}</p>
+        ${favouriteButtonHost(state, `/verein/${c.slug}`, c.name)}
       </div>
     </header>
     <div class="two-col">

@@ -6,6 +6,9 @@ import type { CompetitionRow } from '../../repo/competitions.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import { matchTable, standingsTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
+import { crossTableHost, tournamentTreeHost } from '../matchCentreHosts.ts';
+import { favouriteButtonHost } from './personal.ts';
+import { competitionFinderHost } from '../discoveryHosts.ts';
 
 export interface CompetitionPageData {
   competition: CompetitionRow;
@@ -65,6 +68,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         ${c.teamTypeLabel} · ${c.competitionTypeLabel} · Saison ${c.seasonLabel}
       </p>
       ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">Zur Saison ${d.otherSeason.label}</a></p>` : null}
+      ${favouriteButtonHost(state, `/wettbewerb/${c.slug}`, c.name)}
     </header>
     <dl class="facts facts--inline">
       <dt>Landesverband</dt>
@@ -80,6 +84,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
       <dt>Mannschaftsart</dt>
       <dd>${c.teamTypeLabel}</dd>
     </dl>
+    ${competitionFinderHost(state)}
     <nav class="section-nav" data-section-nav aria-label="Abschnitte dieser Seite">
       <ul>
         ${sections.map((s) => html`<li><a href="#!/section/${s.id}">${s.label}</a></li>`)}
@@ -90,11 +95,13 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         ? html`<section id="tabelle" aria-labelledby="tabelle-title">
             <h2 id="tabelle-title">Tabelle</h2>
             ${standingsTable(d.standings, `Tabelle ${c.name}`)}
+            ${crossTableHost(d.matches, d.standings, `Kreuztabelle ${c.name}`)}
           </section>`
         : null
     }
     <section id="spielplan" aria-labelledby="spielplan-title">
       <h2 id="spielplan-title">Spielplan</h2>
+      ${c.format === 'cup' ? tournamentTreeHost(c.slug, rounds) : null}
       ${
         c.format === 'friendly'
           ? matchTable(d.matches, `Spiele: ${c.name}`, { captionHidden: true })

@@ -4,6 +4,8 @@ import type { MatchRow } from '../../repo/matches.ts';
 import type { NewsTeaser } from '../../repo/news.ts';
 import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
+import { competitionFinderHost } from '../discoveryHosts.ts';
+import { fanPollHost } from '../community.ts';
 
 export interface HomeData {
   regionId: string;
@@ -28,6 +30,8 @@ export function homePage(state: RequestState, data: HomeData): string {
       </p>
     </section>
 
+    ${competitionFinderHost(state)}
+
     <div class="home-grid">
       <section aria-labelledby="news-title" class="home-grid__news">
         <div class="section-head">
@@ -45,6 +49,8 @@ export function homePage(state: RequestState, data: HomeData): string {
         ${matchTable(data.upcoming, `Nächste Spiele der Herren in ${data.regionName}`, { showCompetition: true, captionHidden: true })}
       </section>
     </div>
+
+    ${fanPollHost()}
 
     <section aria-labelledby="regions-title">
       <h2 id="regions-title">Landesverbände</h2>

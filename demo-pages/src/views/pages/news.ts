@@ -4,6 +4,8 @@ import { formatDate, formatTime, isoString } from '../../logic/dates.ts';
 import type { NewsArticle, NewsTeaser } from '../../repo/news.ts';
 import { newsCard, newsImage, pagination } from '../components.ts';
 import { renderPage } from '../layout.ts';
+import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.ts';
+import { articleCommunity } from '../community.ts';
 
 export interface NewsListData {
   news: NewsTeaser[];
@@ -29,7 +31,7 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
   const option = (value: string, label: string, selected: string) =>
     html`<option value="${value}" ${value === selected ? html` selected` : null}>${label}</option>`;
   const body = html` <h1>News</h1>
-    <form class="filter-form" method="get" action="/news">
+    <form class="filter-form" id="news-filter" method="get" action="/news">
       <div class="field">
         <label for="filter-verband">Landesverband</label>
         <select id="filter-verband" name="verband">
@@ -46,10 +48,15 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
       </div>
       <button type="submit" class="button">Filtern</button>
     </form>
-    <p class="result-count" role="status">${d.total} Artikel gefunden</p>
-    <div class="card-grid card-grid--wide">${d.news.map((n) => newsCard(n, 2))}</div>
+    ${newsListHost({ categories: d.categories, associations: d.associations })}
+    <div id="news-results">
+      <p class="result-count" role="status">${d.total} Artikel gefunden</p>
+      <div class="card-grid card-grid--wide" id="news-items">${d.news.map((n) => newsCard(n, 2))}</div>
+      ${d.page < d.pages ? loadMoreHost({ url: '/ajax/news/mehr', target: '#news-items', offset: d.page * d.news.length, form: '#news-filter' }) : null}
+    </div>
     ${d.news.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine News.</p>` : null}
-    ${pagination(d.page, d.pages, query)}`;
+    ${pagination(d.page, d.pages, query)}
+    ${lazyFragmentHost('wettbewerbssuche')}`;
   return renderPage(state, {
     title: d.page > 1 ? `News – Seite ${d.page}` : 'News',
     description: 'Aktuelle Nachrichten aus dem Amateurfußball.',
@@ -127,6 +134,7 @@ export function newsArticlePage(
         </ul>
       </aside>
     </article>
+    ${articleCommunity(a.id, Boolean(state.user))}
     ${
       related.length
         ? html`<section aria-labelledby="related-title">

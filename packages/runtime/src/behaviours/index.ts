@@ -6,6 +6,8 @@ import { applyLayers, startLayers } from './layers.ts';
 import { applyLinkGuard } from './linkGuard.ts';
 import { startLoginGate } from './loginGate.ts';
 import { startPopupLinks } from './popupLinks.ts';
+import { startRestSearchForms } from './restSearchForm.ts';
+import { startSelectNavigation } from './selectNavigation.ts';
 import { applyShareLinks, startShareLinks } from './shareLinks.ts';
 import { applyTemplates } from './templates.ts';
 
@@ -15,6 +17,7 @@ let router: Router | undefined;
 export function startBehaviours(): () => void {
   // The login gate listens first (capture) so a gated upload never shows the contact hint.
   const stops = [startLoginGate(), startLayers(), startPopupLinks(), startShareLinks()];
+  stops.push(startRestSearchForms(), startSelectNavigation());
   router = startRouter();
   return () => {
     for (const stop of stops) stop();

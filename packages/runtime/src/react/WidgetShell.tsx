@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { I18nProvider } from '@anstoss/i18n';
+import { useEffect, type ReactNode } from 'react';
+import { I18nProvider, useTranslation } from '@anstoss/i18n';
 import type { WidgetDefinition } from '../widget.ts';
 import type { WidgetHooks } from '../widgetLayer.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
@@ -16,9 +16,24 @@ export function WidgetShell({ def, props, host, hooks }: WidgetShellProps): Reac
   const { Component } = def;
   return (
     <I18nProvider>
+      <HostLanguage host={host} />
       <WidgetBoundary name={def.name} hooks={hooks} resetKey={props}>
         <Component props={props} host={host} />
       </WidgetBoundary>
     </I18nProvider>
   );
+}
+
+/**
+ * After a switch without reload the widgets speak another language than the server's page around
+ * them: the host's `lang` tells screen readers which (WCAG 3.1.2), and is dropped when they agree.
+ */
+function HostLanguage({ host }: { host: HTMLElement }): null {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    if (language && language !== document.documentElement.lang) host.lang = language;
+    else host.removeAttribute('lang');
+  }, [host, language]);
+  return null;
 }

@@ -19,11 +19,13 @@ const i18n = vi.hoisted(() => {
   return {
     texts,
     initI18n: vi.fn(async (_options: { language: string; baseUrl: string }) => {}),
+    initI18nWithResources: vi.fn(),
     configureApi: vi.fn(),
   };
 });
 vi.mock('@anstoss/i18n', () => ({
   initI18n: i18n.initI18n,
+  initI18nWithResources: i18n.initI18nWithResources,
   I18nProvider: ({ children }: { children: ReactNode }) => (
     <div data-testid="i18n-provider">{children}</div>
   ),
@@ -87,6 +89,7 @@ beforeEach(() => {
   failing.mounts = 0;
   i18n.initI18n.mockReset();
   i18n.initI18n.mockImplementation(async () => {});
+  i18n.initI18nWithResources.mockReset();
   i18n.configureApi.mockReset();
 });
 afterEach(() => {
@@ -125,6 +128,25 @@ describe('preparing the React layer', () => {
     loaded();
     await vi.waitFor(() => expect($('[data-widget]').textContent).toBe('Hallo Anna (greeting)'));
     expect($('[data-widget]').getAttribute('data-widget-state')).toBe('mounted');
+  });
+
+  it('hands the language files runtime.js preloaded to i18next, so initI18n fetches only what is missing', async () => {
+    setPageConfig({ language: 'en', staticBase: 'https://cdn.example/anstoss/' });
+    resetConfig();
+    vi.resetModules();
+    const layer = await import('./mountReact.tsx');
+    await layer.prepare({
+      texts: Promise.resolve({ en: { 'a.b': 'Hello' }, de: { 'a.b': 42 } }),
+    });
+    // The German file was not a flat object of strings: i18next loads it itself.
+    expect(i18n.initI18nWithResources).toHaveBeenCalledWith('en', { en: { 'a.b': 'Hello' } });
+    expect(i18n.initI18n).toHaveBeenCalledWith({
+      language: 'en',
+      baseUrl: 'https://cdn.example/anstoss/',
+    });
+    expect(i18n.initI18nWithResources.mock.invocationCallOrder[0]).toBeLessThan(
+      i18n.initI18n.mock.invocationCallOrder[0]!,
+    );
   });
 
   it('still renders widgets when the translations fail to load', async () => {

@@ -1,23 +1,49 @@
-// The React layer, imported lazily by the mounter the first time a widget is about to render.
+// The React layer, imported lazily by the mounter as soon as a widget starts loading.
 // Everything React-related (react-dom, i18next, the API client) is reachable only from here.
 import { configureApi } from '@anstoss/api';
-import { initI18n } from '@anstoss/i18n';
+import { initI18n, initI18nWithResources, type Language } from '@anstoss/i18n';
 import { getConfig } from '../config.ts';
-import { createPerHostRenderer } from './perHostRoots.tsx';
+import type { LayerPreload } from '../widgetLayer.ts';
+import { createPortalRenderer } from './portalRoot.tsx';
 
-const renderer = createPerHostRenderer();
+const renderer = createPortalRenderer();
 let prepared: Promise<void> | undefined;
+
+/** A language file is one flat object of strings. */
+function isTexts(value: unknown): value is Record<string, string> {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
+}
+
+/** Hands the language files runtime.js already fetched to i18next. */
+async function addPreloaded(preload: LayerPreload | undefined, language: Language): Promise<void> {
+  if (!preload) return;
+  const files = await preload.texts;
+  const texts: Partial<Record<Language, Record<string, string>>> = {};
+  for (const lang of ['de', 'en'] as const) {
+    const file = files[lang];
+    if (isTexts(file)) texts[lang] = file;
+  }
+  if (texts.de || texts.en) initI18nWithResources(language, texts);
+}
 
 /**
  * Configures the API client (CSRF cookie and header names) and loads the translations, once,
- * before the first widget renders. A failed language file must not keep widgets off the page:
- * they render (with keys as text) and the failure is logged.
+ * before the first widget renders. Language files runtime.js preloaded are used as they are;
+ * initI18n loads whatever is still missing (the visitor's stored language, a failed preload).
+ * A failed language file must not keep widgets off the page: they render (with keys as text)
+ * and the failure is logged.
  */
-export function prepare(): Promise<void> {
+export function prepare(preload?: LayerPreload): Promise<void> {
   prepared ??= (async () => {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
     try {
+      await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });
     } catch (error) {
       console.error('[Anstoss] The translations failed to load.', error);

@@ -1,0 +1,203 @@
+/** Community endpoints (issue 5) against the widgets' own schemas, plus the captcha. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threadResponse, toolResponse } from '../../widgets/comments/src/api.ts';
+import { submitResponse } from '../../widgets/comment-form/src/api.ts';
+import { questionsResponse, voteResponse } from '../../widgets/fan-poll/src/api.ts';
+import { captchaResponse, reportResponse } from '../../widgets/report-offense/src/api.ts';
+import { checkCaptcha, newCaptcha } from './security/captcha.ts';
+import { longThreadNewsId } from './seed/community.ts';
+import { commentBodyHtml } from './views/community.ts';
+import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+
+let env: TestEnv;
+let newsId: number;
+beforeAll(async () => {
+  env = await createTestEnv();
+  await new Client(env.app).get('/ajax/comments/1');
+  newsId = (await longThreadNewsId(env.db))!;
+}, 60_000);
+afterAll(async () => {
+  await env.db.close();
+});
+
+const answerOf = (question: string) => {
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question)!;
+  return String(Number(a) + Number(b));
+};
+
+describe('captcha (HMAC digest)', () => {
+  it('accepts only the right answer to an unexpired digest', () => {
+    const now = new Date('2026-03-14T11:00:00Z');
+    const c = newCaptcha(now);
+    const right = answerOf(c.question);
+    expect(checkCaptcha(right, c.digest, now)).toBe(true);
+    expect(checkCaptcha(String(Number(right) + 1), c.digest, now)).toBe(false);
+    expect(checkCaptcha(right, c.digest, new Date(now.getTime() + 31 * 60_000))).toBe(false);
+    const [expiry, mac] = c.digest.split('.');
+    expect(checkCaptcha(right, `${Number(expiry) + 1}.${mac}`, now)).toBe(false);
+    expect(checkCaptcha(right, 'kaputt', now)).toBe(false);
+    expect(c.digest).not.toContain(right === '0' ? 'x' : `:${right}`);
+  });
+});
+
+describe('comment HTML', () => {
+  it('escapes text and renders quotes as blockquotes', () => {
+    expect(
+      commentBodyHtml({
+        body: '<b>x</b>\n(quote)(quotefrom)Max(/quotefrom)Hallo(/quote)',
+        legacyHtml: null,
+      }),
+    ).toBe(
+      '&lt;b&gt;x&lt;/b&gt;<br><blockquote class="comment-quote"><cite>Max</cite> Hallo</blockquote>',
+    );
+  });
+});
+
+describe('comment endpoints', () => {
+  it('the long thread has hundreds of comments, pages of 20, replies as HTML', async () => {
+    const client = new Client(env.app);
+    const page = threadResponse.parse(await (await client.get(`/ajax/comments/${newsId}`)).json());
+    expect(page.total).toBeGreaterThan(300);
+    expect(page.comments).toHaveLength(20);
+    expect(page.nextOffset).toBe(20);
+    const withReplies = page.comments.find((c) => c.repliesUrl)!;
+    const replies = await client.get(withReplies.repliesUrl!);
+    expect(replies.headers.get('Content-Type')).toContain('text/html');
+    expect((await replies.text()).match(/<article/g)).toHaveLength(withReplies.replyCount);
+  });
+
+  it('posting needs a login; poll errors report valid fields; success returns the HTML; delete and report', async () => {
+    const anon = new Client(env.app);
+    const refused = await anon.postForm(`/ajax/comments/${newsId}`, { message: 'Hallo Welt' });
+    expect(refused.status).toBe(401);
+    const max = new Client(env.app);
+    await max.login('max');
+    const pollError = submitResponse.parse(
+      await (
+        await max.postForm(`/ajax/comments/${newsId}`, {
+          message: 'Mit Umfrage',
+          poll: '1',
+          title: 'Derby',
+          question: 'Wer?',
+        })
+      ).json(),
+    );
+    expect(pollError.error?.valid).toEqual({
+      title: true,
+      datumVon: false,
+      question: true,
+      answer1: false,
+      answer2: false,
+    });
+    const ok = submitResponse.parse(
+      await (
+        await max.postForm(`/ajax/comments/${newsId}`, { message: '<script>x</script> Hallo' })
+      ).json(),
+    );
+    expect(ok.html).toContain('&lt;script&gt;x&lt;/script&gt; Hallo');
+    const first = threadResponse.parse(await (await max.get(`/ajax/comments/${newsId}`)).json())
+      .comments[0]!;
+    expect(first).toMatchObject({ name: 'Max Mustermann', deletable: true });
+
+    const lena = new Client(env.app);
+    await lena.login('lena');
+    expect((await lena.postForm('/ajax/comments/delete', { id: String(first.id) })).status).toBe(
+      403,
+    );
+    expect(
+      toolResponse.parse(
+        await (
+          await lena.postForm('/ajax/comments/report', {
+            id: String(first.id),
+            message: 'Unpassend',
+          })
+        ).json(),
+      ),
+    ).toEqual({ success: true, reported: true });
+    expect(
+      toolResponse.parse(
+        await (await max.postForm('/ajax/comments/delete', { id: String(first.id) })).json(),
+      ),
+    ).toEqual({ success: true, deleted: true });
+    const after = threadResponse.parse(await (await max.get(`/ajax/comments/${newsId}`)).json())
+      .comments[0]!;
+    expect(after.id).not.toBe(first.id);
+  });
+});
+
+describe('fan poll endpoints', () => {
+  it('questions, a vote per member, results that change', async () => {
+    const max = new Client(env.app);
+    await max.login('max');
+    const before = questionsResponse.parse(
+      await (await max.get('/ajax/fan-poll/questions.json')).json(),
+    );
+    expect(before.poll).toMatchObject({ isopen: true, votedAnswer: 'none' });
+    expect(before.poll!.week).toHaveLength(6);
+    const vote = voteResponse.parse(
+      await (
+        await max.get(`/ajax/fan-poll/vote.json?id=${before.poll!.id}&votedAnswer=question3`)
+      ).json(),
+    );
+    expect(vote.verification).toEqual({ id: before.poll!.id, votedAnswer: 'question3' });
+    expect(vote.poll?.votes).toBe(before.poll!.votes! + 1);
+    const twice = voteResponse.parse(
+      await (
+        await max.get(`/ajax/fan-poll/vote.json?id=${before.poll!.id}&votedAnswer=question1`)
+      ).json(),
+    );
+    expect(twice).toMatchObject({
+      success: false,
+      error: { message: 'Du hast bereits abgestimmt.' },
+    });
+    const anon = voteResponse.parse(
+      await (
+        await new Client(env.app).get(
+          `/ajax/fan-poll/vote.json?id=${before.poll!.id}&votedAnswer=question1`,
+        )
+      ).json(),
+    );
+    expect(anon.success).toBe(false);
+  });
+});
+
+describe('report offense endpoint', () => {
+  it('checks the captcha server-side and stores a valid report', async () => {
+    const client = new Client(env.app);
+    const captcha = captchaResponse.parse(await (await client.get('/ajax/captcha')).json());
+    const fields = {
+      action: 'report_offense',
+      fw_url: 'http://localhost/news/x',
+      firstname: 'Erika',
+      lastname: 'Muster',
+      email: 'erika@example.org',
+      text: 'Beleidigung im Kommentar',
+      reason: 'insult',
+      'captcha-digest': captcha.digest,
+      'article-uuid': `news-${newsId}`,
+    };
+    const wrong = reportResponse.parse(
+      await (
+        await client.postForm('/ajax/report-offense', { ...fields, 'captcha-code': '99' })
+      ).json(),
+    );
+    expect(wrong).toMatchObject({
+      success: false,
+      error: { message: 'Die Sicherheitsfrage wurde falsch beantwortet.' },
+    });
+    const ok = reportResponse.parse(
+      await (
+        await client.postForm('/ajax/report-offense', {
+          ...fields,
+          'captcha-code': answerOf(captcha.question),
+        })
+      ).json(),
+    );
+    expect(ok.success).toBe(true);
+    const rows = await env.db.query<{ payload: string }>('SELECT payload FROM offense_reports');
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+      'article-uuid': `news-${newsId}`,
+      reason: 'insult',
+    });
+  });
+});

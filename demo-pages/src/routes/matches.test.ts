@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Db } from '../db/types.ts';
+import { openPglite } from '../db/pglite.ts';
+import { seedDatabase } from '../db/setup.ts';
+import { Client, TEST_ANCHOR, TEST_SEED } from '../testing/harness.ts';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+let now = Date.parse('2026-03-14T11:00:00Z');
+
+beforeAll(async () => {
+  db = await openPglite();
+  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  app = createApp({ db, distDir: '/nonexistent-dist', seedSize: 'tiny', now: () => new Date(now) });
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+interface Ticker {
+  id: number;
+  score: string;
+  timeplayed: number;
+  tickers: { id: number }[];
+  events: { type_id: number }[];
+}
+
+async function liveGames(): Promise<number[]> {
+  const page = await (await new Client(app).get('/spiele/live')).text();
+  return [...page.matchAll(/href="\/spiel\/(\d+)"/g)].map((m) => Number(m[1]));
+}
+
+describe('live match simulator endpoints', () => {
+  it('lists several live games kicked off at server start', async () => {
+    const games = await liveGames();
+    expect(games.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves the ticker with Last-Modified and Age, and 304 for If-Modified-Since', async () => {
+    const [gameId] = await liveGames();
+    const client = new Client(app);
+    now += 30_000; // 30 s at 20x = 10 match minutes
+    const res = await client.get(`/ajax/liveticker/ticker-id/${gameId}1`);
+    expect(res.status).toBe(200);
+    const lastModified = res.headers.get('Last-Modified');
+    expect(lastModified).toMatch(/GMT$/);
+    expect(res.headers.get('Age')).toMatch(/^\d+$/);
+    const body = (await res.json()) as Ticker;
+    expect(body.id).toBe(Number(`${gameId}1`));
+    expect(body.timeplayed).toBe(600);
+    expect(body.score).toBe('1:0'); // the early goal in minute 4
+    expect(body.tickers).toHaveLength(2);
+
+    const again = await client.request(`/ajax/liveticker/ticker-id/${gameId}1`, {
+      headers: { 'If-Modified-Since': lastModified ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const old = await client.request(`/ajax/liveticker/ticker-id/${gameId}1`, {
+      headers: { 'If-Modified-Since': new Date(0).toUTCString() },
+    });
+    expect(old.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown ticker', async () => {
+    const res = await new Client(app).get('/ajax/liveticker/ticker-id/999999999');
+    expect(res.status).toBe(404);
+  });
+
+  it('renders the match page with ticker, tabs and quick view hosts', async () => {
+    const [gameId] = await liveGames();
+    const page = await (await new Client(app).get(`/spiel/${gameId}`)).text();
+    expect(page).toContain(
+      `data-widget="live-ticker" data-ticker-url="/ajax/liveticker" data-ticker-id="${gameId}1" data-game-id="${gameId}"`,
+    );
+    expect(page).toContain('data-widget="tabs"');
+    expect(page).toContain(`data-ticker-game="${gameId}"`);
+    expect(page).toContain(
+      `data-widget="match-quickview" data-url="/ajax/spiel/${gameId}/ereignisse.json"`,
+    );
+    const course = await new Client(app).get(
+      `/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}2`,
+    );
+    expect(course.status).toBe(200);
+    expect(await course.text()).toContain('Fanticker');
+    const events = await new Client(app).get(`/ajax/spiel/${gameId}/ereignisse.json`);
+    expect(((await events.json()) as { duration: number }).duration).toBe(90);
+  });
+
+  it('shows a league cross table and a cup tournament tree whose sublevel loads', async () => {
+    const league = await db.query<{ slug: string }>(
+      `SELECT co.slug FROM competitions co WHERE co.format = 'league' AND EXISTS (SELECT 1 FROM matches m WHERE m.competition_id = co.id AND m.home_goals IS NOT NULL) LIMIT 1`,
+    );
+    const leaguePage = await (await new Client(app).get(`/wettbewerb/${league[0]?.slug}`)).text();
+    expect(leaguePage).toContain('data-widget="cross-table"');
+    const cup = await db.query<{ slug: string }>(
+      `SELECT slug FROM competitions WHERE format = 'cup' LIMIT 1`,
+    );
+    const slug = cup[0]?.slug;
+    expect(slug).toBeTruthy();
+    const cupPage = await (await new Client(app).get(`/wettbewerb/${slug}`)).text();
+    expect(cupPage).toContain('data-widget="tournament-tree"');
+    const resource = /\/ajax\/turnier\/[a-z0-9-]+\/runde\/\d+\/action\/OPEN/.exec(cupPage)?.[0];
+    const sub = await new Client(app).get(resource ?? '');
+    expect(sub.status).toBe(200);
+    expect(await sub.text()).toContain('<ul class="cup-round">');
+    const close = await new Client(app).get((resource ?? '').replace('OPEN', 'CLOSE'));
+    expect(close.status).toBe(200);
+  });
+
+  it('lets only admins kick the games off again', async () => {
+    const guest = new Client(app);
+    await guest.get('/');
+    const res = await guest.postForm('/admin/simulator', {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toContain('/login');
+    const admin = new Client(app);
+    await admin.get('/login');
+    await admin.login('admin');
+    const kicked = await admin.postForm('/admin/simulator', {});
+    expect(kicked.headers.get('Location')).toBe('/spiele/live');
+  });
+});

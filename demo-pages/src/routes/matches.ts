@@ -1,0 +1,229 @@
+/**
+ * Match centre of the reference CMS: the live match simulator's endpoints and pages.
+ *   GET  /ajax/liveticker/ticker-id/{tickerId}                 ticker JSON; If-Modified-Since → 304;
+ *                                                              Last-Modified (last event) and Age
+ *   GET  /ajax/spiel/{gameId}/ereignisse.json                  match events data (quick view)
+ *   GET  /ajax/spiel/{gameId}/spielverlauf/ticker-id/{id}      match-course tab (HTML fragment)
+ *   GET  /ajax/spiel/{gameId}/liveticker/ticker-id/{id}        live-ticker tab (HTML fragment)
+ *   GET  /ajax/turnier/{slug}/runde/{n}/action/OPEN|CLOSE      tournament-tree sublevel
+ *   GET  /spiel/{gameId}, /spiele/live                         pages
+ *   POST /admin/simulator                                      kick every game off again (admin)
+ *   GET  /bilder/spieler/{id}.svg                              generated player pictures
+ */
+import type { Hono } from 'hono';
+import type { AppRuntime } from '../app.ts';
+import type { AppEnv } from '../context.ts';
+import { html } from '../html.ts';
+import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
+import { SECTION, TYPE, type MatchSnapshot, type PlannedEvent } from '../simulator/engine.ts';
+import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
+import { Simulator, speedFrom } from '../simulator/simulator.ts';
+import { forbiddenPage } from '../views/pages/errors.ts';
+import { liveListPage, matchPage } from '../views/pages/match.ts';
+import { sendWithEtag } from './ajax.ts';
+import { sendPage, st, type AppContext } from './helpers.ts';
+
+/** Responses are modelled as served by a cache refreshed every 2 s: Age says how old. */
+export const CACHE_MS = 2000;
+
+const EVENT_NAMES: Record<number, string> = {
+  [TYPE.goal]: 'Tor',
+  [TYPE.goal100]: 'Tor',
+  [TYPE.ownGoal]: 'Eigentor',
+  [TYPE.yellow]: 'Gelbe Karte',
+  [TYPE.red]: 'Rote Karte',
+  [TYPE.yellowRed]: 'Gelb-Rote Karte',
+  [TYPE.substitution]: 'Wechsel',
+  [TYPE.note]: 'Hinweis',
+  [TYPE.sectionEnd]: 'Abpfiff des Abschnitts',
+};
+
+function stateLabel(snap: MatchSnapshot): string {
+  if (snap.finished) return snap.section === SECTION.penalties ? 'beendet (i. E.)' : 'beendet';
+  if (snap.section === null) return 'vor dem Anpfiff';
+  if (snap.section === SECTION.penalties) return 'Elfmeterschießen';
+  if (!snap.running) return 'Pause';
+  return `läuft (${Math.floor((snap.timePlayed ?? 0) / 60)}. Minute)`;
+}
+
+export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
+  const { db } = runtime.options;
+  const simulator = new Simulator(speedFrom(), () => runtime.now().getTime());
+  // Several games kick off when the server starts (the games are read once, on first use).
+  const startedAt = runtime.now().getTime();
+  let ready: Promise<Simulator> | null = null;
+  const sim = (): Promise<Simulator> => {
+    ready ??= simulatorGames(db).then((setups) => {
+      simulator.kickOff(setups, startedAt);
+      return simulator;
+    });
+    return ready;
+  };
+
+  const id = (c: AppContext, name: string) => Number.parseInt(c.req.param(name) ?? '', 10);
+  const playerName = (game: SimGame, e: PlannedEvent) => {
+    const team = e.side === 'home' ? game.home : e.side === 'away' ? game.away : null;
+    const p = team?.players.find((x) => x.id === e.memberId);
+    if (!p) return '';
+    return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
+  };
+
+  app.get('/ajax/liveticker/ticker-id/:tickerId{[0-9]+}', async (c) => {
+    const s = await sim();
+    const tickerId = id(c, 'tickerId');
+    const game = s.gameOfTicker(tickerId);
+    if (!game)
+      return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
+    const now = runtime.now().getTime();
+    const cachedAt = Math.max(s.kickedOffAt, Math.floor(now / CACHE_MS) * CACHE_MS);
+    const snap = s.snapshot(game, cachedAt);
+    const events = eventsOfTicker(game, tickerId, snap.events);
+    const lastModified = Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000;
+    c.header('Last-Modified', new Date(lastModified).toUTCString());
+    c.header('Age', String(Math.floor((now - cachedAt) / 1000)));
+    c.header('Cache-Control', 'no-cache');
+    const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
+    if (Number.isFinite(since) && lastModified <= since) return c.body(null, 304);
+    return c.json(tickerJson(game, tickerId, snap));
+  });
+
+  app.get('/ajax/spiel/:gameId{[0-9]+}/ereignisse.json', async (c) => {
+    const s = await sim();
+    const game = s.game(id(c, 'gameId'));
+    if (!game) return c.json({ success: false, error: { message: 'Kein Live-Spiel.' } }, 404);
+    return sendWithEtag(
+      c,
+      JSON.stringify(matchEventsJson(game, s.snapshot(game))),
+      'application/json; charset=utf-8',
+    );
+  });
+
+  app.get(
+    '/ajax/spiel/:gameId{[0-9]+}/:tab{spielverlauf|liveticker}/ticker-id/:tickerId{[0-9]+}',
+    async (c) => {
+      const s = await sim();
+      const game = s.game(id(c, 'gameId'));
+      const tickerId = id(c, 'tickerId');
+      if (!game || !game.tickerIds.includes(tickerId)) return c.notFound();
+      const all = eventsOfTicker(game, tickerId, s.snapshot(game).events);
+      const course = c.req.param('tab') === 'spielverlauf';
+      const shown = course
+        ? all.filter(
+            (e) =>
+              e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
+          )
+        : [...all].reverse();
+      const ticker = game.tickerIds.indexOf(tickerId) === 0 ? 'Vereinsticker' : 'Fanticker';
+      const fragment = html`<div class="match-course" data-ticker="${String(tickerId)}">
+      <p class="muted">${ticker}</p>
+      ${
+        shown.length
+          ? html`<ol class="match-course__list">
+              ${shown.map(
+                (e) =>
+                  html`<li>
+                    <strong>${e.minute}.</strong> ${EVENT_NAMES[e.type] ?? 'Ereignis'}${
+                      e.side
+                        ? html` – ${e.side === 'home' ? game.home.name : game.away.name}`
+                        : null
+                    }${playerName(game, e) ? html`: ${playerName(game, e)}` : null}${course ? null : html` <span class="muted">${e.text}</span>`}
+                  </li>`,
+              )}
+            </ol>`
+          : html`<p>Noch keine Ereignisse.</p>`
+      }
+    </div>`;
+      return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');
+    },
+  );
+
+  app.get(
+    '/ajax/turnier/:slug{[a-z0-9-]+}/runde/:round{[0-9]+}/action/:action{OPEN|CLOSE}',
+    async (c) => {
+      if (c.req.param('action') === 'CLOSE')
+        return c.body('', 200, { 'Content-Type': 'text/html; charset=utf-8' });
+      const rows = await cupRound(db, c.req.param('slug'), id(c, 'round'));
+      if (rows.length === 0) return c.notFound();
+      const fragment = html`<ul class="cup-round">
+      ${rows.map(
+        (m) =>
+          html`<li>
+            <a href="/spiel/${m.id}">${m.homeName} – ${m.guestName}</a>
+            <strong>${m.homeGoals === null ? '-:-' : `${m.homeGoals}:${m.guestGoals}`}</strong>
+          </li>`,
+      )}
+    </ul>`;
+      return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');
+    },
+  );
+
+  app.get('/spiel/:gameId{[0-9]+}', async (c) => {
+    const s = await sim();
+    const gameId = id(c, 'gameId');
+    const game = s.game(gameId);
+    const row = await matchById(db, gameId);
+    if (!row) return c.notFound();
+    return sendPage(
+      c,
+      matchPage(st(c), {
+        gameId,
+        homeName: row.homeName,
+        guestName: row.guestName,
+        competitionName: row.competitionName,
+        competitionSlug: row.competitionSlug,
+        venue: row.venue,
+        live: game ?? null,
+        result: row.homeGoals === null ? null : `${row.homeGoals}:${row.guestGoals}`,
+      }),
+    );
+  });
+
+  app.get('/spiele/live', async (c) => {
+    const s = await sim();
+    const state = st(c);
+    return sendPage(
+      c,
+      liveListPage(state, {
+        speed: s.speed,
+        isAdmin: Boolean(state.user?.isAdmin),
+        kickedOff: new Date(s.kickedOffAt).toLocaleTimeString('de-DE', {
+          timeZone: 'Europe/Berlin',
+        }),
+        games: s.list().map((g) => {
+          const snap = s.snapshot(g);
+          return {
+            gameId: g.gameId,
+            title: `${g.home.name} – ${g.away.name}`,
+            competitionName: g.competitionName,
+            score: `${snap.score.home}:${snap.score.away}`,
+            state: stateLabel(snap),
+            tickers: g.tickerIds.length,
+          };
+        }),
+      }),
+    );
+  });
+
+  app.post('/admin/simulator', async (c) => {
+    const state = st(c);
+    if (!state.user) return c.redirect(`/login?fw_url=${encodeURIComponent('/spiele/live')}`, 303);
+    if (!state.user.isAdmin)
+      return sendPage(
+        c,
+        forbiddenPage(state, 'Nur Demo-Administratoren können Spiele anstoßen.'),
+        403,
+      );
+    const s = await sim();
+    s.kickOff(await simulatorGames(db));
+    return c.redirect('/spiele/live', 303);
+  });
+
+  app.get('/bilder/spieler/:file{[0-9]+\\.svg}', (c) => {
+    const n = Number.parseInt(c.req.param('file'), 10);
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${n % 360} 45% 45%)"/><circle cx="16" cy="12" r="6" fill="#fff"/><path d="M5 28a11 9 0 0 1 22 0" fill="#fff"/></svg>`,
+    );
+  });
+}

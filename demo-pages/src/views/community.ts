@@ -1,0 +1,137 @@
+/**
+ * Server-rendered community markup (issue 5): the comment HTML the comments widget sanitises and
+ * shows, the replies fragment, and the widget hosts of the article page and the start page.
+ */
+import { html, raw, type SafeHtml } from '../html.ts';
+import { formatDate, formatTime, isoString } from '../logic/dates.ts';
+import type { CommentRow } from '../repo/comments.ts';
+import { widgetHost } from './widgetHosts.ts';
+
+const QUOTE = /\(quote\)\(quotefrom\)([\s\S]*?)\(\/quotefrom\)([\s\S]*?)\(\/quote\)/g;
+
+/**
+ * A comment's text as HTML: everything escaped, line breaks kept, and the quote markup
+ * `(quote)(quotefrom)name(/quotefrom)text(/quote)` shown as a blockquote. Imported legacy rows
+ * carry raw HTML and pass through unchanged: the widget must sanitise (and does).
+ */
+export function commentBodyHtml(row: Pick<CommentRow, 'body' | 'legacyHtml'>): string {
+  if (row.legacyHtml) return row.legacyHtml;
+  const escaped = html`${row.body}`.value;
+  const quoted = escaped.replace(
+    QUOTE,
+    (_all, name: string, text: string) =>
+      `<blockquote class="comment-quote"><cite>${name}</cite> ${text}</blockquote>`,
+  );
+  return quoted.replace(/\r?\n/g, '<br>');
+}
+
+function pollHtml(row: CommentRow): SafeHtml | null {
+  const p = row.poll;
+  if (!p) return null;
+  return html`<div class="comment-poll">
+    <p class="comment-poll__title">${p.title} <span>(ab ${p.datumVon})</span></p>
+    <p>${p.question}</p>
+    <ul><li>${p.answer1}</li><li>${p.answer2}</li></ul>
+  </div>`;
+}
+
+/** A whole comment as an article (used for replies and for a freshly posted comment). */
+export function commentArticle(row: CommentRow): string {
+  return html`<article class="comment" data-comment-id="${row.id}">
+    <p class="comment__meta"><strong class="comment__author">${row.authorName}</strong>
+      <time datetime="${isoString(row.createdAt)}">${formatDate(row.createdAt)}, ${formatTime(row.createdAt)} Uhr</time></p>
+    <div class="comment__text">${raw(commentBodyHtml(row))}</div>
+    ${pollHtml(row)}
+  </article>`.value;
+}
+
+/** The HTML of a comment's own text (plus its poll), as the thread endpoint sends it. */
+export function commentContentHtml(row: CommentRow): string {
+  return `${commentBodyHtml(row)}${pollHtml(row)?.value ?? ''}`;
+}
+
+export function repliesFragment(rows: CommentRow[]): string {
+  return rows.map(commentArticle).join('');
+}
+
+/** The thread, the comment form and the report-offense button under a news article. */
+export function articleCommunity(newsId: number, loggedIn: boolean): SafeHtml {
+  return html`<section class="community" aria-labelledby="comments-title" id="kommentare">
+    <h2 id="comments-title">Kommentare</h2>
+    ${loggedIn ? null : html`<p class="community__hint"><a href="/login" data-login-trigger>Melde dich an</a>, um mitzudiskutieren.</p>`}
+    ${widgetHost('comment-form', {
+      action: `/ajax/comments/${newsId}`,
+      maxLength: '1000',
+      poll: 'true',
+      draftKey: `news-${newsId}`,
+    })}
+    ${widgetHost('comments', {
+      url: `/ajax/comments/${newsId}`,
+      deleteUrl: '/ajax/comments/delete',
+      reportUrl: '/ajax/comments/report',
+    })}
+    ${widgetHost('report-offense', {
+      action: '/ajax/report-offense',
+      captchaUrl: '/ajax/captcha',
+      articleUuid: `news-${newsId}`,
+    })}
+  </section>`;
+}
+
+/** The weekly fan poll of the start page. */
+export function fanPollHost(): SafeHtml {
+  return html`<section class="fan-poll-section" aria-labelledby="fan-poll-title">
+    <h2 id="fan-poll-title">Fan-Umfrage der Woche</h2>
+    ${widgetHost('fan-poll', {
+      questionsUrl: '/ajax/fan-poll/questions.json',
+      voteUrl: '/ajax/fan-poll/vote.json',
+      pollTextUrl: '/ajax/fan-poll/text.json',
+    })}
+  </section>`;
+}
+
+export interface FanPhotoItem {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  average: number;
+  votes: number;
+}
+
+/** The fan photos page body: user items with the rating, report and edit tools. */
+export function fanPhotosBody(
+  items: FanPhotoItem[],
+  userId: string | null,
+  isAdmin: boolean,
+  ratings: Record<string, number>,
+): SafeHtml {
+  return html`<h1>Fanfotos</h1>
+    <p>Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.</p>
+    <ul class="card-grid fan-photos">
+      ${items.map(
+        (item) => html`<li class="card" data-item="${item.id}">
+          <h2 class="card__title">${item.title}</h2>
+          <p>${item.description}</p>
+          <p class="card__meta">${item.votes} Bewertungen</p>
+          ${widgetHost('rating', {
+            url: `/ajax/items/${item.id}/rating`,
+            itemId: item.id,
+            rating: String(ratings[item.id] ?? 0),
+            average: item.average.toFixed(2),
+          })}
+          ${widgetHost('report-tool', { url: `/ajax/items/${item.id}/report`, itemId: item.id })}
+          ${
+            userId && (userId === item.ownerId || isAdmin)
+              ? widgetHost('edit-item', {
+                  url: `/ajax/items/${item.id}/edit`,
+                  itemId: item.id,
+                  title: item.title,
+                  description: item.description,
+                })
+              : null
+          }
+        </li>`,
+      )}
+    </ul>`;
+}

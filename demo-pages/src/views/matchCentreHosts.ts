@@ -1,0 +1,88 @@
+/**
+ * Host markup of the match-centre widgets (live-ticker, tabs, match-quickview, cross-table,
+ * tournament-tree); see each widget's README.
+ */
+import { html, jsonForScript, type SafeHtml } from '../html.ts';
+import type { StandingRow } from '../logic/standings.ts';
+import type { MatchRow } from '../repo/matches.ts';
+import { widgetHost } from './widgetHosts.ts';
+
+export const TICKER_URL = '/ajax/liveticker';
+
+export const liveTickerHost = (gameId: number, tickerId: number) =>
+  widgetHost('live-ticker', {
+    tickerUrl: TICKER_URL,
+    tickerId: String(tickerId),
+    gameId: String(gameId),
+  });
+
+export const matchQuickviewHost = (gameId: number) =>
+  widgetHost('match-quickview', { url: `/ajax/spiel/${gameId}/ereignisse.json` });
+
+/** Match-course and live-ticker tabs; the ticker rewrites /ticker-id/ in them when switched. */
+export function matchTabsHost(gameId: number, tickerId: number): SafeHtml {
+  const items = [
+    {
+      label: 'Spielverlauf',
+      url: `/ajax/spiel/${gameId}/spielverlauf/ticker-id/${tickerId}`,
+      tracking: `spiel/${gameId}/spielverlauf/ticker-id/${tickerId}`,
+    },
+    {
+      label: 'Liveticker',
+      url: `/ajax/spiel/${gameId}/liveticker/ticker-id/${tickerId}`,
+      tracking: `spiel/${gameId}/liveticker/ticker-id/${tickerId}`,
+    },
+  ];
+  return html`<div
+    data-widget="tabs"
+    data-ticker-game="${String(gameId)}"
+    data-label="Spielinformationen"
+    data-items="${JSON.stringify(items)}"
+  ></div>`;
+}
+
+/** Cross table of a league from its matches, rows and columns in table order. */
+export function crossTableHost(
+  matches: readonly MatchRow[],
+  standings: readonly StandingRow[],
+  caption: string,
+): SafeHtml {
+  if (standings.length < 2) return html``;
+  const index = new Map(standings.map((s, i) => [s.teamId, i]));
+  const results = standings.map(() => standings.map((): string | null => null));
+  for (const m of matches) {
+    const r = index.get(m.homeTeamId);
+    const c = index.get(m.guestTeamId);
+    if (r === undefined || c === undefined || m.homeGoals === null || m.guestGoals === null)
+      continue;
+    const row = results[r];
+    if (row) row[c] = `${m.homeGoals}:${m.guestGoals}`;
+  }
+  const props = {
+    caption,
+    teams: standings.map((s) => ({ name: s.name, short: s.name.slice(0, 3).toUpperCase() })),
+    results,
+  };
+  return html`<div data-widget="cross-table">
+    <script type="application/json" data-props>${jsonForScript(props)}</script>
+    <p class="muted">Kreuztabelle wird geladen …</p>
+  </div>`;
+}
+
+/** Tournament tree of a cup: one opener level per round. */
+export function tournamentTreeHost(
+  slug: string,
+  rounds: { key: number; label: string }[],
+): SafeHtml {
+  if (rounds.length === 0) return html``;
+  const props = {
+    title: 'Turnierbaum',
+    levels: rounds.map((r) => ({
+      label: r.label,
+      resource: `/ajax/turnier/${slug}/runde/${r.key}/action/OPEN`,
+    })),
+  };
+  return html`<div data-widget="tournament-tree">
+    <script type="application/json" data-props>${jsonForScript(props)}</script>
+  </div>`;
+}

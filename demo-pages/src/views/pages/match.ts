@@ -1,0 +1,98 @@
+/** /spiel/{gameId}: the match page (live ticker, match-course and live-ticker tabs, quick view). */
+import type { RequestState } from '../../context.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import type { SimGame } from '../../simulator/feed.ts';
+import { renderPage } from '../layout.ts';
+import { liveTickerHost, matchQuickviewHost, matchTabsHost } from '../matchCentreHosts.ts';
+
+export interface MatchPageData {
+  gameId: number;
+  homeName: string;
+  guestName: string;
+  competitionName: string;
+  competitionSlug?: string;
+  venue: string;
+  /** The simulated game, if this match is live. */
+  live: SimGame | null;
+  result: string | null;
+}
+
+export function matchPage(state: RequestState, d: MatchPageData): string {
+  const title = `${d.homeName} – ${d.guestName}`;
+  const tickerId = d.live?.tickerIds[0];
+  const body = html`<header class="page-head">
+      <h1>${title}</h1>
+      <p class="page-head__meta">
+        ${d.competitionSlug ? html`<a href="/wettbewerb/${d.competitionSlug}">${d.competitionName}</a>` : d.competitionName}
+        · ${d.venue}
+      </p>
+    </header>
+    ${
+      d.live && tickerId !== undefined
+        ? html`<section aria-labelledby="live-title">
+              <h2 id="live-title" class="visually-hidden">Live</h2>
+              ${liveTickerHost(d.gameId, tickerId)}
+            </section>
+            <section aria-labelledby="info-title">
+              <h2 id="info-title">Spielinformationen</h2>
+              ${matchTabsHost(d.gameId, tickerId)}
+            </section>
+            <section aria-labelledby="quick-title">
+              <h2 id="quick-title" class="visually-hidden">Überblick</h2>
+              ${matchQuickviewHost(d.gameId)}
+            </section>`
+        : html`<p>
+            ${d.result ? html`Endstand: <strong>${d.result}</strong>` : 'Für dieses Spiel gibt es keinen Liveticker.'}
+          </p>`
+    }`;
+  return renderPage(state, {
+    title,
+    description: `Liveticker und Spielverlauf: ${title}.`,
+    section: 'competitions',
+    breadcrumbs: [{ label: 'Live-Spiele', href: '/spiele/live' }, { label: title }],
+    body,
+  });
+}
+
+export interface LiveListEntry {
+  gameId: number;
+  title: string;
+  competitionName: string;
+  score: string;
+  state: string;
+  tickers: number;
+}
+
+export function liveListPage(
+  state: RequestState,
+  d: { games: LiveListEntry[]; speed: number; isAdmin: boolean; kickedOff: string },
+): string {
+  const kickOff: SafeHtml | null = d.isAdmin
+    ? html`<form method="post" action="/admin/simulator" class="filter-form">
+        <input type="hidden" name="csrf" value="${state.csrf}" />
+        <button type="submit" class="button">Alle Spiele neu anstoßen</button>
+      </form>`
+    : null;
+  const body = html`<h1>Live-Spiele</h1>
+    <p>
+      Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer
+      (${d.speed}-fach). Angestoßen: ${d.kickedOff}.
+    </p>
+    ${kickOff}
+    <ul class="live-games">
+      ${d.games.map(
+        (g) =>
+          html`<li>
+            <a href="/spiel/${g.gameId}">${g.title}</a> <strong>${g.score}</strong>
+            <span class="muted">· ${g.competitionName} · ${g.state}${g.tickers > 1 ? ' · 2 Ticker' : ''}</span>
+          </li>`,
+      )}
+    </ul>`;
+  return renderPage(state, {
+    title: 'Live-Spiele',
+    description: 'Simulierte Live-Spiele der Demo.',
+    section: 'competitions',
+    breadcrumbs: [{ label: 'Live-Spiele' }],
+    body,
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Issue 6, navigation and personal: the navigation-flyout host (every page, with the server
+ * navigation inside as the no-JS fallback), the save-favourite button, "Mein Fußball", the club
+ * search page and the team page.
+ */
+import type { RequestState } from '../../context.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import type { MatchRow } from '../../repo/matches.ts';
+import type { TeamRow } from '../../repo/favourites.ts';
+import { matchTable } from '../components.ts';
+import { renderPage } from '../layout.ts';
+import {
+  CLUB_ITEMS_URL,
+  CLUB_TEAMS_URL,
+  SAVE_FAVOURITE_URL,
+  START_PAGE_URL,
+} from '../navigationFlyout.ts';
+
+/** Whether the page being rendered is a favourite of the visitor (set by routes/personal.ts). */
+export const savedFavourite = new WeakMap<RequestState, boolean>();
+
+/** The save-favourite button for the page at `fwUrl` (club, team or competition). */
+export function favouriteButtonHost(state: RequestState, fwUrl: string, label: string): SafeHtml {
+  const saved = savedFavourite.get(state) === true;
+  return html`<div class="favourite-save" data-widget="favourites" data-save-url="${SAVE_FAVOURITE_URL}" data-fw-url="${fwUrl}" data-label="${label}" data-saved="${saved ? 'true' : 'false'}"></div>`;
+}
+
+/** "Mein Fußball": the start-page widget, and the favourites list beside it. */
+export function personalStartPage(state: RequestState): string {
+  const body = html`<h1>Mein Fußball</h1>
+    <div data-widget="start-page" data-url="${START_PAGE_URL}" data-discover-url="/vereinssuche">
+      <p>Deine Spiele und Favoriten werden geladen …</p>
+    </div>`;
+  return renderPage(state, {
+    title: 'Mein Fußball',
+    description: 'Spiele und Ergebnisse deiner Lieblingsvereine.',
+    section: 'none',
+    breadcrumbs: [{ label: 'Mein Fußball' }],
+    body,
+    noindex: true,
+  });
+}
+
+/** The club search page: the typeahead, with the server search form as its no-JS fallback. */
+export function clubTypeaheadPage(state: RequestState): string {
+  const body = html`<h1>Vereinssuche</h1>
+    <p>Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.</p>
+    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}">
+      <form class="search-form" method="get" action="/vereine" role="search">
+        <label for="club-typeahead-q">Vereinsname oder Ort</label>
+        <div class="search-form__row">
+          <input id="club-typeahead-q" name="q" type="search" minlength="2" maxlength="60" autocomplete="off">
+          <button type="submit" class="button">Suchen</button>
+        </div>
+      </form>
+    </div>`;
+  return renderPage(state, {
+    title: 'Vereinssuche',
+    description: 'Finde deinen Fußballverein und seine Mannschaften.',
+    section: 'clubs',
+    breadcrumbs: [{ label: 'Vereine', href: '/vereine' }, { label: 'Vereinssuche' }],
+    body,
+  });
+}
+
+export interface TeamPageData {
+  team: TeamRow;
+  upcoming: MatchRow[];
+  recent: MatchRow[];
+}
+
+/** A team: its club, league, next games and results, and the save-favourite button. */
+export function teamPage(state: RequestState, d: TeamPageData): string {
+  const t = d.team;
+  const body = html`<header class="page-head">
+      <h1>${t.name} <span class="muted">${t.teamTypeLabel}${t.number > 1 ? ` ${t.number}` : ''}</span></h1>
+      <p class="page-head__meta">${t.teamTypeLabel} · <a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
+      ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${t.teamTypeLabel})`)}
+    </header>
+    <section aria-labelledby="team-next-title">
+      <h2 id="team-next-title">Nächste Spiele</h2>
+      ${matchTable(d.upcoming, `Nächste Spiele von ${t.name}`, { showCompetition: true, captionHidden: true })}
+    </section>
+    <section aria-labelledby="team-recent-title">
+      <h2 id="team-recent-title">Letzte Ergebnisse</h2>
+      ${matchTable(d.recent, `Letzte Ergebnisse von ${t.name}`, { showCompetition: true, captionHidden: true })}
+    </section>`;
+  return renderPage(state, {
+    title: `${t.name} – ${t.teamTypeLabel}`,
+    description: `${t.name}: Spiele und Ergebnisse.`,
+    section: 'clubs',
+    breadcrumbs: [
+      { label: 'Vereine', href: '/vereine' },
+      { label: t.clubName, href: `/verein/${t.clubSlug}` },
+      { label: t.name },
+    ],
+    body,
+  });
+}

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText } from '@anstoss/ui';
+import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
+import { entriesOf, filterEntries, moveActive, requestData, shouldRefetch } from './logic.ts';
+import type { ClubSearchProps } from './props.ts';
+import { createClubSearchStore } from './store.ts';
+import { TeamList } from './parts/TeamList.tsx';
+import './clubSearch.css';
+
+/** At most this many suggestions are in the DOM at once. */
+export const MAX_OPTIONS = 20;
+
+/**
+ * View root: a WAI-ARIA combobox (list autocomplete) over the club endpoint; choosing a club
+ * loads its teams and links to them.
+ */
+export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createClubSearchStore);
+  const state = useStore(store);
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const listId = `${ids}-list`;
+  const hintId = `${ids}-hint`;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inflight = useRef<AbortController | null>(null);
+  const teamsInflight = useRef<AbortController | null>(null);
+  const sequence = useRef(0);
+  const lastRequested = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inflight.current?.abort();
+      teamsInflight.current?.abort();
+    },
+    [],
+  );
+
+  const request = useCallback(
+    (text: string) => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      const id = ++sequence.current;
+      lastRequested.current = text;
+      store.getState().requestStarted();
+      fetchClubs(
+        props.itemsUrl,
+        requestData(props.defaultData, props.key, text),
+        controller.signal,
+      ).then(
+        (response) => {
+          if (id !== sequence.current) return; // a newer request was sent: this answer is stale
+          const entries = entriesOf(response);
+          if (entries) store.getState().answered(text, entries);
+          else {
+            lastRequested.current = null;
+            store.getState().failed(errorMessage(response));
+          }
+        },
+        (error: unknown) => {
+          if (id !== sequence.current || controller.signal.aborted) return;
+          lastRequested.current = null;
+          store.getState().failed(errorMessage(error));
+        },
+      );
+    },
+    [props.itemsUrl, props.defaultData, props.key, store],
+  );
+
+  const onChange = (text: string) => {
+    store.getState().type(text);
+    clearTimeout(timer.current);
+    if (text.length < props.minLength) {
+      // Too short: nothing is asked, and an answer still on its way is dropped.
+      inflight.current?.abort();
+      sequence.current++;
+      lastRequested.current = null;
+      return;
+    }
+    timer.current = setTimeout(() => {
+      if (shouldRefetch(lastRequested.current, text, props.minLength, props.select)) request(text);
+    }, props.debounceMs);
+  };
+
+  const choose = (club: ClubEntry) => {
+    clearTimeout(timer.current);
+    store.getState().choose(club);
+    teamsInflight.current?.abort();
+    const controller = new AbortController();
+    teamsInflight.current = controller;
+    fetchTeams(props.teamsUrl, club.id, controller.signal).then(
+      (response) => {
+        const teams = entriesOf(response);
+        if (teams) store.getState().teamsLoaded(teams);
+        else store.getState().teamsFailed(errorMessage(response));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) store.getState().teamsFailed(errorMessage(error));
+      },
+    );
+  };
+
+  const long = state.text.length >= props.minLength;
+  const options = (
+    long
+      ? props.select
+        ? state.fetched
+        : filterEntries(state.fetched, state.text, state.fetchedText)
+      : []
+  ).slice(0, MAX_OPTIONS);
+  const showList = state.open && long && options.length > 0 && state.club?.name !== state.text;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { active, open } = store.getState();
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) store.getState().setOpen(true);
+      store.getState().setActive(moveActive(active, options.length, event.key));
+    } else if (event.key === 'Enter') {
+      const option = showList ? options[active] : undefined;
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (showList) store.getState().setOpen(false);
+      else onChange('');
+    }
+  };
+
+  let status = '';
+  if (state.text.length > 0 && !long)
+    status = t('anstoss.clubSearch.tooShort', { count: props.minLength });
+  else if (long && state.status === 'loading') status = t('anstoss.clubSearch.searching');
+  else if (long && state.status === 'ready' && !state.club)
+    status =
+      options.length === 0
+        ? t('anstoss.clubSearch.none')
+        : t('anstoss.clubSearch.found', { count: options.length });
+
+  return (
+    <div className="ast-widget ast-club-search">
+      <label className="ast-club-search__label" htmlFor={inputId}>
+        {props.label ?? t('anstoss.clubSearch.label')}
+      </label>
+      <div className="ast-club-search__field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          className="ast-club-search__input"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && state.active >= 0 ? optionId(state.active) : undefined}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+          value={state.text}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => store.getState().setOpen(false)}
+          onFocus={() => store.getState().setOpen(true)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          className="ast-club-search__list"
+          aria-label={t('anstoss.clubSearch.suggestions')}
+          hidden={!showList}
+        >
+          {showList &&
+            options.map((option, index) => (
+              <li
+                key={String(option.id)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === state.active}
+                className="ast-club-search__option"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                <span className="ast-club-search__name">{option.name}</span>
+                {option.town ? <span className="ast-club-search__town">{option.town}</span> : null}
+              </li>
+            ))}
+        </ul>
+      </div>
+      <p id={hintId} className="ast-club-search__hint">
+        {t('anstoss.clubSearch.hint', { count: props.minLength })}
+      </p>
+      <p className="ast-visually-hidden" role="status">
+        {status}
+      </p>
+      {state.status === 'error' && (
+        <ErrorText
+          message={state.error ?? undefined}
+          onRetry={() => {
+            inputRef.current?.focus();
+            if (state.text.length >= props.minLength) request(state.text);
+          }}
+        />
+      )}
+      {state.club && (
+        <TeamList
+          club={state.club}
+          status={state.teamsStatus}
+          teams={state.teams}
+          error={state.teamsError}
+          onRetry={() => state.club && choose(state.club)}
+        />
+      )}
+    </div>
+  );
+}

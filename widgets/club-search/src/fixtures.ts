@@ -1,0 +1,15 @@
+import type { ClubEntry, TeamEntry } from './api.ts';
+
+/** Schema-valid samples shared by tests and stories. */
+export const clubsFixture: ClubEntry[] = [
+  { id: 11, name: 'FC Schwarzenbach', town: 'Schwarzenbach' },
+  { id: 12, name: 'SV Schwaben Augsburg', town: 'Augsburg' },
+  { id: 13, name: 'TSV Schwarzenfeld', town: 'Schwarzenfeld' },
+];
+
+export const teamsFixture: TeamEntry[] = [
+  { id: 101, name: 'Herren', url: '/mannschaft/101', competition: 'Kreisliga A' },
+  { id: 102, name: 'Frauen', url: '/mannschaft/102', competition: null },
+];
+
+export const schemaMismatchClubs = { entries: [{ id: null, name: 5 }] };

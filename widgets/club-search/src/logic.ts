@@ -1,0 +1,78 @@
+import type { ItemsResponse, TeamsResponse } from './api.ts';
+
+/** How many leading characters decide a refetch in no-select mode (spec §5). */
+export const PREFIX_CHARS = 5;
+
+/**
+ * Spec §5 Typeahead: no request below the minimum length. In select mode every change asks
+ * again; in no-select mode only when the length equals the minimum, or when one of the first 5
+ * characters differs from the text of the last request (otherwise the last answer is filtered).
+ */
+export function shouldRefetch(
+  lastFetched: string | null,
+  text: string,
+  minLength: number,
+  select: boolean,
+): boolean {
+  if (text.length < minLength) return false;
+  if (text === lastFetched) return false;
+  if (select || lastFetched === null) return true;
+  if (text.length === minLength) return true;
+  return text.slice(0, PREFIX_CHARS) !== lastFetched.slice(0, PREFIX_CHARS);
+}
+
+/** Spec §7: the default data plus { key: the selected value or the typed text }. */
+export function requestData(
+  defaultData: Record<string, string | number>,
+  key: string,
+  value: string,
+): Record<string, string | number> {
+  return { ...defaultData, [key]: value };
+}
+
+/** Spec §7: entries (with success) or an array. success false counts as a failure: null. */
+export function entriesOf<T>(response: T[] | { success?: boolean; entries: T[] }): T[] | null {
+  if (Array.isArray(response)) return response;
+  if (response.success === false) return null;
+  return response.entries;
+}
+
+export type ClubList = Exclude<ItemsResponse, unknown[]>['entries'];
+export type TeamList = Exclude<TeamsResponse, unknown[]>['entries'];
+
+/**
+ * What to offer for `text` from the answer to `fetchedText`: the answer itself when it was asked
+ * for this text, otherwise (no-select mode, the first 5 characters unchanged) its entries whose
+ * name or town contains the text.
+ */
+export function filterEntries(
+  entries: ClubList,
+  text: string,
+  fetchedText: string | null,
+): ClubList {
+  if (text === fetchedText) return entries;
+  const q = text.trim().toLocaleLowerCase('de');
+  if (!q) return entries;
+  return entries.filter(
+    (e) =>
+      e.name.toLocaleLowerCase('de').includes(q) ||
+      (e.town ?? '').toLocaleLowerCase('de').includes(q),
+  );
+}
+
+/** The active option after a key (Down/Up wrap, Home/End), -1 for none. */
+export function moveActive(current: number, length: number, key: string): number {
+  if (length === 0) return -1;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % length;
+    case 'ArrowUp':
+      return current < 0 ? length - 1 : (current - 1 + length) % length;
+    case 'Home':
+      return 0;
+    case 'End':
+      return length - 1;
+    default:
+      return current;
+  }
+}

@@ -1,0 +1,186 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { draftKey } from './api.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { messageErrorFixture, pollErrorFixture, successFixture } from './fixtures.ts';
+import { commentFormProps } from './props.ts';
+
+const ACTION = '/ajax/comments/7';
+const server = setupMswServer();
+const bodies: string[] = [];
+function answer(resolver: () => Response) {
+  server.use(
+    http.post(ACTION, async ({ request }) => {
+      bodies.push(await request.text());
+      return resolver();
+    }),
+  );
+}
+
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = commentFormProps.parse({
+    action: ACTION,
+    maxLength: '50',
+    poll: 'true',
+    draftKey: 'news-7',
+    ...attributes,
+  });
+  return render(<CommentForm props={props} host={document.createElement('div')} />);
+}
+
+const alerts = vi.fn();
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  bodies.length = 0;
+  localStorage.clear();
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+  window.alert = alerts;
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+});
+
+const message = () => screen.getByRole('textbox', { name: 'Dein Kommentar' });
+
+describe('comment-form', () => {
+  it('counts the remaining characters: maxlength minus length', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    expect(screen.getByText('Noch 50 Zeichen')).toBeInTheDocument();
+    await user.type(message(), 'Hallo');
+    expect(screen.getByText('Noch 45 Zeichen')).toBeInTheDocument();
+    expect(message()).toHaveAttribute('id', 'thread_text');
+    expect(message()).toHaveAttribute('maxlength', '50');
+  });
+
+  it('success inserts the new comment after the form (sanitised), clears the message, resets the counter and the draft', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.type(message(), 'Mein neuer Kommentar');
+    expect(localStorage.getItem(draftKey('news-7'))).toContain('Mein neuer Kommentar');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    const posted = await screen.findByText('Mein neuer Kommentar', { selector: '.comment__text' });
+    expect(posted.closest('.ast-comment-form__posted')?.previousElementSibling?.tagName).toBe(
+      'FORM',
+    );
+    expect(message()).toHaveValue('');
+    expect(screen.getByText('Noch 50 Zeichen')).toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('news-7'))).toBeNull();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+    expect(bodies[0]).toBe('message=Mein+neuer+Kommentar');
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('a poll error shows the message, flags the fields not reported valid, keeps every field; typing clears a flag', async () => {
+    answer(() => HttpResponse.json(pollErrorFixture, { status: 400 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(message(), 'Mit Umfrage');
+    await user.click(screen.getByRole('checkbox', { name: 'Eine Umfrage hinzufügen' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titel der Umfrage' }), 'Derby');
+    await user.type(screen.getByRole('textbox', { name: 'Frage' }), 'Wer gewinnt?');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte fülle alle Felder der Umfrage aus.',
+    );
+    expect(bodies[0]).toBe(
+      'message=Mit+Umfrage&poll=1&title=Derby&datumVon=&question=Wer+gewinnt%3F&answer1=&answer2=',
+    );
+    const answer1 = screen.getByRole('textbox', { name: 'Antwort 1' });
+    expect(answer1).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Antwort 2' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText('Gültig ab')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Titel der Umfrage' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(message()).toHaveValue('Mit Umfrage');
+    expect(screen.getByRole('textbox', { name: 'Frage' })).toHaveValue('Wer gewinnt?');
+    await user.type(answer1, 'Heim');
+    expect(answer1).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Antwort 2' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('the draft survives a reload until the server confirms', async () => {
+    answer(() => HttpResponse.json(messageErrorFixture, { status: 400 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.type(message(), 'Entwurf');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    renderWidget();
+    expect(message()).toHaveValue('Entwurf');
+  });
+
+  it('a corrupt draft is dropped', () => {
+    localStorage.setItem(
+      draftKey('news-7'),
+      '{"value":{"message":5},"expirationDatetime":"2999-01-01T00:00:00Z"}',
+    );
+    renderWidget();
+    expect(message()).toHaveValue('');
+    expect(localStorage.getItem(draftKey('news-7'))).toBeNull();
+  });
+
+  it('takes a quote written into #thread_text by another script', async () => {
+    renderWidget();
+    const field = message() as HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+      field,
+      '(quote)x(/quote)',
+    );
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(screen.getByText('Noch 34 Zeichen')).toBeInTheDocument());
+  });
+
+  it('logged out, the form is login-gated', () => {
+    document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+    renderWidget();
+    expect(message().closest('[data-login-gate]')).not.toBeNull();
+  });
+
+  it('has no axe violations with the poll part and an error', async () => {
+    answer(() => HttpResponse.json(pollErrorFixture, { status: 400 }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.click(screen.getByRole('checkbox', { name: 'Eine Umfrage hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    await screen.findByRole('alert');
+    await expectNoAxeViolations(container);
+  });
+
+  describe('faults keep every field and show the generic message', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ success: 'ja' })],
+    ];
+    for (const [name, resolver] of cases) {
+      it(name, async () => {
+        answer(resolver);
+        const user = userEvent.setup();
+        renderWidget();
+        await user.type(message(), 'Nicht verlieren');
+        await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+        expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+        expect(bodies).toHaveLength(1);
+        expect(message()).toHaveValue('Nicht verlieren');
+        expect(localStorage.getItem(draftKey('news-7'))).toContain('Nicht verlieren');
+      });
+    }
+  });
+});

@@ -1,0 +1,247 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { Comments } from './Comments.tsx';
+import {
+  emptyThreadFixture,
+  repliesFixture,
+  schemaMismatchThread,
+  threadFixture,
+} from './fixtures.ts';
+import { commentsProps } from './props.ts';
+
+const THREAD = '/ajax/comments/7';
+const server = setupMswServer();
+const thread = mockGetEndpoint(server, THREAD);
+const replies = mockGetEndpoint(server, '/ajax/comments/replies/11');
+const posts: { path: string; body: string }[] = [];
+
+function postAnswer(path: string, resolver: () => Response) {
+  server.use(
+    http.post(path, async ({ request }) => {
+      posts.push({ path, body: await request.text() });
+      return resolver();
+    }),
+  );
+}
+
+function renderWidget() {
+  const props = commentsProps.parse({
+    url: THREAD,
+    deleteUrl: '/ajax/comments/delete',
+    reportUrl: '/ajax/comments/report',
+  });
+  return render(
+    <>
+      <textarea id="thread_text" aria-label="Kommentar" defaultValue="" />
+      <Comments props={props} host={document.createElement('div')} />
+    </>,
+  );
+}
+
+const alerts = vi.fn();
+let warn: ReturnType<typeof vi.spyOn>;
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  posts.length = 0;
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+  window.alert = alerts;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+  warn.mockRestore();
+  window.getSelection()?.removeAllRanges();
+});
+
+const firstComment = async () => (await screen.findAllByRole('listitem'))[0]!;
+
+describe('comments', () => {
+  it('shows the thread with sanitised HTML and names as text', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const { container } = renderWidget();
+    expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+    expect(screen.getByText('<svg onload=alert("xss-name")>Hacker')).toBeInTheDocument();
+    expect(container.querySelector('script, svg, img[onerror], [href^="javascript"]')).toBeNull();
+    expect(container.querySelector('b')).toHaveTextContent('Zweiten');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('loads the replies once, on the first toggle, and sanitises them', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    replies.respond(
+      () => new HttpResponse(repliesFixture, { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const toggle = await screen.findByRole('button', { name: '2 Antworten anzeigen' });
+    await user.click(toggle);
+    expect(await screen.findByText('Sehe ich auch so.')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Antworten ausblenden' }));
+    await user.click(screen.getByRole('button', { name: '2 Antworten anzeigen' }));
+    expect(replies.requests).toHaveLength(1);
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+
+  it('quotes the selected text of a comment into #thread_text', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    const bold = within(item).getByText('Zweiten');
+    const range = document.createRange();
+    range.selectNodeContents(bold);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    await user.click(within(item).getByRole('button', { name: 'Zitieren' }));
+    expect(screen.getByRole('textbox', { name: 'Kommentar' })).toHaveValue(
+      '(quote)(quotefrom)Max M.(/quotefrom)Zweiten(/quote)',
+    );
+  });
+
+  it('fails with no_text_selected without a selection or with one outside the comment', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const [first, , third] = await screen.findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button', { name: 'Zitieren' }));
+    expect(within(first!).getByRole('alert')).toHaveTextContent('Bitte markiere zuerst den Text');
+    const range = document.createRange();
+    range.selectNodeContents(within(third!).getByText('Zitat', { exact: false }));
+    window.getSelection()!.addRange(range);
+    await user.click(within(first!).getByRole('button', { name: 'Zitieren' }));
+    expect(within(first!).getByRole('alert')).toHaveTextContent('Bitte markiere zuerst den Text');
+    expect(screen.getByRole('textbox', { name: 'Kommentar' })).toHaveValue('');
+  });
+
+  it('tools exclude one another and the replies (spec §4 Comment tools)', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    replies.respond(
+      () => new HttpResponse(repliesFixture, { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: '2 Antworten anzeigen' }));
+    await within(item).findByText('Sehe ich auch so.');
+    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    expect(within(item).getByText('Sehe ich auch so.')).not.toBeVisible();
+    expect(within(item).getByRole('button', { name: 'Melden' })).toBeDisabled();
+    expect(within(item).getByRole('button', { name: /Antworten anzeigen/ })).toBeDisabled();
+  });
+
+  it('delete ends in "deleted" once the server answers success with deleted', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    postAnswer('/ajax/comments/delete', () => HttpResponse.json({ success: true, deleted: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByText('Der Kommentar wurde gelöscht.')).toBeInTheDocument();
+    expect(posts[0]).toEqual({ path: '/ajax/comments/delete', body: 'id=11' });
+  });
+
+  it('report ends in "reported"; a refused report shows the server text inline', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    postAnswer('/ajax/comments/report', () =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Bitte beschreibe kurz, was du meldest.' } },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: 'Melden' }));
+    await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'Bitte beschreibe kurz, was du meldest.',
+    );
+    postAnswer('/ajax/comments/report', () => HttpResponse.json({ success: true, reported: true }));
+    await user.type(within(item).getByRole('textbox'), 'Beleidigung');
+    await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    expect(
+      await within(item).findByText('Danke, der Kommentar wurde gemeldet.'),
+    ).toBeInTheDocument();
+    expect(posts.at(-1)?.body).toBe('id=11&message=Beleidigung&reason=0');
+  });
+
+  it('a success without deleted is not a confirmation; a network error shows the generic text', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    postAnswer('/ajax/comments/delete', () => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+    postAnswer('/ajax/comments/delete', () => HttpResponse.error());
+    await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(within(item).getByRole('alert')).toHaveTextContent('unbekannter Fehler');
+  });
+
+  it('logged out, the tools are login-gated', async () => {
+    document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+    thread.respond(() => HttpResponse.json(threadFixture));
+    renderWidget();
+    const item = await firstComment();
+    expect(
+      within(item).getByRole('button', { name: 'Melden' }).closest('[data-login-gate]'),
+    ).not.toBeNull();
+    expect(
+      within(item)
+        .getByRole('button', { name: '2 Antworten anzeigen' })
+        .closest('[data-login-gate]'),
+    ).toBeNull();
+  });
+
+  it('shows an empty thread', async () => {
+    thread.respond(() => HttpResponse.json(emptyThreadFixture));
+    renderWidget();
+    expect(
+      await screen.findByText('Noch keine Kommentare. Schreib den ersten!'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const { container } = renderWidget();
+    await firstComment();
+    await expectNoAxeViolations(container);
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response, number][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
+      ['network error', () => HttpResponse.error(), 3],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
+        1,
+      ],
+      ['schema mismatch', () => HttpResponse.json(schemaMismatchThread), 1],
+    ];
+    for (const [name, resolver, count] of cases) {
+      it(name, async () => {
+        thread.respond(resolver);
+        renderWidget();
+        await thread.settled(count);
+        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+        thread.respond(() => HttpResponse.json(threadFixture));
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+        expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+      });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createCommentToolsStore, createThreadStore } from './store.ts';
+
+const fresh = () => createCommentToolsStore();
+
+describe('comment tools exclude one another (spec §4 Comment tools)', () => {
+  it('replies load once, on the first toggle only', () => {
+    const store = fresh();
+    expect(store.getState().toggleReplies()).toBe(true);
+    expect(store.getState()).toMatchObject({ panel: 'replies', repliesStatus: 'loading' });
+    store.getState().repliesLoaded('<p>a</p>');
+    expect(store.getState().toggleReplies()).toBe(false);
+    expect(store.getState().panel).toBe('none');
+    expect(store.getState().toggleReplies()).toBe(false);
+    expect(store.getState()).toMatchObject({ panel: 'replies', repliesHtml: '<p>a</p>' });
+  });
+
+  it('opening a tool closes the replies', () => {
+    for (const tool of ['delete', 'report'] as const) {
+      const store = fresh();
+      store.getState().toggleReplies();
+      expect(store.getState().openTool(tool)).toBe(true);
+      expect(store.getState().panel).toBe(tool);
+    }
+  });
+
+  it('the delete and report buttons work only while neither tool is open', () => {
+    const store = fresh();
+    store.getState().openTool('delete');
+    expect(store.getState().openTool('report')).toBe(false);
+    expect(store.getState().panel).toBe('delete');
+    store.getState().closeTool();
+    store.getState().openTool('report');
+    expect(store.getState().openTool('delete')).toBe(false);
+    expect(store.getState().panel).toBe('report');
+  });
+
+  it('replies toggle only while no tool is open', () => {
+    const store = fresh();
+    store.getState().openTool('report');
+    expect(store.getState().toggleReplies()).toBe(false);
+    expect(store.getState().panel).toBe('report');
+    expect(store.getState().repliesStatus).toBe('idle');
+  });
+
+  it('delete ends in deleted, report in reported', () => {
+    const a = fresh();
+    a.getState().openTool('delete');
+    a.getState().toolSending();
+    a.getState().toolDone('delete');
+    expect(a.getState()).toMatchObject({ toolStatus: 'deleted', panel: 'none' });
+    const b = fresh();
+    b.getState().openTool('report');
+    b.getState().toolDone('report');
+    expect(b.getState().toolStatus).toBe('reported');
+    expect(b.getState().openTool('report')).toBe(false);
+  });
+
+  it('a failed tool stays open with the error; cancelling clears it; no close while sending', () => {
+    const store = fresh();
+    store.getState().openTool('delete');
+    store.getState().toolSending();
+    store.getState().closeTool();
+    expect(store.getState().panel).toBe('delete');
+    store.getState().toolFailed({ text: 'Nicht erlaubt' });
+    expect(store.getState()).toMatchObject({
+      panel: 'delete',
+      toolStatus: 'idle',
+      toolError: { text: 'Nicht erlaubt' },
+    });
+    store.getState().closeTool();
+    expect(store.getState()).toMatchObject({ panel: 'none', toolError: null });
+  });
+
+  it('failed replies load again only through retry, while open', () => {
+    const store = fresh();
+    store.getState().toggleReplies();
+    store.getState().repliesFailed();
+    expect(store.getState().retryReplies()).toBe(true);
+    store.getState().repliesFailed();
+    store.getState().toggleReplies();
+    expect(store.getState().retryReplies()).toBe(false);
+    expect(store.getState().toggleReplies()).toBe(true);
+  });
+});
+
+describe('thread store', () => {
+  it('appends pages and keeps comments when a later page fails', () => {
+    const store = createThreadStore<number>();
+    store.getState().loaded({ comments: [1, 2], total: 4, nextOffset: 2 }, false);
+    store.getState().startMore();
+    store.getState().failed(true);
+    expect(store.getState()).toMatchObject({ status: 'ready', comments: [1, 2], moreError: true });
+    store.getState().loaded({ comments: [3, 4], total: 4, nextOffset: null }, true);
+    expect(store.getState()).toMatchObject({ comments: [1, 2, 3, 4], nextOffset: null });
+  });
+});

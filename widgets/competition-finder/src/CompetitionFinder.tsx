@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { getConfig, getPageVariables, type WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, Loader } from '@anstoss/ui';
+import {
+  fetchAreas,
+  fetchBase,
+  fetchCompetitions,
+  readSavedSelection,
+  writeSavedSelection,
+} from './api.ts';
+import {
+  callToAction,
+  isComplete,
+  levelOptions,
+  LEVELS,
+  selectedIndex,
+  submitTarget,
+  type Level,
+} from './logic.ts';
+import type { CompetitionFinderProps } from './props.ts';
+import { createFinderStore, type FinderDeps } from './store.ts';
+import { LevelListbox } from './parts/LevelListbox.tsx';
+import './competitionFinder.css';
+
+const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
+  client: 'placeholderClient',
+  season: 'placeholderSeason',
+  competitionType: 'placeholderCompetitionType',
+  teamType: 'placeholderTeamType',
+  league: 'placeholderLeague',
+  area: 'placeholderArea',
+  competition: 'placeholderCompetition',
+};
+
+export interface CompetitionFinderViewProps extends WidgetProps<CompetitionFinderProps> {
+  /** Tests and stories replace navigation; the page uses location.assign. */
+  navigate?: (url: string) => void;
+}
+
+/** View root: seven levels as header buttons opening one listbox panel at a time, then submit. */
+export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [store] = useState(() => {
+    const prefix = getConfig().productPrefix;
+    const deps: FinderDeps = {
+      jsonBase: props.jsonBase,
+      areasTemplate: props.areasUrl,
+      competitionsTemplate: props.competitionsUrl,
+      loadBase: (url) => fetchBase(url),
+      loadAreas: (url) => fetchAreas(url),
+      loadCompetitions: (url) => fetchCompetitions(url),
+      readSaved: () => readSavedSelection(prefix),
+      save: (selection) => void writeSavedSelection(prefix, selection),
+      context: () => getPageVariables(),
+    };
+    return createFinderStore(deps);
+  });
+  const status = useStore(store, (s) => s.status);
+  const data = useStore(store, (s) => s.data);
+  const ids = useStore(store, (s) => s.ids);
+  const pending = useStore(store, (s) => s.pending);
+  const levelError = useStore(store, (s) => s.levelError);
+  const openPanel = useStore(store, (s) => s.openPanel);
+  const headerRefs = useRef<Partial<Record<Level, HTMLButtonElement | null>>>({});
+
+  useEffect(() => {
+    void store.getState().start();
+  }, [store]);
+
+  const titleId = `${baseId}-title`;
+  const title = (
+    <h2 id={titleId} className="ast-finder__title">
+      {t('anstoss.competitionFinder.title')}
+    </h2>
+  );
+
+  if (status === 'loading')
+    return (
+      <section className="ast-widget ast-finder" aria-labelledby={titleId}>
+        {title}
+        <Loader />
+      </section>
+    );
+  if (status === 'error')
+    return (
+      <section className="ast-widget ast-finder" aria-labelledby={titleId}>
+        {title}
+        <ErrorText
+          message={errorMessage(levelError)}
+          onRetry={() => void store.getState().retry()}
+        />
+      </section>
+    );
+
+  const placeholder = (level: Level) =>
+    (props[PLACEHOLDER_PROP[level]] as string | undefined) ??
+    t('anstoss.competitionFinder.placeholder');
+  const cta = callToAction(ids);
+  const complete = isComplete(ids);
+
+  const close = (level: Level) => {
+    store.getState().setOpenPanel(null);
+    headerRefs.current[level]?.focus();
+  };
+
+  const submit = () => {
+    const options = levelOptions('competition', data, ids, '');
+    const chosen = options[selectedIndex(options, ids.competition)];
+    const target = submitTarget(chosen?.url, props.submitUrl);
+    if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
+  };
+
+  return (
+    <section className="ast-widget ast-finder" aria-labelledby={titleId}>
+      {title}
+      <div className="ast-finder__levels">
+        {LEVELS.map((level) => {
+          const options = levelOptions(level, data, ids, placeholder(level));
+          const index = selectedIndex(options, ids[level]);
+          const isOpen = openPanel === level;
+          const headerId = `${baseId}-${level}-header`;
+          const panelId = `${baseId}-${level}-panel`;
+          const waiting =
+            (pending === 'areas' && level === 'teamType') ||
+            (pending === 'competitions' && level === 'competition');
+          const empty = options.length <= 1;
+          return (
+            <div
+              key={level}
+              className={
+                'ast-finder__level' +
+                (cta === level ? ' is-call-to-action' : '') +
+                (index > 0 ? ' is-chosen' : '')
+              }
+              data-level={level}
+            >
+              <button
+                ref={(el) => {
+                  headerRefs.current[level] = el;
+                }}
+                id={headerId}
+                type="button"
+                className="ast-finder__header"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                disabled={empty && index === 0}
+                onClick={() => store.getState().setOpenPanel(isOpen ? null : level)}
+              >
+                <span className="ast-finder__name">
+                  {t(`anstoss.competitionFinder.level.${level}`)}
+                </span>
+                <span className="ast-finder__choice">{options[index]?.label}</span>
+                {cta === level && (
+                  <span className="ast-visually-hidden">
+                    {' '}
+                    ({t('anstoss.competitionFinder.next')})
+                  </span>
+                )}
+              </button>
+              {waiting && <Loader />}
+              <div id={panelId} className="ast-finder__panel" hidden={!isOpen}>
+                {isOpen && (
+                  <LevelListbox
+                    id={`${panelId}-list`}
+                    labelledBy={headerId}
+                    options={options}
+                    selected={index}
+                    onChoose={(i) => {
+                      close(level);
+                      void store.getState().choose(level, i);
+                    }}
+                    onClose={() => close(level)}
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {levelError !== null && levelError !== undefined && (
+        <ErrorText
+          message={errorMessage(levelError)}
+          onRetry={() => void store.getState().retry()}
+        />
+      )}
+      <button
+        type="button"
+        className={'ast-button ast-finder__submit' + (cta === 'submit' ? ' is-call-to-action' : '')}
+        disabled={!complete}
+        onClick={submit}
+      >
+        {t('anstoss.competitionFinder.submit')}
+      </button>
+    </section>
+  );
+}

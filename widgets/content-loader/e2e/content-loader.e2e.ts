@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+
+test.describe('content-loader on the reference CMS news page', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('load more appends the next twelve articles (German, axe)', async ({ page }) => {
+    await page.goto('/news');
+    const cards = page.locator('#news-items .news-card');
+    await expect(cards).toHaveCount(12);
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    const answer = page.waitForResponse('**/ajax/news/mehr/-/offset/12**');
+    await more.click();
+    const body = (await (await answer).json()) as { lastIndex: number; final: boolean };
+    expect(body.lastIndex).toBe(23);
+    await expect(cards).toHaveCount(24);
+    await expect(
+      page.getByRole('status').filter({ hasText: '12 weitere Einträge geladen' }),
+    ).toBeAttached();
+    const next = page.waitForResponse('**/ajax/news/mehr/-/offset/24**');
+    await more.click();
+    await next;
+    await expect(cards).toHaveCount(36);
+    await expectNoAxeViolations(page, 'news page after load more');
+  });
+
+  test('the filter form reloads the list in place', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByLabel('Kategorie', { exact: true }).selectOption('frauen');
+    const answer = page.waitForResponse('**/ajax/news/mehr/-/offset/0/kategorie/frauen**');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await answer;
+    await expect(page).toHaveURL(/\/news$/);
+    const tags = page.locator('#news-items .news-card .tag');
+    await expect(tags.first()).toHaveText('Frauen');
+    expect(new Set(await tags.allTextContents())).toEqual(new Set(['Frauen']));
+  });
+
+  test('a lazy fragment is inserted and the widget inside it is mounted (English)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'FBDE_LANG', value: 'en', domain: '127.0.0.1', path: '/' }]);
+    await page.goto('/news');
+    const fragment = page.locator('.fragment-finder');
+    await fragment.scrollIntoViewIfNeeded();
+    await expect(fragment.getByRole('heading', { name: 'Deinen Wettbewerb finden' })).toBeVisible();
+    await expect(
+      fragment.locator('[data-widget="competition-finder"][data-widget-state="mounted"]'),
+    ).toBeAttached();
+    await expect(fragment.getByRole('button', { name: /^Association/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expectNoAxeViolations(page, 'news page in English with the lazy fragment');
+  });
+});

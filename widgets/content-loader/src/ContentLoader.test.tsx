@@ -1,0 +1,214 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { ContentLoader } from './ContentLoader.tsx';
+import { fragmentHtml, hostileHtml, lastPage, pageOne, schemaMismatch } from './fixtures.ts';
+import { contentLoaderProps } from './props.ts';
+
+const server = setupMswServer();
+const requests: string[] = [];
+let answer: () => Response = () => HttpResponse.json(pageOne);
+
+beforeAll(() => initTestI18n('de'));
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  requests.length = 0;
+  answer = () => HttpResponse.json(pageOne);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.use(
+    http.all('/ajax/liste/*', ({ request }) => {
+      requests.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
+  document.body.innerHTML =
+    '<form id="filter"><select name="verband"><option value="_22" selected>Mittelrhein</option></select><button>Filtern</button></form><ul id="liste"><li class="item">Erster</li></ul>';
+});
+afterEach(() => {
+  warn.mockRestore();
+  document.body.innerHTML = '';
+  initTestI18n('de');
+});
+
+function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn()) {
+  const props = contentLoaderProps.parse({
+    url: '/ajax/liste/news',
+    target: '#liste',
+    ...attributes,
+  });
+  const container = document.body.appendChild(document.createElement('div'));
+  const view = render(<ContentLoader props={props} host={container} navigate={navigate} />, {
+    container,
+  });
+  return { ...view, navigate };
+}
+
+const items = () => [...document.querySelectorAll('#liste .item')].map((el) => el.textContent);
+
+describe('content-loader: load more', () => {
+  it('appends the sanitised html, moves the offset to lastIndex+1, shows the indicator meanwhile', async () => {
+    let release!: () => void;
+    answer = () => HttpResponse.json(pageOne);
+    server.use(
+      http.get('/ajax/liste/*', async ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json(pageOne);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget({ offset: '1', form: '#filter' });
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    expect(await screen.findByText('Wird geladen …')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(items()).toEqual(['Erster', 'Dritter Artikel', 'Vierter Artikel']));
+    expect(requests[0]).toBe('/ajax/liste/news/-/offset/1/verband/_22');
+    expect(screen.queryByText('Wird geladen …')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('2 weitere Einträge geladen');
+    server.resetHandlers();
+    server.use(
+      http.get(
+        '/ajax/liste/*',
+        ({ request }) => (
+          requests.push(new URL(request.url).pathname),
+          HttpResponse.json(lastPage)
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() => expect(requests[1]).toBe('/ajax/liste/news/-/offset/4/verband/_22'));
+    // final: the button is hidden
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull());
+  });
+
+  it('removes scripts and handlers from inserted html', async () => {
+    answer = () => HttpResponse.json(hostileHtml);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const added = document.querySelectorAll('#liste .item')[1]!;
+    expect(added.outerHTML).not.toMatch(/onclick|onerror|script/);
+  });
+
+  it('a filter form submit reloads the list from offset 0 with the form fields', async () => {
+    const user = userEvent.setup();
+    renderWidget({ offset: '1', form: '#filter' });
+    await user.click(screen.getByRole('button', { name: 'Filtern' }));
+    await waitFor(() => expect(items()).toEqual(['Dritter Artikel', 'Vierter Artikel']));
+    expect(requests[0]).toBe('/ajax/liste/news/-/offset/0/verband/_22');
+  });
+
+  it('redirect navigates; a hash-only change reloads', async () => {
+    answer = () => HttpResponse.json({ redirect: '/anderswo' });
+    const user = userEvent.setup();
+    const { navigate } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('navigate', 'http://localhost:3000/anderswo'),
+    );
+    answer = () => HttpResponse.json({ redirect: `${location.pathname}#neu` });
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenLastCalledWith('reload', expect.stringContaining('#neu')),
+    );
+  });
+
+  it('posts form-urlencoded with data-method="post"', async () => {
+    let body = '';
+    server.use(
+      http.post('/ajax/liste/news', async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json(pageOne);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget({ method: 'post', offset: '3' });
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() => expect(body).toBe('offset=3'));
+  });
+
+  it('speaks English', () => {
+    initTestI18n('en');
+    renderWidget();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWidget();
+    await expectNoAxeViolations(container);
+  });
+
+  describe('faults: the indicator stops, the list stays, no message (spec §8)', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"html": ', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json(schemaMismatch)],
+    ];
+    for (const [name, resolver] of cases) {
+      it(name, async () => {
+        answer = resolver;
+        const user = userEvent.setup();
+        renderWidget();
+        await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+        await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });
+        expect(items()).toEqual(['Erster']);
+        expect(screen.queryByText('Wird geladen …')).toBeNull();
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeEnabled();
+      });
+    }
+  });
+});
+
+describe('content-loader: lazy fragments', () => {
+  it('appends the fragment after 10 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });
+    renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9);
+    });
+    expect(requests).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(document.querySelector('#liste .teaser')).not.toBeNull());
+    expect(items()).toEqual(['Erster']);
+  });
+
+  it('replaces with data-insert="replace" and waits 1000 ms with data-trigger="onload"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });
+    renderWidget({
+      mode: 'fragment',
+      url: '/ajax/liste/teaser.html',
+      insert: 'replace',
+      trigger: 'onload',
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(990);
+    });
+    expect(requests).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(document.querySelector('#liste .teaser')).not.toBeNull());
+    expect(items()).toEqual([]);
+  });
+
+  it('a failing fragment leaves the page as it is', async () => {
+    answer = () => new HttpResponse('x', { status: 500 });
+    renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
+    await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });
+    expect(items()).toEqual(['Erster']);
+  });
+});

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { Loader } from '@anstoss/ui';
+import { requestContent } from './api.ts';
+import { insertHtml } from './insert.ts';
+import { applyResponse, fragmentDelay, requestParams } from './logic.ts';
+import type { ContentLoaderProps } from './props.ts';
+import { createContentLoaderStore } from './store.ts';
+import './contentLoader.css';
+
+export interface ContentLoaderViewProps extends WidgetProps<ContentLoaderProps> {
+  /** Tests replace navigation; the page uses location.assign / location.reload. */
+  navigate?: (kind: 'navigate' | 'reload', url: string) => void;
+}
+
+const defaultNavigate = (kind: 'navigate' | 'reload', url: string) =>
+  kind === 'reload' ? window.location.reload() : window.location.assign(url);
+
+/** Load more (with filter form) or a lazy fragment, depending on data-mode. */
+export function ContentLoader({ props, navigate = defaultNavigate }: ContentLoaderViewProps) {
+  const { t } = useTranslation();
+  const ownRef = useRef<HTMLDivElement>(null);
+  const [store] = useState(() => createContentLoaderStore(props.offset));
+  const loading = useStore(store, (s) => s.loading);
+  const done = useStore(store, (s) => s.done);
+  const inserted = useStore(store, (s) => s.inserted);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const target = useCallback(
+    (): Element | null => (props.target ? document.querySelector(props.target) : ownRef.current),
+    [props.target],
+  );
+
+  const load = useCallback(
+    async (offset: number, mode: 'append' | 'replace') => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const form = props.form ? document.querySelector<HTMLFormElement>(props.form) : null;
+      store.getState().begin();
+      try {
+        const result = await requestContent({
+          url: props.url,
+          method: props.method,
+          type: props.type,
+          params: requestParams(offset, form ? new FormData(form) : []),
+          signal: controller.signal,
+        });
+        if (controller.signal.aborted) return;
+        const outcome = applyResponse(
+          { offset, done: store.getState().done },
+          result,
+          window.location.href,
+        );
+        if (outcome.kind !== 'insert') {
+          store.getState().fail();
+          navigate(outcome.kind, outcome.url);
+          return;
+        }
+        const element = target();
+        const count = element ? insertHtml(element, outcome.html, mode) : 0;
+        store.getState().succeed(outcome.next, count);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('[anstoss] content-loader: could not load', props.url, error);
+        store.getState().fail();
+      }
+    },
+    [navigate, props.form, props.method, props.type, props.url, store, target],
+  );
+
+  // Lazy fragment: GET html after 10 ms (onload trigger: 1000 ms), append or replace.
+  useEffect(() => {
+    if (props.mode !== 'fragment') return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      requestContent({
+        url: props.url,
+        method: 'get',
+        type: 'html',
+        params: {},
+        signal: controller.signal,
+      }).then(
+        (result) => {
+          const element = target();
+          if (element && result.html) insertHtml(element, result.html, props.insert);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            console.warn('[anstoss] content-loader: fragment failed', props.url, error);
+        },
+      );
+    }, fragmentDelay(props.trigger));
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [props.insert, props.mode, props.trigger, props.url, target]);
+
+  // Filter form: submitting it reloads the list from the first offset with its fields.
+  useEffect(() => {
+    if (props.mode !== 'more' || !props.form) return;
+    const form = document.querySelector<HTMLFormElement>(props.form);
+    if (!form) return;
+    const onSubmit = (e: SubmitEvent) => {
+      e.preventDefault();
+      store.setState({ done: false });
+      void load(0, 'replace');
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [load, props.form, props.mode, props.offset, store]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  if (props.mode === 'fragment')
+    return <div ref={ownRef} className="ast-content-loader__fragment" />;
+
+  return (
+    <div className="ast-widget ast-content-loader">
+      {!props.target && <div ref={ownRef} className="ast-content-loader__list" />}
+      {!done && (
+        <button
+          type="button"
+          className="ast-button ast-content-loader__more"
+          aria-busy={loading}
+          disabled={loading}
+          onClick={() => void load(store.getState().offset, 'append')}
+        >
+          {props.label ?? t('anstoss.contentLoader.more')}
+        </button>
+      )}
+      {loading && <Loader />}
+      <p className="ast-visually-hidden" role="status">
+        {inserted !== null && !loading
+          ? t('anstoss.contentLoader.loaded', { count: inserted })
+          : ''}
+      </p>
+    </div>
+  );
+}

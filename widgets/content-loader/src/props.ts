@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+const choice = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
+  z._default(z.enum(values), fallback);
+
+const nonNegativeInt = z.pipe(
+  z._default(z.string().check(z.regex(/^\d+$/, 'expected a whole number ≥ 0')), '0'),
+  z.transform((v) => Number.parseInt(v, 10)),
+);
+
+/** Host attributes (camelCased data-*): see README.md. */
+export const contentLoaderProps = z.object({
+  /** data-url: the content resource (GET params go into the path: {url}/-/key/value/…). */
+  url: z.string().check(z.trim(), z.minLength(1, 'data-url must name the content resource')),
+  /** data-mode: "more" (load more button, default) or "fragment" (lazy fragment). */
+  mode: choice(['more', 'fragment'], 'more'),
+  /** data-method: get (default) or post. */
+  method: choice(['get', 'post'], 'get'),
+  /** data-type: json (default), html or jsonp. Fragments are always html. */
+  type: choice(['json', 'html', 'jsonp'], 'json'),
+  /** data-target: CSS selector of the list to fill; default: the widget's own container. */
+  target: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  /** data-offset: the first offset "load more" asks for (default 0). */
+  offset: nonNegativeInt,
+  /** data-form: CSS selector of a filter form whose fields go with every request. */
+  form: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  /** data-insert: append (default) or replace (fragments). */
+  insert: choice(['append', 'replace'], 'append'),
+  /** data-trigger: lazy (10 ms, default) or onload (1000 ms) (fragments). */
+  trigger: choice(['lazy', 'onload'], 'lazy'),
+  /** data-label: the button text instead of "Mehr laden". */
+  label: z.optional(z.string().check(z.trim(), z.minLength(1))),
+});
+
+export type ContentLoaderProps = z.infer<typeof contentLoaderProps>;

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  trapDialogs,
+} from '../../../scripts/e2e-support.ts';
+
+async function login(page: Page, user: string) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(user);
+  await page.getByLabel('Passwort').fill('anstoss');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+const poll = (page: Page) => page.locator('[data-widget="fan-poll"]');
+
+test.describe('fan poll on the start page', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('logged out: week label, poll text, answers as text, voting is login-gated; axe', async ({
+    page,
+  }) => {
+    const dialogs = trapDialogs(page);
+    await page.goto('/');
+    await poll(page).scrollIntoViewIfNeeded();
+    await expect(poll(page).getByText(/^KW \d{1,2}\/\d{4}$/)).toBeVisible();
+    await expect(
+      poll(page).getByText('Welche Szene des Spieltags war die schönste?', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      poll(page).getByText('<img src=x onerror=alert("xss-poll")>Dribbling'),
+    ).toBeVisible();
+    await expect(poll(page).locator('img')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'start page with the fan poll');
+    expect(dialogs).toEqual([]);
+    await poll(page).getByRole('radio', { name: 'Tor des Monats' }).click();
+    await page.waitForURL(/\/login\?fw_url=/);
+  });
+
+  test('results change as demo accounts vote; a second vote is refused', async ({ browser }) => {
+    const votes: number[] = [];
+    // Demo accounts that have not voted yet (a reused server keeps earlier votes).
+    for (const user of ['max', 'lena', 'verein', 'admin']) {
+      if (votes.length === 2) break;
+      const context = await browser.newContext();
+      await context.addCookies(returningVisitorCookies());
+      const page = await context.newPage();
+      await login(page, user);
+      const state = (await (await page.request.get('/ajax/fan-poll/questions.json')).json()) as {
+        poll: { votedAnswer: string };
+      };
+      if (state.poll.votedAnswer !== 'none') {
+        await context.close();
+        continue;
+      }
+      await page.goto('/');
+      await poll(page).scrollIntoViewIfNeeded();
+      await poll(page).getByRole('radio', { name: 'Parade des Monats' }).check();
+      const answer = page.waitForResponse((r) => r.url().includes('/ajax/fan-poll/vote.json'));
+      await poll(page).getByRole('button', { name: 'Abstimmen' }).click();
+      const body = (await (await answer).json()) as { success: boolean; poll?: { votes: number } };
+      expect(body.success).toBe(true);
+      await expect(poll(page).getByText('Danke für deine Stimme!')).toBeVisible();
+      await expect(poll(page).getByText('(deine Stimme)')).toBeVisible();
+      votes.push(body.poll!.votes);
+      // Persisted: a reload shows the results with the member's vote.
+      await page.reload();
+      await expect(poll(page).getByText('(deine Stimme)')).toBeVisible();
+      await expect(poll(page).getByText(`${body.poll!.votes} Stimmen`)).toBeVisible();
+      const again = await page.request.get('/ajax/fan-poll/vote.json?id=2&votedAnswer=question1');
+      expect(await again.json()).toMatchObject({
+        success: false,
+        error: { message: 'Du hast bereits abgestimmt.' },
+      });
+      await context.close();
+    }
+    test.skip(votes.length < 2, 'every demo account has voted on this server already');
+    expect(votes[1]).toBe(votes[0]! + 1);
+  });
+});

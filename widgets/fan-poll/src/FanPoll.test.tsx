@@ -1,0 +1,192 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { FanPoll } from './FanPoll.tsx';
+import {
+  closedPollFixture,
+  noQuestionsFixture,
+  openPollFixture,
+  voteErrorFixture,
+  voteFixture,
+} from './fixtures.ts';
+import { fanPollProps } from './props.ts';
+
+const server = setupMswServer();
+const questions = mockGetEndpoint(server, '/ajax/fan-poll/questions.json');
+const vote = mockGetEndpoint(server, '/ajax/fan-poll/vote.json');
+const text = mockGetEndpoint(server, '/ajax/fan-poll/text.json');
+
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = fanPollProps.parse({
+    questionsUrl: '/ajax/fan-poll/questions.json',
+    voteUrl: '/ajax/fan-poll/vote.json',
+    pollTextUrl: '/ajax/fan-poll/text.json',
+    ...attributes,
+  });
+  return render(<FanPoll props={props} host={document.createElement('div')} />);
+}
+
+const alerts = vi.fn();
+let warn: ReturnType<typeof vi.spyOn>;
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+  window.alert = alerts;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  text.respond(() => HttpResponse.json({ poll: { text: 'Text vom eigenen Endpunkt' } }));
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+  warn.mockRestore();
+});
+
+function respondVote(body: Record<string, unknown>) {
+  vote.respond(() => HttpResponse.json(body));
+}
+
+describe('fan-poll', () => {
+  it('open: shows week label, the poll text from its endpoint and the answers as text', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    const { container } = renderWidget();
+    expect(await screen.findByText('KW 47/2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Text vom eigenen Endpunkt', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Text vom eigenen Endpunkt' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: '<img src=x onerror=alert("xss-poll")>Dribbling' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abstimmen' })).toBeDisabled();
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('votes with the chosen answer, merges the verified result and sets userHasVoted', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    vote.respond(() => HttpResponse.json(voteFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
+    await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+    expect(await screen.findByText('Danke für deine Stimme!')).toBeInTheDocument();
+    expect(screen.getByText('21 Stimmen')).toBeInTheDocument();
+    expect(screen.getByText('(deine Stimme)')).toBeInTheDocument();
+    expect(vote.requests).toHaveLength(1);
+  });
+
+  it('a verification that does not match is not a vote', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    respondVote({ ...voteFixture, verification: { id: 2, votedAnswer: 'question1' } });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
+    await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+    expect(screen.getByRole('radio', { name: 'Parade des Monats' })).toBeChecked();
+  });
+
+  it('a failed vote shows error.message', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    respondVote(voteErrorFixture);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('radio', { name: 'Tor des Monats' }));
+    await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du hast bereits abgestimmt.');
+  });
+
+  it('without a vote endpoint nothing is sent', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    renderWidget({ voteUrl: '' });
+    await screen.findByRole('radio', { name: 'Tor des Monats' });
+    expect(screen.queryByRole('button', { name: 'Abstimmen' })).toBeNull();
+  });
+
+  it('closed: the results', async () => {
+    questions.respond(() => HttpResponse.json(closedPollFixture));
+    renderWidget({ pollTextUrl: '' });
+    expect(await screen.findByText('Wer wird Meister?')).toBeInTheDocument();
+    expect(screen.getByText('50 %')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('a poll missing a question: no questions', async () => {
+    questions.respond(() => HttpResponse.json(noQuestionsFixture));
+    renderWidget({ pollTextUrl: '' });
+    expect(await screen.findByText('Diese Woche gibt es keine Umfrage.')).toBeInTheDocument();
+  });
+
+  it('success false: no questions', async () => {
+    questions.respond(() => HttpResponse.json({ ...openPollFixture, success: false }));
+    renderWidget({ pollTextUrl: '' });
+    expect(await screen.findByText('Diese Woche gibt es keine Umfrage.')).toBeInTheDocument();
+  });
+
+  it('a member who already voted sees the results', async () => {
+    questions.respond(() =>
+      HttpResponse.json({
+        ...openPollFixture,
+        poll: { ...openPollFixture.poll, votedAnswer: 'question1' },
+      }),
+    );
+    renderWidget({ pollTextUrl: '' });
+    expect(await screen.findByText('(deine Stimme)')).toBeInTheDocument();
+  });
+
+  it('logged out, the answers are login-gated', async () => {
+    document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    renderWidget();
+    const radio = await screen.findByRole('radio', { name: 'Tor des Monats' });
+    expect(radio.closest('[data-login-gate]')).not.toBeNull();
+  });
+
+  it('has no axe violations, open and with results', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    const open = renderWidget();
+    await screen.findByRole('radio', { name: 'Tor des Monats' });
+    await expectNoAxeViolations(open.container);
+    open.unmount();
+    questions.respond(() => HttpResponse.json(closedPollFixture));
+    const closed = renderWidget();
+    await screen.findByText('50 %');
+    await expectNoAxeViolations(closed.container);
+  });
+
+  it('speaks English', async () => {
+    initTestI18n('en');
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    renderWidget();
+    expect(await screen.findByText('Week 47/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote' })).toBeInTheDocument();
+    initTestI18n('de');
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response, number][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
+      ['network error', () => HttpResponse.error(), 3],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
+        1,
+      ],
+      ['schema mismatch', () => HttpResponse.json({ success: true, poll: { isopen: 'ja' } }), 1],
+    ];
+    for (const [name, resolver, count] of cases) {
+      it(name, async () => {
+        questions.respond(resolver);
+        renderWidget({ pollTextUrl: '' });
+        await questions.settled(count);
+        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+      });
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { formatNumber, useTranslation } from '@anstoss/i18n';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, Loader } from '@anstoss/ui';
+import { fetchPoll, fetchPollText, sendVote } from './api.ts';
+import {
+  alreadyVoted,
+  ANSWERS,
+  canSendVote,
+  isValidPoll,
+  percentages,
+  pollView,
+  verificationMatches,
+  weekLabel,
+} from './logic.ts';
+import type { FanPollProps } from './props.ts';
+import { createFanPollStore } from './store.ts';
+import './fanPoll.css';
+
+/** View root: the week label, the poll text, the answers to vote on or the results. */
+export function FanPoll({ props }: WidgetProps<FanPollProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createFanPollStore);
+  const s = useStore(store);
+  const [loggedIn] = useState(() => getSession().loggedIn);
+  const ids = useId();
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      fetchPoll(props.questionsUrl, signal).then(
+        (response) => {
+          const view = pollView(response);
+          const poll = isValidPoll(response) ? response.poll : null;
+          store.getState().loaded(view, poll, poll ? alreadyVoted(poll) : false);
+        },
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          console.warn('[anstoss] fan-poll: could not load', props.questionsUrl, error);
+          store.getState().failed();
+        },
+      );
+    },
+    [props.questionsUrl, store],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    if (props.pollTextUrl) {
+      fetchPollText(props.pollTextUrl, controller.signal).then(
+        (text) => store.getState().setText(text),
+        () => undefined, // the poll's own text stays
+      );
+    }
+    return () => controller.abort();
+  }, [load, props.pollTextUrl, store]);
+
+  if (s.status === 'loading') return <Loader />;
+  if (s.status === 'error') return <ErrorText onRetry={() => load()} />;
+  if (s.status === 'noQuestions' || !s.poll)
+    return (
+      <p className="ast-widget ast-fan-poll ast-fan-poll--empty">
+        {t('anstoss.fanPoll.noQuestions')}
+      </p>
+    );
+
+  const poll = s.poll;
+  const week = weekLabel(poll.week);
+  const text = s.text || poll.text;
+  const showResults = s.complete || s.userHasVoted;
+
+  const vote = (event: FormEvent) => {
+    event.preventDefault();
+    const { votedAnswer, poll: current } = store.getState();
+    if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
+    store.getState().voteSending();
+    sendVote(props.voteUrl, current.id, votedAnswer).then(
+      (answer) => {
+        if (verificationMatches(current, votedAnswer, answer)) store.getState().voted(answer.poll);
+        else store.getState().voteFailed(errorMessage(answer));
+      },
+      (error: unknown) => store.getState().voteFailed(errorMessage(error)),
+    );
+  };
+
+  const shares = percentages(poll.results);
+  const gate = loggedIn ? {} : { 'data-login-gate': '' };
+
+  return (
+    <div className="ast-widget ast-fan-poll">
+      {week && (
+        <p className="ast-fan-poll__week">
+          {t('anstoss.fanPoll.week', { week: week.week, year: week.year })}
+        </p>
+      )}
+      {text && (
+        <p id={`${ids}-text`} className="ast-fan-poll__text">
+          {text}
+        </p>
+      )}
+      {showResults ? (
+        <div className="ast-fan-poll__results">
+          <ul aria-labelledby={text ? `${ids}-text` : undefined}>
+            {ANSWERS.map((key) => (
+              <li key={key} className={s.votedAnswer === key ? 'ast-fan-poll__mine' : undefined}>
+                <span className="ast-fan-poll__answer">{poll.questions[key]}</span>{' '}
+                <span className="ast-fan-poll__share">{formatNumber(shares[key])} %</span>
+                <span className="ast-fan-poll__bar" aria-hidden="true">
+                  <span style={{ width: `${shares[key]}%` }} />
+                </span>
+                {s.votedAnswer === key && (
+                  <span className="ast-fan-poll__badge"> {t('anstoss.fanPoll.yourVote')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {poll.votes !== undefined && (
+            <p className="ast-fan-poll__votes">
+              {t('anstoss.fanPoll.votes', { count: poll.votes })}
+            </p>
+          )}
+          {s.userHasVoted && !s.complete && <p role="status">{t('anstoss.fanPoll.thanks')}</p>}
+        </div>
+      ) : (
+        <form onSubmit={vote} className="ast-fan-poll__form">
+          <fieldset {...gate}>
+            <legend className="ast-visually-hidden">{text || t('anstoss.fanPoll.legend')}</legend>
+            {ANSWERS.map((key) => (
+              <label key={key} className="ast-fan-poll__option">
+                <input
+                  type="radio"
+                  name={`${ids}-answer`}
+                  value={key}
+                  checked={s.votedAnswer === key}
+                  onChange={() => store.getState().choose(key)}
+                />{' '}
+                {poll.questions[key]}
+              </label>
+            ))}
+          </fieldset>
+          {s.voteError && <ErrorText message={s.voteError} />}
+          {props.voteUrl && (
+            <button
+              type="submit"
+              className="ast-button"
+              disabled={s.sending || !canSendVote(s.votedAnswer, props.voteUrl)}
+              {...gate}
+            >
+              {t('anstoss.fanPoll.vote')}
+            </button>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The fan poll's I/O (spec §7 Poll): questions, vote, poll text. The only file doing I/O. */
+import * as z from 'zod/mini';
+import { getJson } from '@anstoss/api';
+
+const id = z.union([z.number(), z.string()]);
+
+export const pollSchema = z.object({
+  id,
+  isopen: z._default(z.boolean(), false),
+  week: z._default(z.string(), ''),
+  text: z._default(z.string(), ''),
+  /** Each may be missing: a poll without all three is shown as 'no questions' (spec §4 Poll). */
+  questions: z._default(
+    z.object({
+      question1: z.optional(z.string()),
+      question2: z.optional(z.string()),
+      question3: z.optional(z.string()),
+    }),
+    {},
+  ),
+  results: z.optional(z.record(z.string(), z.number())),
+  votes: z.optional(z.number()),
+  votedAnswer: z.optional(z.string()),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+export const questionsResponse = z.object({
+  success: z._default(z.boolean(), false),
+  poll: z.optional(pollSchema),
+});
+export type QuestionsResponse = z.infer<typeof questionsResponse>;
+
+export const voteResponse = z.object({
+  success: z._default(z.boolean(), false),
+  verification: z.optional(z.object({ id, votedAnswer: z.string() })),
+  poll: z.optional(z.partial(pollSchema)),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type VoteResponse = z.infer<typeof voteResponse>;
+
+export const pollTextResponse = z.object({ poll: z.object({ text: z.string() }) });
+
+export function fetchPoll(url: string, signal?: AbortSignal) {
+  return getJson(url, questionsResponse, { signal });
+}
+
+/** Spec §7: GET {voteUrl} with query id, votedAnswer. */
+export function sendVote(url: string, pollId: string | number, votedAnswer: string) {
+  return getJson(url, voteResponse, { searchParams: { id: String(pollId), votedAnswer } });
+}
+
+export async function fetchPollText(url: string, signal?: AbortSignal): Promise<string> {
+  return (await getJson(url, pollTextResponse, { signal })).poll.text;
+}

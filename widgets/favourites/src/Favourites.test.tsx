@@ -1,0 +1,212 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { emit, on } from '@anstoss/runtime/widget';
+import {
+  emptyFavouritesFixture,
+  favouritesFixture,
+  hostileFavouritesFixture,
+  removedAnswerFixture,
+  savedAnswerFixture,
+  schemaMismatchFavourites,
+} from './fixtures.ts';
+import { Favourites } from './Favourites.tsx';
+import { favouritesProps } from './props.ts';
+
+const LIST = '/ajax/favourites.json';
+const SAVE = '/ajax/favourites/save';
+const server = setupMswServer();
+const list = mockGetEndpoint(server, LIST);
+
+function renderWidget(attributes: Record<string, string>) {
+  const props = favouritesProps.parse(attributes);
+  return render(<Favourites props={props} host={document.createElement('div')} />);
+}
+
+function logIn() {
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeAll(() => {
+  initTestI18n('de');
+});
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+  warn.mockRestore();
+  initTestI18n('de');
+});
+
+describe('favourites list', () => {
+  it('loads nothing without the login cookie and invites to log in', async () => {
+    list.respond(() => HttpResponse.json(favouritesFixture));
+    renderWidget({ favoritesUrl: LIST });
+    expect(screen.getByRole('link', { name: /Melde dich an/ })).toHaveAttribute(
+      'href',
+      `/login?fw_url=${encodeURIComponent('/')}`,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(list.requests).toEqual([]);
+  });
+
+  it('shows the sanitised fragments of the map under their names when logged in', async () => {
+    logIn();
+    list.respond(() => HttpResponse.json(favouritesFixture));
+    const { container } = renderWidget({ favoritesUrl: LIST });
+    expect(await screen.findByRole('link', { name: 'FC Musterstadt (Herren)' })).toHaveAttribute(
+      'href',
+      '/mannschaft/7',
+    );
+    expect(screen.getByRole('heading', { name: 'Mannschaften und Vereine' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wettbewerbe' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('removes scripts, handlers and script URLs from the fragments', async () => {
+    logIn();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    list.respond(() => HttpResponse.json(hostileFavouritesFixture));
+    const { container } = renderWidget({ favoritesUrl: LIST });
+    await screen.findByText('Böse');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says so when there are no favourites', async () => {
+    logIn();
+    list.respond(() => HttpResponse.json(emptyFavouritesFixture));
+    renderWidget({ favoritesUrl: LIST });
+    expect(await screen.findByText('Du hast noch keine Favoriten.')).toBeInTheDocument();
+  });
+
+  it("shows the data.favorites of every 'favourites changed' event", async () => {
+    logIn();
+    list.respond(() => HttpResponse.json(favouritesFixture));
+    renderWidget({ favoritesUrl: LIST });
+    await screen.findByRole('link', { name: 'Kreisliga A' });
+    act(() => emit('favouritesChanged', savedAnswerFixture));
+    expect(await screen.findByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
+    act(() => emit('favouritesChanged', { nothing: 'here' }));
+    expect(screen.getByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
+  });
+
+  describe('faults: a message with a retry', () => {
+    for (const [name, resolver, count] of [
+      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 }), 3],
+      ['network error', () => HttpResponse.error(), 3],
+      [
+        'malformed JSON',
+        () =>
+          new HttpResponse('{"favorites": ', { headers: { 'Content-Type': 'application/json' } }),
+        1,
+      ],
+      ['schema mismatch', () => HttpResponse.json(schemaMismatchFavourites), 1],
+    ] as const) {
+      it(name, async () => {
+        logIn();
+        list.respond(resolver);
+        renderWidget({ favoritesUrl: LIST });
+        await list.settled(count);
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          'Deine Favoriten konnten nicht geladen werden.',
+        );
+        list.respond(() => HttpResponse.json(favouritesFixture));
+        await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+        expect(await screen.findByRole('link', { name: 'Kreisliga A' })).toBeInTheDocument();
+      });
+    }
+  });
+});
+
+describe('save button', () => {
+  it("posts {'mime-type':'JSON', fw_url}, toggles and passes the answer on as 'favourites changed'", async () => {
+    logIn();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(bodies.length === 1 ? savedAnswerFixture : removedAnswerFixture);
+      }),
+    );
+    const events: unknown[] = [];
+    const off = on('favouritesChanged', (d) => events.push(d));
+    const user = userEvent.setup();
+    const { container } = renderWidget({ saveUrl: SAVE, fwUrl: '/verein/fc', label: 'FC' });
+    const button = screen.getByRole('button', { name: 'Als Favorit speichern: FC' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(bodies).toEqual([{ 'mime-type': 'JSON', fw_url: '/verein/fc' }]);
+    expect(events).toEqual([savedAnswerFixture]);
+    expect(screen.getByRole('status')).toHaveTextContent('Zu deinen Favoriten hinzugefügt.');
+    await expectNoAxeViolations(container);
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByRole('status')).toHaveTextContent('Aus deinen Favoriten entfernt.');
+    off();
+  });
+
+  it('sends a logged-out visitor to the login page instead of posting', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/verein/fc',
+      search: '',
+      assign,
+    } as Location);
+    renderWidget({ saveUrl: SAVE });
+    await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
+    expect(assign).toHaveBeenCalledWith('/login?fw_url=%2Fverein%2Ffc');
+    vi.restoreAllMocks();
+  });
+
+  it('shows the server’s message when saving fails, and never retries the POST', async () => {
+    logIn();
+    let posts = 0;
+    server.use(
+      http.post(SAVE, () => {
+        posts++;
+        return HttpResponse.json(
+          { success: false, error: { message: 'Diese Seite kann nicht gespeichert werden.' } },
+          { status: 400 },
+        );
+      }),
+    );
+    renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Diese Seite kann nicht gespeichert werden.',
+    );
+    expect(posts).toBe(1);
+    expect(screen.getByRole('button', { name: 'Als Favorit speichern' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows the generic message on a network error', async () => {
+    logIn();
+    server.use(http.post(SAVE, () => HttpResponse.error()));
+    renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('speaks English', () => {
+    initTestI18n('en');
+    renderWidget({ saveUrl: SAVE });
+    expect(screen.getByRole('button', { name: 'Save as favourite' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { emit, getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { Loader } from '@anstoss/ui';
+import {
+  FAVOURITES_CHANGED_EVENT,
+  favouritesOfEvent,
+  fetchFavourites,
+  goToLogin,
+  saveFavourite,
+} from './api.ts';
+import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
+import type { FavouritesProps } from './props.ts';
+import { createFavouritesStore } from './store.ts';
+import { FavouritesList } from './parts/FavouritesList.tsx';
+import { SaveButton } from './parts/SaveButton.tsx';
+import './favourites.css';
+
+/**
+ * View root: the person's favourites list (data-favorites-url) and/or the save button
+ * (data-save-url). Every instance follows 'favourites changed' events, so all lists on the page
+ * show the latest data.favorites.
+ */
+export function Favourites({ props }: WidgetProps<FavouritesProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(() => createFavouritesStore({ saved: props.saved }));
+  const state = useStore(store);
+  const [loggedIn] = useState(() => getSession().loggedIn);
+  const [attempt, setAttempt] = useState(0);
+  const load = shouldLoadFavourites(loggedIn, props.favoritesUrl);
+
+  useEffect(() => {
+    if (!load || !props.favoritesUrl) return;
+    const controller = new AbortController();
+    store.getState().loadStarted();
+    fetchFavourites(props.favoritesUrl, controller.signal).then(
+      (response) => store.getState().loaded(response.favorites),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[anstoss] favourites: could not load', props.favoritesUrl, error);
+        store.getState().loadFailed();
+      },
+    );
+    return () => controller.abort();
+  }, [load, props.favoritesUrl, store, attempt]);
+
+  useEffect(
+    () =>
+      on(FAVOURITES_CHANGED_EVENT, (data) => {
+        const favorites = favouritesOfEvent(data);
+        if (favorites) store.getState().loaded(favorites);
+      }),
+    [store],
+  );
+
+  const save = useCallback(() => {
+    if (!props.saveUrl) return;
+    const current = `${window.location.pathname}${window.location.search}`;
+    if (!getSession().loggedIn) {
+      goToLogin(getConfig().loginUrl, current);
+      return;
+    }
+    const { saved } = store.getState();
+    store.getState().saveStarted();
+    saveFavourite(props.saveUrl, resolveFwUrl(props.fwUrl, window.location)).then(
+      (response) => {
+        if (response.success === false) {
+          store.getState().saveFailed(errorMessage(response));
+          return;
+        }
+        store.getState().saveDone(savedAfter(response, saved), null);
+        // The answer goes to every favourites view on the page (this one included).
+        emit(FAVOURITES_CHANGED_EVENT, response);
+      },
+      (error: unknown) => store.getState().saveFailed(errorMessage(error)),
+    );
+  }, [props.saveUrl, props.fwUrl, store]);
+
+  return (
+    <div className="ast-widget ast-favourites">
+      {props.saveUrl && (
+        <SaveButton
+          saved={state.saved}
+          busy={state.save === 'saving'}
+          done={state.save === 'done'}
+          label={props.label}
+          error={state.saveError}
+          onSave={save}
+        />
+      )}
+      {props.favoritesUrl &&
+        (load ? (
+          <div className="ast-favourites__list">
+            {state.list === 'loading' && !state.favorites && <Loader />}
+            {state.list === 'error' && !state.favorites && (
+              <ErrorWithRetry onRetry={() => setAttempt((n) => n + 1)} />
+            )}
+            {state.favorites && <FavouritesList favorites={state.favorites} />}
+          </div>
+        ) : (
+          <p className="ast-favourites__login">
+            <a
+              href={`${getConfig().loginUrl}?fw_url=${encodeURIComponent(
+                `${window.location.pathname}${window.location.search}`,
+              )}`}
+            >
+              {t('anstoss.favourites.login')}
+            </a>
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function ErrorWithRetry({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="ast-error-text">
+      <p className="ast-error-text__message">{t('anstoss.favourites.loadError')}</p>
+      <button type="button" className="ast-button ast-button--secondary" onClick={onRetry}>
+        {t('anstoss.ui.errorText.retry')}
+      </button>
+    </div>
+  );
+}

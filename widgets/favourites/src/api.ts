@@ -1,0 +1,21 @@
+/**
+ * The favourites widget's I/O (spec §7 Favourites and start page). The endpoints and schemas are
+ * shared with the navigation flyout through @anstoss/api; this file is the widget's only door to
+ * the network and the page.
+ */
+export {
+  fetchFavourites,
+  saveFavourite,
+  favouritesResponse,
+  saveFavouriteResponse,
+  favouritesOfEvent,
+  FAVOURITES_CHANGED_EVENT,
+  type FavouritesMap,
+  type FavouritesResponse,
+  type SaveFavouriteResponse,
+} from '@anstoss/api';
+
+/** Sends the visitor to the login page, coming back here afterwards (spec §2 Paths). */
+export function goToLogin(loginUrl: string, currentUrl: string): void {
+  window.location.assign(`${loginUrl}?fw_url=${encodeURIComponent(currentUrl)}`);
+}

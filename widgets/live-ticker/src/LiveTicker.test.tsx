@@ -1,0 +1,326 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type * as ApiModule from './api.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { disabledTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
+import { LiveTicker } from './LiveTicker.tsx';
+import { liveTickerProps } from './props.ts';
+import { renderStats, resetRenderStats } from './renderStats.ts';
+
+const reload = vi.hoisted(() => vi.fn());
+vi.mock('./api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  reloadPage: reload,
+}));
+
+const BASE = '/ajax/liveticker';
+const server = setupMswServer();
+
+interface Seen {
+  path: string;
+  ifModifiedSince: string | null;
+}
+let seen: Seen[] = [];
+type Answer = () => Response;
+let answers: Answer[] = [];
+let fallback: Answer = () => new HttpResponse(null, { status: 304 });
+
+function serve(...queue: Answer[]) {
+  answers = queue;
+  server.use(
+    http.get(`${BASE}/ticker-id/:id`, ({ request }) => {
+      seen.push({
+        path: new URL(request.url).pathname,
+        ifModifiedSince: request.headers.get('If-Modified-Since'),
+      });
+      return (answers.shift() ?? fallback)();
+    }),
+  );
+}
+
+const LM1 = 'Sat, 21 Nov 2026 14:00:00 GMT';
+const LM2 = 'Sat, 21 Nov 2026 14:00:30 GMT';
+const json =
+  (body: Record<string, unknown>, lastModified = LM1, age = '0') =>
+  () =>
+    HttpResponse.json(body, { headers: { 'Last-Modified': lastModified, Age: age } });
+
+function renderTicker(attributes: Record<string, string> = {}) {
+  const props = liveTickerProps.parse({
+    tickerUrl: BASE,
+    tickerId: '501',
+    gameId: '9001',
+    ...attributes,
+  });
+  return render(<LiveTicker props={props} host={document.createElement('div')} />);
+}
+
+/** Lets fetch, MSW and React settle under fake timers. */
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+let warn: ReturnType<typeof vi.spyOn>;
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(new Date('2026-11-21T14:00:00Z'));
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  seen = [];
+  fallback = () => new HttpResponse(null, { status: 304 });
+  localStorage.clear();
+  reload.mockClear();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  initTestI18n('de');
+  document.body.replaceChildren();
+});
+
+describe('live-ticker', () => {
+  it('shows teams, score, clock, scorers and the events as a log', async () => {
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
+    expect(screen.getByText('SV Blau-Weiß Heimstadt')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Spielzeit' })).toHaveTextContent('62:05');
+    const log = screen.getByRole('log', { name: 'Spielereignisse' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(6);
+    expect(log).toHaveTextContent('Eigentor – Tim Berger');
+    expect(log).toHaveTextContent('Gelbe Karte – S.');
+    expect(seen[0]?.path).toBe(`${BASE}/ticker-id/501`);
+  });
+
+  it('accepts the second data shape (scoreHome, scoreAway, time_running)', async () => {
+    serve(json(secondShapeTicker));
+    renderTicker();
+    await flush();
+    expect(screen.getByTestId('live-score')).toHaveTextContent('3:3');
+    await flush(3000);
+    expect(screen.getByRole('timer')).toHaveTextContent('62:05');
+  });
+
+  it('is inactive when liveticker_enabled is false', async () => {
+    serve(json(disabledTicker));
+    const { container } = renderTicker();
+    await flush();
+    expect(container.querySelector('[data-state="inactive"]')).toBeInTheDocument();
+    expect(screen.queryByRole('log')).toBeNull();
+  });
+
+  it('ticks the clock every second while running, re-rendering only the clock', async () => {
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    resetRenderStats();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('62:06');
+    expect(renderStats).toEqual({ view: 0, clock: 1 });
+  });
+
+  it('adds the response Age to the clock', async () => {
+    serve(json(runningTicker, LM1, '4'));
+    renderTicker();
+    await flush();
+    expect(screen.getByRole('timer')).toHaveTextContent('62:09');
+  });
+
+  it('polls every should_update seconds with If-Modified-Since; 304 and identical data render nothing', async () => {
+    serve(
+      json(runningTicker),
+      () => new HttpResponse(null, { status: 304 }),
+      json(runningTicker, LM2),
+    );
+    renderTicker();
+    await flush();
+    expect(seen).toHaveLength(1);
+    resetRenderStats();
+    await flush(15_000 - 6);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.ifModifiedSince).toBe(LM1);
+    expect(renderStats.view).toBe(0);
+    await flush(15_000 - 5);
+    expect(seen).toHaveLength(3);
+    expect(renderStats.view).toBe(0);
+  });
+
+  it('shows a changed score and announces the goal politely', async () => {
+    serve(
+      json(runningTicker),
+      json(
+        {
+          ...runningTicker,
+          score: '3:1',
+          events: [
+            ...runningTicker.events,
+            { section_type_id: 3, type_id: 1, team_id: 10, member_id: 7, minute: 63 },
+          ],
+        },
+        LM2,
+      ),
+    );
+    const { container } = renderTicker();
+    await flush();
+    await flush(15_000);
+    expect(screen.getByTestId('live-score')).toHaveTextContent('3:1');
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('Tor für SV Blau-Weiß Heimstadt! Spielstand 3:1');
+  });
+
+  it('reloads the page on 404', async () => {
+    serve(() => new HttpResponse(null, { status: 404 }));
+    renderTicker();
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the host ticker when a remembered ticker is gone (no reload loop)', async () => {
+    localStorage.setItem(
+      'FBDE_LIVETICKER_9001',
+      JSON.stringify({
+        value: '777',
+        expirationDatetime: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    serve(() => new HttpResponse(null, { status: 404 }), json(runningTicker));
+    renderTicker();
+    await flush();
+    await flush();
+    expect(seen.map((s) => s.path)).toEqual([`${BASE}/ticker-id/777`, `${BASE}/ticker-id/501`]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem('FBDE_LIVETICKER_9001')).toBeNull();
+    expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
+  });
+
+  it('pauses while the page is hidden', async () => {
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush(120_000);
+    expect(seen).toHaveLength(1);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps the last score with a discreet stale hint on network errors, and backs off', async () => {
+    serve(json(runningTicker));
+    fallback = () => HttpResponse.error();
+    renderTicker();
+    await flush();
+    await flush(15_000 + 2_000); // poll plus ky's two GET retries
+    expect(screen.getByRole('status')).toHaveTextContent('Keine Verbindung');
+    expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
+    const afterFirstFailure = seen.length;
+    await flush(15_000);
+    expect(seen.length).toBe(afterFirstFailure); // backed off: 30 s, not 15 s
+    await flush(17_000);
+    expect(seen.length).toBeGreaterThan(afterFirstFailure);
+    fallback = json(runningTicker, LM2);
+    await flush(65_000);
+    expect(screen.queryByText(/Keine Verbindung/)).toBeNull();
+  });
+
+  describe('switching tickers', () => {
+    it('rewrites the data address, tab links and tracking values, and remembers the choice for 24 h', async () => {
+      const tab = document.createElement('a');
+      tab.href = '/spiel/9001/verlauf/ticker-id/501';
+      tab.dataset.tracking = 'spiel|ticker-id/501|/ticker-id/501';
+      tab.dataset.tickerGame = '9001';
+      document.body.append(tab);
+      serve(json(runningTicker), json({ ...runningTicker, id: 502, score: '2:1' }, LM2));
+      renderTicker();
+      await flush();
+      vi.useRealTimers();
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByLabelText('Ticker wählen'), '502');
+      await vi.waitFor(() => expect(seen.at(-1)?.path).toBe(`${BASE}/ticker-id/502`));
+      expect(seen.at(-1)?.ifModifiedSince).toBeNull();
+      expect(tab.getAttribute('href')).toBe('/spiel/9001/verlauf/ticker-id/502');
+      expect(tab.dataset.tracking).toBe('spiel|ticker-id/501|/ticker-id/502');
+      const stored = JSON.parse(localStorage.getItem('FBDE_LIVETICKER_9001') ?? '{}') as {
+        value: string;
+        expirationDatetime: string;
+      };
+      expect(stored.value).toBe('502');
+      const ms = Date.parse(stored.expirationDatetime) - Date.now();
+      expect(ms).toBeGreaterThan(86_400_000 - 5_000);
+      expect(ms).toBeLessThanOrEqual(86_400_000);
+    });
+
+    it('starts with the remembered ticker of the game', async () => {
+      localStorage.setItem(
+        'FBDE_LIVETICKER_9001',
+        JSON.stringify({
+          value: '502',
+          expirationDatetime: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      );
+      serve(json({ ...runningTicker, id: 502 }));
+      renderTicker();
+      await flush();
+      expect(seen[0]?.path).toBe(`${BASE}/ticker-id/502`);
+    });
+  });
+
+  it('speaks English', async () => {
+    initTestI18n('en');
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    expect(screen.getByRole('log', { name: 'Match events' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Match time' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    serve(json(runningTicker));
+    const { container } = renderTicker();
+    await flush();
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+  });
+
+  describe('faults on the first load show an error, not a score', () => {
+    const cases: [string, Answer][] = [
+      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"id": ', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ id: 1, home_team: 'x' })],
+    ];
+    it.each(cases)('%s', async (_name, answer) => {
+      fallback = answer;
+      serve();
+      renderTicker();
+      await flush(3_000);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Der Liveticker konnte nicht geladen werden.',
+      );
+      expect(screen.queryByTestId('live-score')).toBeNull();
+      expect(warn).toHaveBeenCalled();
+    });
+  });
+});

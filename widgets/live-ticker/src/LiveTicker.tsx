@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { getConfig, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  createTickerPoller,
+  forgetTickerChoice,
+  readTickerChoice,
+  reloadPage,
+  tickerAddress,
+  writeTickerChoice,
+} from './api.ts';
+import { rewriteTickerLinks } from './dom.ts';
+import { chooseTickerId, gameIdFromPath, TICKER_CHOICE_DAYS, tickerChoiceKey } from './logic.ts';
+import type { LiveTickerProps } from './props.ts';
+import { createLiveTickerStore } from './store.ts';
+import { TickerView } from './parts/TickerView.tsx';
+import './liveTicker.css';
+
+/**
+ * View root: polls the ticker of the chosen ticker id and renders the view. Switching tickers
+ * remembers the choice per game for 24 h and rewrites the ticker id in the page's marked tab
+ * links and tracking values.
+ */
+export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
+  const gameId = props.gameId ?? gameIdFromPath(window.location.pathname) ?? props.tickerId;
+  const choiceKey = tickerChoiceKey(getConfig().productPrefix, gameId);
+  const [store] = useState(() =>
+    createLiveTickerStore({
+      tickerId: chooseTickerId(props.tickerId, readTickerChoice(choiceKey), []),
+    }),
+  );
+  const tickerId = useStore(store, (s) => s.tickerId);
+
+  useEffect(() => {
+    const poller = createTickerPoller({
+      url: () => tickerAddress(props.tickerUrl, tickerId),
+      intervalMs: () => store.getState().nextPollMs(),
+      onData: (data, lastModified, age) => store.getState().applyTicker(data, lastModified, age),
+      onReachable: () => store.getState().reachable(),
+      onNotFound: () => {
+        // A remembered ticker that no longer exists falls back to the host's; otherwise the
+        // spec's rule applies: a 404 reloads the page.
+        if (tickerId !== props.tickerId) {
+          forgetTickerChoice(choiceKey);
+          store.getState().selectTicker(props.tickerId);
+        } else reloadPage();
+      },
+      onError: (error) => {
+        console.warn('[anstoss] live-ticker: poll failed', error.kind, error.status ?? '');
+        store.getState().fail();
+      },
+    });
+    poller.start();
+    return () => poller.stop();
+  }, [props.tickerUrl, props.tickerId, tickerId, choiceKey, store]);
+
+  useEffect(() => {
+    rewriteTickerLinks(document, gameId, tickerId);
+  }, [gameId, tickerId]);
+
+  const onSelectTicker = useCallback(
+    (next: string) => {
+      writeTickerChoice(choiceKey, next, TICKER_CHOICE_DAYS);
+      store.getState().selectTicker(next);
+    },
+    [choiceKey, store],
+  );
+
+  return <TickerView store={store} onSelectTicker={onSelectTicker} />;
+}

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { tickerResponse, type TickerEvent } from './api.ts';
+import { runningTicker, secondShapeTicker } from './fixtures.ts';
+import {
+  backoffMs,
+  chooseTickerId,
+  clockSeconds,
+  currentSectionTypeId,
+  DEFAULT_POLL_MS,
+  eventClass,
+  foldSections,
+  formatClock,
+  gameIdFromPath,
+  gameIsRunning,
+  goalScorers,
+  MAX_BACKOFF_MS,
+  newGoals,
+  parseScore,
+  playerImage,
+  playerName,
+  PLAYER_IMAGE_TYPES,
+  pollIntervalMs,
+  presenterVisible,
+  progressSegments,
+  PROGRESS_TYPES,
+  scoreOf,
+  scoreType,
+  TICKER_CHOICE_DAYS,
+  TICKER_CHOICE_MS,
+  tickerEnabled,
+  withTickerId,
+} from './logic.ts';
+
+const data = tickerResponse.parse(runningTicker);
+const ev = (section: number, type: number, minute = 1, team: number | null = 10): TickerEvent => ({
+  section_type_id: section,
+  type_id: type,
+  team_id: team,
+  member_id: null,
+  minute,
+});
+
+describe('score (§3: scoreHome, scoreAway from the home:away string)', () => {
+  it("reads '2:1' as 2 and 1", () => {
+    expect(parseScore('2:1')).toEqual({ home: 2, away: 1 });
+    expect(parseScore(' 10 : 0 ')).toEqual({ home: 10, away: 0 });
+  });
+  it('gives nulls for a missing or unreadable score', () => {
+    expect(parseScore(undefined)).toEqual({ home: null, away: null });
+    expect(parseScore('-:-')).toEqual({ home: null, away: null });
+  });
+  it('accepts the second shape: scoreHome, scoreAway', () => {
+    expect(scoreOf(tickerResponse.parse(secondShapeTicker))).toEqual({ home: 3, away: 3 });
+    expect(scoreOf({ scoreHome: '1', scoreAway: 0 })).toEqual({ home: 1, away: 0 });
+    expect(scoreOf(data)).toEqual({ home: 2, away: 1 });
+  });
+});
+
+describe('goal-scorer lists per team', () => {
+  it('credits goals (1, 100) to the scorer and own goals (12) to the other team', () => {
+    const scorers = goalScorers(data);
+    expect(scorers.home).toEqual([
+      { memberId: 7, name: 'Jonas Keller', minute: 12, ownGoal: false },
+      { memberId: 7, name: 'Jonas Keller', minute: 58, ownGoal: false },
+    ]);
+    expect(scorers.away).toEqual([{ memberId: 6, name: 'Tim Berger', minute: 50, ownGoal: true }]);
+  });
+  it('leaves out penalty shoot-out kicks (section 6)', () => {
+    const withShootout = { ...data, events: [...data.events, ev(6, 1, 120, 20)] };
+    expect(goalScorers(withShootout).away).toHaveLength(1);
+  });
+});
+
+describe('current section (2 first half, 3 second half, 4 and 5 extra time, 6 shoot-out)', () => {
+  it('is the highest section with an event, null before kick-off', () => {
+    expect(currentSectionTypeId([])).toBeNull();
+    expect(currentSectionTypeId(data.events)).toBe(3);
+    expect(currentSectionTypeId([ev(2, 1), ev(4, 2), ev(5, 1)])).toBe(5);
+    expect(currentSectionTypeId([ev(6, 1)])).toBe(6);
+  });
+});
+
+describe('gameIsRunning (section 2 to 5 without a type-29 event)', () => {
+  it.each([2, 3, 4, 5])('runs in section %i', (section) => {
+    expect(gameIsRunning([ev(section, 1)])).toBe(true);
+  });
+  it('stops when the current section has a type-29 event', () => {
+    expect(gameIsRunning([ev(2, 1), ev(2, 29, 45, null)])).toBe(false);
+    expect(gameIsRunning([ev(2, 29, 45, null), ev(3, 1, 50)])).toBe(true);
+  });
+  it('does not run before kick-off nor in the shoot-out (6)', () => {
+    expect(gameIsRunning([])).toBe(false);
+    expect(gameIsRunning([ev(6, 1)])).toBe(false);
+  });
+});
+
+describe('scoreType', () => {
+  it("is 'after_penalty_shootout' when the current section is 6", () => {
+    expect(scoreType([ev(5, 29), ev(6, 1)])).toBe('after_penalty_shootout');
+  });
+  it("is 'after_extra_time' when section 5 has a type-29 event", () => {
+    expect(scoreType([ev(5, 1), ev(5, 29, 120, null)])).toBe('after_extra_time');
+    expect(scoreType([ev(5, 1)])).toBeNull();
+    expect(scoreType([ev(3, 29)])).toBeNull();
+  });
+});
+
+describe('duration_sections 1 folds second-half events into the first', () => {
+  it('maps section 3 to 2 only when duration_sections is 1', () => {
+    expect(foldSections([ev(3, 1)], 1)[0]?.section_type_id).toBe(2);
+    expect(foldSections([ev(3, 1)], 2)[0]?.section_type_id).toBe(3);
+    const one = progressSegments({ ...data, duration_sections: 1 }, 3725);
+    expect(one.map((s) => s.sectionTypeId)).toEqual([2]);
+    expect(one[0]?.events.map((e) => e.minute)).toEqual([12, 30, 50, 58, 60]);
+  });
+});
+
+describe('clock', () => {
+  it('shows m:ss, and -:- without a time', () => {
+    expect(formatClock(3725)).toBe('62:05');
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(59.9)).toBe('0:59');
+    expect(formatClock(null)).toBe('-:-');
+    expect(formatClock(undefined)).toBe('-:-');
+  });
+  it('ticks every second only while running', () => {
+    expect(clockSeconds(3725, 1_000, 4_000, true)).toBe(3728);
+    expect(clockSeconds(3725, 1_000, 4_999, true)).toBe(3728);
+    expect(clockSeconds(3725, 1_000, 4_000, false)).toBe(3725);
+    expect(clockSeconds(null, 1_000, 4_000, true)).toBeNull();
+  });
+});
+
+describe('ticker hidden or inactive when liveticker_enabled (or live) is false', () => {
+  it('is enabled unless one of them is false', () => {
+    expect(tickerEnabled({ liveticker_enabled: true, live: true })).toBe(true);
+    expect(tickerEnabled({})).toBe(true);
+    expect(tickerEnabled({ liveticker_enabled: false, live: true })).toBe(false);
+    expect(tickerEnabled({ liveticker_enabled: true, live: false })).toBe(false);
+    expect(tickerEnabled({ live: 0 })).toBe(false);
+  });
+});
+
+describe('progress-bar segments', () => {
+  it('marks types 1, 2, 3, 4, 9, 12, 28, 100 (28 without an icon), not 29', () => {
+    expect(PROGRESS_TYPES).toEqual([1, 2, 3, 4, 9, 12, 28, 100]);
+    const segments = progressSegments(data, 3725);
+    expect(segments[0]?.events.map((e) => e.typeId)).toEqual([1, 2]);
+    expect(segments[1]?.events.map((e) => [e.typeId, e.eventClass, e.side])).toEqual([
+      [12, 'goal own-goal', 'home'],
+      [100, 'goal', 'home'],
+      [28, null, 'away'],
+    ]);
+    expect(eventClass(28)).toBeNull();
+    expect([1, 2, 3, 4, 9, 12, 100].map(eventClass)).toEqual([
+      'goal',
+      'yellow-card',
+      'red-card',
+      'substitution',
+      'yellow-red-card',
+      'goal own-goal',
+      'goal',
+    ]);
+  });
+  it('caps each section at 100 % and finishes it once time played passes its end', () => {
+    const [first, second] = progressSegments(data, 3725);
+    expect(first).toMatchObject({ percent: 100, finished: true, startMinute: 0, endMinute: 45 });
+    expect(second?.finished).toBe(false);
+    expect(second?.percent).toBeCloseTo(((3725 / 60 - 45) / 45) * 100);
+    const exact = progressSegments(data, 45 * 60);
+    expect(exact[0]).toMatchObject({ percent: 100, finished: false });
+  });
+  it('adds the extra-time segments once extra time is reached', () => {
+    const extra = progressSegments({ ...data, events: [...data.events, ev(4, 1, 95)] }, 96 * 60);
+    expect(extra.map((s) => [s.sectionTypeId, s.startMinute, s.endMinute])).toEqual([
+      [2, 0, 45],
+      [3, 45, 90],
+      [4, 90, 105],
+      [5, 105, 120],
+    ]);
+  });
+});
+
+describe('player images for types 1, 2, 3, 4, 9, 12, 100 honouring is_not_public', () => {
+  it('lists the eligible types', () => {
+    expect(PLAYER_IMAGE_TYPES).toEqual([1, 2, 3, 4, 9, 12, 100]);
+  });
+  it('gives the image of a public member, none for non-public members or other types', () => {
+    const goal = data.events[0] as TickerEvent;
+    expect(playerImage(goal, data)).toBe('/img/7.png');
+    const yellowOfHidden = data.events[1] as TickerEvent;
+    expect(playerImage(yellowOfHidden, data)).toBeNull();
+    expect(playerName(yellowOfHidden, data)).toBe('S.');
+    expect(playerImage({ ...goal, type_id: 28 }, data)).toBeNull();
+    expect(playerImage({ ...goal, type_id: 29 }, data)).toBeNull();
+  });
+});
+
+describe('presenter_visible (default true)', () => {
+  it('is true unless false', () => {
+    expect(presenterVisible({})).toBe(true);
+    expect(presenterVisible(undefined)).toBe(true);
+    expect(presenterVisible({ presenter_visible: null })).toBe(true);
+    expect(presenterVisible({ presenter_visible: false })).toBe(false);
+  });
+});
+
+describe('polling constants (§9)', () => {
+  it('polls every should_update × 1000 ms, default 30000 ms', () => {
+    expect(pollIntervalMs(15)).toBe(15_000);
+    expect(pollIntervalMs(undefined)).toBe(DEFAULT_POLL_MS);
+    expect(DEFAULT_POLL_MS).toBe(30_000);
+    expect(pollIntervalMs(0)).toBe(30_000);
+  });
+  it('backs off after network errors, capped at 5 minutes', () => {
+    expect(backoffMs(15_000, 0)).toBe(15_000);
+    expect(backoffMs(15_000, 1)).toBe(30_000);
+    expect(backoffMs(15_000, 3)).toBe(120_000);
+    expect(backoffMs(15_000, 10)).toBe(MAX_BACKOFF_MS);
+  });
+});
+
+describe('several tickers per game', () => {
+  it('remembers the choice for 24 h (86400000 ms = 1 day)', () => {
+    expect(TICKER_CHOICE_MS).toBe(86_400_000);
+    expect(TICKER_CHOICE_DAYS).toBe(1);
+  });
+  it('rewrites the ticker id in data addresses, links and tracking values', () => {
+    expect(withTickerId('/ajax/liveticker/ticker-id/501', '502')).toBe(
+      '/ajax/liveticker/ticker-id/502',
+    );
+    expect(withTickerId('/spiel/9/verlauf/ticker-id/501?x=1', '502')).toBe(
+      '/spiel/9/verlauf/ticker-id/502?x=1',
+    );
+    expect(withTickerId('liveticker|ticker-id/501', '7')).toBe('liveticker|ticker-id/501');
+    expect(withTickerId('match:/ticker-id/501/tab', '7')).toBe('match:/ticker-id/7/tab');
+  });
+  it('prefers a remembered ticker the game still offers', () => {
+    expect(chooseTickerId('501', '502', ['501', '502'])).toBe('502');
+    expect(chooseTickerId('501', '999', ['501', '502'])).toBe('501');
+    expect(chooseTickerId('501', null, [])).toBe('501');
+    expect(chooseTickerId('501', '502', [])).toBe('502');
+  });
+  it('reads the game id from /spiel/{gameId}', () => {
+    expect(gameIdFromPath('/spiel/4711')).toBe('4711');
+    expect(gameIdFromPath('/spiel/4711/liveticker')).toBe('4711');
+    expect(gameIdFromPath('/news/1')).toBeNull();
+  });
+});
+
+describe('goal announcements', () => {
+  it('announces a side whose score rose, nothing on the first answer', () => {
+    expect(newGoals(null, { home: 1, away: 0 })).toEqual([]);
+    expect(newGoals({ home: 1, away: 0 }, { home: 2, away: 0 })).toEqual(['home']);
+    expect(newGoals({ home: 1, away: 0 }, { home: 1, away: 1 })).toEqual(['away']);
+    expect(newGoals({ home: 1, away: 1 }, { home: 1, away: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { memo, useSyncExternalStore } from 'react';
+import { useTranslation } from '@anstoss/i18n';
+import { clockSeconds, formatClock } from '../logic.ts';
+import { countRender } from '../renderStats.ts';
+import { subscribeTick, tickNow } from '../tick.ts';
+
+const noSubscribe = () => () => undefined;
+
+export interface ClockProps {
+  timePlayed: number | null;
+  receivedAt: number;
+  running: boolean;
+}
+
+/**
+ * The match clock: m:ss, ticking every second while the game runs, '-:-' without a time. Only this
+ * component subscribes to the tick, so a tick re-renders the clock and nothing else. role="timer"
+ * is not live: screen readers are not told every second.
+ */
+export const Clock = memo(function Clock({ timePlayed, receivedAt, running }: ClockProps) {
+  const { t } = useTranslation();
+  const now = useSyncExternalStore(running ? subscribeTick : noSubscribe, tickNow, tickNow);
+  countRender('clock');
+  const text = formatClock(
+    clockSeconds(timePlayed, receivedAt, Math.max(now, receivedAt), running),
+  );
+  return (
+    <span
+      className="ast-live-ticker__clock"
+      role="timer"
+      aria-label={t('anstoss.liveTicker.clock')}
+    >
+      {text}
+    </span>
+  );
+});

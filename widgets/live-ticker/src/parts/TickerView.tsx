@@ -1,0 +1,274 @@
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '@anstoss/i18n';
+import { ErrorText, Loader } from '@anstoss/ui';
+import type { TickerResponse } from '../api.ts';
+import {
+  currentSectionTypeId,
+  eventClass,
+  foldSections,
+  gameIsRunning,
+  goalScorers,
+  newGoals,
+  playerImage,
+  playerName,
+  presenterVisible,
+  progressSegments,
+  scoreOf,
+  scoreType,
+  tickerEnabled,
+  type Score,
+} from '../logic.ts';
+import { countRender } from '../renderStats.ts';
+import type { LiveTickerStore } from '../store.ts';
+import { Clock } from './Clock.tsx';
+import { eventLabel, sectionLabel } from './labels.ts';
+
+export interface TickerViewProps {
+  store: LiveTickerStore;
+  onSelectTicker: (tickerId: string) => void;
+}
+
+/**
+ * The ticker's view. It subscribes to data, stale and failed only; an unchanged poll writes
+ * nothing to the store, so it does not render. The clock renders on its own.
+ */
+export const TickerView = memo(function TickerView({ store, onSelectTicker }: TickerViewProps) {
+  const { t } = useTranslation();
+  const data = useStore(store, (s) => s.data);
+  const receivedAt = useStore(store, (s) => s.receivedAt);
+  const stale = useStore(store, (s) => s.stale);
+  const failed = useStore(store, (s) => s.failed);
+  const tickerId = useStore(store, (s) => s.tickerId);
+  countRender('view');
+
+  if (!data) {
+    if (failed) return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} />;
+    return <Loader label={t('anstoss.liveTicker.loading')} />;
+  }
+  if (!tickerEnabled(data)) {
+    return (
+      <p className="ast-live-ticker__inactive" data-state="inactive">
+        {t('anstoss.liveTicker.inactive')}
+      </p>
+    );
+  }
+  return (
+    <TickerContent
+      data={data}
+      receivedAt={receivedAt}
+      stale={stale}
+      tickerId={tickerId}
+      onSelectTicker={onSelectTicker}
+    />
+  );
+});
+
+interface ContentProps {
+  data: TickerResponse;
+  receivedAt: number;
+  stale: boolean;
+  tickerId: string;
+  onSelectTicker: (tickerId: string) => void;
+}
+
+function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: ContentProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const selectId = useId();
+  const derived = useMemo(() => {
+    const events = foldSections(data.events, data.duration_sections === 1 ? 1 : 2);
+    const running = data.time_running ?? gameIsRunning(events);
+    return {
+      events,
+      score: scoreOf(data),
+      running,
+      section: currentSectionTypeId(events),
+      scoreType: scoreType(events),
+      scorers: goalScorers(data),
+      segments: progressSegments(data, data.timeplayed),
+    };
+  }, [data]);
+  const announcement = useGoalAnnouncement(derived.score, data);
+  const { score } = derived;
+  const show = (n: number | null) => (n === null ? '-' : String(n));
+  const showPresenter = presenterVisible(data);
+
+  return (
+    <section className="ast-widget ast-live-ticker" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ast-live-ticker__title">
+        {t('anstoss.liveTicker.title')}
+      </h2>
+      {data.tickers.length > 1 && (
+        <div className="ast-live-ticker__switch">
+          <label htmlFor={selectId}>{t('anstoss.liveTicker.chooseTicker')}</label>
+          <select
+            id={selectId}
+            value={tickerId}
+            onChange={(e) => onSelectTicker(e.currentTarget.value)}
+          >
+            {data.tickers.map((ticker, index) => (
+              <option key={String(ticker.id)} value={String(ticker.id)}>
+                {ticker.name ?? t('anstoss.liveTicker.tickerOption', { n: index + 1 })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="ast-live-ticker__scoreboard" data-running={derived.running ? '1' : '0'}>
+        <span className="ast-live-ticker__team ast-live-ticker__team--home">
+          {data.home_team.name}
+        </span>
+        <span className="ast-live-ticker__score" data-testid="live-score">
+          <span className="ast-visually-hidden">{t('anstoss.liveTicker.score')} </span>
+          {show(score.home)}:{show(score.away)}
+          {derived.scoreType === 'after_extra_time' && (
+            <abbr title={t('anstoss.liveTicker.afterExtraTimeLong')}>
+              {' '}
+              {t('anstoss.liveTicker.afterExtraTime')}
+            </abbr>
+          )}
+          {derived.scoreType === 'after_penalty_shootout' && (
+            <abbr title={t('anstoss.liveTicker.afterPenaltiesLong')}>
+              {' '}
+              {t('anstoss.liveTicker.afterPenalties')}
+            </abbr>
+          )}
+        </span>
+        <span className="ast-live-ticker__team ast-live-ticker__team--away">
+          {data.guest_team.name}
+        </span>
+        <span className="ast-live-ticker__meta">
+          {derived.section !== null && (
+            <span className="ast-live-ticker__section">{sectionLabel(t, derived.section)} · </span>
+          )}
+          <Clock timePlayed={data.timeplayed} receivedAt={receivedAt} running={derived.running} />
+          {data.score_halftime && (
+            <span className="ast-live-ticker__halftime">
+              {' · '}
+              {t('anstoss.liveTicker.halftime', { score: data.score_halftime })}
+            </span>
+          )}
+        </span>
+      </div>
+      {stale && (
+        <p className="ast-live-ticker__stale" role="status">
+          {t('anstoss.liveTicker.stale')}
+        </p>
+      )}
+      <div className="ast-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <div className="ast-live-ticker__scorers">
+        <h3 className="ast-visually-hidden">{t('anstoss.liveTicker.scorers')}</h3>
+        {(['home', 'away'] as const).map((side) => (
+          <ul
+            key={side}
+            className={`ast-live-ticker__scorer-list ast-live-ticker__scorer-list--${side}`}
+          >
+            {derived.scorers[side].map((s, i) => (
+              <li key={`${s.minute}-${i}`}>
+                {s.name || '–'} {s.minute}.
+                {s.ownGoal && <abbr title={t('anstoss.liveTicker.event.ownGoal')}> (ET)</abbr>}
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      <div className="ast-live-ticker__progress" aria-hidden="true">
+        {derived.segments.map((segment) => (
+          <div
+            key={segment.sectionTypeId}
+            className="ast-live-ticker__segment"
+            data-finished={segment.finished ? '1' : '0'}
+          >
+            <div className="ast-live-ticker__bar" style={{ width: `${segment.percent}%` }} />
+            {segment.events.map((e, i) => (
+              <span
+                key={i}
+                className={`ast-live-ticker__mark ast-live-ticker__mark--${e.side}${
+                  e.eventClass
+                    ? ` ${e.eventClass
+                        .split(' ')
+                        .map((c) => `is-${c}`)
+                        .join(' ')}`
+                    : ''
+                }`}
+                style={{ left: `${e.left}%` }}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      {/* The log scrolls, so it takes keyboard focus (axe: scrollable-region-focusable). */}
+      <div
+        role="log"
+        aria-label={t('anstoss.liveTicker.events')}
+        className="ast-live-ticker__log"
+        tabIndex={0}
+      >
+        <ol className="ast-live-ticker__events">
+          {[...derived.events].reverse().map((e, i) => {
+            const image = showPresenter ? playerImage(e, data) : null;
+            const cls = eventClass(e.type_id);
+            const name = playerName(e, data);
+            const team =
+              e.team_id === data.home_team.id
+                ? data.home_team.name
+                : e.team_id === data.guest_team.id
+                  ? data.guest_team.name
+                  : '';
+            return (
+              <li
+                key={`${derived.events.length - i}`}
+                className={`ast-live-ticker__event${cls ? ` is-${cls.replace(' ', ' is-')}` : ''}`}
+              >
+                <span className="ast-live-ticker__minute">{e.minute}.</span>{' '}
+                <strong>
+                  {e.type_id === 29 ? sectionLabel(t, e.section_type_id) : eventLabel(t, e.type_id)}
+                </strong>
+                {e.type_id === 29 && <> {t('anstoss.liveTicker.event.sectionEnd')}</>}
+                {name && <> – {name}</>}
+                {team && <span className="ast-live-ticker__event-team"> ({team})</span>}
+                {e.text && <span className="ast-live-ticker__event-text"> {e.text}</span>}
+                {image && (
+                  <img
+                    className="ast-live-ticker__player"
+                    src={image}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The polite announcement of a goal: built only when the score rises between two answers. */
+function useGoalAnnouncement(score: Score, data: TickerResponse): string {
+  const { t } = useTranslation();
+  const previous = useRef<Score | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const sides = newGoals(previous.current, score);
+    previous.current = score;
+    if (sides.length === 0) return;
+    const team = sides
+      .map((s) => (s === 'home' ? data.home_team.name : data.guest_team.name))
+      .join(', ');
+    setText(
+      t('anstoss.liveTicker.goalAnnouncement', {
+        team,
+        home: score.home ?? '-',
+        away: score.away ?? '-',
+      }),
+    );
+  }, [score, data, t]);
+  return text;
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { matchEventsFixture } from './fixtures.ts';
+import { MatchQuickview } from './MatchQuickview.tsx';
+
+const URL = '/ajax/spiel/1/ereignisse.json';
+const endpoint = mockGetEndpoint(setupMswServer(), URL);
+
+const renderIt = () =>
+  render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('match-quickview', () => {
+  it('draws home icons 30 px above and away icons 20 px below, with a text alternative', async () => {
+    endpoint.respond(() => HttpResponse.json(matchEventsFixture));
+    const { container } = renderIt();
+    await screen.findByRole('heading', { name: 'Spielverlauf im Überblick' });
+    const home = container.querySelector<HTMLElement>('[data-team="home"]');
+    const away = container.querySelector<HTMLElement>('[data-team="away"]');
+    expect(home?.style.top).toBe('calc(50% - 30px)');
+    expect(away?.style.top).toBe('calc(50% + 20px)');
+    expect(container.querySelectorAll('.ast-match-quickview__icon')).toHaveLength(5);
+    expect(
+      screen.getByText(/12\. Minute \(1\. Halbzeit\): Tor, SV Blau-Weiß Heimstadt/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/104\. Minute \(Verlängerung\): Gelb-Rote Karte, FC Gastdorf 1920/),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+    ['network error', () => HttpResponse.error()],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['schema mismatch', () => HttpResponse.json({ sections: 3 })],
+  ])('shows an error on %s', async (_n, answer) => {
+    endpoint.respond(answer);
+    renderIt();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, Loader } from '@anstoss/ui';
+import { fetchMatchEvents, type MatchEvents } from './api.ts';
+import {
+  HEXAGON_WIDTH,
+  iconClass,
+  iconOffset,
+  timelineSections,
+  totalMinutes,
+  xOf,
+  type SectionKey,
+} from './logic.ts';
+import type { MatchQuickviewProps } from './props.ts';
+import './matchQuickview.css';
+
+type Status = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: MatchEvents };
+
+/** Timeline of the match with event marks and a text alternative listing the events. */
+export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMatchEvents(props.url, controller.signal).then(
+      (data) => setStatus({ kind: 'ready', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[anstoss] match-quickview: could not load', props.url, error);
+        setStatus({ kind: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [props.url]);
+  if (status.kind === 'loading') return <Loader />;
+  if (status.kind === 'error') return <ErrorText />;
+  return <Timeline data={status.data} />;
+}
+
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+function Timeline({ data }: { data: MatchEvents }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [ref, measured] = useWidth<HTMLDivElement>();
+  const width = measured || 720;
+  const sections = timelineSections(data);
+  const total = totalMinutes(data, sections);
+  const sectionName = (key: SectionKey) =>
+    key === 'first-half'
+      ? t('anstoss.matchQuickview.firstHalf')
+      : key === 'second-half'
+        ? t('anstoss.matchQuickview.secondHalf')
+        : t('anstoss.matchQuickview.extraTime');
+  const typeName = (type: string) => {
+    switch (type) {
+      case 'goal':
+        return t('anstoss.matchQuickview.type.goal');
+      case 'goal own-goal':
+        return t('anstoss.matchQuickview.type.ownGoal');
+      case 'yellow-card':
+        return t('anstoss.matchQuickview.type.yellowCard');
+      case 'red-card':
+        return t('anstoss.matchQuickview.type.redCard');
+      case 'yellow-red-card':
+        return t('anstoss.matchQuickview.type.yellowRedCard');
+      default:
+        return t('anstoss.matchQuickview.type.other');
+    }
+  };
+  const teamName = (team: 'home' | 'away') =>
+    team === 'home'
+      ? (data.homeTeam ?? t('anstoss.matchQuickview.home'))
+      : (data.awayTeam ?? t('anstoss.matchQuickview.away'));
+  return (
+    <section className="ast-widget ast-match-quickview" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ast-match-quickview__title">
+        {t('anstoss.matchQuickview.title')}
+      </h2>
+      <div ref={ref} className="ast-match-quickview__chart" aria-hidden="true">
+        {sections.map((s) => (
+          <div
+            key={s.key}
+            className={`ast-match-quickview__section ast-match-quickview__section--${s.key}`}
+            style={{
+              left: xOf(s.start, total, width),
+              width: xOf(s.end, total, width) - xOf(s.start, total, width),
+            }}
+          />
+        ))}
+        {sections.map((s) => (
+          <span
+            key={`hex-${s.key}`}
+            className="ast-match-quickview__hexagon"
+            style={{ left: xOf(s.start, total, width) - HEXAGON_WIDTH / 2, width: HEXAGON_WIDTH }}
+          >
+            {s.start}
+          </span>
+        ))}
+        {sections.flatMap((s) =>
+          s.events.map((e, i) => (
+            <span
+              key={`${s.key}-${i}`}
+              className={`ast-match-quickview__icon ${iconClass(e.type)
+                .split(' ')
+                .map((c) => `is-${c}`)
+                .join(' ')} is-${e.team}`}
+              data-team={e.team}
+              style={{
+                left: xOf(e.time, total, width),
+                top: `calc(50% + ${iconOffset(e.team)}px)`,
+              }}
+            />
+          )),
+        )}
+      </div>
+      <ol className="ast-visually-hidden">
+        {sections.flatMap((s) =>
+          s.events.map((e, i) => (
+            <li key={`${s.key}-${i}`}>
+              {t('anstoss.matchQuickview.eventText', {
+                minute: e.time,
+                section: sectionName(s.key),
+                type: typeName(e.type),
+                team: teamName(e.team),
+              })}
+              {e.label ? ` (${e.label})` : ''}
+            </li>
+          )),
+        )}
+        {sections.every((s) => s.events.length === 0) && (
+          <li>{t('anstoss.matchQuickview.noEvents')}</li>
+        )}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useStore } from 'zustand';
+import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
+import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  FAVOURITES_CHANGED_EVENT,
+  favouritesOfEvent,
+  fetchFavourites,
+  fetchShopMenu,
+  switchLanguage,
+  syncLanguageCookie,
+} from './api.ts';
+import { itemKind, languageCookieName, nextIndex, nextMainIndex, shopCategories } from './logic.ts';
+import type { MainItem, NavigationFlyoutProps } from './props.ts';
+import { createNavigationStore } from './store.ts';
+import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
+import { MainEntry } from './parts/MainEntry.tsx';
+import './navigationFlyout.css';
+
+/** The favourites menu's id (it is not one of the CMS's items). */
+export const FAVOURITES_ID = '__favourites';
+
+/**
+ * View root: a disclosure navigation (WAI-ARIA Authoring Practices) with main items, menus of
+ * sub items, the shop menu, the search entry, the person's favourites, a mobile toggle and the
+ * German/English switch.
+ */
+export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) {
+  const { t, i18n } = useTranslation();
+  const [store] = useState(createNavigationStore);
+  const openId = useStore(store, (s) => s.openId);
+  const mobileOpen = useStore(store, (s) => s.mobileOpen);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'first' | 'search' | null>(null);
+  const panelId = useId();
+  const [loggedIn] = useState(() => getSession().loggedIn);
+  const cookieName = languageCookieName(props.languageCookie, getConfig().productPrefix);
+  const showFavourites = loggedIn && Boolean(props.favoritesUrl);
+
+  // The server's language cookie follows the widgets' language.
+  useEffect(() => syncLanguageCookie(cookieName), [cookieName]);
+
+  // Favourites: loaded only with the login cookie; every 'favourites changed' event updates them.
+  useEffect(() => {
+    if (!showFavourites || !props.favoritesUrl) return;
+    const controller = new AbortController();
+    fetchFavourites(props.favoritesUrl, controller.signal).then(
+      (response) => store.getState().setFavorites(response.favorites),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          console.warn('[anstoss] navigation-flyout: favourites', props.favoritesUrl, error);
+      },
+    );
+    return () => controller.abort();
+  }, [showFavourites, props.favoritesUrl, store]);
+  useEffect(
+    () =>
+      on(FAVOURITES_CHANGED_EVENT, (data) => {
+        const favorites = favouritesOfEvent(data);
+        if (favorites) store.getState().setFavorites(favorites);
+      }),
+    [store],
+  );
+
+  const loadShop = useCallback(
+    (item: MainItem) => {
+      if (store.getState().shop !== 'idle') return;
+      if (!item.menuStructure) {
+        store.getState().shopLoaded(null);
+        return;
+      }
+      store.getState().shopLoading();
+      fetchShopMenu(item.menuStructure).then(
+        (response) => store.getState().shopLoaded(shopCategories(response)),
+        (error: unknown) => {
+          console.warn('[anstoss] navigation-flyout: shop menu', item.menuStructure, error);
+          store.getState().shopLoaded(null);
+        },
+      );
+    },
+    [store],
+  );
+
+  const toggleItem = useCallback(
+    (item: MainItem, focusFirst = false) => {
+      const kind = itemKind(item);
+      if (kind === 'shop') loadShop(item);
+      const wasOpen = store.getState().openId === item.id;
+      if (focusFirst) {
+        if (wasOpen) {
+          menuEntries(subPanel(navRef.current, item.id))[0]?.focus();
+        } else {
+          pendingFocus.current = 'first';
+          store.getState().open(item.id);
+        }
+        return;
+      }
+      if (kind === 'search' && !wasOpen) pendingFocus.current = 'search';
+      store.getState().toggle(item.id);
+    },
+    [loadShop, store],
+  );
+
+  // Focus moves after the menu has rendered: into the search field, or to the first link.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (!target || !openId) return;
+    const panel = subPanel(navRef.current, openId);
+    if (target === 'search')
+      panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    else menuEntries(panel)[0]?.focus();
+  });
+
+  // A click outside the navigation closes the open menu. On 'click', not 'pointerdown': a menu
+  // that closes while the pointer is down would shift the page under it (menus are inline on
+  // phones) and swallow the click. For the same reason a blur caused by a pointer waits for it.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    if (!openId) return;
+    const onDown = () => {
+      pointerDown.current = true;
+    };
+    const onClick = (event: MouseEvent) => {
+      pointerDown.current = false;
+      if (!navRef.current?.contains(event.target as Node)) store.getState().close();
+    };
+    const onUp = () => {
+      setTimeout(() => {
+        pointerDown.current = false;
+      }, 0);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+      document.removeEventListener('click', onClick);
+    };
+  }, [openId, store]);
+
+  const focusMain = (id: string) =>
+    navRef.current?.querySelector<HTMLElement>(`[data-main-item="${CSS.escape(id)}"]`)?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape') {
+      const open = store.getState().openId;
+      if (open) {
+        store.getState().close();
+        focusMain(open);
+        event.preventDefault();
+      } else if (store.getState().mobileOpen) {
+        store.getState().setMobileOpen(false);
+        toggleRef.current?.focus();
+        event.preventDefault();
+      }
+      return;
+    }
+    const sub = target.closest<HTMLElement>('[data-sub]');
+    if (sub && target.tagName !== 'INPUT') {
+      const entries = menuEntries(sub);
+      const next = nextIndex(entries.indexOf(target), entries.length, event.key);
+      if (next !== null) {
+        entries[next]?.focus();
+        event.preventDefault();
+      }
+      return;
+    }
+    const mainId = target.getAttribute('data-main-item');
+    if (mainId === null) return;
+    const mains = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? [])];
+    const next =
+      nextMainIndex(mains.indexOf(target), mains.length, event.key) ??
+      (event.key === 'Home' || event.key === 'End'
+        ? nextIndex(mains.indexOf(target), mains.length, event.key)
+        : null);
+    if (next !== null) {
+      mains[next]?.focus();
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'ArrowDown' && target.hasAttribute('aria-expanded')) {
+      const item = props.items.find((i) => i.id === mainId) ?? { id: mainId };
+      toggleItem(item, true);
+      event.preventDefault();
+    }
+  };
+
+  // Focus leaving the navigation closes the open menu (disclosure navigation pattern).
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (pointerDown.current) return; // the click listener decides
+    if (next && !navRef.current?.contains(next)) store.getState().close();
+  };
+
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
+  const chooseLanguage = (next: Language) => {
+    switchLanguage(next, cookieName).catch((error: unknown) =>
+      console.warn('[anstoss] navigation-flyout: language switch', error),
+    );
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      className="ast-widget ast-nav"
+      aria-label={t('anstoss.navigationFlyout.label')}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="ast-nav__toggle"
+        aria-expanded={mobileOpen}
+        aria-controls={panelId}
+        onClick={() => store.getState().setMobileOpen(!mobileOpen)}
+      >
+        <span className="ast-nav__burger" aria-hidden="true" />
+        {t('anstoss.navigationFlyout.menu')}
+      </button>
+      <div id={panelId} className="ast-nav__panel" data-open={mobileOpen ? '' : undefined}>
+        <ul className="ast-nav__list">
+          {props.items.map((item) => (
+            <MainEntry
+              key={item.id}
+              item={item}
+              store={store}
+              open={openId === item.id}
+              onToggle={() => toggleItem(item)}
+              searchUrl={props.searchUrl}
+              searchParam={props.searchParam}
+            />
+          ))}
+          {showFavourites && (
+            <MainEntry
+              item={{ id: FAVOURITES_ID, items: [] }}
+              favourites
+              store={store}
+              open={openId === FAVOURITES_ID}
+              onToggle={() => toggleItem({ id: FAVOURITES_ID })}
+              searchUrl={props.searchUrl}
+              searchParam={props.searchParam}
+            />
+          )}
+        </ul>
+        <LanguageSwitch language={language} onChoose={chooseLanguage} />
+      </div>
+    </nav>
+  );
+}
+
+/** The panel of a main item's menu. */
+function subPanel(nav: HTMLElement | null, id: string): HTMLElement | null {
+  return nav?.querySelector<HTMLElement>(`[data-sub="${CSS.escape(id)}"]`) ?? null;
+}
+
+/** The focusable entries of an open menu, in order (arrow keys move between them). */
+function menuEntries(panel: HTMLElement | null | undefined): HTMLElement[] {
+  if (!panel) return [];
+  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+}

@@ -1,0 +1,101 @@
+import { createStore } from 'zustand/vanilla';
+import { applyDates, applyFilter, EMPTY_STATE, type ToolboxState, type View } from './logic.ts';
+import type { ToolboxResponse } from './api.ts';
+
+export interface MenuItem {
+  label: string;
+  key: string;
+  value: string | string[];
+  href: string;
+}
+
+/** What the store needs from outside (api.ts and the DOM in the widget, fakes in tests). */
+export interface NewsListDeps {
+  load: (data: Record<string, string | string[]>) => Promise<ToolboxResponse>;
+  /** Replaces the target list with the (sanitised) html. */
+  render: (html: string) => void;
+  save: (state: ToolboxState) => void;
+  saveView: (view: View) => void;
+  navigate: (url: string) => void;
+}
+
+export interface NewsListState {
+  toolbox: ToolboxState;
+  openFlyout: string | null;
+  view: View;
+  loading: boolean;
+  error: unknown;
+  /** Opening one flyout closes the others; the same key closes it. */
+  toggleFlyout: (key: string | null) => void;
+  apply: (key: string, selected: string[]) => Promise<void>;
+  applyDateRange: (from: string, to: string) => Promise<void>;
+  chooseMenu: (item: MenuItem) => void;
+  setView: (view: View) => void;
+  restore: (state: ToolboxState | null) => Promise<void>;
+}
+
+export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
+  let generation = 0;
+  return createStore<NewsListState>()((set, get) => {
+    /** Sends the request; an older answer arriving after a newer request is ignored. */
+    const send = async (toolbox: ToolboxState) => {
+      const gen = ++generation;
+      set({ loading: true, error: null });
+      try {
+        const response = await deps.load(toolbox.currentData);
+        if (gen !== generation) return;
+        const ok =
+          response.success === true ||
+          response.success === 'true' ||
+          response.success === 1 ||
+          response.success === '1';
+        if (!ok) {
+          set({ loading: false, error: response });
+          return;
+        }
+        deps.render(response.html);
+        set({
+          loading: false,
+          toolbox: { ...get().toolbox, noData: response.html.trim() === '' },
+        });
+      } catch (error) {
+        if (gen === generation) set({ loading: false, error });
+      }
+    };
+
+    const commit = (toolbox: ToolboxState) => {
+      set({ toolbox, openFlyout: null });
+      deps.save(toolbox);
+      return send(toolbox);
+    };
+
+    return {
+      toolbox: EMPTY_STATE,
+      openFlyout: null,
+      view,
+      loading: false,
+      error: null,
+      toggleFlyout: (key) => set({ openFlyout: key === get().openFlyout ? null : key }),
+      apply: (key, selected) => commit(applyFilter(get().toolbox, key, selected)),
+      applyDateRange: (from, to) => commit(applyDates(get().toolbox, from, to)),
+      chooseMenu: (item) => {
+        const values = Array.isArray(item.value) ? item.value : [item.value];
+        const toolbox = applyFilter(get().toolbox, item.key, values);
+        set({ toolbox });
+        deps.save(toolbox);
+        deps.navigate(item.href);
+      },
+      setView: (next) => {
+        set({ view: next });
+        deps.saveView(next);
+      },
+      restore: async (state) => {
+        if (!state) return;
+        set({ toolbox: state });
+        if (state.currentToolboxKey || Object.keys(state.currentData).length) await send(state);
+      },
+    };
+  });
+}
+
+export type NewsListStore = ReturnType<typeof createNewsListStore>;

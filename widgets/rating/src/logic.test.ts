@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { litStars, mediaStarFilled, photoStarLit } from './logic.ts';
+import { ratingProps } from './props.ts';
+import { createRatingStore } from './store.ts';
+
+describe('star rules (spec §9 Ratings)', () => {
+  it('photo star n is lit when votes.average exceeds n - 1', () => {
+    expect(litStars(0)).toEqual([false, false, false, false, false]);
+    expect(litStars(0.01)).toEqual([true, false, false, false, false]);
+    expect(litStars(2)).toEqual([true, true, false, false, false]);
+    expect(litStars(2.5)).toEqual([true, true, true, false, false]);
+    expect(litStars(5)).toEqual([true, true, true, true, true]);
+    expect(photoStarLit(5, 4)).toBe(false);
+    expect(photoStarLit(5, 4.01)).toBe(true);
+  });
+  it('media star n is filled when 100 × n ≤ rating points', () => {
+    expect(mediaStarFilled(1, 99)).toBe(false);
+    expect(mediaStarFilled(1, 100)).toBe(true);
+    expect(litStars(0, 350)).toEqual([true, true, true, false, false]);
+    expect(litStars(5, 0)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('rating store (spec §4 Rating, report and edit tools)', () => {
+  it('opening sets it active; submit sets voted from success', () => {
+    const store = createRatingStore(2);
+    store.getState().open();
+    expect(store.getState().active).toBe(true);
+    store.getState().choose(4);
+    store.getState().answered(false, { text: 'Nein' });
+    expect(store.getState()).toMatchObject({ voted: false, active: true, error: { text: 'Nein' } });
+    store.getState().answered(true, null);
+    expect(store.getState()).toMatchObject({ voted: true, active: false, initial: 4 });
+  });
+  it('cancel restores the initial rating', () => {
+    const store = createRatingStore(3);
+    store.getState().open();
+    store.getState().choose(1);
+    store.getState().cancel();
+    expect(store.getState()).toMatchObject({ active: false, rating: 3 });
+  });
+  it('ratingLoaded carries the uservote', () => {
+    const store = createRatingStore(0);
+    store.getState().loaded(5);
+    expect(store.getState()).toMatchObject({ initial: 5, rating: 5 });
+  });
+  it('props read numbers and reject nonsense', () => {
+    expect(
+      ratingProps.parse({ url: '/r', itemId: 'a', rating: '3', average: '2.5' }),
+    ).toMatchObject({ rating: 3, average: 2.5 });
+    expect(ratingProps.safeParse({ url: '/r', itemId: 'a', rating: '7' }).success).toBe(false);
+    expect(ratingProps.safeParse({ url: '/r', itemId: 'a', average: 'viel' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+
+async function articleUrl(page: Page): Promise<string> {
+  await page.goto('/news');
+  return (await page.locator('a[href^="/news/"]').first().getAttribute('href'))!;
+}
+
+/** Answers the arithmetic captcha the way a person does: reading the question. */
+async function solveCaptcha(page: Page, wrong = false) {
+  const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
+  const question = (await dialog.locator('.ast-report-offense__question').textContent())!;
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question)!;
+  await dialog.getByLabel(/Sicherheitsfrage/).fill(String(Number(a) + Number(b) + (wrong ? 1 : 0)));
+}
+
+test.describe('report offense on a news article', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('a wrong captcha keeps the form with a message and a new question; the right one confirms', async ({
+    page,
+  }) => {
+    await page.goto(await articleUrl(page));
+    await page.getByRole('button', { name: 'Verstoß melden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
+    await dialog.getByLabel('Vorname').fill('Erika');
+    await dialog.getByLabel('Nachname').fill('Muster');
+    await dialog.getByLabel('E-Mail-Adresse').fill('erika@example.org');
+    await dialog.getByRole('radio', { name: 'Beleidigung' }).check();
+    await dialog.getByLabel('Was ist passiert?').fill('Im Kommentarbereich wird beleidigt.');
+    await expect(dialog.locator('.ast-report-offense__question')).toBeVisible();
+    await expectNoAxeViolations(page, 'report layer open');
+    const firstQuestion = await dialog.locator('.ast-report-offense__question').textContent();
+    await solveCaptcha(page, true);
+    const posted = page.waitForRequest('**/ajax/report-offense');
+    await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
+    const body = new URLSearchParams((await posted).postData()!);
+    expect(body.get('action')).toBe('report_offense');
+    expect(body.get('article-uuid')).toMatch(/^news-\d+$/);
+    expect(body.get('fw_url')).toBe(page.url());
+    expect(body.get('captcha-digest')).toMatch(/^\d+\.[\w-]+$/);
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Die Sicherheitsfrage wurde falsch beantwortet.',
+    );
+    await expect(dialog.getByLabel('Vorname')).toHaveValue('Erika');
+    await expect(dialog.getByLabel(/Sicherheitsfrage/)).toHaveValue('');
+    // A new captcha (a new digest at least; the question may repeat by chance).
+    expect(firstQuestion).toBeTruthy();
+    await solveCaptcha(page);
+    await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
+    await expect(dialog.getByText(/Danke! Deine Meldung ist bei uns eingegangen/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+    await expect(page.getByRole('button', { name: 'Verstoß melden' })).toBeFocused();
+  });
+
+  test('a transport failure shows the generic failure state', async ({ page }) => {
+    await page.goto(await articleUrl(page));
+    await page.route('**/ajax/report-offense', (route) => route.abort());
+    await page.getByRole('button', { name: 'Verstoß melden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
+    await dialog.getByLabel('Was ist passiert?').fill('Text');
+    await expect(dialog.locator('.ast-report-offense__question')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
+    await expect(dialog.getByText(/konnte nicht gesendet werden/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zurück zum Formular' }).click();
+    await expect(dialog.getByLabel('Was ist passiert?')).toHaveValue('Text');
+  });
+});

@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import {
+  captchaFixture,
+  captchaWrongFixture,
+  nextCaptchaFixture,
+  successFixture,
+} from './fixtures.ts';
+import { ReportOffense } from './ReportOffense.tsx';
+import { reportOffenseProps } from './props.ts';
+
+const server = setupMswServer();
+const captcha = mockGetEndpoint(server, '/ajax/captcha');
+const bodies: URLSearchParams[] = [];
+function answer(resolver: () => Response) {
+  server.use(
+    http.post('/ajax/report-offense', async ({ request }) => {
+      bodies.push(new URLSearchParams(await request.text()));
+      return resolver();
+    }),
+  );
+}
+
+function renderWidget() {
+  const props = reportOffenseProps.parse({
+    action: '/ajax/report-offense',
+    captchaUrl: '/ajax/captcha',
+    articleUuid: 'news-7',
+  });
+  return render(<ReportOffense props={props} host={document.createElement('div')} />);
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Verstoß melden' });
+  await within(dialog).findByText('Wie viel ist 3 + 4?');
+  await user.type(within(dialog).getByLabelText('Vorname'), 'Max');
+  await user.type(within(dialog).getByLabelText('Nachname'), 'Muster');
+  await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'max@example.org');
+  await user.click(within(dialog).getByRole('radio', { name: 'Beleidigung' }));
+  await user.type(within(dialog).getByLabelText('Was ist passiert?'), 'Beleidigung im Kommentar');
+  await user.type(within(dialog).getByLabelText(/Sicherheitsfrage/), '7');
+  return dialog;
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  bodies.length = 0;
+  let n = 0;
+  captcha.respond(() => HttpResponse.json(n++ === 0 ? captchaFixture : nextCaptchaFixture));
+});
+
+describe('report-offense', () => {
+  it('posts every §3 field form-urlencoded and shows the confirmation page', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await fillForm(user);
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    expect(
+      await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/),
+    ).toBeInTheDocument();
+    const body = Object.fromEntries(bodies[0]!);
+    expect(body).toEqual({
+      action: 'report_offense',
+      fw_url: window.location.href,
+      firstname: 'Max',
+      lastname: 'Muster',
+      email: 'max@example.org',
+      text: 'Beleidigung im Kommentar',
+      reason: 'insult',
+      'captcha-code': '7',
+      'captcha-digest': '999.abc',
+      'article-uuid': 'news-7',
+    });
+  });
+
+  it('a business error stays on the form with the message and a refreshed captcha', async () => {
+    answer(() => HttpResponse.json(captchaWrongFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Die Sicherheitsfrage wurde falsch beantwortet.',
+    );
+    expect(await within(dialog).findByText('Wie viel ist 5 + 1?')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Vorname')).toHaveValue('Max');
+    expect(within(dialog).getByLabelText(/Sicherheitsfrage/)).toHaveValue('');
+  });
+
+  const transport: [string, () => Response][] = [
+    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+    ['network error', () => HttpResponse.error()],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['schema mismatch', () => HttpResponse.json({ ok: 1 })],
+  ];
+  for (const [name, resolver] of transport) {
+    it(`${name}: the generic failure state, values kept`, async () => {
+      answer(resolver);
+      const user = userEvent.setup();
+      renderWidget();
+      const dialog = await fillForm(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+      expect(await within(dialog).findByText(/konnte nicht gesendet werden/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Zurück zum Formular' }));
+      expect(within(dialog).getByLabelText('Was ist passiert?')).toHaveValue(
+        'Beleidigung im Kommentar',
+      );
+    });
+  }
+
+  it('a captcha that cannot load offers a retry', async () => {
+    captcha.respond(() => HttpResponse.error());
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    expect(
+      await screen.findByText(
+        'Die Sicherheitsfrage konnte nicht geladen werden.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meldung absenden' })).toBeDisabled();
+  });
+});

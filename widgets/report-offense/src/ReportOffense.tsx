@@ -1,0 +1,166 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, Layer, Loader } from '@anstoss/ui';
+import { fetchCaptcha, sendReport } from './api.ts';
+import { reportFields, type ReportValues } from './logic.ts';
+import type { ReportOffenseProps } from './props.ts';
+import { createReportOffenseStore } from './store.ts';
+import './reportOffense.css';
+
+const DEFAULT_REASONS = ['insult', 'discrimination', 'violence', 'other'] as const;
+
+/** View root: the "report" button and the layer with the form (page 'info') or the thanks ('confirm'). */
+export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createReportOffenseStore);
+  const s = useStore(store);
+  const ids = useId();
+
+  const loadCaptcha = useCallback(() => {
+    fetchCaptcha(props.captchaUrl).then(
+      (captcha) => store.getState().captchaLoaded(captcha),
+      () => store.getState().captchaFailedToLoad(),
+    );
+  }, [props.captchaUrl, store]);
+
+  const open = () => {
+    store.getState().open();
+    if (!store.getState().captcha) loadCaptcha();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { values, captcha, sending } = store.getState();
+    if (sending || !captcha) return;
+    const fields = reportFields(values, {
+      pageUrl: window.location.href,
+      captchaDigest: captcha.digest,
+      articleUuid: props.articleUuid,
+      matchId: props.matchId,
+      tickerId: props.tickerId,
+      fixedReason: props.reason,
+    });
+    store.getState().submitting();
+    sendReport(props.action, fields).then(
+      (answer) => {
+        if (answer.success) {
+          store.getState().succeeded();
+          return;
+        }
+        store.getState().businessError(answer.error?.message ?? null);
+        loadCaptcha();
+      },
+      () => store.getState().transportError(),
+    );
+  };
+
+  const field = (name: keyof ReportValues) => ({
+    id: `${ids}-${name}`,
+    name,
+    value: s.values[name],
+    onChange: (e: { target: { value: string } }) => store.getState().setValue(name, e.target.value),
+  });
+  const reasons =
+    props.reasons ??
+    DEFAULT_REASONS.map((value) => ({ value, label: t(`anstoss.reportOffense.reason.${value}`) }));
+  const titleId = `${ids}-title`;
+
+  return (
+    <div className="ast-widget ast-report-offense">
+      <button type="button" className="ast-button ast-button--secondary" onClick={open}>
+        {t('anstoss.reportOffense.open')}
+      </button>
+      <Layer
+        open={s.opened}
+        onClose={() => store.getState().close()}
+        labelledBy={titleId}
+        className="ast-report-offense__layer"
+        portal
+      >
+        <h2 id={titleId}>{t('anstoss.reportOffense.title')}</h2>
+        {s.page === 'confirm' ? (
+          <div role="status" className="ast-report-offense__confirm">
+            <p>{t('anstoss.reportOffense.confirm')}</p>
+            <button type="button" className="ast-button" onClick={() => store.getState().close()}>
+              {t('anstoss.reportOffense.close')}
+            </button>
+          </div>
+        ) : s.failure ? (
+          <div className="ast-report-offense__failure">
+            <ErrorText
+              message={{ key: 'anstoss.reportOffense.failure' }}
+              onRetry={() => store.getState().backToForm()}
+              retryLabel={t('anstoss.reportOffense.backToForm')}
+            />
+          </div>
+        ) : (
+          <form className="ast-report-offense__form" onSubmit={submit} noValidate>
+            <p>{t('anstoss.reportOffense.intro')}</p>
+            <div className="ast-report-offense__row">
+              <label htmlFor={`${ids}-firstname`}>{t('anstoss.reportOffense.firstname')}</label>
+              <input {...field('firstname')} autoComplete="given-name" required />
+            </div>
+            <div className="ast-report-offense__row">
+              <label htmlFor={`${ids}-lastname`}>{t('anstoss.reportOffense.lastname')}</label>
+              <input {...field('lastname')} autoComplete="family-name" required />
+            </div>
+            <div className="ast-report-offense__row">
+              <label htmlFor={`${ids}-email`}>{t('anstoss.reportOffense.email')}</label>
+              <input {...field('email')} type="email" autoComplete="email" required />
+            </div>
+            {props.reason === undefined && (
+              <fieldset className="ast-report-offense__reasons">
+                <legend>{t('anstoss.reportOffense.reason')}</legend>
+                {reasons.map((r) => (
+                  <label key={r.value}>
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={r.value}
+                      checked={s.values.reason === r.value}
+                      onChange={() => store.getState().setValue('reason', r.value)}
+                    />{' '}
+                    {r.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <div className="ast-report-offense__row">
+              <label htmlFor={`${ids}-text`}>{t('anstoss.reportOffense.text')}</label>
+              <textarea {...field('text')} rows={4} maxLength={2000} required />
+            </div>
+            <div className="ast-report-offense__row">
+              {s.captcha ? (
+                <>
+                  <label htmlFor={`${ids}-captchaCode`}>
+                    {t('anstoss.reportOffense.captcha')}{' '}
+                    <span className="ast-report-offense__question">{s.captcha.question}</span>
+                  </label>
+                  <input
+                    {...field('captchaCode')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    required
+                  />
+                </>
+              ) : s.captchaFailed ? (
+                <ErrorText
+                  message={{ key: 'anstoss.reportOffense.captchaFailed' }}
+                  onRetry={loadCaptcha}
+                />
+              ) : (
+                <Loader />
+              )}
+            </div>
+            {s.error !== null && <ErrorText message={s.error ? { text: s.error } : {}} />}
+            <button type="submit" className="ast-button" disabled={s.sending || !s.captcha}>
+              {t(s.sending ? 'anstoss.reportOffense.sending' : 'anstoss.reportOffense.submit')}
+            </button>
+          </form>
+        )}
+      </Layer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** The offense report's I/O (spec §7 Reports): the captcha and the report itself. */
+import * as z from 'zod/mini';
+import { getJson, postForm } from '@anstoss/api';
+
+export const captchaResponse = z.object({ question: z.string(), digest: z.string() });
+export type Captcha = z.infer<typeof captchaResponse>;
+
+export const reportResponse = z.object({
+  success: z.boolean(),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type ReportResponse = z.infer<typeof reportResponse>;
+
+export function fetchCaptcha(url: string, signal?: AbortSignal): Promise<Captcha> {
+  return getJson(url, captchaResponse, { signal });
+}
+
+/** POST {reportingFormAction}, form-urlencoded; a 2xx answer may still be a business error. */
+export function sendReport(
+  action: string,
+  fields: Record<string, string>,
+): Promise<ReportResponse> {
+  return postForm(action, fields, reportResponse);
+}

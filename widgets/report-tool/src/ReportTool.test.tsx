@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { ReportTool } from './ReportTool.tsx';
+import { reportToolProps } from './props.ts';
+import { createReportToolStore } from './store.ts';
+
+const server = setupMswServer();
+const bodies: string[] = [];
+const answer = (resolver: () => Response) =>
+  server.use(
+    http.post(
+      '/ajax/items/foto-1/report',
+      async ({ request }) => (bodies.push(await request.text()), resolver()),
+    ),
+  );
+const renderWidget = () =>
+  render(
+    <ReportTool
+      props={reportToolProps.parse({ url: '/ajax/items/foto-1/report', itemId: 'foto-1' })}
+      host={document.createElement('div')}
+    />,
+  );
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  bodies.length = 0;
+});
+
+describe('report-tool store (spec §3, §4)', () => {
+  it('reason is numeric with default 0; close clears message and reason', () => {
+    const store = createReportToolStore();
+    expect(store.getState().reason).toBe(0);
+    store.getState().toggle();
+    store.getState().setMessage('x');
+    store.getState().setReason(2);
+    store.getState().close();
+    expect(store.getState()).toMatchObject({ open: false, message: '', reason: 0 });
+    store.getState().setReason(Number('abc'));
+    expect(store.getState().reason).toBe(0);
+  });
+  it('success closes and clears; an error keeps the panel', () => {
+    const store = createReportToolStore();
+    store.getState().toggle();
+    store.getState().setMessage('x');
+    store.getState().failed({ text: 'Fehler' });
+    expect(store.getState()).toMatchObject({ open: true, message: 'x', error: { text: 'Fehler' } });
+    store.getState().succeeded();
+    expect(store.getState()).toMatchObject({ open: false, success: true, message: '', reason: 0 });
+  });
+});
+
+describe('report-tool', () => {
+  it('sends id, message and reason and shows success', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    await user.selectOptions(screen.getByLabelText('Grund'), '2');
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByText('Danke für deine Meldung!')).toBeInTheDocument();
+    expect(bodies).toEqual(['id=foto-1&message=Fremdes+Foto&reason=2']);
+  });
+  it('shows the server error text; cancel clears message and reason', async () => {
+    answer(() =>
+      HttpResponse.json({ success: false, error: { message: 'Bitte beschreibe kurz den Grund.' } }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    await user.selectOptions(screen.getByLabelText('Grund'), '3');
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte beschreibe kurz den Grund.');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    expect(screen.getByLabelText('Grund')).toHaveValue('0');
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('');
+  });
+  it('HTTP 500 shows the generic text', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+  });
+});

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText } from '@anstoss/ui';
+import { sendReport } from './api.ts';
+import type { ReportToolProps } from './props.ts';
+import { createReportToolStore } from './store.ts';
+
+const REASONS = [0, 1, 2, 3] as const;
+
+/** View root: a "report" toggle with a panel holding message and reason. */
+export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createReportToolStore);
+  const s = useStore(store);
+  const [loggedIn] = useState(() => getSession().loggedIn);
+  const ids = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { message, reason, sending } = store.getState();
+    if (sending) return;
+    store.getState().sending_();
+    sendReport(props.url, props.itemId, message.trim(), reason).then(
+      (answer) =>
+        answer.success
+          ? store.getState().succeeded()
+          : store.getState().failed(errorMessage(answer)),
+      (error: unknown) => store.getState().failed(errorMessage(error)),
+    );
+  };
+
+  const gate = loggedIn ? {} : { 'data-login-gate': '' };
+  return (
+    <div className="ast-widget ast-report-tool">
+      <button
+        type="button"
+        className="ast-link-button"
+        aria-expanded={s.open}
+        aria-controls={`${ids}-panel`}
+        onClick={() => store.getState().toggle()}
+        {...gate}
+      >
+        {t('anstoss.reportTool.open')}
+      </button>
+      {s.success && <p role="status">{t('anstoss.reportTool.success')}</p>}
+      <div id={`${ids}-panel`} hidden={!s.open}>
+        {s.open && (
+          <form onSubmit={submit} className="ast-report-tool__form" {...gate}>
+            <label htmlFor={`${ids}-reason`}>{t('anstoss.reportTool.reason')}</label>
+            <select
+              id={`${ids}-reason`}
+              value={s.reason}
+              onChange={(e) => store.getState().setReason(Number(e.target.value))}
+            >
+              {REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`anstoss.reportTool.reason.${r}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${ids}-message`}>{t('anstoss.reportTool.message')}</label>
+            <textarea
+              id={`${ids}-message`}
+              rows={3}
+              maxLength={1000}
+              value={s.message}
+              onChange={(e) => store.getState().setMessage(e.target.value)}
+            />
+            {s.error && <ErrorText message={s.error} />}
+            <div>
+              <button type="submit" className="ast-button" disabled={s.sending}>
+                {t('anstoss.reportTool.submit')}
+              </button>{' '}
+              <button
+                type="button"
+                className="ast-button ast-button--secondary"
+                onClick={() => store.getState().close()}
+              >
+                {t('anstoss.reportTool.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, Loader } from '@anstoss/ui';
+import { fetchStartPage } from './api.ts';
+import { FAVOURITES_TABS, GAMES_TABS, shouldLoadStartPage, startPageView } from './logic.ts';
+import type { StartPageProps } from './props.ts';
+import { createStartPageStore } from './store.ts';
+import { GameGroups } from './parts/GameGroups.tsx';
+import { LinkList } from './parts/LinkList.tsx';
+import { Tabs } from './parts/Tabs.tsx';
+import './startPage.css';
+
+/** View root: "Mein Fußball", the person's games and favourites, for logged-in members only. */
+export function StartPage({ props }: WidgetProps<StartPageProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createStartPageStore);
+  const state = useStore(store);
+  const [loggedIn] = useState(() => getSession().loggedIn);
+  const [attempt, setAttempt] = useState(0);
+  const gamesId = useId();
+  const favouritesId = useId();
+
+  useEffect(() => {
+    if (!shouldLoadStartPage(loggedIn)) return;
+    const controller = new AbortController();
+    store.getState().loading();
+    fetchStartPage(props.url, controller.signal).then(
+      (response) => {
+        if (!response.success) store.getState().failed(errorMessage(response));
+        else store.getState().loaded(startPageView(response));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) store.getState().failed(errorMessage(error));
+      },
+    );
+    return () => controller.abort();
+  }, [loggedIn, props.url, store, attempt]);
+
+  if (!loggedIn) {
+    const here = `${window.location.pathname}${window.location.search}`;
+    return (
+      <div className="ast-widget ast-start ast-start--invite">
+        <p>{t('anstoss.startPage.loginInvite')}</p>
+        <a
+          className="ast-button"
+          href={`${getConfig().loginUrl}?fw_url=${encodeURIComponent(here)}`}
+        >
+          {t('anstoss.startPage.login')}
+        </a>
+      </div>
+    );
+  }
+
+  const { view } = state;
+  return (
+    <div className="ast-widget ast-start" aria-busy={state.status === 'loading' || undefined}>
+      {state.status === 'loading' && !view && <Loader />}
+      {state.status === 'error' && (
+        <ErrorText message={state.error ?? undefined} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {view && !view.hasFavorites && (
+        <div className="ast-start__empty">
+          <h2 className="ast-start__title">{t('anstoss.startPage.emptyTitle')}</h2>
+          <p>{t('anstoss.startPage.emptyText')}</p>
+          {props.discoverUrl && (
+            <a className="ast-button" href={props.discoverUrl}>
+              {t('anstoss.startPage.discover')}
+            </a>
+          )}
+        </div>
+      )}
+      {view && view.hasFavorites && (
+        <div className="ast-start__grid">
+          <section className="ast-start__box" aria-labelledby={gamesId}>
+            <h2 id={gamesId} className="ast-start__title">
+              {t('anstoss.startPage.games')}
+            </h2>
+            <Tabs
+              label={t('anstoss.startPage.games')}
+              tabs={GAMES_TABS}
+              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              selected={state.gamesTab}
+              onSelect={(tab) => store.getState().setGamesTab(tab)}
+            >
+              <GameGroups
+                groups={state.gamesTab === 'upcoming' ? view.upcoming : view.recent}
+                empty={t(`anstoss.startPage.none.${state.gamesTab}`)}
+              />
+            </Tabs>
+          </section>
+          <section className="ast-start__box" aria-labelledby={favouritesId}>
+            <h2 id={favouritesId} className="ast-start__title">
+              {t('anstoss.startPage.favourites')}
+            </h2>
+            <Tabs
+              label={t('anstoss.startPage.favourites')}
+              tabs={FAVOURITES_TABS}
+              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              selected={state.favouritesTab}
+              onSelect={(tab) => store.getState().setFavouritesTab(tab)}
+            >
+              <LinkList
+                links={
+                  state.favouritesTab === 'teamsAndClubs' ? view.teamsAndClubs : view.competitions
+                }
+                empty={t(`anstoss.startPage.none.${state.favouritesTab}`)}
+              />
+            </Tabs>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

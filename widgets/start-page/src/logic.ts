@@ -1,0 +1,73 @@
+import { safeUrl } from '@anstoss/api';
+import type { FavouriteLink, Game, GameGroup, StartPageResponse } from './api.ts';
+
+export const GAMES_TABS = ['upcoming', 'recent'] as const;
+export const FAVOURITES_TABS = ['teamsAndClubs', 'competitions'] as const;
+export type GamesTab = (typeof GAMES_TABS)[number];
+export type FavouritesTab = (typeof FAVOURITES_TABS)[number];
+
+/** Spec §2: 'upcoming' and 'teamsAndClubs' are the tabs open at first. */
+export const DEFAULT_GAMES_TAB: GamesTab = 'upcoming';
+export const DEFAULT_FAVOURITES_TAB: FavouritesTab = 'teamsAndClubs';
+
+/** Spec §6: the start page loads only when the login cookie is present. */
+export function shouldLoadStartPage(loggedIn: boolean): boolean {
+  return loggedIn;
+}
+
+export interface StartPageView {
+  hasFavorites: boolean;
+  upcoming: GameGroup[];
+  recent: GameGroup[];
+  teamsAndClubs: FavouriteLink[];
+  competitions: FavouriteLink[];
+}
+
+/**
+ * What to show. Without favourites (hasFavorites false, or no favourite-dependent data) the
+ * inviting empty state; empty groups are dropped.
+ */
+export function startPageView(response: StartPageResponse): StartPageView {
+  const data = response.favoriteDependentUserData;
+  const nonEmpty = (groups: GameGroup[]) => groups.filter((g) => g.games.length > 0);
+  const hasFavorites = response.hasFavorites !== false && Boolean(data);
+  return {
+    hasFavorites,
+    upcoming: hasFavorites && data ? nonEmpty(data.upcomingGames) : [],
+    recent: hasFavorites && data ? nonEmpty(data.recentGames) : [],
+    teamsAndClubs: hasFavorites && data ? data.teamsAndClubs : [],
+    competitions: hasFavorites && data ? data.competitions : [],
+  };
+}
+
+export interface TeamView {
+  name: string;
+  href: string | null;
+}
+
+/** A team given as a name or as { name, url }; unsafe URLs are dropped. */
+export function teamView(
+  team: Game['homeTeam'],
+  base: string = globalThis.document?.baseURI ?? 'http://localhost/',
+): TeamView {
+  if (typeof team === 'string') return { name: team, href: null };
+  return { name: team.name, href: team.url && safeUrl(team.url, base) ? team.url : null };
+}
+
+/** The next tab for a key of the WAI-ARIA tabs pattern (Left/Right wrap, Home/End), else null. */
+export function nextTab<T extends string>(tabs: readonly T[], current: T, key: string): T | null {
+  const index = tabs.indexOf(current);
+  const n = tabs.length;
+  switch (key) {
+    case 'ArrowRight':
+      return tabs[(index + 1) % n] ?? null;
+    case 'ArrowLeft':
+      return tabs[(index - 1 + n) % n] ?? null;
+    case 'Home':
+      return tabs[0] ?? null;
+    case 'End':
+      return tabs[n - 1] ?? null;
+    default:
+      return null;
+  }
+}

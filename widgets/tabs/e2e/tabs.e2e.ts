@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { returningVisitorCookies, waitForWidgets } from '../../../scripts/e2e-support.ts';
+
+test.describe('tabs on a match page', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/spiele/live');
+    const href = await page.locator('.live-games a[href^="/spiel/"]').first().getAttribute('href');
+    await page.goto(href ?? '/');
+    await waitForWidgets(page);
+  });
+
+  test('arrow keys and the next arrow switch the ajax tabs', async ({ page }) => {
+    const tabs = page.locator('[data-widget="tabs"]');
+    const first = tabs.getByRole('tab', { name: 'Spielverlauf' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = tabs.getByRole('tab', { name: 'Liveticker' });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tabpanel')).toContainText('Vereinsticker');
+    await tabs.getByRole('button', { name: 'Nächster Reiter' }).click();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("is a drop-down with a 'go to' label on a phone @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const tabs = page.locator('[data-widget="tabs"]');
+    await tabs.getByLabel('Gehe zu').selectOption({ label: 'Liveticker' });
+    await expect(tabs.getByRole('tabpanel', { name: 'Liveticker' })).toBeVisible();
+  });
+});

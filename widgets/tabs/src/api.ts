@@ -1,0 +1,11 @@
+/** The tabs' I/O: an ajax tab's panel is an HTML fragment, sanitised before it is shown. */
+import { getText, sanitizeToFragment } from '@anstoss/api';
+
+export async function fetchPanel(url: string, signal?: AbortSignal): Promise<DocumentFragment> {
+  return sanitizeToFragment(await getText(url, { signal }));
+}
+
+/** A link tab navigates. */
+export function navigate(href: string): void {
+  window.location.assign(href);
+}

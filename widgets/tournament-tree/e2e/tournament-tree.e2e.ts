@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  waitForWidgets,
+} from '../../../scripts/e2e-support.ts';
+
+test('a cup page opens and closes a round of its tournament tree', async ({ page, context }) => {
+  await context.addCookies(returningVisitorCookies());
+  await page.goto('/wettbewerbe');
+  const cup = page.locator('a[href^="/wettbewerb/"]', { hasText: /pokal/i }).first();
+  await cup.click();
+  const tree = page.locator('[data-widget="tournament-tree"]');
+  await tree.scrollIntoViewIfNeeded();
+  await waitForWidgets(page);
+  const opener = tree.getByRole('button').first();
+  const opened = page.waitForResponse(/\/action\/OPEN$/);
+  await opener.click();
+  await opened;
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(opener).toHaveAttribute('data-resource', /\/action\/CLOSE$/);
+  await expect(tree.locator('.cup-round li').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'cup page with tournament tree');
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+});
