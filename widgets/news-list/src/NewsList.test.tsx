@@ -182,6 +182,7 @@ describe('news-list', () => {
         await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
         const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
         expect(within(alert).getByText(/.+/)).toBeInTheDocument();
+        if (name.startsWith('success false')) expect(alert).toHaveTextContent('Filter ungültig');
         expect(items()).toEqual(['Alt']);
       });
     }

@@ -15,8 +15,8 @@ import {
   type View,
 } from './logic.ts';
 
-/** GET {data-url}/-/key/value/… -> { success, html }. */
-export const toolboxResponse = z.object({
+/** GET {data-url}/-/key/value/… -> { success, html } (other fields, e.g. error, are kept for the message). */
+export const toolboxResponse = z.looseObject({
   success: z.union([z.boolean(), z.string(), z.number()]),
   html: z._default(z.string(), ''),
 });

@@ -29,7 +29,10 @@ vi.mock('@anstoss/i18n', () => ({
   I18nProvider: ({ children }: { children: ReactNode }) => (
     <div data-testid="i18n-provider">{children}</div>
   ),
-  useTranslation: () => ({ t: (key: string) => i18n.texts.de?.[key] ?? key }),
+  useTranslation: () => ({
+    t: (key: string) => i18n.texts.de?.[key] ?? key,
+    i18n: { language: 'de' },
+  }),
 }));
 vi.mock('@anstoss/api', () => ({ configureApi: i18n.configureApi }));
 

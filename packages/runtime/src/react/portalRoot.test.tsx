@@ -11,7 +11,7 @@ vi.mock('@anstoss/i18n', () => ({
   initI18n: async () => {},
   initI18nWithResources: () => {},
   I18nProvider: ({ children }: { children: ReactNode }) => children,
-  useTranslation: () => ({ t: (key: string) => key }),
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'de' } }),
 }));
 vi.mock('@anstoss/api', () => ({ configureApi: () => {} }));
 

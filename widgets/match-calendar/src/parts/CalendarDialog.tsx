@@ -28,15 +28,7 @@ const utc = (day: IsoDay) => new Date(`${day}T00:00:00Z`);
  * the week's start and end, PageUp/PageDown by month (with Shift by year), Enter or Space picks,
  * Escape closes.
  */
-export function CalendarDialog({
-  label,
-  value,
-  min,
-  max,
-  onPick,
-  onClose,
-  returnFocusTo,
-}: CalendarDialogProps) {
+export function CalendarDialog({ label, value, min, max, onPick, onClose }: CalendarDialogProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const lang = getLanguage() === 'en' ? 'en-GB' : 'de-DE';
