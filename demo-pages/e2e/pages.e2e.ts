@@ -53,7 +53,12 @@ test.describe('reference CMS pages', () => {
       await waitForWidgets(page);
       await expectNoAxeViolations(page, `on ${url}`);
     }
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    // The seeded comments hold XSS vectors (img onerror …); Chromium reports the page's CSP
+    // refusing their inline handlers while DOMPurify parses them, before it removes them. Nothing
+    // runs (widgets/comments/e2e traps alert with and without CSP); every other error counts.
+    const blockedVectors =
+      /Executing inline event handler violates the following Content Security Policy/;
+    expect(errors.filter((e) => !e.includes('404') && !blockedVectors.test(e))).toEqual([]);
   });
 
   test('the language switch shows the page and its widgets in English, and remembers it', async ({
@@ -62,8 +67,12 @@ test.describe('reference CMS pages', () => {
   }) => {
     await context.addCookies(returningVisitorCookies());
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The navigation widget replaces the server's language form with its own switch.
+    const flyout = page.locator('[data-widget="navigation-flyout"][data-widget-state="mounted"]');
+    await flyout.getByRole('button', { name: 'English' }).click();
+    // No reload: the server's page stays German, each widget host says it now speaks English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('[data-widget="header-warning"]')).toHaveAttribute('lang', 'en');
     await expect(
       page.locator('[data-widget="header-warning"]').getByRole('button', { name: 'Close notice' }),
     ).toBeVisible();

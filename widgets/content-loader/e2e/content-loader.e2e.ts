@@ -28,6 +28,9 @@ test.describe('content-loader on the reference CMS news page', () => {
 
   test('the filter form reloads the list in place', async ({ page }) => {
     await page.goto('/news');
+    await page.waitForSelector('[data-widget="content-loader"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
     await page.getByLabel('Kategorie', { exact: true }).selectOption('frauen');
     const answer = page.waitForResponse('**/ajax/news/mehr/-/offset/0/kategorie/frauen**');
     await page.getByRole('button', { name: 'Filtern' }).click();

@@ -32,7 +32,7 @@ function HostLanguage({ host }: { host: HTMLElement }): null {
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    if (language && language !== document.documentElement.lang) host.lang = language;
+    if (language && language !== document.documentElement.lang) host.setAttribute('lang', language);
     else host.removeAttribute('lang');
   }, [host, language]);
   return null;
