@@ -31,3 +31,19 @@ export function coldContext(browser: Browser): Promise<BrowserContext> {
     serviceWorkers: 'block',
   });
 }
+
+/**
+ * A returning reader: the consent layer dismissed and the seeded surveys answered, so no layer
+ * covers the page (and commits of its own) while a widget is measured.
+ */
+export async function asReturningReader(context: BrowserContext, origin: string): Promise<void> {
+  const names = [
+    'FBDE_COOKIE_LAYER_DISMISS',
+    'FBDE_SURVEY_startseite_2026',
+    'FBDE_SURVEY_news_2026',
+    'FBDE_SURVEY_verein_2026',
+  ];
+  await context.addCookies(
+    names.map((name) => ({ name, value: name.includes('SURVEY') ? 'true' : '1', url: origin })),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkPaths } from './pages.ts';
+import { linkPaths, runningGamePath } from './pages.ts';
 
 describe('linkPaths', () => {
   const origin = 'http://127.0.0.1:4000';
@@ -12,5 +12,20 @@ describe('linkPaths', () => {
   it('skips anchors, other origins and non-http schemes', () => {
     const html = `<a href="#top"></a><a href="https://example.org/x"></a><a href="mailto:a@b.de"></a><a href="${origin}/login"></a>`;
     expect(linkPaths(html, origin)).toEqual(['/login']);
+  });
+});
+
+describe('runningGamePath', () => {
+  it('picks the first running game of /spiele/live', () => {
+    const html = `<ul class="live-games">
+      <li><a href="/spiel/1">A – B</a> <strong>0:0</strong> <span class="muted">· Liga · vor dem Anpfiff</span></li>
+      <li><a href="/spiel/2">C – D</a> <strong>1:0</strong> <span class="muted">· Liga · läuft (12. Minute)</span></li>
+      <li><a href="/spiel/3">E – F</a> <strong>2:0</strong> <span class="muted">· Pokal · läuft (3. Minute) · 2 Ticker</span></li>
+    </ul>`;
+    expect(runningGamePath(html)).toBe('/spiel/2');
+  });
+
+  it('is null when no game runs', () => {
+    expect(runningGamePath('<li><a href="/spiel/1">A</a> · beendet</li>')).toBeNull();
   });
 });

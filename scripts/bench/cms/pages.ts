@@ -9,21 +9,39 @@ export interface PageTarget {
   path?: string;
   /** … the pattern a link's path must match. */
   link?: RegExp;
+  /** Read the links of this page instead of the start page's (e.g. the list of live games). */
+  from?: string;
+  /** Picks the path from `from`'s HTML (instead of the first link matching `link`). */
+  pickFrom?: (html: string) => string | null;
+}
+
+/** The first game of /spiele/live that is running (not before kick-off, at the break or over). */
+export function runningGamePath(html: string): string | null {
+  for (const item of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+    const body = item[1] ?? '';
+    const href = /href="(\/spiel\/\d+)"/.exec(body)?.[1];
+    if (href && /läuft \(\d+\. Minute\)/.test(body)) return href;
+  }
+  return null;
 }
 
 export const PAGES_TO_VISIT: readonly PageTarget[] = [
   { key: 'start', label: 'start page', path: '/' },
   { key: 'news', label: 'news article', link: /^\/(news|nachrichten|artikel)\/[^/?#]+/ },
+  { key: 'newsList', label: 'news list', path: '/news' },
+  { key: 'fixtures', label: 'fixtures', path: '/spielplan' },
   { key: 'club', label: 'club page', link: /^\/(verein|vereine|club)\/[^/?#]+/ },
   {
     key: 'competition',
     label: 'competition page',
     link: /^\/(wettbewerb|wettbewerbe|liga|spielklasse|competition)\/[^/?#]+/,
   },
+  // A game of the live match simulator that is running, so its ticker polls and its clock ticks.
   {
     key: 'match',
-    label: 'match page',
-    link: /^\/(spiel|spiele|spielbericht|match|liveticker)\/[^/?#]+/,
+    label: 'match page (live)',
+    from: '/spiele/live',
+    pickFrom: runningGamePath,
   },
   {
     key: 'behaviours',
@@ -31,6 +49,7 @@ export const PAGES_TO_VISIT: readonly PageTarget[] = [
     link: /^\/(seitenfunktionen|behaviours|verhalten)(\/|$)/,
   },
   { key: 'login', label: 'login page', path: '/login' },
+  // /mein-fussball is for logged-in readers only: not visited.
 ];
 
 export interface FoundPage {
@@ -69,7 +88,16 @@ export async function discoverPages(origin: string, maxFollow = 12): Promise<Fou
     return response.ok ? response.text() : '';
   };
   const startLinks = linkPaths(await read('/'), origin);
-  let found = PAGES_TO_VISIT.map((target) => ({ target, path: pick(target, startLinks) }));
+  let found: FoundPage[] = [];
+  for (const target of PAGES_TO_VISIT) {
+    if (!target.from) {
+      found.push({ target, path: pick(target, startLinks) });
+      continue;
+    }
+    const html = await read(target.from).catch(() => '');
+    const path = target.pickFrom ? target.pickFrom(html) : pick(target, linkPaths(html, origin));
+    found.push({ target, path });
+  }
   if (found.some((f) => f.path === null)) {
     const deeper = new Set(startLinks);
     for (const path of startLinks
@@ -77,7 +105,10 @@ export async function discoverPages(origin: string, maxFollow = 12): Promise<Fou
       .slice(0, maxFollow)) {
       for (const link of linkPaths(await read(path).catch(() => ''), origin)) deeper.add(link);
     }
-    found = found.map((f) => ({ ...f, path: f.path ?? pick(f.target, [...deeper]) }));
+    found = found.map((f) => ({
+      ...f,
+      path: f.path ?? (f.target.from ? null : pick(f.target, [...deeper])),
+    }));
   }
   return found;
 }

@@ -42,7 +42,15 @@ export async function startCms({ timeoutMs = 90_000 } = {}): Promise<CmsServer> 
   const started = performance.now();
   const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [demoServerEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The simulated games kick off at start-up; at 5x the first half lasts 9 minutes, so a game
+      // still runs (its clock ticks) when the render counts and web vitals visit the match page.
+      SIMULATOR_SPEED: process.env.SIMULATOR_SPEED ?? '5',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -11,8 +11,6 @@ export interface LoadFigures {
   firstAtMs: number;
   /** ms from navigation start until every host held rendered content. */
   mountedAtMs: number;
-  /** ms from the React layer being prepared until all hosts rendered (prototype layers mark it). */
-  renderPhaseMs: number | null;
   jsBytes: number;
   jsGzipBytes: number;
   scripts: number;
@@ -52,10 +50,7 @@ export async function coldLoad(
           (errors.length ? `; page errors: ${errors.join(' | ')}` : ''),
       );
     }
-    const marks = await page.evaluate(() => ({
-      ...(window as MountBenchWindow).__mountBench,
-      prepared: performance.getEntriesByName('anstoss-bench:prepared')[0]?.startTime ?? null,
-    }));
+    const marks = await page.evaluate(() => ({ ...(window as MountBenchWindow).__mountBench }));
     await log.settle();
     const scripts = log.downloads.filter(
       (d) => d.resourceType === 'script' || d.url.endsWith('.js'),
@@ -63,7 +58,6 @@ export async function coldLoad(
     return {
       firstAtMs: marks.first ?? Number.NaN,
       mountedAtMs: marks.done ?? Number.NaN,
-      renderPhaseMs: marks.prepared === null ? null : (marks.done ?? Number.NaN) - marks.prepared,
       jsBytes: scripts.reduce((sum, d) => sum + d.bytes, 0),
       jsGzipBytes: scripts.reduce((sum, d) => sum + gzipSize(d.body), 0),
       scripts: scripts.length,

@@ -11,8 +11,6 @@ export interface MountFigures {
   mount: Spread;
   first: Spread;
   firstToLast: Spread;
-  /** Prepared → all hosts rendered, for variants that mark "prepared" (the prototypes). */
-  renderPhase: Spread | null;
   jsBytes: number;
   jsGzipBytes: number;
   scripts: number;
@@ -75,8 +73,8 @@ export async function runMountBench(options: {
     process.stdout.write('\n');
   }
 
-  // Not timed: one more load per variant that counts React commits (per-host roots commit once
-  // per host, one root with portals once per batch).
+  // Not timed: one more load per variant that counts React commits (a root per host, as the
+  // habitat factory makes, commits once per host; one root with portals once per batch).
   const maxCount = Math.max(...counts);
   const commits = new Map<string, number>();
   for (const variant of variants) {
@@ -98,9 +96,6 @@ export async function runMountBench(options: {
         mount: spread(figures.map((f) => f.mountedAtMs)),
         first: spread(figures.map((f) => f.firstAtMs)),
         firstToLast: spread(figures.map((f) => f.mountedAtMs - f.firstAtMs)),
-        renderPhase: figures.every((f) => f.renderPhaseMs !== null)
-          ? spread(figures.map((f) => f.renderPhaseMs as number))
-          : null,
         jsBytes: sample.jsBytes,
         jsGzipBytes: sample.jsGzipBytes,
         scripts: sample.scripts,

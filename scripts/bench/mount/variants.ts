@@ -1,6 +1,5 @@
 // The libraries the mount bench compares. Each variant is one bundle built from bench/fixtures and
-// the host markup that library expects. Add a variant here when the runtime gains a root strategy
-// switch (see the README of the bench).
+// the host markup that library expects (see the README of the bench).
 import { anstossHosts, habitatHosts, type HostMarkup } from './hostPage.ts';
 
 export interface MountVariant {
@@ -15,20 +14,6 @@ export interface MountVariant {
 
 export const MOUNT_VARIANTS: MountVariant[] = [
   { id: 'anstoss', label: 'Anstoss runtime', entryFile: 'runtimeEntry.ts', markup: anstossHosts },
-  // The runtime has one root strategy (a root per host). These two swap in bench-only prototype
-  // React layers through boot's `loadLayer` option, to compare the strategies like for like.
-  {
-    id: 'proto-per-host',
-    label: 'runtime + prototype: root per host',
-    entryFile: 'runtimePerHostPrototypeEntry.ts',
-    markup: anstossHosts,
-  },
-  {
-    id: 'proto-portal',
-    label: 'runtime + prototype: one root, portals',
-    entryFile: 'runtimePortalPrototypeEntry.ts',
-    markup: anstossHosts,
-  },
   {
     id: 'react-habitat',
     label: 'react-habitat 1.0.1 + createRoot factory',

@@ -1,8 +1,12 @@
 // The render-count measurements (ARCHITECTURE.md, Performance targets). Each names the widget it
-// needs; while that widget is not in dist/manifest.json the table says "not built yet". To add a
-// measurement, give its entry a `run` (commitCounter.ts counts React commits in the production
-// bundle; ctx.pagePath finds the CMS page that carries the widget).
+// needs; while that widget is not in dist/manifest.json the table says "not built yet", and an
+// entry with `notBuilt` says why it cannot be measured at all. To add a measurement, give its entry
+// a `run` (commitCounter.ts counts React commits in the production bundle and names the components
+// that rendered; ctx.pagePath finds the CMS page that carries the widget).
 import type { Browser } from 'playwright-core';
+import { commentsDomFigure } from './commentsDom.ts';
+import { finderFigure } from './competitionFinder.ts';
+import { clockTickFigure, unchangedPollFigure } from './liveTicker.ts';
 
 export interface RenderMeasurementContext {
   browser: Browser;
@@ -15,8 +19,10 @@ export interface RenderMeasurementContext {
 export interface RenderFigure {
   value: number;
   unit: string;
-  /** Printed in the table, e.g. "0 commits (median of 5 polls)". */
+  /** Printed in the table (keep it short), e.g. "0 commits (median of 5 polls)". */
   figure: string;
+  /** The whole story, printed as a note under the step. */
+  detail?: string;
 }
 
 export interface RenderMeasurement {
@@ -26,6 +32,8 @@ export interface RenderMeasurement {
   widget: string;
   /** The target the figure is read against. */
   target: string;
+  /** Why this cannot be measured in this codebase (reported as "not built"). */
+  notBuilt?: string;
   run?: (ctx: RenderMeasurementContext) => Promise<RenderFigure>;
 }
 
@@ -35,35 +43,35 @@ export const RENDER_MEASUREMENTS: RenderMeasurement[] = [
     label: 'live ticker: commits per unchanged poll (304/same body)',
     widget: 'live-ticker',
     target: '0 commits',
-    // TODO(bench): open the match page with installCommitCounter, let the poller receive 304s
-    // (the CMS simulator paused), report commitsDuring(one poll interval).
+    run: (ctx) => unchangedPollFigure(ctx.browser, ctx.origin),
   },
   {
     id: 'live-ticker.clock-tick',
-    label: 'live ticker: commits per clock tick',
+    label: 'live ticker: commits per clock tick (no new data)',
     widget: 'live-ticker',
-    target: '1 commit, the clock only',
-    // TODO(bench): count commits across one clock interval with no new events.
+    target: '1 commit/s, the clock only',
+    run: (ctx) => clockTickFigure(ctx.browser, ctx.origin),
   },
   {
     id: 'competition-finder.selection-step',
     label: 'competition finder: time per selection step',
     widget: 'competition-finder',
     target: 'reported, no target',
-    // TODO(bench): on the competition page, time each select change until the next select is filled.
+    run: (ctx) => finderFigure(ctx.browser, ctx.origin),
   },
   {
-    id: 'news-list.dom-10k',
-    label: 'news list: DOM elements with 10,000 entries',
+    id: 'long-lists.dom-10k',
+    label: 'long lists / carousels: DOM size with 10,000 entries',
     widget: 'news-list',
     target: 'bounded (same as with 100 entries)',
-    // TODO(bench): serve 10,000 entries from a fixture route, count document.querySelectorAll('*').
+    notBuilt:
+      'no carousel and no 10,000-entry list widget exists: news-list and comments load pages (load more), nothing renders 10,000 entries',
   },
   {
-    id: 'comments.dom-10k',
-    label: 'comments: DOM elements with 10,000 comments',
+    id: 'comments.dom-pages',
+    label: 'comments: DOM elements after 10 pages of 20 (load more)',
     widget: 'comments',
-    target: 'bounded (same as with 100 comments)',
-    // TODO(bench): as news-list, with a 10,000-comment thread.
+    target: 'reported (no windowing: grows per page)',
+    run: (ctx) => commentsDomFigure(ctx.browser, ctx.origin, ctx.pagePath('news')),
   },
 ];

@@ -56,34 +56,11 @@ function weightRows(results: readonly VariantResult[]): Row[] {
   });
 }
 
-/**
- * The two prototype root strategies side by side, per host count. The render phase (layer prepared
- * → all hosts rendered) leaves out loading, so it shows the strategy's own cost.
- */
-function rootStrategyRows(results: readonly VariantResult[]): Row[] {
-  const perHostResult = results.find((r) => r.id === 'proto-per-host');
-  const portalResult = results.find((r) => r.id === 'proto-portal');
-  const rows: Row[] = [];
-  for (const count of HOST_COUNTS) {
-    const perHost = perHostResult?.byCount[count]?.renderPhase;
-    const portal = portalResult?.byCount[count]?.renderPhase;
-    if (!perHost || !portal) continue;
-    const ratio = portal.median / perHost.median;
-    rows.push({
-      item: `${count} hosts · render phase: root per host → portals`,
-      figure: `${msSpread(perHost, 1)} → ${msSpread(portal, 1)}`,
-      reference: 'layer prepared → all hosts rendered',
-      result: `portals ${ratio.toFixed(2)}× per-host`,
-    });
-  }
-  return rows;
-}
-
 export async function mountStep(getBrowser: () => Promise<Browser>): Promise<StepBody> {
   const notes: string[] = [
     `median (min–max) of ${LOADS} cold loads each (fresh browser context), navigation start → all hosts hold rendered content (MutationObserver + performance.now in the page); first host and first→last are medians too. Ratio: ours ÷ habitat, below 1 is faster.`,
     'react-habitat 1.0.1 ships a ReactDOM.render factory, which React 19 removed: the bench gives it a createRoot factory (one root per host), as a team would. Its component loads via registerAsync(import()), like our widget chunk.',
-    'The runtime has one root strategy (a root per host, no switch). The two "prototype" variants run the same runtime with bench-only React layers (boot option loadLayer): a root per host vs one root rendering a portal into every host.',
+    'Anstoss: one React root rendering a portal into every host, the React layer and the language file loaded in parallel with the widget chunk. react-habitat: one createRoot per host.',
   ];
   const bundles = new Map<string, BenchBundle>();
   const ready: MountVariant[] = [];
@@ -128,7 +105,7 @@ export async function mountStep(getBrowser: () => Promise<Browser>): Promise<Ste
     for (const result of results) if (result.error) notes.push(`${result.label}: ${result.error}`);
     const complete = broken.length === 0 && results.every((r) => !r.error);
     return {
-      rows: [...timingRows(results), ...rootStrategyRows(results), ...weightRows(results)],
+      rows: [...timingRows(results), ...weightRows(results)],
       notes,
       status: complete ? 'ok' : 'partial',
       data: {

@@ -98,7 +98,9 @@ export async function pageWeightStep(
   for (const { target, path } of found) {
     if (path === null) {
       notes.push(
-        `${target.label}: no link on the start page (or one level below) matches ${String(target.link)}; not measured.`,
+        target.from
+          ? `${target.label}: nothing suitable on ${target.from} (no running game?); not measured.`
+          : `${target.label}: no link on the start page (or one level below) matches ${String(target.link)}; not measured.`,
       );
       continue;
     }
@@ -127,7 +129,18 @@ export async function pageWeightStep(
         pageErrors: visit.pageErrors,
       };
       pages.push(page);
-      rows.push(...rowsFor(page, budgets.pages[target.key]));
+      const budgetKb = budgets.pages[target.key];
+      rows.push(...rowsFor(page, budgetKb));
+      if (budgetKb !== undefined) {
+        const largest = [...page.files]
+          .filter((f) => /\.m?js(\?|$)/.test(f.url))
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 6)
+          .map((f) => `${f.url.split('/').pop() ?? f.url} ${kb(f.gzip)}`);
+        notes.push(
+          `${target.label}: JS ${kb(page.js.gzip)} gz against the budget of ${kb(budgetKb * KB)}; largest files: ${largest.join(', ')}.`,
+        );
+      }
       if (!visit.quiet)
         notes.push(
           `${target.label}: the network never went quiet for 0.6 s (polling?); counted what had loaded after 8 s.`,
@@ -144,6 +157,7 @@ export async function pageWeightStep(
       `chunks outside the manifest's widget closures (the runtime's own lazy chunks): ${runtimeChunks.join(', ')}`,
     );
   }
+  notes.push('/mein-fussball is for logged-in readers only: not visited.');
   notes.push(
     'Each page: cold load, scrolled to the bottom one viewport at a time, counted after the network was quiet. gzip computed from the downloaded bodies (level 9).',
   );
