@@ -88,6 +88,16 @@ describe('consent store', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('refresh() reads a choice another script wrote, without waiting for the next poll', () => {
+    const store = createConsentStore('FBDE', '');
+    const unsubscribe = store.subscribe(() => {});
+    setCookie(CHOICE, '{"functional":true,"marketing":true}');
+    expect(store.getState().choice).toEqual({ functional: false, marketing: false });
+    store.refresh();
+    expect(store.getState().choice).toEqual({ functional: true, marketing: true });
+    unsubscribe();
+  });
+
   it('catches up with a change made while nobody listened', () => {
     const store = createConsentStore('FBDE', '');
     setCookie(DISMISS, '1');

@@ -48,6 +48,8 @@ function isDismissed(raw: string | null): boolean {
 export interface ConsentStore extends StoreApi<ConsentState> {
   /** Writes both cookies and updates the state at once. */
   save(choice: ConsentChoice): void;
+  /** Reads the cookies now instead of at the next poll (e.g. when the settings are reopened). */
+  refresh(): void;
 }
 
 /**
@@ -92,6 +94,7 @@ export function createConsentStore(productPrefix: string, cookieDomain: string):
   };
 
   return Object.assign(store, {
+    refresh: poll,
     save(choice: ConsentChoice): void {
       const options = {
         days: CONSENT_DAYS,
@@ -132,6 +135,7 @@ export const consentStore: ConsentStore = {
     getConsentStore().setState(...args)) as ConsentStore['setState'],
   subscribe: (listener) => getConsentStore().subscribe(listener),
   save: (choice) => getConsentStore().save(choice),
+  refresh: () => getConsentStore().refresh(),
 };
 
 /** Forgets the page's consent store (tests; a new page config). Subscribers keep the old one. */

@@ -35,8 +35,10 @@ export function CookieConsent({ props }: WidgetProps<CookieConsentProps>) {
   const textId = useId();
 
   useEffect(() => {
-    const reopen = (trigger: HTMLElement | null) =>
+    const reopen = (trigger: HTMLElement | null) => {
+      consentStore.refresh(); // another script may have changed the choice since the last poll
       store.getState().reopen(consentStore.getState().choice, trigger);
+    };
     const onClick = (event: MouseEvent) => {
       const trigger = settingsTriggerOf(event.target);
       if (!trigger) return;
