@@ -13,3 +13,4 @@ export type { CharCounterProps } from './CharCounter.tsx';
 export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
 export { ServerHtml } from './ServerHtml.tsx';
+export { nextListIndex } from './listNavigation.ts';

@@ -3,9 +3,9 @@ import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText } from '@anstoss/ui';
+import { ErrorText, nextListIndex } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
-import { entriesOf, filterEntries, moveActive, requestData, shouldRefetch } from './logic.ts';
+import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
 import { createClubSearchStore } from './store.ts';
 import { TeamList } from './parts/TeamList.tsx';
@@ -123,7 +123,7 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) store.getState().setOpen(true);
-      store.getState().setActive(moveActive(active, options.length, event.key));
+      store.getState().setActive(nextListIndex(active, options.length, event.key) ?? active);
     } else if (event.key === 'Enter') {
       const option = showList ? options[active] : undefined;
       if (option) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsResponse, teamsResponse } from './api.ts';
 import { clubsFixture, schemaMismatchClubs, teamsFixture } from './fixtures.ts';
-import { entriesOf, filterEntries, moveActive, requestData, shouldRefetch } from './logic.ts';
+import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import { clubSearchProps } from './props.ts';
 
 describe('club-search: the typeahead rules (spec §5)', () => {
@@ -57,15 +57,6 @@ describe('club-search: the typeahead rules (spec §5)', () => {
     expect(filterEntries(clubsFixture, 'Schwarzen', 'Schwa').map((e) => e.id)).toEqual([11, 13]);
     expect(filterEntries(clubsFixture, 'augs', 'aug').map((e) => e.id)).toEqual([12]);
     expect(filterEntries(clubsFixture, '', 'Schw')).toHaveLength(3);
-  });
-
-  it('moves the active option with Down/Up (wrapping), Home and End', () => {
-    expect(moveActive(-1, 3, 'ArrowDown')).toBe(0);
-    expect(moveActive(2, 3, 'ArrowDown')).toBe(0);
-    expect(moveActive(0, 3, 'ArrowUp')).toBe(2);
-    expect(moveActive(1, 3, 'Home')).toBe(0);
-    expect(moveActive(1, 3, 'End')).toBe(2);
-    expect(moveActive(1, 0, 'ArrowDown')).toBe(-1);
   });
 });
 

@@ -59,20 +59,3 @@ export function filterEntries(
       (e.town ?? '').toLocaleLowerCase('de').includes(q),
   );
 }
-
-/** The active option after a key (Down/Up wrap, Home/End), -1 for none. */
-export function moveActive(current: number, length: number, key: string): number {
-  if (length === 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % length;
-    case 'ArrowUp':
-      return current < 0 ? length - 1 : (current - 1 + length) % length;
-    case 'Home':
-      return 0;
-    case 'End':
-      return length - 1;
-    default:
-      return current;
-  }
-}

@@ -10,6 +10,7 @@ import {
 import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { nextListIndex } from '@anstoss/ui';
 import {
   FAVOURITES_CHANGED_EVENT,
   favouritesOfEvent,
@@ -18,7 +19,7 @@ import {
   switchLanguage,
   syncLanguageCookie,
 } from './api.ts';
-import { itemKind, languageCookieName, nextIndex, nextMainIndex, shopCategories } from './logic.ts';
+import { itemKind, languageCookieName, nextMainIndex, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
@@ -170,7 +171,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     const sub = target.closest<HTMLElement>('[data-sub]');
     if (sub && target.tagName !== 'INPUT') {
       const entries = menuEntries(sub);
-      const next = nextIndex(entries.indexOf(target), entries.length, event.key);
+      const next = nextListIndex(entries.indexOf(target), entries.length, event.key);
       if (next !== null) {
         entries[next]?.focus();
         event.preventDefault();
@@ -183,7 +184,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     const next =
       nextMainIndex(mains.indexOf(target), mains.length, event.key) ??
       (event.key === 'Home' || event.key === 'End'
-        ? nextIndex(mains.indexOf(target), mains.length, event.key)
+        ? nextListIndex(mains.indexOf(target), mains.length, event.key)
         : null);
     if (next !== null) {
       mains[next]?.focus();

@@ -4,7 +4,6 @@ import {
   itemKind,
   itemLabel,
   languageCookieName,
-  nextIndex,
   nextMainIndex,
   shopCategories,
 } from './logic.ts';
@@ -28,18 +27,6 @@ describe('navigation-flyout logic', () => {
     expect(shopCategories({ categories: null })).toBeNull();
     expect(shopCategories({ categories: [] })).toBeNull();
     expect(shopCategories({ categories: [{ name: ' ', url: '/t' }] })).toBeNull();
-  });
-
-  it('moves with the arrow keys inside a menu, wrapping, and Home/End', () => {
-    expect(nextIndex(-1, 3, 'ArrowDown')).toBe(0);
-    expect(nextIndex(0, 3, 'ArrowDown')).toBe(1);
-    expect(nextIndex(2, 3, 'ArrowDown')).toBe(0);
-    expect(nextIndex(0, 3, 'ArrowUp')).toBe(2);
-    expect(nextIndex(-1, 3, 'ArrowUp')).toBe(2);
-    expect(nextIndex(1, 3, 'Home')).toBe(0);
-    expect(nextIndex(1, 3, 'End')).toBe(2);
-    expect(nextIndex(1, 3, 'Tab')).toBeNull();
-    expect(nextIndex(0, 0, 'ArrowDown')).toBeNull();
   });
 
   it('moves between main items with Left/Right', () => {

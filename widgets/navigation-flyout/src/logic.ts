@@ -1,3 +1,4 @@
+import { nextListIndex } from '@anstoss/ui';
 import type { ShopCategory, ShopMenuResponse } from './api.ts';
 import type { MainItem } from './props.ts';
 
@@ -17,30 +18,10 @@ export function shopCategories(response: ShopMenuResponse): ShopCategory[] | nul
   return categories && categories.length > 0 ? categories : null;
 }
 
-/**
- * Arrow-key movement inside a menu (WAI-ARIA disclosure navigation): Down/Up move to the
- * next/previous entry and wrap, Home/End go to the first/last. Null for any other key.
- */
-export function nextIndex(current: number, length: number, key: string): number | null {
-  if (length <= 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % length;
-    case 'ArrowUp':
-      return current < 0 ? length - 1 : (current - 1 + length) % length;
-    case 'Home':
-      return 0;
-    case 'End':
-      return length - 1;
-    default:
-      return null;
-  }
-}
-
 /** Left/Right between the main items (wrapping), Home/End to the first/last. */
 export function nextMainIndex(current: number, length: number, key: string): number | null {
-  if (key === 'ArrowRight') return nextIndex(current, length, 'ArrowDown');
-  if (key === 'ArrowLeft') return nextIndex(current, length, 'ArrowUp');
+  if (key === 'ArrowRight') return nextListIndex(current, length, 'ArrowDown');
+  if (key === 'ArrowLeft') return nextListIndex(current, length, 'ArrowUp');
   return null;
 }
 
