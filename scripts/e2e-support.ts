@@ -75,3 +75,12 @@ export function returningVisitorCookies(options: { consent?: boolean; surveys?: 
 export async function waitForBehaviours(page: Page): Promise<void> {
   await page.waitForSelector('html[data-anstoss-behaviours="ready"]', { state: 'attached' });
 }
+
+/** Logs a demo account in through the real login form (every demo password is 'anstoss'). */
+export async function login(page: Page, user: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(user);
+  await page.getByLabel('Passwort').fill('anstoss');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   collectErrors,
   expectNoAxeViolations,
-  waitForWidgets,
+  login,
   returningVisitorCookies,
+  waitForWidgets,
 } from '../../scripts/e2e-support.ts';
 
 /** Real URLs of the seeded pages, discovered from the site's own links. */
@@ -29,14 +30,6 @@ async function discoverPages(page: Page): Promise<string[]> {
     '/datenschutz',
     '/diese-seite-gibt-es-nicht',
   ];
-}
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 test.describe('reference CMS pages', () => {

@@ -2,18 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   collectErrors,
   expectNoAxeViolations,
+  login,
   returningVisitorCookies,
   trapDialogs,
   waitForBehaviours,
 } from '../../../scripts/e2e-support.ts';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** The start page's lead article carries the long seeded thread. */
 async function longThreadUrl(page: Page): Promise<string> {

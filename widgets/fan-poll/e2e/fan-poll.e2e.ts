@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  login,
   returningVisitorCookies,
   trapDialogs,
 } from '../../../scripts/e2e-support.ts';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 const poll = (page: Page) => page.locator('[data-widget="fan-poll"]');
 

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import {
+  expectNoAxeViolations,
+  login,
+  returningVisitorCookies,
+} from '../../../scripts/e2e-support.ts';
 
 const SAVE = '[data-widget="favourites"][data-save-url]';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A club page; `index` keeps parallel runs (desktop, phone) off each other's favourites. */
 async function clubPath(page: Page, index = 0): Promise<string> {

@@ -2,18 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   collectErrors,
   expectNoAxeViolations,
+  login,
   returningVisitorCookies,
 } from '../../../scripts/e2e-support.ts';
 
 const FLYOUT = '[data-widget="navigation-flyout"]';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 async function openFlyoutPage(page: Page, path = '/') {
   await page.goto(path);

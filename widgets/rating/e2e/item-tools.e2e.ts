@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  login,
+  returningVisitorCookies,
+} from '../../../scripts/e2e-support.ts';
 
 test.describe('rating, report and edit tools on the fan photos page', () => {
   test.beforeEach(async ({ context }) => {

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  login,
+  returningVisitorCookies,
+} from '../../../scripts/e2e-support.ts';
 
 const HOST = '[data-widget="start-page"]';
-
-async function login(page: Page, user: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(user);
-  await page.getByLabel('Passwort').fill('anstoss');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 test.describe('start-page ("Mein Fußball") on the reference CMS', () => {
   test.beforeEach(async ({ context }) => {
