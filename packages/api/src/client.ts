@@ -177,41 +177,37 @@ export async function getText(url: string, opts: RequestOptions = {}): Promise<s
   return send(() => http.get(resolveUrl(url), kyOptions(opts)).text(), opts.signal);
 }
 
-export async function postForm<T>(
+export function postForm<T>(
   url: string,
   fields: FormFields,
   schema: z.ZodMiniType<T>,
   opts: RequestOptions = {},
 ): Promise<T> {
-  const text = await send(
-    () =>
-      http
-        .post(
-          resolveUrl(url),
-          kyOptions(opts, {
-            body: formBody(fields),
-            retry: 0,
-            headers: { Accept: 'application/json' },
-          }),
-        )
-        .text(),
-    opts.signal,
-  );
-  return parseJsonText(text, schema, url);
+  return postExpectingJson(url, { body: formBody(fields) }, schema, opts);
 }
 
-export async function postJson<T>(
+export function postJson<T>(
   url: string,
   body: unknown,
   schema: z.ZodMiniType<T>,
   opts: RequestOptions = {},
+): Promise<T> {
+  return postExpectingJson(url, { json: body }, schema, opts);
+}
+
+/** A POST (never retried automatically) whose JSON answer is parsed with `schema`. */
+async function postExpectingJson<T>(
+  url: string,
+  payload: Pick<Options, 'body' | 'json'>,
+  schema: z.ZodMiniType<T>,
+  opts: RequestOptions,
 ): Promise<T> {
   const text = await send(
     () =>
       http
         .post(
           resolveUrl(url),
-          kyOptions(opts, { json: body, retry: 0, headers: { Accept: 'application/json' } }),
+          kyOptions(opts, { ...payload, retry: 0, headers: { Accept: 'application/json' } }),
         )
         .text(),
     opts.signal,
