@@ -7,6 +7,7 @@ import { deleteComment, fetchReplies, reportComment, type Comment } from '../api
 import { confirmsTool, quoteFromSelection } from '../logic.ts';
 import { createCommentToolsStore, isToolOpen } from '../store.ts';
 import { appendToThreadText, selectionIn } from '../threadText.ts';
+import { ToolActions } from './ToolActions.tsx';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -160,18 +161,12 @@ export function CommentItem({
             }}
           >
             <p>{t('anstoss.comments.deleteConfirm')}</p>
-            <button type="submit" className="ast-button" disabled={sending}>
-              {t('anstoss.comments.deleteSubmit')}
-            </button>{' '}
-            <button
-              type="button"
-              className="ast-button ast-button--secondary"
-              disabled={sending}
-              onClick={() => store.getState().closeTool()}
-            >
-              {t('anstoss.comments.cancel')}
-            </button>
-            {s.toolError && <ErrorText message={s.toolError} />}
+            <ToolActions
+              submitLabel={t('anstoss.comments.deleteSubmit')}
+              sending={sending}
+              error={s.toolError}
+              onCancel={() => store.getState().closeTool()}
+            />
           </form>
         )}
         {s.panel === 'report' && (
@@ -191,18 +186,12 @@ export function CommentItem({
               rows={3}
               onChange={(e) => setMessage(e.target.value)}
             />
-            <button type="submit" className="ast-button" disabled={sending}>
-              {t('anstoss.comments.reportSubmit')}
-            </button>{' '}
-            <button
-              type="button"
-              className="ast-button ast-button--secondary"
-              disabled={sending}
-              onClick={() => store.getState().closeTool()}
-            >
-              {t('anstoss.comments.cancel')}
-            </button>
-            {s.toolError && <ErrorText message={s.toolError} />}
+            <ToolActions
+              submitLabel={t('anstoss.comments.reportSubmit')}
+              sending={sending}
+              error={s.toolError}
+              onCancel={() => store.getState().closeTool()}
+            />
           </form>
         )}
         {comment.repliesUrl && (

@@ -1,0 +1,30 @@
+import { useTranslation } from '@anstoss/i18n';
+import { ErrorText, type ErrorMessage } from '@anstoss/ui';
+
+export interface ToolActionsProps {
+  submitLabel: string;
+  sending: boolean;
+  error: ErrorMessage | null;
+  onCancel: () => void;
+}
+
+/** The submit and cancel buttons and the inline error shared by the delete and report tools. */
+export function ToolActions({ submitLabel, sending, error, onCancel }: ToolActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="submit" className="ast-button" disabled={sending}>
+        {submitLabel}
+      </button>{' '}
+      <button
+        type="button"
+        className="ast-button ast-button--secondary"
+        disabled={sending}
+        onClick={onCancel}
+      >
+        {t('anstoss.comments.cancel')}
+      </button>
+      {error && <ErrorText message={error} />}
+    </>
+  );
+}
