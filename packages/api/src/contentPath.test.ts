@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeGetPath, encodeGetPath, formatParamDate, formatParamValue } from './contentPath.ts';
+import {
+  decodeGetPath,
+  encodeGetPath,
+  formatParamDate,
+  formatParamValue,
+  type ContentValue,
+} from './contentPath.ts';
 
 describe('encodeGetPath (spec §7 Generic content loader)', () => {
   it('puts parameters into the path as /-/key/value pairs', () => {
@@ -87,7 +93,30 @@ const params = fc.dictionary(
   },
 );
 
+/** Every counterexample fast-check ever found stays here as a fixed case. */
+const foundCounterexamples: [string, Record<string, ContentValue>][] = [
+  // seed 360568251 (2026-11-24): a key named __proto__ was lost in a plain object
+  ['/ajax/news', JSON.parse('{"__proto__":[false]}') as Record<string, ContentValue>],
+  [
+    '/ajax/news',
+    JSON.parse('{"constructor":"x","toString":"y","hasOwnProperty":"1"}') as Record<
+      string,
+      ContentValue
+    >,
+  ],
+];
+
 describe('encodeGetPath properties', () => {
+  it.each(foundCounterexamples)('keeps prototype-like keys as data: %s %j', (res, p) => {
+    const decoded = decodeGetPath(encodeGetPath(res, p));
+    expect(Object.keys(decoded.params).sort()).toEqual(Object.keys(p).sort());
+    for (const [key, value] of Object.entries(p)) {
+      expect(Object.getOwnPropertyDescriptor(decoded.params, key)?.value).toBe(
+        formatParamValue(value),
+      );
+    }
+  });
+
   it('decoding inverts encoding', () => {
     fc.assert(
       fc.property(resource, params, (res, p) => {
@@ -101,6 +130,7 @@ describe('encodeGetPath properties', () => {
         expect(decoded.params).toEqual(expected);
         expect(decoded.resource).toBe(Object.keys(expected).length ? res.replace(/\/$/, '') : res);
       }),
+      { examples: foundCounterexamples },
     );
   });
 

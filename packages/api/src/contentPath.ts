@@ -83,13 +83,16 @@ export function encodeGetPath(resource: string, params: ContentParams = {}): str
   return `${path}/-/${pairs.join('/')}${rest}`;
 }
 
-/** The inverse of encodeGetPath (used by tests and the reference CMS). */
+/**
+ * The inverse of encodeGetPath (used by tests and the reference CMS). Parameters land in a
+ * null-prototype object: a key such as `__proto__` or `constructor` is data, not a prototype.
+ */
 export function decodeGetPath(url: string): { resource: string; params: Record<string, string> } {
   const { path, rest } = splitResource(url);
   const marker = path.indexOf('/-/');
-  if (marker === -1) return { resource: url, params: {} };
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (marker === -1) return { resource: url, params };
   const segments = path.slice(marker + 3).split('/');
-  const params: Record<string, string> = {};
   for (let i = 0; i + 1 < segments.length; i += 2) {
     params[decodeSegment(segments[i] as string)] = decodeSegment(segments[i + 1] as string);
   }
