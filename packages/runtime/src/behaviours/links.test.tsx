@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../browser.ts';
+import { installFakeNavigation, type FakeNavigation } from '../testing/navigation.ts';
 import { applyLinkGuard, isAllowedHref } from './linkGuard.ts';
 import { startPopupLinks } from './popupLinks.ts';
 import { applyShareLinks, shareUrl, startShareLinks } from './shareLinks.ts';
@@ -24,11 +24,11 @@ const click = (el: Element, init: MouseEventInit = {}): { defaultPrevented: bool
 };
 
 let stops: (() => void)[] = [];
-let open: ReturnType<typeof vi.spyOn>;
+let open: FakeNavigation['open'];
 beforeEach(() => {
-  open = vi
-    .spyOn(browser, 'open')
-    .mockImplementation(() => ({ opener: window }) as unknown as Window);
+  open = installFakeNavigation().open.mockImplementation(
+    () => ({ opener: window }) as unknown as Window,
+  );
   stops = [startPopupLinks(), startShareLinks()];
 });
 afterEach(() => {
