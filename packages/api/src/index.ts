@@ -67,3 +67,11 @@ export {
   favouritesOfEvent,
 } from './favourites.ts';
 export type { FavouritesMap, FavouritesResponse, SaveFavouriteResponse } from './favourites.ts';
+export { createResource, resourceRetryDelay, sameJson } from './resource.ts';
+export type {
+  LoadContext,
+  Resource,
+  ResourceOptions,
+  ResourceState,
+  ResourceStatus,
+} from './resource.ts';
