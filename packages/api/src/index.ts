@@ -67,3 +67,5 @@ export {
   favouritesOfEvent,
 } from './favourites.ts';
 export type { FavouritesMap, FavouritesResponse, SaveFavouriteResponse } from './favourites.ts';
+export { opaqueId, optionalOpaqueId } from './ids.ts';
+export type { OpaqueId } from './ids.ts';
