@@ -75,3 +75,5 @@ export type {
   ResourceState,
   ResourceStatus,
 } from './resource.ts';
+export { opaqueId, optionalOpaqueId } from './ids.ts';
+export type { OpaqueId } from './ids.ts';
