@@ -19,7 +19,12 @@ export interface TestEnv {
 
 export async function createTestEnv(): Promise<TestEnv> {
   const db = await openPglite();
-  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  await seedDatabase(db, {
+    seed: TEST_SEED,
+    anchor: TEST_ANCHOR,
+    size: 'tiny',
+    now: () => TEST_NOW,
+  });
   const app = createApp({
     db,
     distDir: '/nonexistent-dist',
