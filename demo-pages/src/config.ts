@@ -1,6 +1,7 @@
 /** Settings from the environment, with the documented defaults. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockFromEnv, type Clock } from './clock.ts';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,9 @@ export interface ServerConfig {
   distDir: string;
   trustedTypes: boolean;
   seed: number | null;
+  /** `ANSTOSS_NOW` (a pinned start that then runs on) or the machine's time. */
+  now: Clock;
+  clockPinned: boolean;
 }
 
 /** demo-pages/ (this file lives in demo-pages/src/). */
@@ -19,6 +23,7 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const clock = clockFromEnv(env);
   return {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
     host: env.HOST || '127.0.0.1',
@@ -27,5 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
     trustedTypes: env.CSP_TRUSTED_TYPES === '1',
     seed: env.SEED ? Number.parseInt(env.SEED, 10) : null,
+    now: clock.now,
+    clockPinned: clock.pinned,
   };
 }

@@ -17,15 +17,12 @@ export interface TestEnv {
   db: Db;
 }
 
-export async function createTestEnv(): Promise<TestEnv> {
+/** `now`: the app's clock (TEST_NOW by default; a test may move it to let live games run). */
+export async function createTestEnv(options: { now?: () => Date } = {}): Promise<TestEnv> {
+  const { now = () => TEST_NOW } = options;
   const db = await openPglite();
-  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
-  const app = createApp({
-    db,
-    distDir: '/nonexistent-dist',
-    seedSize: 'tiny',
-    now: () => TEST_NOW,
-  });
+  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny', now });
+  const app = createApp({ db, distDir: '/nonexistent-dist', seedSize: 'tiny', now });
   return { app, db };
 }
 
