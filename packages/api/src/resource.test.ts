@@ -332,3 +332,29 @@ describe('sameJson', () => {
     expect(sameJson(Object.create(null) as object, {})).toBe(true);
   });
 });
+
+describe('createResource callbacks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  it('onData and onError hear only the current key, never a superseded answer', async () => {
+    const { load, calls } = deferredLoader<string>();
+    const onData = vi.fn();
+    const onError = vi.fn();
+    const resource = createResource({ key: 'a', load, onData, onError });
+    resource.start();
+    await flush();
+    resource.setKey('b');
+    await flush();
+    calls[0]?.resolve('A');
+    calls[1]?.reject(boom());
+    await flush();
+    expect(onData).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), 'b');
+    resource.retry();
+    await flush();
+    calls[2]?.resolve('B');
+    await flush();
+    expect(onData).toHaveBeenCalledWith('B', 'b');
+  });
+});

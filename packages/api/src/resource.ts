@@ -48,6 +48,14 @@ interface ResourceCommon<T, K> {
   isEqual?: (previous: T, next: T) => boolean;
   /** Keep the old key's data while the new key loads (a search list); default false. */
   keepPreviousData?: boolean;
+  /**
+   * New data for `key` arrived (not called for unchanged data, aborted or superseded loads, or
+   * setData). For widgets whose zustand store holds the data: the resource does the I/O, the
+   * store the state.
+   */
+  onData?: (data: T, key: K) => void;
+  /** A load for `key` failed (never called for an aborted or superseded load). */
+  onError?: (error: ApiError, key: K) => void;
   /** HTTP 404 from a conditional `request`; default: an error like any other. */
   onNotFound?: (meta: ResponseMeta) => void;
   /** Source of randomness for the retry jitter (tests pass a fixed one). */
@@ -173,8 +181,12 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       onData: (data) => {
         settled();
         // isEqual against the data on screen too: setData() may have replaced it meanwhile.
-        if (state.data !== undefined && isEqual(state.data, data)) succeed(state.data);
-        else succeed(data);
+        if (state.data !== undefined && isEqual(state.data, data)) {
+          succeed(state.data);
+          return;
+        }
+        succeed(data);
+        options.onData?.(data, forKey);
       },
       onUnchanged: () => {
         settled();
@@ -192,6 +204,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       onError: (error) => {
         settled();
         fail(error);
+        options.onError?.(error, forKey);
       },
       ...(options.poll?.pauseWhenHidden === undefined
         ? {}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createResource,
+  type ApiError,
   type Resource,
   type ResourceOptions,
   type ResourceState,
@@ -72,6 +73,8 @@ function stable<T, K>(
         }
       : {}),
     ...(options.random ? { random: options.random } : {}),
+    onData: (data: T, key: K) => latest.current.onData?.(data, key),
+    onError: (error: ApiError, key: K) => latest.current.onError?.(error, key),
     ...(poll
       ? {
           poll: {
