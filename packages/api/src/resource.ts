@@ -53,7 +53,7 @@ interface ResourceCommon<T, K> {
    * setData). For widgets whose zustand store holds the data: the resource does the I/O, the
    * store the state.
    */
-  onData?: (data: T, key: K) => void;
+  onData?: (data: T, key: K, meta: ResponseMeta) => void;
   /** A load for `key` failed (never called for an aborted or superseded load). */
   onError?: (error: ApiError, key: K) => void;
   /** HTTP 404 from a conditional `request`; default: an error like any other. */
@@ -178,7 +178,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       request: (context) => request(forKey, context),
       intervalMs: interval,
       isEqual: (previous, next) => state.data !== undefined && isEqual(previous, next),
-      onData: (data) => {
+      onData: (data, meta) => {
         settled();
         // isEqual against the data on screen too: setData() may have replaced it meanwhile.
         if (state.data !== undefined && isEqual(state.data, data)) {
@@ -186,7 +186,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
           return;
         }
         succeed(data);
-        options.onData?.(data, forKey);
+        options.onData?.(data, forKey, meta);
       },
       onUnchanged: () => {
         settled();

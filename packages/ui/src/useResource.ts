@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import {
   createResource,
   type ApiError,
+  type ResponseMeta,
   type Resource,
   type ResourceOptions,
   type ResourceState,
@@ -73,7 +74,7 @@ function stable<T, K>(
         }
       : {}),
     ...(options.random ? { random: options.random } : {}),
-    onData: (data: T, key: K) => latest.current.onData?.(data, key),
+    onData: (data: T, key: K, meta: ResponseMeta) => latest.current.onData?.(data, key, meta),
     onError: (error: ApiError, key: K) => latest.current.onError?.(error, key),
     ...(poll
       ? {
