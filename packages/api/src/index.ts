@@ -57,7 +57,7 @@ export type {
 export { createPoller, MIN_INTERVAL_MS, DEFAULT_INTERVAL_MS } from './poller.ts';
 export type { Poller, PollerOptions, PollContext } from './poller.ts';
 export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
-export { safeUrl, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
+export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
   FAVOURITES_CHANGED_EVENT,
   favouritesMap,
@@ -76,3 +76,5 @@ export type {
   ResourceState,
   ResourceStatus,
 } from './resource.ts';
+export { opaqueId, optionalOpaqueId } from './ids.ts';
+export type { OpaqueId } from './ids.ts';

@@ -355,6 +355,6 @@ describe('createResource callbacks', () => {
     await flush();
     calls[2]?.resolve('B');
     await flush();
-    expect(onData).toHaveBeenCalledWith('B', 'b');
+    expect(onData).toHaveBeenCalledWith('B', 'b', expect.objectContaining({ status: 200 }));
   });
 });
