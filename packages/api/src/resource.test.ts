@@ -357,4 +357,28 @@ describe('createResource callbacks', () => {
     await flush();
     expect(onData).toHaveBeenCalledWith('B', 'b', expect.objectContaining({ status: 200 }));
   });
+
+  it('onData hears every explicit load, even unchanged; a poll only when it brings news', async () => {
+    const onData = vi.fn();
+    let body = 'same';
+    const resource = createResource({
+      key: 'a',
+      load: async () => ({ body }),
+      onData,
+      poll: { intervalMs: 10_000, pauseWhenHidden: false },
+    });
+    resource.start();
+    await flush();
+    expect(onData).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onData).toHaveBeenCalledTimes(1);
+    resource.retry();
+    await flush();
+    expect(onData).toHaveBeenCalledTimes(2);
+    body = 'new';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onData).toHaveBeenCalledTimes(3);
+    expect(onData).toHaveBeenLastCalledWith({ body: 'new' }, 'a', expect.anything());
+    resource.stop();
+  });
 });

@@ -49,9 +49,10 @@ interface ResourceCommon<T, K> {
   /** Keep the old key's data while the new key loads (a search list); default false. */
   keepPreviousData?: boolean;
   /**
-   * New data for `key` arrived (not called for unchanged data, aborted or superseded loads, or
-   * setData). For widgets whose zustand store holds the data: the resource does the I/O, the
-   * store the state.
+   * A load for `key` succeeded: every explicit load (start, new key, reload, retry) reports its
+   * data, even when unchanged; a background poll only when it brought something new. Never for
+   * aborted or superseded loads, nor for setData. For widgets whose zustand store holds the
+   * data: the resource does the I/O, the store the state.
    */
   onData?: (data: T, key: K, meta: ResponseMeta) => void;
   /** A load for `key` failed (never called for an aborted or superseded load). */
@@ -133,6 +134,8 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   let active = false;
   /** A load for the current key is owed (never started, or cut short by stop()). */
   let owed = key !== null;
+  /** The load in flight was asked for (not a background poll): its answer is reported even if unchanged. */
+  let explicit = owed;
   let poller: Poller | null = null;
 
   function set(next: ResourceState<T>): void {
@@ -173,29 +176,32 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   function createFor(forKey: K): Poller {
     const settled = () => {
       owed = false;
+      const wasExplicit = explicit;
+      explicit = false;
+      return wasExplicit;
+    };
+    const unchanged = (meta: ResponseMeta) => {
+      const report = settled();
+      if (state.data === undefined) return;
+      succeed(state.data);
+      if (report) options.onData?.(state.data, forKey, meta);
     };
     return createPoller<T>({
       request: (context) => request(forKey, context),
       intervalMs: interval,
       isEqual: (previous, next) => state.data !== undefined && isEqual(previous, next),
       onData: (data, meta) => {
-        settled();
         // isEqual against the data on screen too: setData() may have replaced it meanwhile.
         if (state.data !== undefined && isEqual(state.data, data)) {
-          succeed(state.data);
+          unchanged(meta);
           return;
         }
+        settled();
         succeed(data);
         options.onData?.(data, forKey, meta);
       },
-      onUnchanged: () => {
-        settled();
-        if (state.data !== undefined) succeed(state.data);
-      },
-      onNotModified: () => {
-        settled();
-        if (state.data !== undefined) succeed(state.data);
-      },
+      onUnchanged: unchanged,
+      onNotModified: unchanged,
       onNotFound: (meta) => {
         settled();
         if (options.onNotFound) options.onNotFound(meta);
@@ -225,6 +231,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   function reload(): void {
     if (key === null) return;
     owed = true;
+    explicit = true;
     set({ status: 'loading', data: state.data, error: null, failures: state.failures });
     run();
   }
@@ -248,6 +255,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
         return;
       }
       owed = true;
+      explicit = true;
       set({ status: 'loading', data, error: null, failures: 0 });
       run();
     },
@@ -267,7 +275,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       poller?.stop();
       // An answer cut short is owed again; the poller (and its last body) starts afresh.
       poller = null;
-      if (state.status === 'loading') owed = true;
+      if (state.status === 'loading') owed = explicit = true;
     },
   };
 }
