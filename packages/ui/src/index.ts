@@ -14,3 +14,4 @@ export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
 export { ServerHtml } from './ServerHtml.tsx';
 export { nextListIndex } from './listNavigation.ts';
+export { useResource } from './useResource.ts';
