@@ -66,3 +66,13 @@ export {
   favouritesOfEvent,
 } from './favourites.ts';
 export type { FavouritesMap, FavouritesResponse, SaveFavouriteResponse } from './favourites.ts';
+export { createResource, resourceRetryDelay, sameJson } from './resource.ts';
+export type {
+  LoadContext,
+  Resource,
+  ResourceOptions,
+  ResourceState,
+  ResourceStatus,
+} from './resource.ts';
+export { opaqueId, optionalOpaqueId } from './ids.ts';
+export type { OpaqueId } from './ids.ts';

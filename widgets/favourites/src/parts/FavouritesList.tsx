@@ -1,7 +1,7 @@
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
+import { ServerHtml } from '@anstoss/ui';
 import type { FavouritesMap } from '../api.ts';
 import { favouriteSections } from '../logic.ts';
-import { SanitizedHtml } from './SanitizedHtml.tsx';
 
 /** Sections the server names that have a title of our own; others show the server's name. */
 const SECTION_TITLE = new Map<string, TranslationKey>([
@@ -24,7 +24,7 @@ export function FavouritesList({ favorites }: { favorites: FavouritesMap | null 
         return (
           <section key={name} className="ast-favourites__section" aria-label={title}>
             <h3 className="ast-favourites__heading">{title}</h3>
-            <SanitizedHtml html={html} className="ast-favourites__html" />
+            <ServerHtml html={html} className="ast-favourites__html" />
           </section>
         );
       })}
