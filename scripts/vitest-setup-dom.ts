@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installConsoleGuard } from '@anstoss/ui/testing';
+import { installConsoleGuard } from './console-guard.ts';
 
 // Registered first so its afterEach runs last (hooks run as a stack): messages logged while
 // the tree below unmounts still count.

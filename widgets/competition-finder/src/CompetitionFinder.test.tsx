@@ -53,13 +53,11 @@ function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn(
 
 const header = (name: RegExp) => screen.findByRole('button', { name });
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   localStorage.clear();
   areaRequests.length = 0;
   competitionRequests.length = 0;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.get('/ajax/wam/areas/:c/:s/:t', ({ request }) => {
       areaRequests.push(new URL(request.url).pathname);
@@ -72,7 +70,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  warn.mockRestore();
   for (const name of PAGE_VARS) delete (window as unknown as Record<string, unknown>)[name];
   document.cookie = `${KEY}=; Max-Age=0; path=/`;
   initTestI18n('de');

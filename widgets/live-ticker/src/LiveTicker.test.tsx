@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type * as ApiModule from './api.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { disabledTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
 import { LiveTicker } from './LiveTicker.tsx';
 import { liveTickerProps } from './props.ts';
@@ -70,7 +75,6 @@ async function flush(ms = 0) {
 }
 
 let visibility: DocumentVisibilityState = 'visible';
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   vi.useFakeTimers({
@@ -83,7 +87,6 @@ beforeEach(() => {
   fallback = () => new HttpResponse(null, { status: 304 });
   localStorage.clear();
   reload.mockClear();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -225,6 +228,7 @@ describe('live-ticker', () => {
   });
 
   it('keeps the last score with a discreet stale hint on network errors, and backs off', async () => {
+    expectConsoleWarn('[anstoss] live-ticker: poll failed');
     serve(json(runningTicker));
     fallback = () => HttpResponse.error();
     renderTicker();
@@ -312,6 +316,7 @@ describe('live-ticker', () => {
       ['schema mismatch', () => HttpResponse.json({ id: 1, home_team: 'x' })],
     ];
     it.each(cases)('%s', async (_name, answer) => {
+      const warn = expectConsoleWarn();
       fallback = answer;
       serve();
       renderTicker();

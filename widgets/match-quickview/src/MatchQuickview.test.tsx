@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -17,9 +18,7 @@ const renderIt = () =>
   render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 
 describe('match-quickview', () => {
   it('draws home icons 30 px above and away icons 20 px below, with a text alternative', async () => {
@@ -49,6 +48,7 @@ describe('match-quickview', () => {
     ],
     ['schema mismatch', () => HttpResponse.json({ sections: 3 })],
   ])('shows an error on %s', async (_n, answer) => {
+    expectConsoleWarn('[anstoss] match-quickview: could not load');
     endpoint.respond(answer);
     renderIt();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeInTheDocument();

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type * as ApiModule from './api.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { Tabs } from './Tabs.tsx';
 import { tabsProps } from './props.ts';
 
@@ -43,7 +48,6 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   setWidth(false);
   nav.mockClear();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('tabs', () => {
@@ -87,6 +91,7 @@ describe('tabs', () => {
   });
 
   it('shows an error when a panel fails', async () => {
+    expectConsoleWarn('[anstoss] tabs: could not load panel');
     renderTabs([{ label: 'Kaputt', url: '/ajax/broken' }]);
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 5000 });
   });
