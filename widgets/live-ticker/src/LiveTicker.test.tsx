@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type * as ApiModule from './api.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
@@ -14,11 +14,7 @@ import { LiveTicker } from './LiveTicker.tsx';
 import { liveTickerProps } from './props.ts';
 import { renderStats, resetRenderStats } from './renderStats.ts';
 
-const reload = vi.hoisted(() => vi.fn());
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiModule>()),
-  reloadPage: reload,
-}));
+let reload: FakeNavigation['reload'];
 
 const BASE = '/ajax/liveticker';
 const server = setupMswServer();
@@ -86,7 +82,7 @@ beforeEach(() => {
   seen = [];
   fallback = () => new HttpResponse(null, { status: 304 });
   localStorage.clear();
-  reload.mockClear();
+  reload = installFakeNavigation().reload;
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -111,8 +111,3 @@ export function writeTickerChoice(key: string, tickerId: string, days: number): 
 export function forgetTickerChoice(key: string): void {
   removeItem(key);
 }
-
-/** Reloads the page (spec §8: a 404 from the ticker reloads the page). */
-export function reloadPage(): void {
-  window.location.reload();
-}
