@@ -96,6 +96,24 @@ describe('competition-finder', () => {
     expect(client.closest('[data-level]')).toHaveClass('is-call-to-action');
   });
 
+  it('disables the levels that have nothing to offer yet, and enables each once it has', async () => {
+    base.respond(() => HttpResponse.json(flatBase));
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await header(/^Verband/)).toBeEnabled();
+    const below = [/^Mannschaftsart/, /^Spielklasse/, /^Gebiet/, /^Wettbewerb(?! anzeigen)/];
+    for (const name of below) expect(await header(name)).toBeDisabled();
+
+    await user.click(await header(/^Verband/));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Mittelrhein' }),
+    );
+    await waitFor(async () => expect(await header(/^Mannschaftsart/)).toBeEnabled());
+    // The league depends on the team type, which is not chosen yet.
+    expect(await header(/^Spielklasse/)).toBeDisabled();
+    expect(await header(/^Gebiet/)).toBeDisabled();
+  });
+
   it('opens one panel at a time with a keyboard-operable listbox', async () => {
     base.respond(() => HttpResponse.json(flatBase));
     const user = userEvent.setup();

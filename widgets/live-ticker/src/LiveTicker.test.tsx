@@ -9,7 +9,7 @@ import {
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
-import { disabledTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
+import { disabledTicker, portalIdTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
 import { LiveTicker } from './LiveTicker.tsx';
 import { liveTickerProps } from './props.ts';
 import { renderStats, resetRenderStats } from './renderStats.ts';
@@ -104,6 +104,47 @@ describe('live-ticker', () => {
     expect(log).toHaveTextContent('Eigentor – Tim Berger');
     expect(log).toHaveTextContent('Gelbe Karte – S.');
     expect(seen[0]?.path).toBe(`${BASE}/ticker-id/501`);
+  });
+
+  it.each([
+    ['numeric ids', runningTicker],
+    ['32-character portal ids', portalIdTicker],
+  ])(
+    'names each event by its team, labels section ends and marks own goals (%s)',
+    async (_name, fixture) => {
+      serve(json(fixture));
+      renderTicker();
+      await flush();
+      const log = screen.getByRole('log', { name: 'Spielereignisse' });
+      const lines = within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(lines).toEqual([
+        '60. Ereignis (FC Gastdorf 1920)',
+        '58. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
+        '50. Eigentor – Tim Berger (SV Blau-Weiß Heimstadt)',
+        '45. 1. Halbzeit beendet',
+        '30. Gelbe Karte – S. (FC Gastdorf 1920)',
+        '12. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
+      ]);
+      // The own goal counts for the guests and is marked as one.
+      const awayScorers = document.querySelector('.ast-live-ticker__scorer-list--away');
+      expect(awayScorers).toHaveTextContent('Tim Berger 50. (ET)');
+      expect(within(awayScorers as HTMLElement).getByTitle('Eigentor')).toBeInTheDocument();
+      const homeScorers = document.querySelector('.ast-live-ticker__scorer-list--home');
+      expect(homeScorers).toHaveTextContent('Jonas Keller 12.Jonas Keller 58.');
+      expect(homeScorers).not.toHaveTextContent('(ET)');
+    },
+  );
+
+  it('marks own goals in English as (OG)', async () => {
+    initTestI18n('en');
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    expect(document.querySelector('.ast-live-ticker__scorer-list--away')).toHaveTextContent(
+      'Tim Berger 50. (OG)',
+    );
   });
 
   it('accepts the second data shape (scoreHome, scoreAway, time_running)', async () => {
