@@ -18,9 +18,7 @@ const renderIt = () =>
   render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 
 describe('match-quickview', () => {
   it('draws home icons 30 px above and away icons 20 px below, with a text alternative', async () => {
