@@ -7,8 +7,12 @@ export interface AppOptions {
   db: Db;
   /** The integrator's build output (runtime.js, anstoss.css, chunks/, lang-*.json). */
   distDir: string;
-  /** Demand Trusted Types in the CSP (off by default). */
+  /** Demand Trusted Types in the CSP (on unless false). */
   trustedTypes?: boolean;
+  /** Believe a proxy's Forwarded / X-Forwarded-* headers (scheme, client address). */
+  trustProxy?: boolean;
+  /** Key of the CSRF and captcha HMACs; random per process when not given. */
+  secret?: Uint8Array;
   /** Used by the admin reset; tests pass 'tiny' to keep it fast. */
   seedSize?: 'full' | 'tiny';
   /** Clock for tests. */
@@ -22,7 +26,11 @@ export interface RequestState {
   lang: Lang;
   /** Path and query of this request, e.g. '/news?seite=2'. */
   path: string;
+  /** As the browser sees it (https behind a trusted TLS proxy). */
   origin: string;
+  secure: boolean;
+  /** For rate limits; 'unknown' when there is no socket (tests). */
+  clientIp: string;
 }
 
 export type AppEnv = {
