@@ -25,10 +25,21 @@ import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
 import { COOKIE } from './security/cookies.ts';
-import { CSRF_FIELD, CSRF_HEADER, sameOrigin, tokensMatch, UNSAFE_METHODS } from './security/csrf.ts';
+import {
+  CSRF_FIELD,
+  CSRF_HEADER,
+  sameOrigin,
+  tokensMatch,
+  UNSAFE_METHODS,
+} from './security/csrf.ts';
 import { createNonce, securityHeaders } from './security/headers.ts';
 import { requestOrigin } from './security/proxy.ts';
-import { badRequestPage, forbiddenPage, notFoundPage, serverErrorPage } from './views/pages/errors.ts';
+import {
+  badRequestPage,
+  forbiddenPage,
+  notFoundPage,
+  serverErrorPage,
+} from './views/pages/errors.ts';
 import { z } from 'zod';
 
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -73,13 +84,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     };
     c.set('state', state);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(state.nonce, trustedTypes, state.origin))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders(state.nonce, trustedTypes, state.origin),
+    )) {
       c.res.headers.set(name, value);
     }
     // Endpoint answers depend on the cookies (login, favourites, votes): never for shared
     // caches unless the route said otherwise.
     if (c.req.path.startsWith('/ajax/')) {
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
+      if (!c.res.headers.has('Cache-Control'))
+        c.res.headers.set('Cache-Control', 'private, no-cache');
       const vary = c.res.headers.get('Vary') ?? '';
       if (!/\bcookie\b/i.test(vary)) c.res.headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
     }

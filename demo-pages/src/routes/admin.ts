@@ -18,7 +18,10 @@ import { field, form, intId, query, text } from './validation.ts';
 const warningForm = z.object({ active: field(5), title: field(2000), text: field(5000) });
 const surveysForm = z.object({
   active: z
-    .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(intId).max(1000))
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(intId).max(1000),
+    )
     .optional()
     .default([]),
 });

@@ -58,7 +58,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         429,
       );
     }
-    if (gate.kind === 'captcha' && !runtime.captchas.check(body['captcha-code'], body['captcha-digest'])) {
+    if (
+      gate.kind === 'captcha' &&
+      !runtime.captchas.check(body['captcha-code'], body['captcha-digest'])
+    ) {
       const answered = body['captcha-digest'] !== '';
       return sendPage(
         c,

@@ -216,7 +216,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     if (body.parentId !== null) {
       const parent = await commentParent(db, body.parentId);
       if (!parent || parent.newsId !== newsId)
-        return fail(c, 'Der Kommentar, auf den du antworten willst, gehört nicht zu diesem Artikel.');
+        return fail(
+          c,
+          'Der Kommentar, auf den du antworten willst, gehört nicht zu diesem Artikel.',
+        );
       if (parent.deleted)
         return fail(c, 'Der Kommentar, auf den du antworten willst, wurde gelöscht.', 409);
     }
@@ -275,8 +278,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const user = st(c).user;
     if (!user)
       return c.json({ success: false, error: { message: 'Bitte melde dich zum Abstimmen an.' } });
-    if (!sameSiteRequest(c))
-      return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
+    if (!sameSiteRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
     const { id, votedAnswer: answer } = query(c, voteQuery);
     const poll = await pollById(db, id, user.id);
     if (!poll)
@@ -315,7 +317,11 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       (!state.user && guestReports.count('all') >= GUEST_REPORTS_PER_HOUR)
     ) {
       c.header('Retry-After', '3600');
-      return fail(c, 'Du hast in der letzten Stunde schon viele Meldungen geschickt. Bitte versuche es später noch einmal.', 429);
+      return fail(
+        c,
+        'Du hast in der letzten Stunde schon viele Meldungen geschickt. Bitte versuche es später noch einmal.',
+        429,
+      );
     }
     reportsByClient.add(who);
     if (!state.user) guestReports.add('all');

@@ -58,7 +58,7 @@ export function registerCspReports(app: Hono<AppEnv>, runtime: AppRuntime): void
     CSP_REPORT_PATH,
     bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.body(null, 413) }),
     async (c) => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = JSON.parse(await c.req.text());
       } catch {

@@ -299,7 +299,12 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   app.get('/sprache', (c) => {
     const state = st(c);
     const { lang, fw_url } = q(c);
-    setCookie(c, COOKIE.lang, lang === 'en' ? 'en' : 'de', readableCookie(isSecure(c), 365 * 86400));
+    setCookie(
+      c,
+      COOKIE.lang,
+      lang === 'en' ? 'en' : 'de',
+      readableCookie(isSecure(c), 365 * 86400),
+    );
     return c.redirect(safeRedirectPath(fw_url, state.origin), 303);
   });
 }

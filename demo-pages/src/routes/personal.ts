@@ -107,7 +107,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
   app.get('/mein-fussball', (c) => sendPage(c, personalStartPage(st(c))));
   app.get('/vereinssuche', (c) => sendPage(c, clubTypeaheadPage(st(c))));
 
-  app.get('/mannschaft/:id{[0-9]{1,9}}', async (c) => {
+  app.get('/mannschaft/:id{[0-9]+}', async (c) => {
     const team = await teamById(db, params(c, idParam).id);
     if (!team) return c.notFound();
     const now = runtime.now();
@@ -201,7 +201,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
     return c.json({ success: true, entries: await clubSuggestions(db, typed, SUGGEST_LIMIT) });
   });
 
-  app.get('/ajax/vereine/mannschaften/id/:id{[0-9]{1,9}}', async (c) => {
+  app.get('/ajax/vereine/mannschaften/id/:id{[0-9]+}', async (c) => {
     const club = await clubById(db, params(c, idParam).id);
     if (!club)
       return c.json({ success: false, error: { message: 'Diesen Verein gibt es nicht.' } }, 404);

@@ -110,10 +110,12 @@ export async function readForm(
   const out = Object.create(null) as Record<string, string | string[] | File>;
   for (const [name, value] of Object.entries(body)) {
     const list = (Array.isArray(value) ? value : [value]).filter(
-      (v): v is string | File => typeof v === 'string' || (options.files === true && v instanceof File),
+      (v): v is string | File =>
+        typeof v === 'string' || (options.files === true && v instanceof File),
     );
     if (list.length === 0) continue;
-    out[name] = list.length === 1 ? list[0]! : list.filter((v): v is string => typeof v === 'string');
+    out[name] =
+      list.length === 1 ? list[0]! : list.filter((v): v is string => typeof v === 'string');
   }
   return out;
 }

@@ -31,13 +31,13 @@ export interface CaptchaTask {
 export function captchaTask(pick: (n: number) => number = (n) => randomInt(n)): CaptchaTask {
   const kind = pick(3);
   if (kind === 0) {
-    const a = 11 + pick(89);
+    const a = 11 + pick(489);
     const b = 2 + pick(98);
     return { question: `Wie viel ist ${a} plus ${b}?`, answer: a + b };
   }
   if (kind === 1) {
-    const a = 30 + pick(170);
-    const b = 2 + pick(28);
+    const a = 50 + pick(450);
+    const b = 2 + pick(48);
     return { question: `Wie viel ist ${a} minus ${b}?`, answer: a - b };
   }
   const a = 3 + pick(17);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csrfTokenFor,
-  isWellFormedToken,
-  newBindingId,
-  sameOrigin,
-  tokensMatch,
-} from './csrf.ts';
+import { csrfTokenFor, isWellFormedToken, newBindingId, sameOrigin, tokensMatch } from './csrf.ts';
 
 const SECRET = new Uint8Array(32).fill(7);
 

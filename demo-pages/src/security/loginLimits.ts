@@ -18,9 +18,7 @@ export const GLOBAL_CAPTCHA = 200;
 const MAX_KEYS = 10_000;
 
 export type LoginGate =
-  | { kind: 'open' }
-  | { kind: 'captcha' }
-  | { kind: 'wait'; retryAfterSeconds: number };
+  { kind: 'open' } | { kind: 'captcha' } | { kind: 'wait'; retryAfterSeconds: number };
 
 export class LoginLimits {
   private readonly accounts: WindowCounter;
@@ -39,7 +37,8 @@ export class LoginLimits {
     if (clientFailures >= CLIENT_FREE) {
       const delay = Math.min(CLIENT_MAX_DELAY_MS, 1000 * 2 ** (clientFailures - CLIENT_FREE));
       const waited = this.now() - (this.clients.last(client) ?? 0);
-      if (waited < delay) return { kind: 'wait', retryAfterSeconds: Math.ceil((delay - waited) / 1000) };
+      if (waited < delay)
+        return { kind: 'wait', retryAfterSeconds: Math.ceil((delay - waited) / 1000) };
       return { kind: 'captcha' };
     }
     if (this.accounts.count(account) >= ACCOUNT_CAPTCHA) return { kind: 'captcha' };

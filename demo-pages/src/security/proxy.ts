@@ -17,7 +17,10 @@ export interface RequestOrigin {
 
 /** The last element of a comma-separated header: what our own proxy appended. */
 function lastItem(value: string | undefined): string | undefined {
-  const items = value?.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items?.at(-1);
 }
 
@@ -51,8 +54,9 @@ export function requestOrigin(c: Context, trustProxy: boolean): RequestOrigin {
   let clientIp = socketAddress(c);
   if (trustProxy) {
     const forwarded = parseForwarded(c.req.header('Forwarded'));
-    const proto = (forwarded.get('proto') ?? lastItem(c.req.header('X-Forwarded-Proto')))
-      ?.toLowerCase();
+    const proto = (
+      forwarded.get('proto') ?? lastItem(c.req.header('X-Forwarded-Proto'))
+    )?.toLowerCase();
     if (proto === 'https' || proto === 'http') protocol = `${proto}:`;
     const client = forwarded.get('for') ?? lastItem(c.req.header('X-Forwarded-For'));
     if (client && client.length <= 100) clientIp = client.replace(/^\[|\]$/g, '');

@@ -43,8 +43,9 @@ export function loginPage(state: RequestState, d: LoginData): string {
           maxlength="200"
         />
       </div>
-      ${d.captcha
-        ? html`<div class="field">
+      ${
+        d.captcha
+          ? html`<div class="field">
             <label for="login-captcha">Sicherheitsfrage: ${d.captcha.question}</label>
             <input
               id="login-captcha"
@@ -57,7 +58,8 @@ export function loginPage(state: RequestState, d: LoginData): string {
             />
             <input type="hidden" name="captcha-digest" value="${d.captcha.digest}" />
           </div>`
-        : null}
+          : null
+      }
       <button type="submit" class="button">Anmelden</button>
     </form>
     <aside class="callout" aria-labelledby="demo-accounts-title">
