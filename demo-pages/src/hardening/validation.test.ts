@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { inspect } from 'node:util';
 import { join } from 'node:path';
 import {
   afterAll,
@@ -161,7 +162,7 @@ describe('the probe list answers 400 in German', () => {
     });
     const res = await failing.request('/');
     expect(res.status).toBe(500);
-    const logged = errors.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+    const logged = errors.mock.calls.map((args) => args.map((a) => inspect(a)).join(' ')).join('\n');
     expect(logged).toContain('boom');
     expect(logged).not.toContain('SELECT');
     expect(logged).not.toContain('geheim');
