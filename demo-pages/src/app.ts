@@ -9,7 +9,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
 import { issueCsrf, loadSessionUser } from './auth/session.ts';
-import { STATIC_BASE, type AppEnv, type AppOptions, type RequestState } from './context.ts';
+import {
+  STATIC_BASE,
+  type AppEnv,
+  type AppOptions,
+  type AppRuntime,
+  type RequestState,
+} from './context.ts';
 import { parseLang } from './i18n/chrome.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
@@ -43,17 +49,6 @@ import {
 import { z } from 'zod';
 
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
-
-/** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
-export interface AppRuntime {
-  options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
-  now: () => Date;
-  resetting: boolean;
-  /** Key of the CSRF tokens and captchas. */
-  secret: Uint8Array;
-  /** One captcha store for the login and the offense report. */
-  captchas: Captchas;
-}
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

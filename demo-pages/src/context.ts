@@ -2,6 +2,7 @@
 import type { Db } from './db/types.ts';
 import type { Lang } from './logic/dates.ts';
 import type { SessionUser } from './repo/users.ts';
+import type { Captchas } from './security/captcha.ts';
 
 export interface AppOptions {
   db: Db;
@@ -17,6 +18,17 @@ export interface AppOptions {
   seedSize?: 'full' | 'tiny';
   /** Clock for tests. */
   now?: () => Date;
+}
+
+/** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
+export interface AppRuntime {
+  options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
+  now: () => Date;
+  resetting: boolean;
+  /** Key of the CSRF tokens and captchas. */
+  secret: Uint8Array;
+  /** One captcha store for the login and the offense report. */
+  captchas: Captchas;
 }
 
 export interface RequestState {

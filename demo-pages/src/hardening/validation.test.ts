@@ -162,7 +162,9 @@ describe('the probe list answers 400 in German', () => {
     });
     const res = await failing.request('/');
     expect(res.status).toBe(500);
-    const logged = errors.mock.calls.map((args) => args.map((a) => inspect(a)).join(' ')).join('\n');
+    const logged = errors.mock.calls
+      .map((args) => args.map((a) => inspect(a)).join(' '))
+      .join('\n');
     expect(logged).toContain('boom');
     expect(logged).not.toContain('SELECT');
     expect(logged).not.toContain('geheim');

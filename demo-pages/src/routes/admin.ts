@@ -4,9 +4,8 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
 import { clearLoginCookies } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { resetDatabase } from '../db/setup.ts';
 import { getHeaderWarning, saveHeaderWarning } from '../repo/settings.ts';
 import { allSurveys, setActiveSurveys } from '../repo/surveys.ts';

@@ -6,9 +6,8 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
 import { logIn, logOut } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { favouriteTeamIds, userForLogin } from '../repo/users.ts';
 import { LoginLimits } from '../security/loginLimits.ts';
 import { DUMMY_HASH, verifyPassword } from '../security/password.ts';

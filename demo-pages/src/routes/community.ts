@@ -16,10 +16,9 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
 import { ensureCommunityConstraints } from '../db/communityConstraints.ts';
 import type { Db } from '../db/types.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   addComment,
   commentById,

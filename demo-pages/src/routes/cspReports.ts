@@ -5,8 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { WindowCounter } from '../security/bounded.ts';
 import { CSP_REPORT_PATH } from '../security/headers.ts';
 

@@ -12,8 +12,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   finderAreas,
   finderBaseFlat,

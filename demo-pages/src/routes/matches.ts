@@ -12,8 +12,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
 import { SECTION, TYPE, type MatchSnapshot, type PlannedEvent } from '../simulator/engine.ts';

@@ -2,9 +2,8 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppRuntime } from '../app.ts';
 import { isSecure } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { computeStandings } from '../logic/standings.ts';
 import { clubById, clubBySlug, searchClubs, teamsOfClub } from '../repo/clubs.ts';
 import {
