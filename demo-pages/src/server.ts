@@ -1,6 +1,6 @@
 /**
  * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, HOST, DATA_DIR, DATABASE_URL,
- * DIST_DIR, CSP_TRUSTED_TYPES, SEED). The database is created and seeded on first start.
+ * DIST_DIR, CSP_TRUSTED_TYPES, TRUST_PROXY, SEED). The database is created and seeded on first start.
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -20,7 +20,12 @@ if (!existsSync(config.distDir)) {
   );
 }
 
-const app = createApp({ db, distDir: config.distDir, trustedTypes: config.trustedTypes });
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  trustedTypes: config.trustedTypes,
+  trustProxy: config.trustProxy,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Anstoss reference CMS: http://${config.host}:${info.port}/`);
 });
