@@ -3,14 +3,13 @@ import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import { FAVOURITES_TABS, GAMES_TABS, shouldLoadStartPage, startPageView } from './logic.ts';
 import type { StartPageProps } from './props.ts';
 import { createStartPageStore } from './store.ts';
 import { GameGroups } from './parts/GameGroups.tsx';
 import { LinkList } from './parts/LinkList.tsx';
-import { Tabs } from './parts/Tabs.tsx';
 import './startPage.css';
 
 /** View root: "Mein Fußball", the person's games and favourites, for logged-in members only. */
