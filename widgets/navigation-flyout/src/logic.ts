@@ -1,4 +1,3 @@
-import { nextListIndex } from '@anstoss/ui';
 import type { ShopCategory, ShopMenuResponse } from './api.ts';
 import type { MainItem } from './props.ts';
 
@@ -16,13 +15,6 @@ export function itemKind(item: MainItem): ItemKind {
 export function shopCategories(response: ShopMenuResponse): ShopCategory[] | null {
   const categories = response.categories?.filter((c) => c.name.trim() && c.url.trim());
   return categories && categories.length > 0 ? categories : null;
-}
-
-/** Left/Right between the main items (wrapping), Home/End to the first/last. */
-export function nextMainIndex(current: number, length: number, key: string): number | null {
-  if (key === 'ArrowRight') return nextListIndex(current, length, 'ArrowDown');
-  if (key === 'ArrowLeft') return nextListIndex(current, length, 'ArrowUp');
-  return null;
 }
 
 /** The language cookie's name: the configured one, else `{productPrefix}_LANG`. */
