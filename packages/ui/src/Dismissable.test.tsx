@@ -11,7 +11,10 @@ beforeAll(() => {
 });
 
 /** A trigger and a popup, the way widgets build menus. */
-function Popup(props: Partial<DismissableOptions> & { onDismissed?: (reason: string) => void }) {
+function Popup({
+  onDismissed,
+  ...props
+}: Partial<DismissableOptions> & { onDismissed?: (reason: string) => void }) {
   const [open, setOpen] = useState(true);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -26,7 +29,7 @@ function Popup(props: Partial<DismissableOptions> & { onDismissed?: (reason: str
         inside={[trigger]}
         {...props}
         onDismiss={(reason) => {
-          props.onDismissed?.(reason);
+          onDismissed?.(reason);
           setOpen(false);
         }}
         aria-label="Popup"
