@@ -29,3 +29,18 @@ export type { CarouselOptions, CarouselSlide } from './carousel/useCarousel.ts';
 export { LazyImage } from './carousel/LazyImage.tsx';
 export type { LazyImageProps } from './carousel/LazyImage.tsx';
 export { slideWindow } from './carousel/logic.ts';
+export { DatePicker } from './date-picker/DatePicker.tsx';
+export type { DatePickerProps } from './date-picker/DatePicker.tsx';
+export { useDatePicker, useCalendarGrid } from './date-picker/useDatePicker.ts';
+export type { DatePickerOptions, CalendarOptions } from './date-picker/useDatePicker.ts';
+export {
+  parseIso,
+  parseEntry,
+  formatEntry,
+  clampBounds,
+  withinBounds,
+  monthGrid,
+  today,
+} from './date-picker/dates.ts';
+export type { IsoDay, Weekday, DayFormat, Entry } from './date-picker/dates.ts';
+export { openCalendar, setOpenCalendar } from './date-picker/openCalendar.ts';
