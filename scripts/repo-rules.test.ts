@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   checkRepository,
   findMissingTranslations,
+  findHandMadeNavigation,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
@@ -41,6 +42,34 @@ describe('network I/O outside api', () => {
   test('flags packages other than api', () => {
     expect(findNetworkIo({ path: 'packages/ui/src/Layer.tsx', text: 'fetch(url)' })).toHaveLength(
       1,
+    );
+  });
+});
+
+describe('navigation outside the service', () => {
+  test('flags location assignments, assign/replace/reload and window.open in a widget', () => {
+    const text = [
+      "window.location.assign('/a');",
+      'location.replace(url);',
+      'window.location.reload();',
+      "location.href = '/b';",
+      "window.location = '/c';",
+      "document.location.hash = '#x';",
+      "window.open('/d', 'popup');",
+    ].join('\n');
+    const v = findHandMadeNavigation({ path: 'widgets/tabs/src/Tabs.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(v[0]?.rule).toBe('navigation-outside-service');
+  });
+  test('allows reading location and comparing it', () => {
+    const text =
+      "const here = window.location.pathname + location.search;\nif (location.href === url) x();\nnavigation.go('/a');";
+    expect(findHandMadeNavigation({ path: 'widgets/tabs/src/Tabs.tsx', text })).toEqual([]);
+  });
+  test('leaves the runtime (which implements the service) alone', () => {
+    const text = 'location.assign(url);';
+    expect(findHandMadeNavigation({ path: 'packages/runtime/src/navigation.ts', text })).toEqual(
+      [],
     );
   });
 });

@@ -8,7 +8,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
 import { loadSessionUser, isSecure } from './auth/session.ts';
-import { STATIC_BASE, type AppEnv, type AppOptions, type RequestState } from './context.ts';
+import {
+  STATIC_BASE,
+  type AppEnv,
+  type AppOptions,
+  type AppRuntime,
+  type RequestState,
+} from './context.ts';
 import { parseLang } from './i18n/chrome.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
@@ -34,13 +40,6 @@ import { createNonce, securityHeaders } from './security/headers.ts';
 import { forbiddenPage, notFoundPage, serverErrorPage } from './views/pages/errors.ts';
 
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
-
-/** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
-export interface AppRuntime {
-  options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
-  now: () => Date;
-  resetting: boolean;
-}
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

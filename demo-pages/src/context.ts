@@ -15,6 +15,13 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+/** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
+export interface AppRuntime {
+  options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
+  now: () => Date;
+  resetting: boolean;
+}
+
 export interface RequestState {
   nonce: string;
   user: SessionUser | null;

@@ -3,9 +3,8 @@
  * admin flag (demo: 'verein' and 'admin'); guests are sent to the login first.
  */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
 import { clearLoginCookies } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { resetDatabase } from '../db/setup.ts';
 import { getHeaderWarning, saveHeaderWarning } from '../repo/settings.ts';
 import { allSurveys, setActiveSurveys } from '../repo/surveys.ts';

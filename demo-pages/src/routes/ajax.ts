@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { getHeaderWarning } from '../repo/settings.ts';
 import { activeSurvey } from '../repo/surveys.ts';
 import { DSGVO_U16, recordConsent } from '../repo/users.ts';

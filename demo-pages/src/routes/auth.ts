@@ -1,8 +1,7 @@
 /** Login and logout (contract: POST /login with username, password, fw_url; GET /logout). */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
 import { logIn, logOut } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { favouriteTeamIds, userForLogin } from '../repo/users.ts';
 import { DUMMY_HASH, verifyPassword } from '../security/password.ts';
 import { safeRedirectPath } from '../security/redirect.ts';

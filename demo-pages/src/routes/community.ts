@@ -15,8 +15,7 @@
  *   POST /ajax/items/{id}/rating|report|edit -> { success, error? }
  */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   addComment,
   commentById,

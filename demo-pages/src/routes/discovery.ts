@@ -11,8 +11,7 @@
  * Ids keep the portal's '_' prefix; anything else answers 404 JSON.
  */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   finderAreas,
   finderBaseFlat,

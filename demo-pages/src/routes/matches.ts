@@ -11,8 +11,7 @@
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
 import { SECTION, TYPE, type MatchSnapshot, type PlannedEvent } from '../simulator/engine.ts';

@@ -1,9 +1,8 @@
 /** The portal's pages (server-rendered, German) and the form posts that belong to them. */
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AppRuntime } from '../app.ts';
 import { isSecure } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { computeStandings } from '../logic/standings.ts';
 import { clubById, clubBySlug, searchClubs, teamsOfClub } from '../repo/clubs.ts';
 import {

@@ -11,8 +11,7 @@
  *   GET  /ajax/vereine/mannschaften/id/{id}  { success, entries: [{ id, name, url, competition }] }
  */
 import type { Hono } from 'hono';
-import type { AppRuntime } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
 import { berlinDate } from '../logic/dates.ts';
 import { clubById, teamsOfClub } from '../repo/clubs.ts';

@@ -92,6 +92,24 @@ describe('comments', () => {
     expect(document.querySelector('img[onerror]')).toBeNull();
   });
 
+  it('one hostile comment (a frameset document) never takes down the thread or its replies', async () => {
+    const frameset = '<frameset><frame src=x></frameset>';
+    const [first, ...rest] = threadFixture.comments;
+    thread.respond(() =>
+      HttpResponse.json({ ...threadFixture, comments: [{ ...first!, html: frameset }, ...rest] }),
+    );
+    replies.respond(() => new HttpResponse(frameset, { headers: { 'Content-Type': 'text/html' } }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+    expect(screen.getByText('Max M.', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Meine Meinung', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2 Antworten anzeigen' }));
+    expect(await screen.findByRole('button', { name: 'Antworten ausblenden' })).toBeInTheDocument();
+    expect(screen.getByText('Lena K.')).toBeInTheDocument();
+    expect(container.querySelector('frameset, frame')).toBeNull();
+  });
+
   it('quotes the selected text of a comment into #thread_text', async () => {
     thread.respond(() => HttpResponse.json(threadFixture));
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import {
   expectNoAxeViolations,
@@ -37,7 +38,8 @@ const PAGE_VARS = [
   'edWettbewerbUrl',
 ];
 
-function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn()) {
+function renderWidget(attributes: Record<string, string> = {}) {
+  const navigation = installFakeNavigation();
   const props = competitionFinderProps.parse({
     jsonBase: '/ajax/wam/base.json',
     areasUrl: '/ajax/wam/areas/_CLIENT/_SEASON/_COMPETITIONTYPE',
@@ -45,10 +47,8 @@ function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn(
       '/ajax/wam/competitions/_CLIENT/_SEASON/_COMPETITIONTYPE/_TEAMTYPE/_AREA/_LEAGUE',
     ...attributes,
   });
-  const view = render(
-    <CompetitionFinder props={props} host={document.createElement('div')} navigate={navigate} />,
-  );
-  return { ...view, navigate };
+  const view = render(<CompetitionFinder props={props} host={document.createElement('div')} />);
+  return { ...view, navigation };
 }
 
 const header = (name: RegExp) => screen.findByRole('button', { name });
@@ -122,7 +122,7 @@ describe('competition-finder', () => {
   it('walks all seven levels with the keyboard, saves, and submits to the competition url', async () => {
     base.respond(() => HttpResponse.json(nestedBase));
     const user = userEvent.setup();
-    const { navigate } = renderWidget({ submitUrl: 'https://www.fussball.de' });
+    const { navigation } = renderWidget({ submitUrl: 'https://www.fussball.de' });
     const pick = async (name: RegExp, label: string) => {
       await waitFor(async () => expect(await header(name)).toBeEnabled());
       await user.click(await header(name));
@@ -139,7 +139,7 @@ describe('competition-finder', () => {
       '_kreisliga-a-bonn-2526',
     );
     await user.click(submit);
-    expect(navigate).toHaveBeenCalledWith(
+    expect(navigation.go).toHaveBeenCalledWith(
       'https://www.fussball.de/wettbewerb/kreisliga-a-bonn-2526',
     );
   });

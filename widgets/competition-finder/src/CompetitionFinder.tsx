@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { getConfig, getPageVariables, type WidgetProps } from '@anstoss/runtime/widget';
+import { getConfig, getPageVariables, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import {
   fetchAreas,
@@ -35,13 +35,8 @@ const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
   competition: 'placeholderCompetition',
 };
 
-export interface CompetitionFinderViewProps extends WidgetProps<CompetitionFinderProps> {
-  /** Tests and stories replace navigation; the page uses location.assign. */
-  navigate?: (url: string) => void;
-}
-
 /** View root: seven levels as header buttons opening one listbox panel at a time, then submit. */
-export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProps) {
+export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>) {
   const { t } = useTranslation();
   const baseId = useId();
   const [store] = useState(() => {
@@ -111,7 +106,7 @@ export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProp
     const options = levelOptions('competition', data, ids, '');
     const chosen = options[selectedIndex(options, ids.competition)];
     const target = submitTarget(chosen?.url, props.submitUrl);
-    if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
+    if (target) navigation.go(target);
   };
 
   return (

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { ContentLoader } from './ContentLoader.tsx';
 import { fragmentHtml, hostileHtml, lastPage, pageOne, schemaMismatch } from './fixtures.ts';
@@ -32,17 +33,16 @@ afterEach(() => {
   initTestI18n('de');
 });
 
-function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn()) {
+function renderWidget(attributes: Record<string, string> = {}) {
+  const navigation = installFakeNavigation();
   const props = contentLoaderProps.parse({
     url: '/ajax/liste/news',
     target: '#liste',
     ...attributes,
   });
   const container = document.body.appendChild(document.createElement('div'));
-  const view = render(<ContentLoader props={props} host={container} navigate={navigate} />, {
-    container,
-  });
-  return { ...view, navigate };
+  const view = render(<ContentLoader props={props} host={container} />, { container });
+  return { ...view, navigation };
 }
 
 const items = () => [...document.querySelectorAll('#liste .item')].map((el) => el.textContent);
@@ -104,16 +104,14 @@ describe('content-loader: load more', () => {
   it('redirect navigates; a hash-only change reloads', async () => {
     answer = () => HttpResponse.json({ redirect: '/anderswo' });
     const user = userEvent.setup();
-    const { navigate } = renderWidget();
+    const { navigation } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('navigate', 'http://localhost:3000/anderswo'),
+      expect(navigation.go).toHaveBeenCalledWith('http://localhost:3000/anderswo'),
     );
     answer = () => HttpResponse.json({ redirect: `${location.pathname}#neu` });
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenLastCalledWith('reload', expect.stringContaining('#neu')),
-    );
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledOnce());
   });
 
   it('posts form-urlencoded with data-method="post"', async () => {

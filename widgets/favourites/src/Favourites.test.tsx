@@ -8,6 +8,7 @@ import {
   mockGetEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { emit, on } from '@anstoss/runtime/widget';
 import {
   emptyFavouritesFixture,
@@ -159,17 +160,12 @@ describe('save button', () => {
   });
 
   it('sends a logged-out visitor to the login page instead of posting', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      pathname: '/verein/fc',
-      search: '',
-      assign,
-    } as Location);
+    const navigation = installFakeNavigation();
+    history.replaceState(null, '', '/verein/fc');
     renderWidget({ saveUrl: SAVE });
     await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
-    expect(assign).toHaveBeenCalledWith('/login?fw_url=%2Fverein%2Ffc');
-    vi.restoreAllMocks();
+    expect(navigation.go).toHaveBeenCalledWith('/login?fw_url=%2Fverein%2Ffc');
+    history.replaceState(null, '', '/');
   });
 
   it('shows the server’s message when saving fails, and never retries the POST', async () => {

@@ -2,13 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { emit, getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  emit,
+  getConfig,
+  getSession,
+  loginRedirectUrl,
+  navigation,
+  on,
+  type WidgetProps,
+} from '@anstoss/runtime/widget';
 import { Loader } from '@anstoss/ui';
 import {
   FAVOURITES_CHANGED_EVENT,
   favouritesOfEvent,
   fetchFavourites,
-  goToLogin,
   saveFavourite,
 } from './api.ts';
 import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
@@ -59,7 +66,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
     if (!props.saveUrl) return;
     const current = `${window.location.pathname}${window.location.search}`;
     if (!getSession().loggedIn) {
-      goToLogin(getConfig().loginUrl, current);
+      navigation.go(loginRedirectUrl(getConfig().loginUrl, current));
       return;
     }
     const { saved } = store.getState();

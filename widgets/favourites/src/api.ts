@@ -14,8 +14,3 @@ export {
   type FavouritesResponse,
   type SaveFavouriteResponse,
 } from '@anstoss/api';
-
-/** Sends the visitor to the login page, coming back here afterwards (spec §2 Paths). */
-export function goToLogin(loginUrl: string, currentUrl: string): void {
-  window.location.assign(`${loginUrl}?fw_url=${encodeURIComponent(currentUrl)}`);
-}

@@ -1,19 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type * as ApiModule from './api.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { disabledTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
 import { LiveTicker } from './LiveTicker.tsx';
 import { liveTickerProps } from './props.ts';
 import { renderStats, resetRenderStats } from './renderStats.ts';
 
-const reload = vi.hoisted(() => vi.fn());
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiModule>()),
-  reloadPage: reload,
-}));
+let reload: FakeNavigation['reload'];
 
 const BASE = '/ajax/liveticker';
 const server = setupMswServer();
@@ -82,7 +78,7 @@ beforeEach(() => {
   seen = [];
   fallback = () => new HttpResponse(null, { status: 304 });
   localStorage.clear();
-  reload.mockClear();
+  reload = installFakeNavigation().reload;
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { getConfig, type WidgetProps } from '@anstoss/runtime/widget';
+import { getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   createTickerPoller,
   forgetTickerChoice,
   readTickerChoice,
-  reloadPage,
   tickerAddress,
   writeTickerChoice,
 } from './api.ts';
@@ -43,7 +42,7 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
         if (tickerId !== props.tickerId) {
           forgetTickerChoice(choiceKey);
           store.getState().selectTicker(props.tickerId);
-        } else reloadPage();
+        } else navigation.reload(); // spec §8: a 404 from the ticker reloads the page
       },
       onError: (error) => {
         console.warn('[anstoss] live-ticker: poll failed', error.kind, error.status ?? '');

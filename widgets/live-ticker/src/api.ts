@@ -5,10 +5,16 @@
  * that talks to the network or storage.
  */
 import * as z from 'zod/mini';
-import { createPoller, jsonPollRequest, type ApiError, type Poller } from '@anstoss/api';
+import {
+  createPoller,
+  jsonPollRequest,
+  opaqueId,
+  optionalOpaqueId,
+  type ApiError,
+  type Poller,
+} from '@anstoss/api';
 import { readItem, removeItem, writeItem } from '@anstoss/storage';
 
-const id = z.union([z.number(), z.string()]);
 const optionalNumber = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
 export const tickerMember = z.object({
@@ -20,7 +26,7 @@ export const tickerMember = z.object({
 });
 
 export const tickerTeam = z.object({
-  id: z.number(),
+  id: opaqueId,
   name: z.string(),
   members: z._default(z.record(z.string(), tickerMember), {}),
 });
@@ -28,15 +34,15 @@ export const tickerTeam = z.object({
 export const tickerEvent = z.object({
   section_type_id: z.number(),
   type_id: z.number(),
-  team_id: z._default(z.nullable(z.number()), null),
-  member_id: z._default(z.nullable(z.number()), null),
+  team_id: optionalOpaqueId,
+  member_id: optionalOpaqueId,
   minute: z._default(z.number(), 0),
   text: z.optional(z.string()),
 });
 
 /** Both shapes in use: `score` ('home:away') or `scoreHome` / `scoreAway` / `time_running`. */
 export const tickerResponse = z.object({
-  id: id,
+  id: opaqueId,
   should_update: z.optional(z.nullable(z.number())),
   score: z.optional(z.nullable(z.string())),
   score_halftime: z.optional(z.nullable(z.string())),
@@ -50,7 +56,7 @@ export const tickerResponse = z.object({
   duration_sections: z._default(z.number(), 2),
   extratime_duration: z._default(z.number(), 30),
   presenter_visible: z.optional(z.nullable(z.boolean())),
-  tickers: z._default(z.array(z.object({ id: id, name: z.optional(z.string()) })), []),
+  tickers: z._default(z.array(z.object({ id: opaqueId, name: z.optional(z.string()) })), []),
   events: z._default(z.array(tickerEvent), []),
   home_team: tickerTeam,
   guest_team: tickerTeam,
@@ -104,9 +110,4 @@ export function writeTickerChoice(key: string, tickerId: string, days: number): 
 /** Forgets the remembered ticker of a game. */
 export function forgetTickerChoice(key: string): void {
   removeItem(key);
-}
-
-/** Reloads the page (spec §8: a 404 from the ticker reloads the page). */
-export function reloadPage(): void {
-  window.location.reload();
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { VIEW_KEY } from './api.ts';
@@ -36,7 +37,8 @@ afterEach(() => {
   initTestI18n('de');
 });
 
-function renderWidget(navigate = vi.fn()) {
+function renderWidget() {
+  const navigation = installFakeNavigation();
   const props = newsListProps.parse({
     url: '/ajax/news/toolbox',
     target: '#news-items',
@@ -45,8 +47,8 @@ function renderWidget(navigate = vi.fn()) {
   });
   const container = document.body.appendChild(document.createElement('div'));
   return {
-    ...render(<NewsList props={props} host={container} navigate={navigate} />, { container }),
-    navigate,
+    ...render(<NewsList props={props} host={container} />, { container }),
+    navigation,
   };
 }
 const items = () => [...document.querySelectorAll('#news-items .item')].map((e) => e.textContent);
@@ -116,9 +118,9 @@ describe('news-list', () => {
 
   it('a header menu item stores the filter and navigates to its url', async () => {
     const user = userEvent.setup();
-    const { navigate } = renderWidget();
+    const { navigation } = renderWidget();
     await user.click(screen.getByRole('link', { name: 'Frauenfußball' }));
-    expect(navigate).toHaveBeenCalledWith('/news?kategorie=frauen');
+    expect(navigation.go).toHaveBeenCalledWith('/news?kategorie=frauen');
     expect(JSON.parse(readCookie(COOKIE)!).filterItems).toEqual({ kategorie: ['frauen'] });
   });
 

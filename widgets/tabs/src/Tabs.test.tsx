@@ -1,17 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type * as ApiModule from './api.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { Tabs } from './Tabs.tsx';
 import { tabsProps } from './props.ts';
 
-const nav = vi.hoisted(() => vi.fn());
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiModule>()),
-  navigate: nav,
-}));
+let nav: FakeNavigation['go'];
 
 const server = setupMswServer(
   http.get('/ajax/a', () => HttpResponse.text('<p>Panel A<img src=x onerror="alert(1)"></p>')),
@@ -42,7 +38,7 @@ function setWidth(mobile: boolean) {
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   setWidth(false);
-  nav.mockClear();
+  nav = installFakeNavigation().go;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
-import { fetchPanel, navigate } from './api.ts';
+import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, keyTarget, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
 import './tabs.css';
@@ -35,7 +35,7 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
     const item = items[next];
     if (!item) return;
     if (item.href && !item.url) {
-      navigate(item.href);
+      navigation.go(item.href);
       return;
     }
     setActive(next);

@@ -3,3 +3,4 @@
 export { expectNoAxeViolations } from './axe.ts';
 export { initTestI18n, langResources } from './i18n.ts';
 export { mockGetEndpoint, setupMswServer } from './msw.ts';
+export { expectConsoleError, expectConsoleWarn, installConsoleGuard } from './console.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@anstoss/i18n';
+import { ServerHtml } from '@anstoss/ui';
 import type { FavouritesMap } from '../api.ts';
 import { favouriteSections } from '../logic.ts';
-import { SanitizedHtml } from './SanitizedHtml.tsx';
 
 /** The person's favourites: one titled group per fragment of the map. */
 export function FavouritesList({ favorites }: { favorites: FavouritesMap | null }) {
@@ -21,7 +21,7 @@ export function FavouritesList({ favorites }: { favorites: FavouritesMap | null 
             aria-label={i18n.exists(key) ? t(key) : name}
           >
             <h3 className="ast-favourites__heading">{i18n.exists(key) ? t(key) : name}</h3>
-            <SanitizedHtml html={html} className="ast-favourites__html" />
+            <ServerHtml html={html} className="ast-favourites__html" />
           </section>
         );
       })}

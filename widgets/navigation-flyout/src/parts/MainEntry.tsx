@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
-import { Loader } from '@anstoss/ui';
+import { Loader, ServerHtml } from '@anstoss/ui';
 import { safeUrl } from '@anstoss/api';
 import { isCurrentPage, itemKind, itemLabel } from '../logic.ts';
 import type { MainItem } from '../props.ts';
 import type { NavigationStore } from '../store.ts';
-import { SanitizedHtml } from './SanitizedHtml.tsx';
 
 export interface MainEntryProps {
   item: MainItem;
@@ -158,7 +157,7 @@ function FavouritesMenu({ store }: { store: NavigationStore }) {
         return (
           <div key={name}>
             <p className="ast-nav__favourites-title">{i18n.exists(key) ? t(key) : name}</p>
-            <SanitizedHtml html={html} className="ast-nav__favourites-html" />
+            <ServerHtml html={html} className="ast-nav__favourites-html" />
           </div>
         );
       })}
