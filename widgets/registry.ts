@@ -34,4 +34,6 @@ export const registry: WidgetRegistry = {
   rating: { strategy: 'visible', load: () => import('./rating/src/index.ts') },
   'report-tool': { strategy: 'visible', load: () => import('./report-tool/src/index.ts') },
   'edit-item': { strategy: 'visible', load: () => import('./edit-item/src/index.ts') },
+  'count-up': { strategy: 'visible', load: () => import('./count-up/src/index.ts') },
+  'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
 };

@@ -6,6 +6,7 @@ import type { NewsTeaser } from '../../repo/news.ts';
 import { CURRENT_SEASON_ID } from '../../seed/lookups.ts';
 import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
+import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 
 export interface ClubPageData {
@@ -58,6 +59,8 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
       <aside aria-labelledby="facts-title" class="facts">
         <h2 id="facts-title">Vereinsinfos</h2>
         <dl>
+          <dt>Mannschaften</dt>
+          <dd>${widgetHost('count-up', { value: String(d.teams.length) })}</dd>
           <dt>Gegründet</dt>
           <dd>${c.founded}</dd>
           <dt>Vereinsfarben</dt>
