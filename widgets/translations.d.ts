@@ -26,7 +26,9 @@ import type reportTool from './report-tool/i18n/de.json';
 import type startPage from './start-page/i18n/de.json';
 import type surveyLayer from './survey-layer/i18n/de.json';
 import type tabs from './tabs/i18n/de.json';
+import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
+import type yearSelect from './year-select/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -51,7 +53,9 @@ type ReportTool = typeof reportTool;
 type StartPage = typeof startPage;
 type SurveyLayer = typeof surveyLayer;
 type Tabs = typeof tabs;
+type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
+type YearSelect = typeof yearSelect;
 
 declare global {
   interface AnstossTranslations
@@ -79,5 +83,7 @@ declare global {
       StartPage,
       SurveyLayer,
       Tabs,
-      TournamentTree {}
+      TextTruncate,
+      TournamentTree,
+      YearSelect {}
 }

@@ -85,7 +85,16 @@ export function newsArticlePage(
           ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · Kreis ${a.areaName}` : null}</span>` : null}
         </p>
         <h1>${a.title}</h1>
-        <p class="article__teaser">${a.teaser}</p>
+        <div
+          class="article__teaser"
+          data-widget="text-truncate"
+          data-text="${a.teaser}"
+          data-enabled="true"
+          data-max-length="90"
+          data-read-more="true"
+        >
+          <p>${a.teaser}</p>
+        </div>
         <p class="article__byline">
           Von ${a.author} ·
           <time datetime="${isoString(a.publishedAt)}"

@@ -1,0 +1,38 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
+
+test.describe('text-truncate on a news article of the reference CMS', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('cuts the teaser, reveals it in place and passes axe both ways', async ({ page }) => {
+    await page.goto('/news');
+    const href = await page.locator('main a[href^="/news/"]').first().getAttribute('href');
+    await page.goto(href ?? '/news');
+    const host = page.locator('[data-widget="text-truncate"]');
+    const full = (await host.getAttribute('data-text')) ?? '';
+    await expect(host).toHaveAttribute('data-widget-state', 'mounted');
+    const button = host.getByRole('button', { name: 'weiterlesen' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(host.locator('p')).toContainText('…');
+    await expectNoAxeViolations(page, 'with the teaser collapsed');
+
+    const before = await host.locator('p').boundingBox();
+    await button.click();
+    await expect(host.getByRole('button', { name: 'weniger anzeigen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(host.locator('p')).toContainText(full);
+    const after = await host.locator('p').boundingBox();
+    // The paragraph grows downwards only: its top and left edge stay put.
+    expect(after?.y).toBe(before?.y);
+    expect(after?.x).toBe(before?.x);
+    await expectNoAxeViolations(page, 'with the teaser expanded');
+  });
+});
