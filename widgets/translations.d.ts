@@ -20,6 +20,7 @@ import type matchCalendar from './match-calendar/i18n/de.json';
 import type matchQuickview from './match-quickview/i18n/de.json';
 import type navigationFlyout from './navigation-flyout/i18n/de.json';
 import type newsList from './news-list/i18n/de.json';
+import type rangeSlider from './range-slider/i18n/de.json';
 import type rating from './rating/i18n/de.json';
 import type reportOffense from './report-offense/i18n/de.json';
 import type reportTool from './report-tool/i18n/de.json';
@@ -47,6 +48,7 @@ type MatchCalendar = typeof matchCalendar;
 type MatchQuickview = typeof matchQuickview;
 type NavigationFlyout = typeof navigationFlyout;
 type NewsList = typeof newsList;
+type RangeSlider = typeof rangeSlider;
 type Rating = typeof rating;
 type ReportOffense = typeof reportOffense;
 type ReportTool = typeof reportTool;
@@ -77,6 +79,7 @@ declare global {
       MatchQuickview,
       NavigationFlyout,
       NewsList,
+      RangeSlider,
       Rating,
       ReportOffense,
       ReportTool,

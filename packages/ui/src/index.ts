@@ -15,6 +15,8 @@ export { tabbableElements } from './focusable.ts';
 export { ServerHtml, serverHtmlFragment } from './ServerHtml.tsx';
 export type { ServerHtmlProps } from './ServerHtml.tsx';
 export { nextListIndex, createTypeahead, TYPEAHEAD_PAUSE_MS } from './listNavigation.ts';
+export { nextSliderValue } from './sliderKeys.ts';
+export type { SliderKeyOptions } from './sliderKeys.ts';
 export type { ListKeyOptions } from './listNavigation.ts';
 export { Dismissable, useDismissable } from './Dismissable.tsx';
 export type {

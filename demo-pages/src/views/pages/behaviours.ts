@@ -185,6 +185,32 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
         </li>
         <li><a href="vbscript:msgbox(1)">Unsicherer Link (vbscript:)</a></li>
       </ul>
+    </section>
+
+    <section id="formularhilfen" aria-labelledby="formularhilfen-title">
+      <h2 id="formularhilfen-title">Formularhilfen</h2>
+      <p>
+        Die Jahresauswahl (${code('data-widget="year-select" data-years="5"')}) bietet das
+        laufende Jahr und fünf Jahre davor an und wird mit dem Formular gesendet.
+      </p>
+      <form class="filter-form" method="get" action="/seitenfunktionen">
+        <div data-widget="year-select" data-years="5" data-name="jahr" data-label="Spieljahr"></div>
+        <button type="submit" class="button">Anzeigen</button>
+      </form>
+      <p>
+        Der Aufteilungsregler (${code('data-widget="range-slider"')}) teilt 100 % auf zwei Seiten
+        auf; beide Enden lassen sich mit der Tastatur bedienen.
+      </p>
+      <form method="get" action="/seitenfunktionen">
+        <div
+          data-widget="range-slider"
+          data-label="Ballbesitz"
+          data-label-left="Heim"
+          data-label-right="Gast"
+          data-name="ballbesitz"
+        ></div>
+        <button type="submit" class="button">Tipp senden</button>
+      </form>
     </section>`;
   const layers = html`<dialog
     class="layer"
