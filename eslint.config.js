@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report/**',
     ],
   },
+  // A disable comment that no longer suppresses anything hides nothing but the next real problem.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

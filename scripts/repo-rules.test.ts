@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import {
   checkRepository,
   findMissingTranslations,
+  findHandMadeNavigation,
+  findUntypedLanguageFiles,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
-import { readLanguages, readSourceFiles } from './repo-files.ts';
+import { readLanguages, readSourceFiles, readTranslationTypes } from './repo-files.ts';
 
 describe('widget imports widget', () => {
   test('flags a package import of another widget', () => {
@@ -45,6 +47,34 @@ describe('network I/O outside api', () => {
   });
 });
 
+describe('navigation outside the service', () => {
+  test('flags location assignments, assign/replace/reload and window.open in a widget', () => {
+    const text = [
+      "window.location.assign('/a');",
+      'location.replace(url);',
+      'window.location.reload();',
+      "location.href = '/b';",
+      "window.location = '/c';",
+      "document.location.hash = '#x';",
+      "window.open('/d', 'popup');",
+    ].join('\n');
+    const v = findHandMadeNavigation({ path: 'widgets/tabs/src/Tabs.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(v[0]?.rule).toBe('navigation-outside-service');
+  });
+  test('allows reading location and comparing it', () => {
+    const text =
+      "const here = window.location.pathname + location.search;\nif (location.href === url) x();\nnavigation.go('/a');";
+    expect(findHandMadeNavigation({ path: 'widgets/tabs/src/Tabs.tsx', text })).toEqual([]);
+  });
+  test('leaves the runtime (which implements the service) alone', () => {
+    const text = 'location.assign(url);';
+    expect(findHandMadeNavigation({ path: 'packages/runtime/src/navigation.ts', text })).toEqual(
+      [],
+    );
+  });
+});
+
 describe('translation keys', () => {
   const languages = { de: { 'a.b': 'A', 'c.d': 'C' }, en: { 'a.b': 'A' } };
   test('flags a key used in code but missing in one file, and keys present in one file only', () => {
@@ -59,6 +89,26 @@ describe('translation keys', () => {
   });
 });
 
+describe('typed translation keys', () => {
+  test('flags a German language file the key declaration does not import', () => {
+    const declaration = {
+      path: 'widgets/translations.d.ts',
+      text: "import type shared from '../shared/i18n/lang-de.json';\nimport type tabs from './tabs/i18n/de.json';",
+    };
+    const sources = [
+      'shared/i18n/lang-de.json',
+      'widgets/tabs/i18n/de.json',
+      'widgets/rating/i18n/de.json',
+    ];
+    const v = findUntypedLanguageFiles(declaration, sources);
+    expect(v.map((x) => x.detail)).toEqual([
+      'widgets/rating/i18n/de.json is not imported, so its keys are unknown to the typecheck',
+    ]);
+  });
+});
+
 test('the repository itself has no violations', () => {
+  const { declaration, sources } = readTranslationTypes();
   expect(checkRepository(readSourceFiles(), readLanguages())).toEqual([]);
+  expect(findUntypedLanguageFiles(declaration, sources)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 /**
  * Rules that keep the house simple (ARCHITECTURE.md): a widget never imports another widget, only
- * `api.ts` files and packages/api perform network I/O, and every translation key used in code exists
- * in both language files. Pure functions over file contents, so the rules are tested on samples.
+ * `api.ts` files and packages/api perform network I/O, widgets leave the page only through the
+ * runtime's navigation service, and every translation key used in code exists in both language
+ * files. Pure functions over file contents, so the rules are tested on samples.
  */
 import path from 'node:path';
 
@@ -12,7 +13,12 @@ export interface SourceFile {
 }
 
 export interface Violation {
-  rule: 'widget-imports-widget' | 'network-io-outside-api' | 'missing-translation';
+  rule:
+    | 'widget-imports-widget'
+    | 'network-io-outside-api'
+    | 'navigation-outside-service'
+    | 'missing-translation'
+    | 'untyped-language-file';
   file: string;
   line: number;
   detail: string;
@@ -81,6 +87,24 @@ export function findNetworkIo(file: SourceFile): Violation[] {
   }));
 }
 
+/**
+ * Leaving or reloading the page by hand: location.assign/replace/reload, assigning location or its
+ * href/hash/pathname/search, window.open. Reading location is fine.
+ */
+const NAVIGATION_RE =
+  /\blocation\s*\.\s*(?:assign|replace|reload)\s*\(|\blocation(?:\s*\.\s*(?:href|hash|pathname|search))?\s*=(?!=)|\bwindow\s*\.\s*open\s*\(/g;
+
+/** Widgets and the ui package navigate through `navigation` from `@anstoss/runtime/widget`. */
+export function findHandMadeNavigation(file: SourceFile): Violation[] {
+  if (!/^(widgets|packages\/ui)\//.test(file.path)) return [];
+  return [...file.text.matchAll(NAVIGATION_RE)].map((match) => ({
+    rule: 'navigation-outside-service' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0].trim()}": use navigation.go/open/reload from @anstoss/runtime/widget`,
+  }));
+}
+
 /** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
 const KEY_RE =
   /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
@@ -138,6 +162,29 @@ export function findMissingTranslations(
   return found;
 }
 
+/**
+ * widgets/translations.d.ts types the translation keys from the German language files, so it must
+ * import every file the build merges (`sources`, paths relative to the repository root);
+ * otherwise that file's keys would fail the typecheck.
+ */
+export function findUntypedLanguageFiles(declaration: SourceFile, sources: string[]): Violation[] {
+  const imported = new Set(
+    [...declaration.text.matchAll(IMPORT_RE)].map((match) =>
+      path.posix.normalize(
+        path.posix.join(path.posix.dirname(declaration.path), match[1] ?? match[2] ?? ''),
+      ),
+    ),
+  );
+  return sources
+    .filter((source) => !imported.has(source))
+    .map((source) => ({
+      rule: 'untyped-language-file' as const,
+      file: declaration.path,
+      line: 0,
+      detail: `${source} is not imported, so its keys are unknown to the typecheck`,
+    }));
+}
+
 export function checkRepository(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -145,6 +192,7 @@ export function checkRepository(
   return [
     ...files.flatMap(findWidgetCrossImports),
     ...files.flatMap(findNetworkIo),
+    ...files.flatMap(findHandMadeNavigation),
     ...findMissingTranslations(files, languages),
   ];
 }

@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   distDir: string;
   trustedTypes: boolean;
+  /** Believe X-Forwarded-Proto / Forwarded from a TLS-terminating proxy in front. */
+  trustProxy: boolean;
   seed: number | null;
   /** `ANSTOSS_NOW` (a pinned start that then runs on) or the machine's time. */
   now: Clock;
@@ -30,7 +32,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
-    trustedTypes: env.CSP_TRUSTED_TYPES === '1',
+    // On unless switched off: every widget mounts under `require-trusted-types-for 'script'`.
+    trustedTypes: env.CSP_TRUSTED_TYPES !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
     seed: env.SEED ? Number.parseInt(env.SEED, 10) : null,
     now: clock.now,
     clockPinned: clock.pinned,

@@ -1,6 +1,7 @@
 /**
  * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, HOST, DATA_DIR, DATABASE_URL,
- * DIST_DIR, CSP_TRUSTED_TYPES, SEED, ANSTOSS_NOW). The database is created and seeded on first start.
+ * DIST_DIR, CSP_TRUSTED_TYPES, TRUST_PROXY, SEED, ANSTOSS_NOW). The database is created and seeded on
+ * first start.
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -29,6 +30,7 @@ const app = createApp({
   trustedTypes: config.trustedTypes,
   now: config.now,
   exposeClock: config.clockPinned,
+  trustProxy: config.trustProxy,
 });
 if (config.clockPinned) console.log(`Clock pinned: started at ${config.now().toISOString()}.`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -135,3 +135,20 @@ export async function reportComment(
     [commentId, userId, message, reason],
   );
 }
+
+export async function newsExists(db: Db, newsId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(`SELECT id FROM news WHERE id = $1`, [newsId]);
+  return rows.length > 0;
+}
+
+/** The article and state of a comment, deleted ones included (replies need a live parent). */
+export async function commentParent(
+  db: Db,
+  id: number,
+): Promise<{ newsId: number; deleted: boolean } | null> {
+  const rows = await db.query<{ newsId: number; deleted: boolean }>(
+    `SELECT news_id AS "newsId", deleted FROM comments WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -22,7 +22,8 @@ export interface ResponseMeta {
 }
 
 export type ConditionalResult<T> =
-  | { kind: 'data'; data: T; body: string; meta: ResponseMeta }
+  /** `body` is the raw text; a loader that returns parsed data only leaves it out. */
+  | { kind: 'data'; data: T; body?: string; meta: ResponseMeta }
   | { kind: 'not-modified'; meta: ResponseMeta }
   | { kind: 'not-found'; meta: ResponseMeta };
 

@@ -4,6 +4,7 @@ export {
   http,
   getJson,
   getText,
+  getHtml,
   postForm,
   postJson,
   toApiError,
@@ -56,9 +57,8 @@ export type {
 export { createPoller, MIN_INTERVAL_MS, DEFAULT_INTERVAL_MS } from './poller.ts';
 export type { Poller, PollerOptions, PollContext } from './poller.ts';
 export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
-export { safeUrl, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
+export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
-  FAVOURITES_CHANGED_EVENT,
   favouritesMap,
   favouritesResponse,
   saveFavouriteResponse,
@@ -67,3 +67,13 @@ export {
   favouritesOfEvent,
 } from './favourites.ts';
 export type { FavouritesMap, FavouritesResponse, SaveFavouriteResponse } from './favourites.ts';
+export { createResource, resourceRetryDelay, sameJson } from './resource.ts';
+export type {
+  LoadContext,
+  Resource,
+  ResourceOptions,
+  ResourceState,
+  ResourceStatus,
+} from './resource.ts';
+export { opaqueId, optionalOpaqueId } from './ids.ts';
+export type { OpaqueId } from './ids.ts';

@@ -26,6 +26,8 @@ export interface PollerOptions<T> {
   onNotFound?: (meta: ResponseMeta) => void;
   /** HTTP 304. Usually not needed; no data callback fires. */
   onNotModified?: (meta: ResponseMeta) => void;
+  /** An answer that changed nothing: an identical body, or `isEqual` said so (not 304). */
+  onUnchanged?: (meta: ResponseMeta) => void;
   /** Extra equality for bodies that differ in text but not in meaning. Identical text is always "same". */
   isEqual?: (previous: T, next: T) => boolean;
   /** Default true: no polls while document.visibilityState is 'hidden'. */
@@ -93,9 +95,17 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       options.onNotModified?.(result.meta);
       return;
     }
-    if (result.body === lastBody) return;
-    lastBody = result.body;
-    if (last && options.isEqual?.(last.data, result.data)) return;
+    if (result.body !== undefined) {
+      if (result.body === lastBody) {
+        options.onUnchanged?.(result.meta);
+        return;
+      }
+      lastBody = result.body;
+    }
+    if (last && options.isEqual?.(last.data, result.data)) {
+      options.onUnchanged?.(result.meta);
+      return;
+    }
     last = { data: result.data };
     options.onData(result.data, result.meta);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScriptUrl, safeUrl } from './safeUrl.ts';
+import { isAllowedHref, isScriptUrl, safeUrl } from './safeUrl.ts';
 
 const BASE = 'https://www.fussball.de/spiel/xyz';
 
@@ -53,6 +53,44 @@ describe('safeUrl', () => {
 
   it('rejects non-strings', () => {
     expect(safeUrl(42 as unknown as string, BASE)).toBeNull();
+  });
+});
+
+describe('isAllowedHref (the link guard on server markup)', () => {
+  it('allows http, https, ftp, mailto, tel, file, whatsapp and relative URLs', () => {
+    for (const href of [
+      'http://a.de',
+      'HTTPS://a.de',
+      'ftp://a.de/f',
+      'mailto:a@b.de',
+      'tel:+4969',
+      'file:///c:/x',
+      'whatsapp://send?text=x',
+      '/a',
+      'b/c',
+      '#x',
+      '?q=1',
+      '//cdn.de/x',
+    ])
+      expect(isAllowedHref(href, BASE), href).toBe(true);
+  });
+
+  it('refuses script and data URLs however they are disguised', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\x00javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:msgbox(1)',
+      'jar:file:x',
+    ])
+      expect(isAllowedHref(href, BASE), JSON.stringify(href)).toBe(false);
+  });
+
+  it('keeps an empty href (a link to this page)', () => {
+    expect(isAllowedHref('', BASE)).toBe(true);
   });
 });
 

@@ -3,16 +3,9 @@
  * same parser the browser uses when the link is followed, so tricks such as `java\tscript:` or a
  * leading NUL are normalised exactly as the browser would before the scheme is checked.
  */
+import { LINK_SCHEMES } from './linkSchemes.ts';
 
-export const ALLOWED_SCHEMES: ReadonlySet<string> = new Set([
-  'http:',
-  'https:',
-  'ftp:',
-  'mailto:',
-  'tel:',
-  'file:',
-  'whatsapp:',
-]);
+export const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(LINK_SCHEMES);
 
 function defaultBase(): string | undefined {
   return typeof document === 'undefined' ? undefined : document.baseURI;
@@ -31,6 +24,15 @@ export function safeUrl(raw: string, base: string | undefined = defaultBase()): 
     return null;
   }
   return ALLOWED_SCHEMES.has(url.protocol) ? url.href : null;
+}
+
+/** Whether an href may stay on a link; unlike safeUrl, an empty href (this page) may. */
+export function isAllowedHref(raw: string, base: string): boolean {
+  try {
+    return ALLOWED_SCHEMES.has(new URL(raw, base).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** Whitespace and control characters that browsers ignore inside a URL attribute's scheme. */

@@ -158,6 +158,15 @@ describe('sanitizeToFragment', () => {
     host.append(fragment);
     expect(host.innerHTML).toBe('<p>Hallo <a target="_blank" rel="noopener noreferrer">x</a></p>');
   });
+
+  it.each(['<frameset><frame src=x></frameset>', '<html><frameset cols="50%"></frameset></html>'])(
+    'gives an empty fragment, not null, for a document without a body: %s',
+    (html) => {
+      const fragment = sanitizeToFragment(html);
+      expect(fragment).toBeInstanceOf(DocumentFragment);
+      expect(fragment.childNodes).toHaveLength(0);
+    },
+  );
 });
 
 // ---- Property: idempotent, and nothing dangerous survives whatever the input ----

@@ -137,5 +137,10 @@ export function sanitizeToFragment(html: string): DocumentFragment {
     if (typeof document === 'undefined') throw new Error('sanitizeToFragment needs a DOM');
     return document.createDocumentFragment();
   }
-  return instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  // A document without a body (a frameset) gives no fragment at all: then nothing is let through.
+  const fragment = instance.sanitize(html, {
+    ...CONFIG,
+    RETURN_DOM_FRAGMENT: true,
+  }) as DocumentFragment | null;
+  return fragment ?? document.createDocumentFragment();
 }

@@ -1,5 +1,6 @@
 // Entry-side selectors that decide whether the behaviours chunk (src/behaviours/) is needed.
 // Nothing in that chunk imports this file, so it stays inside runtime.js.
+import { LINK_SCHEMES } from '@anstoss/api/linkSchemes';
 
 /**
  * Links whose href might carry a forbidden scheme. An URL can only have a scheme if its
@@ -11,7 +12,7 @@ export const SUSPICIOUS_LINK_SELECTOR = ['a', 'area']
   .map(
     (tag) =>
       `${tag}[href*=":"]` +
-      ['http:', 'https:', 'mailto:', 'tel:', 'ftp:', 'file:', 'whatsapp:', '/', '#', '?']
+      [...LINK_SCHEMES, '/', '#', '?']
         .map((prefix) => `:not([href^="${prefix}"${prefix.endsWith(':') ? ' i' : ''}])`)
         .join(''),
   )

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDismissable } from './Dismissable.tsx';
 
 export interface FlyoutProps {
   /** Content of the toggle button (its accessible name). */
@@ -20,7 +21,8 @@ export interface FlyoutProps {
 
 /**
  * A disclosure (WAI-ARIA disclosure pattern): a button with `aria-expanded` and `aria-controls`
- * shows and hides a panel. Escape inside closes it and puts focus back on the button.
+ * shows and hides a panel. Escape inside closes it and puts focus back on the button; a click
+ * outside closes it (`useDismissable`).
  */
 export function Flyout({
   label,
@@ -44,37 +46,19 @@ export function Flyout({
     if (controlledOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  // The outside-click listener lives as long as the panel is open and must see the latest setter.
-  const setOpenRef = useRef(setOpen);
-  useEffect(() => {
-    setOpenRef.current = setOpen;
+  const dismissable = useDismissable(rootRef, {
+    open,
+    onDismiss: () => setOpen(false),
+    closeOnOutsideClick,
+    returnFocusTo: toggleRef,
   });
-
-  useEffect(() => {
-    if (!open || !closeOnOutsideClick) return;
-    const onMouseDown = (event: MouseEvent) => {
-      const root = rootRef.current;
-      if (root && event.target instanceof Node && !root.contains(event.target))
-        setOpenRef.current(false);
-    };
-    document.addEventListener('mousedown', onMouseDown);
-    return () => document.removeEventListener('mousedown', onMouseDown);
-  }, [open, closeOnOutsideClick]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    // Handled here so an enclosing layer does not close as well.
-    event.stopPropagation();
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
 
   const classes = ['ast-flyout', inline ? 'ast-flyout--inline' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
 
   return (
-    <div ref={rootRef} className={classes} onKeyDown={onKeyDown}>
+    <div ref={rootRef} className={classes} {...dismissable}>
       <button
         ref={toggleRef}
         type="button"

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@anstoss/i18n';
 import { CloseButton } from './CloseButton.tsx';
+import { useDismissable } from './Dismissable.tsx';
 import { tabbableElements } from './focusable.ts';
 import { isTopLayer, pushLayer, removeLayer } from './layerStack.ts';
 
@@ -85,15 +86,15 @@ function OpenLayer({
     };
   }, [initialFocusRef, returnTarget]);
 
+  // Escape only: the backdrop is the layer's outside, and focus returns when the layer unmounts.
+  const dismissable = useDismissable(dialogRef, {
+    open: Boolean(onClose),
+    onDismiss: () => onClose?.(),
+    closeOnOutsideClick: false,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Escape') {
-      if (!onClose) return;
-      event.stopPropagation();
-      event.preventDefault();
-      onClose();
-      return;
-    }
+    dismissable.onKeyDown(event);
     if (event.key === 'Tab') wrapTab(event);
   };
 

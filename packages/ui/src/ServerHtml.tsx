@@ -2,7 +2,7 @@ import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { sanitizeToFragment } from '@anstoss/api';
 
 export interface ServerHtmlProps {
-  /** Server-rendered HTML (comments, fragments). */
+  /** Server-rendered HTML (comments, fragments, favourites). */
   html: string;
   className?: string;
   id?: string;
@@ -11,19 +11,34 @@ export interface ServerHtmlProps {
 }
 
 /**
+ * The sanitised nodes for `html`, ready to insert; never throws. Whatever the sanitiser makes of
+ * hostile input (a frameset document has no body, so DOMPurify returns no fragment at all), the
+ * worst case is an empty fragment: one bad comment never takes down the thread around it.
+ */
+export function serverHtmlFragment(html: string): DocumentFragment {
+  let fragment: DocumentFragment | null = null;
+  try {
+    fragment = (sanitizeToFragment(html) as DocumentFragment | null) ?? null;
+  } catch (error) {
+    console.warn('[anstoss] server HTML could not be sanitised; nothing is shown', error);
+  }
+  if (!fragment) return document.createDocumentFragment();
+  // User content rarely describes its images; an empty alt marks them decorative for screen
+  // readers instead of reading out file names.
+  for (const img of fragment.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
+  return fragment;
+}
+
+/**
  * Server HTML, sanitised with DOMPurify and inserted as DOM nodes (no HTML string sink, so it
- * works under Trusted Types). Images without alt get alt="". React never touches the children
- * afterwards.
+ * works under Trusted Types). Links opening a new window get rel="noopener noreferrer"; images
+ * without alt get alt="". React never touches the children afterwards.
  */
 export function ServerHtml({ html, className, id, ref }: ServerHtmlProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => own.current, []);
   useLayoutEffect(() => {
-    const fragment = sanitizeToFragment(html);
-    // User content rarely describes its images; an empty alt marks them decorative for screen
-    // readers instead of reading out file names.
-    for (const img of fragment.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
-    own.current?.replaceChildren(fragment);
+    own.current?.replaceChildren(serverHtmlFragment(html));
   }, [html]);
   return <div id={id} className={className} ref={own} />;
 }

@@ -46,11 +46,7 @@ const meta = {
     localStorage.removeItem(selectionKey('FBDE'));
   },
   render: (args) => (
-    <CompetitionFinder
-      props={competitionFinderProps.parse(args)}
-      host={document.body}
-      navigate={(url) => console.info('navigate', url)}
-    />
+    <CompetitionFinder props={competitionFinderProps.parse(args)} host={document.body} />
   ),
 } satisfies Meta<HostAttributes>;
 

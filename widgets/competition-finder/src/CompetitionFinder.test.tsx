@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import {
   expectNoAxeViolations,
@@ -37,7 +38,8 @@ const PAGE_VARS = [
   'edWettbewerbUrl',
 ];
 
-function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn()) {
+function renderWidget(attributes: Record<string, string> = {}) {
+  const navigation = installFakeNavigation();
   const props = competitionFinderProps.parse({
     jsonBase: '/ajax/wam/base.json',
     areasUrl: '/ajax/wam/areas/_CLIENT/_SEASON/_COMPETITIONTYPE',
@@ -45,21 +47,17 @@ function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn(
       '/ajax/wam/competitions/_CLIENT/_SEASON/_COMPETITIONTYPE/_TEAMTYPE/_AREA/_LEAGUE',
     ...attributes,
   });
-  const view = render(
-    <CompetitionFinder props={props} host={document.createElement('div')} navigate={navigate} />,
-  );
-  return { ...view, navigate };
+  const view = render(<CompetitionFinder props={props} host={document.createElement('div')} />);
+  return { ...view, navigation };
 }
 
 const header = (name: RegExp) => screen.findByRole('button', { name });
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   localStorage.clear();
   areaRequests.length = 0;
   competitionRequests.length = 0;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.get('/ajax/wam/areas/:c/:s/:t', ({ request }) => {
       areaRequests.push(new URL(request.url).pathname);
@@ -72,7 +70,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  warn.mockRestore();
   for (const name of PAGE_VARS) delete (window as unknown as Record<string, unknown>)[name];
   document.cookie = `${KEY}=; Max-Age=0; path=/`;
   initTestI18n('de');
@@ -99,6 +96,24 @@ describe('competition-finder', () => {
     expect(client.closest('[data-level]')).toHaveClass('is-call-to-action');
   });
 
+  it('disables the levels that have nothing to offer yet, and enables each once it has', async () => {
+    base.respond(() => HttpResponse.json(flatBase));
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await header(/^Verband/)).toBeEnabled();
+    const below = [/^Mannschaftsart/, /^Spielklasse/, /^Gebiet/, /^Wettbewerb(?! anzeigen)/];
+    for (const name of below) expect(await header(name)).toBeDisabled();
+
+    await user.click(await header(/^Verband/));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Mittelrhein' }),
+    );
+    await waitFor(async () => expect(await header(/^Mannschaftsart/)).toBeEnabled());
+    // The league depends on the team type, which is not chosen yet.
+    expect(await header(/^Spielklasse/)).toBeDisabled();
+    expect(await header(/^Gebiet/)).toBeDisabled();
+  });
+
   it('opens one panel at a time with a keyboard-operable listbox', async () => {
     base.respond(() => HttpResponse.json(flatBase));
     const user = userEvent.setup();
@@ -122,7 +137,7 @@ describe('competition-finder', () => {
   it('walks all seven levels with the keyboard, saves, and submits to the competition url', async () => {
     base.respond(() => HttpResponse.json(nestedBase));
     const user = userEvent.setup();
-    const { navigate } = renderWidget({ submitUrl: 'https://www.fussball.de' });
+    const { navigation } = renderWidget({ submitUrl: 'https://www.fussball.de' });
     const pick = async (name: RegExp, label: string) => {
       await waitFor(async () => expect(await header(name)).toBeEnabled());
       await user.click(await header(name));
@@ -139,7 +154,7 @@ describe('competition-finder', () => {
       '_kreisliga-a-bonn-2526',
     );
     await user.click(submit);
-    expect(navigate).toHaveBeenCalledWith(
+    expect(navigation.go).toHaveBeenCalledWith(
       'https://www.fussball.de/wettbewerb/kreisliga-a-bonn-2526',
     );
   });

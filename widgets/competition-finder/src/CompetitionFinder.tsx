@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
-import { getConfig, getPageVariables, type WidgetProps } from '@anstoss/runtime/widget';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
+import { getConfig, getPageVariables, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import {
   fetchAreas,
@@ -14,6 +14,7 @@ import {
 import {
   callToAction,
   isComplete,
+  levelDisabled,
   levelOptions,
   LEVELS,
   selectedIndex,
@@ -25,6 +26,16 @@ import { createFinderStore, type FinderDeps } from './store.ts';
 import { LevelListbox } from './parts/LevelListbox.tsx';
 import './competitionFinder.css';
 
+const LEVEL_NAME: Record<Level, TranslationKey> = {
+  client: 'anstoss.competitionFinder.level.client',
+  season: 'anstoss.competitionFinder.level.season',
+  competitionType: 'anstoss.competitionFinder.level.competitionType',
+  teamType: 'anstoss.competitionFinder.level.teamType',
+  league: 'anstoss.competitionFinder.level.league',
+  area: 'anstoss.competitionFinder.level.area',
+  competition: 'anstoss.competitionFinder.level.competition',
+};
+
 const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
   client: 'placeholderClient',
   season: 'placeholderSeason',
@@ -35,13 +46,8 @@ const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
   competition: 'placeholderCompetition',
 };
 
-export interface CompetitionFinderViewProps extends WidgetProps<CompetitionFinderProps> {
-  /** Tests and stories replace navigation; the page uses location.assign. */
-  navigate?: (url: string) => void;
-}
-
 /** View root: seven levels as header buttons opening one listbox panel at a time, then submit. */
-export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProps) {
+export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>) {
   const { t } = useTranslation();
   const baseId = useId();
   const [store] = useState(() => {
@@ -111,7 +117,7 @@ export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProp
     const options = levelOptions('competition', data, ids, '');
     const chosen = options[selectedIndex(options, ids.competition)];
     const target = submitTarget(chosen?.url, props.submitUrl);
-    if (target) (navigate ?? ((url: string) => window.location.assign(url)))(target);
+    if (target) navigation.go(target);
   };
 
   return (
@@ -127,7 +133,6 @@ export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProp
           const waiting =
             (pending === 'areas' && level === 'teamType') ||
             (pending === 'competitions' && level === 'competition');
-          const empty = options.length <= 1;
           return (
             <div
               key={level}
@@ -147,12 +152,10 @@ export function CompetitionFinder({ props, navigate }: CompetitionFinderViewProp
                 className="ast-finder__header"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                disabled={empty && index === 0}
+                disabled={levelDisabled(options, index)}
                 onClick={() => store.getState().setOpenPanel(isOpen ? null : level)}
               >
-                <span className="ast-finder__name">
-                  {t(`anstoss.competitionFinder.level.${level}`)}
-                </span>
+                <span className="ast-finder__name">{t(LEVEL_NAME[level])}</span>
                 <span className="ast-finder__choice">{options[index]?.label}</span>
                 {cta === level && (
                   <span className="ast-visually-hidden">

@@ -17,13 +17,7 @@ const handle = (resolver: Parameters<typeof http.get>[1]) => ({
 const meta = {
   title: 'Widgets/content-loader',
   args: { url: '/ajax/liste/news' },
-  render: (args) => (
-    <ContentLoader
-      props={contentLoaderProps.parse(args)}
-      host={document.body}
-      navigate={(kind, url) => console.info(kind, url)}
-    />
-  ),
+  render: (args) => <ContentLoader props={contentLoaderProps.parse(args)} host={document.body} />,
 } satisfies Meta<HostAttributes>;
 
 export default meta;

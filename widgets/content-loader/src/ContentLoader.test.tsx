@@ -2,7 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ContentLoader } from './ContentLoader.tsx';
 import { fragmentHtml, hostileHtml, lastPage, pageOne, schemaMismatch } from './fixtures.ts';
 import { contentLoaderProps } from './props.ts';
@@ -12,11 +18,9 @@ const requests: string[] = [];
 let answer: () => Response = () => HttpResponse.json(pageOne);
 
 beforeAll(() => initTestI18n('de'));
-let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   requests.length = 0;
   answer = () => HttpResponse.json(pageOne);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.all('/ajax/liste/*', ({ request }) => {
       requests.push(new URL(request.url).pathname);
@@ -27,22 +31,20 @@ beforeEach(() => {
     '<form id="filter"><select name="verband"><option value="_22" selected>Mittelrhein</option></select><button>Filtern</button></form><ul id="liste"><li class="item">Erster</li></ul>';
 });
 afterEach(() => {
-  warn.mockRestore();
   document.body.innerHTML = '';
   initTestI18n('de');
 });
 
-function renderWidget(attributes: Record<string, string> = {}, navigate = vi.fn()) {
+function renderWidget(attributes: Record<string, string> = {}) {
+  const navigation = installFakeNavigation();
   const props = contentLoaderProps.parse({
     url: '/ajax/liste/news',
     target: '#liste',
     ...attributes,
   });
   const container = document.body.appendChild(document.createElement('div'));
-  const view = render(<ContentLoader props={props} host={container} navigate={navigate} />, {
-    container,
-  });
-  return { ...view, navigate };
+  const view = render(<ContentLoader props={props} host={container} />, { container });
+  return { ...view, navigation };
 }
 
 const items = () => [...document.querySelectorAll('#liste .item')].map((el) => el.textContent);
@@ -104,16 +106,14 @@ describe('content-loader: load more', () => {
   it('redirect navigates; a hash-only change reloads', async () => {
     answer = () => HttpResponse.json({ redirect: '/anderswo' });
     const user = userEvent.setup();
-    const { navigate } = renderWidget();
+    const { navigation } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('navigate', 'http://localhost:3000/anderswo'),
+      expect(navigation.go).toHaveBeenCalledWith('http://localhost:3000/anderswo'),
     );
     answer = () => HttpResponse.json({ redirect: `${location.pathname}#neu` });
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenLastCalledWith('reload', expect.stringContaining('#neu')),
-    );
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledOnce());
   });
 
   it('posts form-urlencoded with data-method="post"', async () => {
@@ -153,6 +153,7 @@ describe('content-loader: load more', () => {
     ];
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        const warn = expectConsoleWarn();
         answer = resolver;
         const user = userEvent.setup();
         renderWidget();
@@ -206,6 +207,7 @@ describe('content-loader: lazy fragments', () => {
   });
 
   it('a failing fragment leaves the page as it is', async () => {
+    const warn = expectConsoleWarn();
     answer = () => new HttpResponse('x', { status: 500 });
     renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { Loader } from '@anstoss/ui';
 import { requestContent } from './api.ts';
 import { insertHtml } from './insert.ts';
@@ -10,16 +10,8 @@ import type { ContentLoaderProps } from './props.ts';
 import { createContentLoaderStore } from './store.ts';
 import './contentLoader.css';
 
-export interface ContentLoaderViewProps extends WidgetProps<ContentLoaderProps> {
-  /** Tests replace navigation; the page uses location.assign / location.reload. */
-  navigate?: (kind: 'navigate' | 'reload', url: string) => void;
-}
-
-const defaultNavigate = (kind: 'navigate' | 'reload', url: string) =>
-  kind === 'reload' ? window.location.reload() : window.location.assign(url);
-
 /** Load more (with filter form) or a lazy fragment, depending on data-mode. */
-export function ContentLoader({ props, navigate = defaultNavigate }: ContentLoaderViewProps) {
+export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLDivElement>(null);
   const [store] = useState(() => createContentLoaderStore(props.offset));
@@ -56,7 +48,8 @@ export function ContentLoader({ props, navigate = defaultNavigate }: ContentLoad
         );
         if (outcome.kind !== 'insert') {
           store.getState().fail();
-          navigate(outcome.kind, outcome.url);
+          if (outcome.kind === 'reload') navigation.reload();
+          else navigation.go(outcome.url);
           return;
         }
         const element = target();
@@ -68,7 +61,7 @@ export function ContentLoader({ props, navigate = defaultNavigate }: ContentLoad
         store.getState().fail();
       }
     },
-    [navigate, props.form, props.method, props.type, props.url, store, target],
+    [props.form, props.method, props.type, props.url, store, target],
   );
 
   // Lazy fragment: GET html after 10 ms (onload trigger: 1000 ms), append or replace.

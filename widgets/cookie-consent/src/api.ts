@@ -3,19 +3,11 @@
  * the runtime's consent store (so every widget sees the same consent), and this file is the one
  * place where the widget touches it.
  */
-import * as z from 'zod/mini';
 import { consentStore, saveConsent } from '@anstoss/runtime/widget';
 import type { ConsentChoice } from '@anstoss/runtime/widget';
 
 export type { ConsentChoice };
 export { consentStore };
-
-/**
- * Value of the `<productPrefix>_COOKIE_SETTINGS_CHOICE` cookie: JSON `{"functional":bool,"marketing":bool}`
- * (spec §3 Consent, §9). Exported for the reference CMS contract test: server code reading the
- * cookie must accept exactly this.
- */
-export const consentChoiceCookie = z.object({ functional: z.boolean(), marketing: z.boolean() });
 
 /**
  * Stores a choice: the choice cookie and the dismiss cookie, 100 days, path /, SameSite=Lax,

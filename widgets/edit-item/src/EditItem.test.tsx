@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
-import * as api from './api.ts';
 import { EditItem } from './EditItem.tsx';
 import { editItemProps } from './props.ts';
 
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('edit-item (spec §4: active until success, then reload)', () => {
   it('stays active on an error, reloads after success', async () => {
-    const reload = vi.spyOn(api, 'reloadPage').mockImplementation(() => undefined);
+    const { reload } = installFakeNavigation();
     answer(() =>
       HttpResponse.json({ success: false, error: { message: 'Der Titel ist zu kurz.' } }),
     );

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText } from '@anstoss/ui';
-import { reloadPage, sendEdit } from './api.ts';
+import { sendEdit } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
 
@@ -24,7 +24,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
     sendEdit(props.url, props.itemId, title.trim(), description.trim()).then(
       (answer) => {
         store.getState().answered(answer.success, answer.success ? null : errorMessage(answer));
-        if (answer.success) reloadPage();
+        if (answer.success) navigation.reload(); // spec §4
       },
       (error: unknown) => store.getState().answered(false, errorMessage(error)),
     );

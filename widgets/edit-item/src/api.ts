@@ -10,8 +10,3 @@ export const editResponse = z.object({
 export function sendEdit(url: string, itemId: string, title: string, description: string) {
   return postForm(url, { id: itemId, title, description }, editResponse);
 }
-
-/** Spec §4: after a successful edit the page reloads. */
-export function reloadPage(): void {
-  window.location.reload();
-}

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { emit, on } from '@anstoss/runtime/widget';
 import {
   emptyFavouritesFixture,
@@ -34,16 +36,12 @@ function logIn() {
   document.cookie = 'FBDE_LOGIN=1; path=/';
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
   initTestI18n('de');
 });
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-  warn.mockRestore();
   initTestI18n('de');
 });
 
@@ -98,7 +96,12 @@ describe('favourites list', () => {
     await screen.findByRole('link', { name: 'Kreisliga A' });
     act(() => emit('favouritesChanged', savedAnswerFixture));
     expect(await screen.findByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
-    act(() => emit('favouritesChanged', { nothing: 'here' }));
+    // A page script may send anything under this name.
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent('anstoss:favouritesChanged', { detail: { nothing: 'here' } }),
+      );
+    });
     expect(screen.getByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
   });
 
@@ -117,6 +120,7 @@ describe('favourites list', () => {
       it(name, async () => {
         logIn();
         list.respond(resolver);
+        expectConsoleWarn('[anstoss] favourites: could not load');
         renderWidget({ favoritesUrl: LIST });
         await list.settled(count);
         expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -159,17 +163,12 @@ describe('save button', () => {
   });
 
   it('sends a logged-out visitor to the login page instead of posting', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      pathname: '/verein/fc',
-      search: '',
-      assign,
-    } as Location);
+    const navigation = installFakeNavigation();
+    history.replaceState(null, '', '/verein/fc');
     renderWidget({ saveUrl: SAVE });
     await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
-    expect(assign).toHaveBeenCalledWith('/login?fw_url=%2Fverein%2Ffc');
-    vi.restoreAllMocks();
+    expect(navigation.go).toHaveBeenCalledWith('/login?fw_url=%2Fverein%2Ffc');
+    history.replaceState(null, '', '/');
   });
 
   it('shows the server’s message when saving fails, and never retries the POST', async () => {

@@ -9,13 +9,7 @@ export {
   favouritesResponse,
   saveFavouriteResponse,
   favouritesOfEvent,
-  FAVOURITES_CHANGED_EVENT,
   type FavouritesMap,
   type FavouritesResponse,
   type SaveFavouriteResponse,
 } from '@anstoss/api';
-
-/** Sends the visitor to the login page, coming back here afterwards (spec §2 Paths). */
-export function goToLogin(loginUrl: string, currentUrl: string): void {
-  window.location.assign(`${loginUrl}?fw_url=${encodeURIComponent(currentUrl)}`);
-}

@@ -5,10 +5,15 @@
  * that talks to the network or storage.
  */
 import * as z from 'zod/mini';
-import { createPoller, jsonPollRequest, type ApiError, type Poller } from '@anstoss/api';
+import {
+  conditionalGetJson,
+  opaqueId,
+  optionalOpaqueId,
+  type ConditionalResult,
+  type PollContext,
+} from '@anstoss/api';
 import { readItem, removeItem, writeItem } from '@anstoss/storage';
 
-const id = z.union([z.number(), z.string()]);
 const optionalNumber = z.optional(z.nullable(z.union([z.number(), z.string()])));
 
 export const tickerMember = z.object({
@@ -20,7 +25,7 @@ export const tickerMember = z.object({
 });
 
 export const tickerTeam = z.object({
-  id: z.number(),
+  id: opaqueId,
   name: z.string(),
   members: z._default(z.record(z.string(), tickerMember), {}),
 });
@@ -28,15 +33,15 @@ export const tickerTeam = z.object({
 export const tickerEvent = z.object({
   section_type_id: z.number(),
   type_id: z.number(),
-  team_id: z._default(z.nullable(z.number()), null),
-  member_id: z._default(z.nullable(z.number()), null),
+  team_id: optionalOpaqueId,
+  member_id: optionalOpaqueId,
   minute: z._default(z.number(), 0),
   text: z.optional(z.string()),
 });
 
 /** Both shapes in use: `score` ('home:away') or `scoreHome` / `scoreAway` / `time_running`. */
 export const tickerResponse = z.object({
-  id: id,
+  id: opaqueId,
   should_update: z.optional(z.nullable(z.number())),
   score: z.optional(z.nullable(z.string())),
   score_halftime: z.optional(z.nullable(z.string())),
@@ -50,7 +55,7 @@ export const tickerResponse = z.object({
   duration_sections: z._default(z.number(), 2),
   extratime_duration: z._default(z.number(), 30),
   presenter_visible: z.optional(z.nullable(z.boolean())),
-  tickers: z._default(z.array(z.object({ id: id, name: z.optional(z.string()) })), []),
+  tickers: z._default(z.array(z.object({ id: opaqueId, name: z.optional(z.string()) })), []),
   events: z._default(z.array(tickerEvent), []),
   home_team: tickerTeam,
   guest_team: tickerTeam,
@@ -65,30 +70,19 @@ export function tickerAddress(tickerUrl: string, tickerId: string): string {
   return `${tickerUrl.replace(/\/+$/, '')}/ticker-id/${encodeURIComponent(tickerId)}`;
 }
 
-export interface TickerPollerOptions {
-  url: () => string;
-  intervalMs: () => number;
-  onData: (data: TickerResponse, lastModified: string | null, age: number | null) => void;
-  /** Any answer (200, 304, identical body): the server is reachable again. */
-  onReachable: () => void;
-  onNotFound: () => void;
-  onError: (error: ApiError) => void;
-}
-
-/** The conditional-GET poller: 304 and identical bodies call nothing; hidden pages pause. */
-export function createTickerPoller(options: TickerPollerOptions): Poller {
-  const request = jsonPollRequest(options.url, tickerResponse);
-  return createPoller({
-    request: async (context) => {
-      const result = await request(context);
-      options.onReachable();
-      return result;
-    },
-    intervalMs: options.intervalMs,
-    onData: (data, meta) => options.onData(data, meta.lastModified, meta.age),
-    onNotFound: () => options.onNotFound(),
-    onError: options.onError,
-  });
+/**
+ * One conditional GET of the ticker (the widget polls it through its resource): 304 and
+ * identical bodies change nothing; any answer the schema accepts (200, 304, 404) means the server
+ * is reachable again.
+ */
+export async function requestTicker(
+  url: string,
+  context: PollContext,
+  onReachable: () => void,
+): Promise<ConditionalResult<TickerResponse>> {
+  const result = await conditionalGetJson(url, tickerResponse, context);
+  onReachable();
+  return result;
 }
 
 /** The remembered ticker of a game; null when none, expired or storage is blocked. */
@@ -104,9 +98,4 @@ export function writeTickerChoice(key: string, tickerId: string, days: number): 
 /** Forgets the remembered ticker of a game. */
 export function forgetTickerChoice(key: string): void {
   removeItem(key);
-}
-
-/** Reloads the page (spec §8: a 404 from the ticker reloads the page). */
-export function reloadPage(): void {
-  window.location.reload();
 }

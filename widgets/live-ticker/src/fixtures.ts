@@ -1,4 +1,4 @@
-import type { TickerResponse } from './api.ts';
+import { withPortalIds } from '@anstoss/api/testing';
 
 /** A running second half: 2:1, 62 minutes played, two tickers. */
 export const runningTicker = {
@@ -67,7 +67,8 @@ export const secondShapeTicker = {
 
 export const disabledTicker = { ...runningTicker, liveticker_enabled: false };
 
-/** Fixture as the schema outputs it (defaults applied), for pure tests. */
-export function asResponse(raw: Record<string, unknown>): TickerResponse {
-  return raw as unknown as TickerResponse;
-}
+/** runningTicker as the real portal spells it: every id a 32-character string. */
+export const portalIdTicker = withPortalIds(runningTicker, {
+  keyedBy: ['members'],
+  keep: ['section_type_id', 'type_id'],
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tickerResponse, type TickerEvent } from './api.ts';
-import { runningTicker, secondShapeTicker } from './fixtures.ts';
+import { portalIdTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
 import {
   backoffMs,
   chooseTickerId,
@@ -8,6 +8,7 @@ import {
   currentSectionTypeId,
   DEFAULT_POLL_MS,
   eventClass,
+  eventLog,
   foldSections,
   formatClock,
   gameIdFromPath,
@@ -32,7 +33,12 @@ import {
 } from './logic.ts';
 
 const data = tickerResponse.parse(runningTicker);
-const ev = (section: number, type: number, minute = 1, team: number | null = 10): TickerEvent => ({
+const ev = (
+  section: number,
+  type: number,
+  minute = 1,
+  team: string | null = '10',
+): TickerEvent => ({
   section_type_id: section,
   type_id: type,
   team_id: team,
@@ -60,13 +66,15 @@ describe('goal-scorer lists per team', () => {
   it('credits goals (1, 100) to the scorer and own goals (12) to the other team', () => {
     const scorers = goalScorers(data);
     expect(scorers.home).toEqual([
-      { memberId: 7, name: 'Jonas Keller', minute: 12, ownGoal: false },
-      { memberId: 7, name: 'Jonas Keller', minute: 58, ownGoal: false },
+      { memberId: '7', name: 'Jonas Keller', minute: 12, ownGoal: false },
+      { memberId: '7', name: 'Jonas Keller', minute: 58, ownGoal: false },
     ]);
-    expect(scorers.away).toEqual([{ memberId: 6, name: 'Tim Berger', minute: 50, ownGoal: true }]);
+    expect(scorers.away).toEqual([
+      { memberId: '6', name: 'Tim Berger', minute: 50, ownGoal: true },
+    ]);
   });
   it('leaves out penalty shoot-out kicks (section 6)', () => {
-    const withShootout = { ...data, events: [...data.events, ev(6, 1, 120, 20)] };
+    const withShootout = { ...data, events: [...data.events, ev(6, 1, 120, '20')] };
     expect(goalScorers(withShootout).away).toHaveLength(1);
   });
 });
@@ -254,5 +262,63 @@ describe('goal announcements', () => {
     expect(newGoals({ home: 1, away: 0 }, { home: 2, away: 0 })).toEqual(['home']);
     expect(newGoals({ home: 1, away: 0 }, { home: 1, away: 1 })).toEqual(['away']);
     expect(newGoals({ home: 1, away: 1 }, { home: 1, away: 1 })).toEqual([]);
+  });
+});
+
+describe('event log (spec §4: newest first, team names, section ends)', () => {
+  it('names the team of each event by its team_id and labels section ends by their section', () => {
+    const log = eventLog(data.events, data);
+    expect(log.map((e) => e.minute)).toEqual([60, 58, 50, 45, 30, 12]);
+    const byMinute = new Map(log.map((e) => [e.minute, e]));
+    expect(byMinute.get(12)).toMatchObject({
+      kind: 'event',
+      typeId: 1,
+      team: 'SV Blau-Weiß Heimstadt',
+      player: 'Jonas Keller',
+      image: '/img/7.png',
+    });
+    expect(byMinute.get(30)).toMatchObject({ team: 'FC Gastdorf 1920', player: 'S.', image: null });
+    expect(byMinute.get(45)).toMatchObject({ kind: 'sectionEnd', sectionTypeId: 2, team: '' });
+    // An own goal stays with the team of the player who scored it.
+    expect(byMinute.get(50)).toMatchObject({
+      kind: 'event',
+      typeId: 12,
+      team: 'SV Blau-Weiß Heimstadt',
+      eventClass: 'goal own-goal',
+    });
+  });
+
+  it('shows no player images when the presenter is hidden', () => {
+    const hidden = { ...data, presenter_visible: false };
+    expect(eventLog(hidden.events, hidden).every((e) => e.image === null)).toBe(true);
+  });
+
+  it('leaves the team empty for a team id that is neither side', () => {
+    expect(eventLog([ev(2, 2, 5, '99')], data)[0]?.team).toBe('');
+  });
+});
+
+describe('opaque ids (real portal ids are 32-character strings)', () => {
+  const portal = tickerResponse.parse(portalIdTicker);
+
+  it('the schema accepts string team, member and ticker ids', () => {
+    expect(portal.home_team.id).toHaveLength(32);
+    expect(portal.events[0]?.member_id).toHaveLength(32);
+  });
+
+  it('derives the same scorers, log and progress as with numeric ids', () => {
+    const strip = <T extends { memberId: string | null }>(s: T) => ({ ...s, memberId: null });
+    expect(goalScorers(portal).home.map(strip)).toEqual(goalScorers(data).home.map(strip));
+    expect(goalScorers(portal).away.map(strip)).toEqual(goalScorers(data).away.map(strip));
+    expect(eventLog(portal.events, portal)).toEqual(eventLog(data.events, data));
+    expect(progressSegments(portal, 3725)).toEqual(progressSegments(data, 3725));
+  });
+
+  it('a member id that names an Object.prototype property finds no member', () => {
+    for (const memberId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const event = { ...ev(3, 1, 70), member_id: memberId };
+      expect(playerName(event, data)).toBe('');
+      expect(playerImage(event, data)).toBeNull();
+    }
   });
 });

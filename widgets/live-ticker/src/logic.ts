@@ -157,9 +157,9 @@ export function backoffMs(baseMs: number, failures: number): number {
 
 /** The side an event's team_id belongs to; null for events without a team (section ends). */
 export function sideOf(
-  teamId: number | null | undefined,
-  homeId: number,
-  awayId: number,
+  teamId: string | null | undefined,
+  homeId: string,
+  awayId: string,
 ): Side | null {
   if (teamId === homeId) return 'home';
   if (teamId === awayId) return 'away';
@@ -167,10 +167,22 @@ export function sideOf(
 }
 
 export interface Scorer {
-  memberId: number | null;
+  memberId: string | null;
   name: string;
   minute: number;
   ownGoal: boolean;
+}
+
+/**
+ * A team's member by id. Member ids are opaque strings, so an id such as `constructor` or
+ * `__proto__` must not find something the members object inherited.
+ */
+function memberOf(
+  team: TickerResponse['home_team'],
+  memberId: string | null,
+): TickerMember | undefined {
+  if (memberId === null || !Object.hasOwn(team.members, memberId)) return undefined;
+  return team.members[memberId];
 }
 
 function memberName(member: TickerMember | undefined): string {
@@ -195,7 +207,7 @@ export function goalScorers(data: TickerResponse): { home: Scorer[]; away: Score
     const own = e.type_id === EVENT.ownGoal;
     if (!own && !GOAL_TYPES.includes(e.type_id)) continue;
     const team = side === 'home' ? data.home_team : data.guest_team;
-    const member = e.member_id === null ? undefined : team.members[String(e.member_id)];
+    const member = memberOf(team, e.member_id);
     const credited: Side = own ? (side === 'home' ? 'away' : 'home') : side;
     result[credited].push({
       memberId: e.member_id,
@@ -321,29 +333,72 @@ export function progressSegments(
   });
 }
 
-/** Player image of an event: only types 1, 2, 3, 4, 9, 12, 100, never for non-public members. */
-export function playerImage(event: TickerEvent, data: TickerResponse): string | null {
-  if (!PLAYER_IMAGE_TYPES.includes(event.type_id) || event.member_id === null) return null;
+/** The team an event belongs to; null for events without a team (section ends, unknown ids). */
+function teamOf(event: TickerEvent, data: TickerResponse): TickerResponse['home_team'] | null {
   const side = sideOf(event.team_id, data.home_team.id, data.guest_team.id);
   if (!side) return null;
-  const member = (side === 'home' ? data.home_team : data.guest_team).members[
-    String(event.member_id)
-  ];
+  return side === 'home' ? data.home_team : data.guest_team;
+}
+
+/** Player image of an event: only types 1, 2, 3, 4, 9, 12, 100, never for non-public members. */
+export function playerImage(event: TickerEvent, data: TickerResponse): string | null {
+  if (!PLAYER_IMAGE_TYPES.includes(event.type_id)) return null;
+  const team = teamOf(event, data);
+  const member = team ? memberOf(team, event.member_id) : undefined;
   if (!member || member.is_not_public) return null;
   return member.player_image_url || null;
 }
 
 /** Display name of an event's player, respecting is_not_public (initial only). */
 export function playerName(event: TickerEvent, data: TickerResponse): string {
-  if (event.member_id === null) return '';
-  const side = sideOf(event.team_id, data.home_team.id, data.guest_team.id);
-  if (!side) return '';
-  const member = (side === 'home' ? data.home_team : data.guest_team).members[
-    String(event.member_id)
-  ];
+  const team = teamOf(event, data);
+  const member = team ? memberOf(team, event.member_id) : undefined;
   if (!member) return '';
   if (member.is_not_public) return member.name ? `${member.name.charAt(0)}.` : '';
   return memberName(member);
+}
+
+/** One line of the event log, everything the view shows except the translated words. */
+export type EventLogEntry = {
+  minute: number;
+  /** Player's display name ('' when there is none or the member is unknown). */
+  player: string;
+  /** Name of the event's team; '' for events without a team. */
+  team: string;
+  text: string;
+  /** Icon class of the event type (see eventClass). */
+  eventClass: string | null;
+  image: string | null;
+} & (
+  | {
+      kind: 'sectionEnd';
+      /** The section that ended (its label reads "2. Halbzeit beendet"). */ sectionTypeId: number;
+    }
+  | { kind: 'event'; typeId: number }
+);
+
+/**
+ * The event log, newest first (spec §4 Live ticker): a section end (29) is labelled with the
+ * section it ends, every other event with its type; the team is the one whose id the event names,
+ * and player images only appear when the presenter is visible.
+ */
+export function eventLog(events: readonly TickerEvent[], data: TickerResponse): EventLogEntry[] {
+  const showImages = presenterVisible(data);
+  return events
+    .map((e): EventLogEntry => {
+      const common = {
+        minute: e.minute,
+        player: playerName(e, data),
+        team: teamOf(e, data)?.name ?? '',
+        text: e.text ?? '',
+        eventClass: eventClass(e.type_id),
+        image: showImages ? playerImage(e, data) : null,
+      };
+      return e.type_id === EVENT.sectionEnd
+        ? { ...common, kind: 'sectionEnd', sectionTypeId: e.section_type_id }
+        : { ...common, kind: 'event', typeId: e.type_id };
+    })
+    .reverse();
 }
 
 /** Replaces the ticker id in a data address, link or tracking value: …/ticker-id/{id}… */

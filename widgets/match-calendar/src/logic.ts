@@ -41,7 +41,6 @@ export function addMonths(day: IsoDay, months: number): IsoDay {
   return fromUtc(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
 }
 
-export const compareDays = (a: IsoDay, b: IsoDay) => (a < b ? -1 : a > b ? 1 : 0);
 const minDay = (a: IsoDay, b: IsoDay) => (a < b ? a : b);
 const maxDay = (a: IsoDay, b: IsoDay) => (a > b ? a : b);
 

@@ -22,7 +22,6 @@ const meta = {
       <NewsList
         props={newsListProps.parse({ ...args, filters: filtersFixture, menu: menuFixture })}
         host={document.body}
-        navigate={(url) => console.info('navigate', url)}
       />
       <div id="story-news" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
         <article className="item">Erster Artikel</article>

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage, sanitizeToFragment } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { getConfig, type WidgetProps } from '@anstoss/runtime/widget';
+import { getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Flyout, Loader } from '@anstoss/ui';
 import { fetchToolbox, readToolboxCookie, readView, writeToolboxCookie, writeView } from './api.ts';
 import {
@@ -19,15 +19,11 @@ import { DatePanel } from './parts/DatePanel.tsx';
 import { FilterPanel } from './parts/FilterPanel.tsx';
 import './newsList.css';
 
-export interface NewsListViewProps extends WidgetProps<NewsListProps> {
-  navigate?: (url: string) => void;
-}
-
 const DATES_KEY = '__dates';
 const VIEW_KEY = '__view';
 
 /** The news toolbox: header menu, filter flyouts, date range and the grid/list switch. */
-export function NewsList({ props, navigate }: NewsListViewProps) {
+export function NewsList({ props }: WidgetProps<NewsListProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => {
     const prefix = getConfig().productPrefix;
@@ -38,7 +34,7 @@ export function NewsList({ props, navigate }: NewsListViewProps) {
           document.querySelector(props.target)?.replaceChildren(sanitizeToFragment(html)),
         save: (state) => writeToolboxCookie(prefix, state),
         saveView: writeView,
-        navigate: navigate ?? ((url) => window.location.assign(url)),
+        navigate: navigation.go,
       },
       readView() ?? 'grid',
     );
@@ -180,7 +176,7 @@ export function NewsList({ props, navigate }: NewsListViewProps) {
       </div>
       {loading && <Loader />}
       {error !== null && error !== undefined && !loading && (
-        <ErrorText message={errorMessage(error)} />
+        <ErrorText message={errorMessage(error)} onRetry={() => void store.getState().retry()} />
       )}
       <p className="ast-visually-hidden" role="status">
         {toolbox.noData && !loading ? t('anstoss.newsList.noData') : ''}

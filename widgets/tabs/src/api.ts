@@ -4,8 +4,3 @@ import { getText, sanitizeToFragment } from '@anstoss/api';
 export async function fetchPanel(url: string, signal?: AbortSignal): Promise<DocumentFragment> {
   return sanitizeToFragment(await getText(url, { signal }));
 }
-
-/** A link tab navigates. */
-export function navigate(href: string): void {
-  window.location.assign(href);
-}

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../browser.ts';
+import { installFakeNavigation, type FakeNavigation } from '../testing/navigation.ts';
 import { resetConfig } from '../config.ts';
 import { clearCookies, setPageConfig } from '../testing/fakes.ts';
-import { loginRedirectUrl, startLoginGate } from './loginGate.ts';
+import { loginRedirectUrl } from '../navigation.ts';
+import { startLoginGate } from './loginGate.ts';
 
 let stop: () => void;
-let assign: ReturnType<typeof vi.spyOn>;
+let assign: FakeNavigation['go'];
 
 function page(html: string): HTMLElement {
   document.body.innerHTML = html;
@@ -28,7 +29,7 @@ const expectedUrl = (): string => `/login?fw_url=${encodeURIComponent(location.h
 
 beforeEach(() => {
   vi.useFakeTimers();
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  assign = installFakeNavigation().go;
   stop = startLoginGate();
 });
 afterEach(() => {

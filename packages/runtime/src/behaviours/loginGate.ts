@@ -1,4 +1,4 @@
-import { browser } from '../browser.ts';
+import { loginRedirectUrl, navigation } from '../navigation.ts';
 import { getConfig } from '../config.ts';
 import { getSession } from '../session.ts';
 import { eventElement } from './elements.ts';
@@ -11,11 +11,6 @@ const PASSIVE_KEYS = new Set(['Tab', 'Shift', 'Escape', 'Alt', 'Control', 'Meta'
 
 /** Focus this soon after a pointer press counts as focus by pointer. */
 const POINTER_FOCUS_MS = 1000;
-
-/** `{loginUrl}?fw_url={encoded current URL}` (spec §6). */
-export function loginRedirectUrl(loginUrl: string, currentUrl: string): string {
-  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}fw_url=${encodeURIComponent(currentUrl)}`;
-}
 
 function inScope(el: Element): boolean {
   return el.closest(SCOPE) !== null;
@@ -65,7 +60,7 @@ export function startLoginGate(): () => void {
     redirecting = true;
     setTimeout(() => (redirecting = false), 1000);
     if (control instanceof HTMLElement) control.blur(); // keep the on-screen keyboard closed
-    browser.assign(loginRedirectUrl(getConfig().loginUrl, location.href));
+    navigation.go(loginRedirectUrl(getConfig().loginUrl, location.href));
   }
 
   const onPointerDown = (e: Event): void => {

@@ -1,10 +1,10 @@
-import { browser } from '../browser.ts';
+import { navigation } from '../navigation.ts';
 import { eventElement, isPlainClick } from './elements.ts';
 import { POPUP_FEATURES } from './timings.ts';
 
 /** Opens `url` in the portal's popup window; null when a blocker refused it. */
 export function openPopup(url: string, name: string): Window | null {
-  const popup = browser.open(url, name, POPUP_FEATURES);
+  const popup = navigation.open(url, name, POPUP_FEATURES);
   // A page on another site must not be able to steer ours through window.opener.
   if (popup && new URL(url, document.baseURI).origin !== location.origin) popup.opener = null;
   return popup;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../browser.ts';
+import { installFakeNavigation, type FakeNavigation } from '../testing/navigation.ts';
 import { needsBehaviours } from '../behaviourSelectors.ts';
 import { restSearchUrl, startRestSearchForms } from './restSearchForm.ts';
 
 let stop: () => void;
-let assign: ReturnType<typeof vi.spyOn>;
+let assign: FakeNavigation['go'];
 beforeEach(() => {
   stop = startRestSearchForms();
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  assign = installFakeNavigation().go;
 });
 afterEach(() => {
   stop();

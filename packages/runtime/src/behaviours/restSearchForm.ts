@@ -1,4 +1,4 @@
-import { browser } from '../browser.ts';
+import { navigation } from '../navigation.ts';
 import { eventElement } from './elements.ts';
 
 /**
@@ -36,7 +36,7 @@ export function startRestSearchForms(): () => void {
     // Only the page's own origin: a REST form never sends its fields elsewhere.
     if (new URL(target).origin !== location.origin) return;
     e.preventDefault();
-    browser.assign(target);
+    navigation.go(target);
   };
   document.addEventListener('submit', onSubmit);
   return () => document.removeEventListener('submit', onSubmit);

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../browser.ts';
+import { installFakeNavigation, type FakeNavigation } from '../testing/navigation.ts';
 import { needsBehaviours } from '../behaviourSelectors.ts';
 import { selectNavigationUrl, startSelectNavigation } from './selectNavigation.ts';
 
 let stop: () => void;
-let assign: ReturnType<typeof vi.spyOn>;
+let assign: FakeNavigation['go'];
 beforeEach(() => {
   stop = startSelectNavigation();
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  assign = installFakeNavigation().go;
   document.body.innerHTML =
     '<select data-select-navigation name="/spielplan/-/verband"><option value="-1">Landesverband wählen</option><option value="_22">Mittelrhein</option><option value="_3">Bayern</option></select>';
 });

@@ -1,4 +1,4 @@
-import { browser } from '../browser.ts';
+import { navigation } from '../navigation.ts';
 import { eventElement } from './elements.ts';
 
 const SELECTOR = 'select[data-select-navigation]';
@@ -41,7 +41,7 @@ export function startSelectNavigation(): () => void {
   const go = (select: HTMLSelectElement) => {
     pending.delete(select);
     const url = selectNavigationUrl(select.name, select.value);
-    if (url) browser.assign(url);
+    if (url) navigation.go(url);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const select = eventElement(e)?.closest<HTMLSelectElement>(SELECTOR);

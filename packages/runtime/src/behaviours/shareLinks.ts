@@ -1,5 +1,5 @@
 import { eventElement, isPlainClick, within } from './elements.ts';
-import { isAllowedHref } from './linkGuard.ts';
+import { isAllowedHref } from '@anstoss/api/safeUrl';
 import { openPopup } from './popupLinks.ts';
 
 export type ShareNetwork = 'facebook' | 'x' | 'whatsapp' | 'mail';

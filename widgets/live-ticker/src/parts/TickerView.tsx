@@ -5,14 +5,11 @@ import { ErrorText, Loader } from '@anstoss/ui';
 import type { TickerResponse } from '../api.ts';
 import {
   currentSectionTypeId,
-  eventClass,
+  eventLog,
   foldSections,
   gameIsRunning,
   goalScorers,
   newGoals,
-  playerImage,
-  playerName,
-  presenterVisible,
   progressSegments,
   scoreOf,
   scoreType,
@@ -27,13 +24,19 @@ import { eventLabel, sectionLabel } from './labels.ts';
 export interface TickerViewProps {
   store: LiveTickerStore;
   onSelectTicker: (tickerId: string) => void;
+  /** Loads the ticker again now (the first load failed). */
+  onRetry?: () => void;
 }
 
 /**
  * The ticker's view. It subscribes to data, stale and failed only; an unchanged poll writes
  * nothing to the store, so it does not render. The clock renders on its own.
  */
-export const TickerView = memo(function TickerView({ store, onSelectTicker }: TickerViewProps) {
+export const TickerView = memo(function TickerView({
+  store,
+  onSelectTicker,
+  onRetry,
+}: TickerViewProps) {
   const { t } = useTranslation();
   const data = useStore(store, (s) => s.data);
   const receivedAt = useStore(store, (s) => s.receivedAt);
@@ -43,7 +46,8 @@ export const TickerView = memo(function TickerView({ store, onSelectTicker }: Ti
   countRender('view');
 
   if (!data) {
-    if (failed) return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} />;
+    if (failed)
+      return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} onRetry={onRetry} />;
     return <Loader label={t('anstoss.liveTicker.loading')} />;
   }
   if (!tickerEnabled(data)) {
@@ -87,12 +91,12 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
       scoreType: scoreType(events),
       scorers: goalScorers(data),
       segments: progressSegments(data, data.timeplayed),
+      log: eventLog(events, data),
     };
   }, [data]);
   const announcement = useGoalAnnouncement(derived.score, data);
   const { score } = derived;
   const show = (n: number | null) => (n === null ? '-' : String(n));
-  const showPresenter = presenterVisible(data);
 
   return (
     <section className="ast-widget ast-live-ticker" aria-labelledby={titleId}>
@@ -169,7 +173,12 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
             {derived.scorers[side].map((s, i) => (
               <li key={`${s.minute}-${i}`}>
                 {s.name || '–'} {s.minute}.
-                {s.ownGoal && <abbr title={t('anstoss.liveTicker.event.ownGoal')}> (ET)</abbr>}
+                {s.ownGoal && (
+                  <abbr title={t('anstoss.liveTicker.event.ownGoal')}>
+                    {' '}
+                    ({t('anstoss.liveTicker.ownGoalMark')})
+                  </abbr>
+                )}
               </li>
             ))}
           </ul>
@@ -208,42 +217,35 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
         tabIndex={0}
       >
         <ol className="ast-live-ticker__events">
-          {[...derived.events].reverse().map((e, i) => {
-            const image = showPresenter ? playerImage(e, data) : null;
-            const cls = eventClass(e.type_id);
-            const name = playerName(e, data);
-            const team =
-              e.team_id === data.home_team.id
-                ? data.home_team.name
-                : e.team_id === data.guest_team.id
-                  ? data.guest_team.name
-                  : '';
-            return (
-              <li
-                key={`${derived.events.length - i}`}
-                className={`ast-live-ticker__event${cls ? ` is-${cls.replace(' ', ' is-')}` : ''}`}
-              >
-                <span className="ast-live-ticker__minute">{e.minute}.</span>{' '}
-                <strong>
-                  {e.type_id === 29 ? sectionLabel(t, e.section_type_id) : eventLabel(t, e.type_id)}
-                </strong>
-                {e.type_id === 29 && <> {t('anstoss.liveTicker.event.sectionEnd')}</>}
-                {name && <> – {name}</>}
-                {team && <span className="ast-live-ticker__event-team"> ({team})</span>}
-                {e.text && <span className="ast-live-ticker__event-text"> {e.text}</span>}
-                {image && (
-                  <img
-                    className="ast-live-ticker__player"
-                    src={image}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                  />
-                )}
-              </li>
-            );
-          })}
+          {derived.log.map((e, i) => (
+            <li
+              key={`${derived.log.length - i}`}
+              className={`ast-live-ticker__event${
+                e.eventClass ? ` is-${e.eventClass.replace(' ', ' is-')}` : ''
+              }`}
+            >
+              <span className="ast-live-ticker__minute">{e.minute}.</span>{' '}
+              <strong>
+                {e.kind === 'sectionEnd'
+                  ? sectionLabel(t, e.sectionTypeId)
+                  : eventLabel(t, e.typeId)}
+              </strong>
+              {e.kind === 'sectionEnd' && <> {t('anstoss.liveTicker.event.sectionEnd')}</>}
+              {e.player && <> – {e.player}</>}
+              {e.team && <span className="ast-live-ticker__event-team"> ({e.team})</span>}
+              {e.text && <span className="ast-live-ticker__event-text"> {e.text}</span>}
+              {e.image && (
+                <img
+                  className="ast-live-ticker__player"
+                  src={e.image}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                />
+              )}
+            </li>
+          ))}
         </ol>
       </div>
     </section>

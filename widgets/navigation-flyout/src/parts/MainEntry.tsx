@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
-import { Loader } from '@anstoss/ui';
+import { Loader, ServerHtml } from '@anstoss/ui';
 import { safeUrl } from '@anstoss/api';
-import { isCurrentPage, itemKind, itemLabel } from '../logic.ts';
+import { FAVOURITES_TITLE, isCurrentPage, itemKind, itemLabel } from '../logic.ts';
 import type { MainItem } from '../props.ts';
 import type { NavigationStore } from '../store.ts';
-import { SanitizedHtml } from './SanitizedHtml.tsx';
 
 export interface MainEntryProps {
   item: MainItem;
@@ -33,11 +32,9 @@ export function MainEntry({
   searchParam,
   favourites,
 }: MainEntryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const subId = useId();
-  const label = favourites
-    ? t('anstoss.navigationFlyout.favourites')
-    : itemLabel(item, (key) => i18n.exists(key), t);
+  const label = favourites ? t('anstoss.navigationFlyout.favourites') : itemLabel(item, t);
   const kind = favourites ? 'favourites' : itemKind(item);
 
   if (kind === 'link') {
@@ -75,7 +72,7 @@ export function MainEntry({
             links={(item.items ?? []).map((sub) => ({
               id: sub.id,
               href: sub.href,
-              label: itemLabel(sub, (key) => i18n.exists(key), t),
+              label: itemLabel(sub, t),
             }))}
           />
         )}
@@ -146,7 +143,7 @@ function SearchForm({ searchUrl, searchParam }: { searchUrl: string; searchParam
 
 /** The person's favourites: sanitised fragments of the favourites map. */
 function FavouritesMenu({ store }: { store: NavigationStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const favorites = useStore(store, (s) => s.favorites);
   if (!favorites) return <Loader />;
   const sections = Object.entries(favorites).filter(([, html]) => html.trim() !== '');
@@ -154,11 +151,11 @@ function FavouritesMenu({ store }: { store: NavigationStore }) {
   return (
     <div className="ast-nav__favourites">
       {sections.map(([name, html]) => {
-        const key = `anstoss.navigationFlyout.favourites.${name}`;
+        const key = FAVOURITES_TITLE.get(name);
         return (
           <div key={name}>
-            <p className="ast-nav__favourites-title">{i18n.exists(key) ? t(key) : name}</p>
-            <SanitizedHtml html={html} className="ast-nav__favourites-html" />
+            <p className="ast-nav__favourites-title">{key ? t(key) : name}</p>
+            <ServerHtml html={html} className="ast-nav__favourites-html" />
           </div>
         );
       })}

@@ -1,0 +1,37 @@
+/**
+ * The one way widgets and behaviours leave or reload the page. Everything goes through the
+ * replaceable `current` implementation, because jsdom cannot navigate and its `location` cannot be
+ * stubbed; tests install a fake with `installFakeNavigation()` from `@anstoss/runtime/testing`.
+ */
+export interface Navigation {
+  /** Loads `url` in this tab (location.assign: the current page stays in the history). */
+  go(url: string): void;
+  /** Opens `url` in the window named `target`; null when a popup blocker refused. */
+  open(url: string, target?: string, features?: string): Window | null;
+  /** Reloads the current page. */
+  reload(): void;
+}
+
+const browserNavigation: Navigation = {
+  go: (url) => location.assign(url),
+  open: (url, target = '_blank', features) => window.open(url, target, features),
+  reload: () => location.reload(),
+};
+
+let current: Navigation = browserNavigation;
+
+export const navigation: Navigation = {
+  go: (url) => current.go(url),
+  open: (url, target, features) => current.open(url, target, features),
+  reload: () => current.reload(),
+};
+
+/** `{loginUrl}?fw_url={encoded current URL}`: the login page brings the visitor back (spec §6). */
+export function loginRedirectUrl(loginUrl: string, currentUrl: string): string {
+  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}fw_url=${encodeURIComponent(currentUrl)}`;
+}
+
+/** Replaces how navigation happens (tests, stories); null restores the browser's own. */
+export function setNavigation(next: Navigation | null): void {
+  current = next ?? browserNavigation;
+}
