@@ -45,7 +45,7 @@ describe('null-prototype request data', () => {
       const all = getCookie(c);
       return c.json({ proto: Object.getPrototypeOf(all) === null, entries: Object.entries(all) });
     });
-    const pairs = HOSTILE.map((k, i) => [k, `v${i}`] as const);
+    const pairs: [string, string][] = HOSTILE.map((k, i) => [k, `v${i}`]);
 
     const form = await app.request('/form', {
       method: 'POST',
