@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -47,17 +48,14 @@ function renderWidget() {
 }
 
 const alerts = vi.fn();
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   posts.length = 0;
   document.cookie = 'FBDE_LOGIN=1; path=/';
   window.alert = alerts;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-  warn.mockRestore();
   window.getSelection()?.removeAllRanges();
 });
 
@@ -253,6 +251,7 @@ describe('comments', () => {
     for (const [name, resolver, count] of cases) {
       it(name, async () => {
         thread.respond(resolver);
+        expectConsoleWarn('[anstoss] comments: could not load');
         renderWidget();
         await thread.settled(count);
         expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
@@ -281,6 +280,7 @@ describe('comments', () => {
     };
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
         let failing = true;
         server.use(
           http.get(THREAD, ({ request }) => {

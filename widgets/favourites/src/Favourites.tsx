@@ -12,12 +12,7 @@ import {
   type WidgetProps,
 } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, useResource } from '@anstoss/ui';
-import {
-  FAVOURITES_CHANGED_EVENT,
-  favouritesOfEvent,
-  fetchFavourites,
-  saveFavourite,
-} from './api.ts';
+import { favouritesOfEvent, fetchFavourites, saveFavourite } from './api.ts';
 import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
 import type { FavouritesProps } from './props.ts';
 import { createFavouritesStore } from './store.ts';
@@ -52,7 +47,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
 
   useEffect(
     () =>
-      on(FAVOURITES_CHANGED_EVENT, (data) => {
+      on('favouritesChanged', (data) => {
         const favorites = favouritesOfEvent(data);
         if (favorites) store.getState().loaded(favorites);
       }),
@@ -76,7 +71,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
         }
         store.getState().saveDone(savedAfter(response, saved), null);
         // The answer goes to every favourites view on the page (this one included).
-        emit(FAVOURITES_CHANGED_EVENT, response);
+        emit('favouritesChanged', response);
       },
       (error: unknown) => store.getState().saveFailed(errorMessage(error)),
     );

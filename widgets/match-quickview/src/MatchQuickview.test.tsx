@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   initTestI18n,
@@ -18,9 +18,7 @@ const renderIt = () =>
   render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 
 describe('match-quickview', () => {
   it('draws home icons 30 px above and away icons 20 px below, with a text alternative', async () => {

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -35,17 +36,14 @@ function renderWidget(attributes: Record<string, string> = {}) {
   return render(<SurveyLayer props={props} host={document.createElement('div')} />);
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
   initTestI18n('de');
 });
 beforeEach(() => {
   deleteCookie(NAME);
   window.history.replaceState(null, '', '/');
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  warn.mockRestore();
   initTestI18n('de');
 });
 
@@ -192,6 +190,7 @@ describe('survey-layer', () => {
     });
 
     it('HTTP 500 (after the GET retries)', async () => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => new HttpResponse('Fehler', { status: 500 }));
       const { container } = renderWidget();
       await settled(3);
@@ -201,6 +200,7 @@ describe('survey-layer', () => {
     });
 
     it('network error', async () => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.error());
       const { container } = renderWidget();
       await settled(3);
@@ -210,6 +210,7 @@ describe('survey-layer', () => {
     });
 
     it('HTTP 404', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => new HttpResponse('Nicht gefunden', { status: 404 }));
       const { container } = renderWidget();
       await settled(1);
@@ -218,6 +219,7 @@ describe('survey-layer', () => {
     });
 
     it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
+      expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
       respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
       const { container } = renderWidget();
       await settled();
@@ -227,6 +229,7 @@ describe('survey-layer', () => {
     });
 
     it('junk: a body that declares itself as JSON', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
       const { container } = renderWidget();
       await settled();

@@ -39,7 +39,6 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   setWidth(false);
   nav = installFakeNavigation().go;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('tabs', () => {
