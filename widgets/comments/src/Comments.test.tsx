@@ -280,6 +280,7 @@ describe('comments', () => {
     };
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
         let failing = true;
         server.use(
           http.get(THREAD, ({ request }) => {
