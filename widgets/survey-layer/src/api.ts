@@ -3,7 +3,7 @@
  * remembers the survey was shown (spec §4 Survey, §9). The only file of this widget doing I/O.
  */
 import * as z from 'zod/mini';
-import { getText } from '@anstoss/api';
+import { getText, loadSanitizer } from '@anstoss/api';
 import { readCookie, writeCookie } from '@anstoss/storage';
 import { SHOWN_VALUE, SURVEY_COOKIE_DAYS } from './logic.ts';
 
@@ -13,8 +13,10 @@ import { SHOWN_VALUE, SURVEY_COOKIE_DAYS } from './logic.ts';
  */
 export const surveyFragmentResponse = z.string();
 
-export function fetchSurveyHtml(url: string, signal?: AbortSignal): Promise<string> {
-  return getText(url, { signal });
+/** The HTML, once the sanitiser it goes through has loaded too. */
+export async function fetchSurveyHtml(url: string, signal?: AbortSignal): Promise<string> {
+  const [html] = await Promise.all([getText(url, { signal }), loadSanitizer()]);
+  return html;
 }
 
 /** Whether the survey cookie says this survey was shown already. */
