@@ -18,7 +18,7 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
 
   useEffect(
     () =>
-      on<{ uservote?: number; itemId?: string }>('ratingLoaded', (detail) => {
+      on('ratingLoaded', (detail) => {
         if (detail?.itemId !== undefined && detail.itemId !== props.itemId) return;
         if (typeof detail?.uservote === 'number') store.getState().loaded(detail.uservote);
       }),
