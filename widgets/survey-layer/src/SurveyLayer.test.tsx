@@ -219,6 +219,7 @@ describe('survey-layer', () => {
     });
 
     it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
+      expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
       respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
       const { container } = renderWidget();
       await settled();
@@ -228,6 +229,7 @@ describe('survey-layer', () => {
     });
 
     it('junk: a body that declares itself as JSON', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
       const { container } = renderWidget();
       await settled();
