@@ -35,6 +35,7 @@ export const registry: WidgetRegistry = {
   'report-tool': { strategy: 'visible', load: () => import('./report-tool/src/index.ts') },
   'edit-item': { strategy: 'visible', load: () => import('./edit-item/src/index.ts') },
   'count-up': { strategy: 'visible', load: () => import('./count-up/src/index.ts') },
+  'line-chart': { strategy: 'visible', load: () => import('./line-chart/src/index.ts') },
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },

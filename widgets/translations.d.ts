@@ -15,6 +15,7 @@ import type editItem from './edit-item/i18n/de.json';
 import type fanPoll from './fan-poll/i18n/de.json';
 import type favourites from './favourites/i18n/de.json';
 import type headerWarning from './header-warning/i18n/de.json';
+import type lineChart from './line-chart/i18n/de.json';
 import type liveTicker from './live-ticker/i18n/de.json';
 import type matchCalendar from './match-calendar/i18n/de.json';
 import type matchQuickview from './match-quickview/i18n/de.json';
@@ -43,6 +44,7 @@ type EditItem = typeof editItem;
 type FanPoll = typeof fanPoll;
 type Favourites = typeof favourites;
 type HeaderWarning = typeof headerWarning;
+type LineChart = typeof lineChart;
 type LiveTicker = typeof liveTicker;
 type MatchCalendar = typeof matchCalendar;
 type MatchQuickview = typeof matchQuickview;
@@ -74,6 +76,7 @@ declare global {
       FanPoll,
       Favourites,
       HeaderWarning,
+      LineChart,
       LiveTicker,
       MatchCalendar,
       MatchQuickview,

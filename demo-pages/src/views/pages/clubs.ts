@@ -1,5 +1,5 @@
 import type { RequestState } from '../../context.ts';
-import { html } from '../../html.ts';
+import { html, jsonForScript } from '../../html.ts';
 import type { ClubRow, ClubTeam } from '../../repo/clubs.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import type { NewsTeaser } from '../../repo/news.ts';
@@ -15,6 +15,30 @@ export interface ClubPageData {
   upcoming: MatchRow[];
   recent: MatchRow[];
   news: NewsTeaser[];
+}
+
+/**
+ * Goals and goals against in the club's last played matches, oldest first, as a line chart
+ * (spec §2 Other widgets: series toggled by checkboxes). Nothing when no match has a result.
+ */
+function goalsChart(clubSlug: string, recent: MatchRow[]) {
+  const played = recent
+    .filter((m) => m.homeGoals !== null && m.guestGoals !== null)
+    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
+  if (played.length === 0) return null;
+  const own = (m: MatchRow) => (m.homeClubSlug === clubSlug ? m.homeGoals : m.guestGoals) ?? 0;
+  const against = (m: MatchRow) => (m.homeClubSlug === clubSlug ? m.guestGoals : m.homeGoals) ?? 0;
+  const series = [
+    { name: 'Tore', checked: true, values: played.map(own) },
+    { name: 'Gegentore', checked: true, values: played.map(against) },
+    { name: 'Tordifferenz', checked: false, values: played.map((m) => own(m) - against(m)) },
+  ];
+  return html`<section aria-labelledby="chart-title">
+    <h2 id="chart-title">Statistik</h2>
+    <div data-widget="line-chart" data-title="Tore in den letzten Spielen (0 = ältestes)">
+      <script type="application/json" data-props>${jsonForScript({ series })}</script>
+    </div>
+  </section>`;
 }
 
 export function clubPage(state: RequestState, d: ClubPageData): string {
@@ -55,6 +79,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
           <h2 id="recent-title">Letzte Ergebnisse</h2>
           ${matchTable(d.recent, `Letzte Ergebnisse von ${c.name}`, { showCompetition: true, captionHidden: true })}
         </section>
+        ${goalsChart(c.slug, d.recent)}
       </div>
       <aside aria-labelledby="facts-title" class="facts">
         <h2 id="facts-title">Vereinsinfos</h2>
