@@ -4,6 +4,7 @@ import {
   findMissingTranslations,
   findHandMadeNavigation,
   findUntypedLanguageFiles,
+  findWholeStoreSubscriptions,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
@@ -86,6 +87,21 @@ describe('translation keys', () => {
     expect(details).toContain('"c.d" missing in lang-en.json');
     expect(details).toContain('"z.z" missing in lang-de.json');
     expect(details).toContain('"c.d" exists in lang-de.json only');
+  });
+});
+
+describe('whole-store subscriptions', () => {
+  test('flags useStore without a selector in a widget view', () => {
+    const text = 'const s = useStore(store);\nconst t = useStore(this.store );';
+    const v = findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+  });
+  test('allows selectors and the field helpers', () => {
+    const text =
+      "const a = useStore(store, (s) => s.a);\nconst b = useStoreFields(store, ['b']);\nconst c = useSelect((s) => s.c);";
+    expect(findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text })).toEqual(
+      [],
+    );
   });
 });
 

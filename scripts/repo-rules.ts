@@ -17,6 +17,7 @@ export interface Violation {
     | 'widget-imports-widget'
     | 'network-io-outside-api'
     | 'navigation-outside-service'
+    | 'whole-store-subscription'
     | 'missing-translation'
     | 'untyped-language-file';
   file: string;
@@ -102,6 +103,20 @@ export function findHandMadeNavigation(file: SourceFile): Violation[] {
     file: file.path,
     line: lineOf(file.text, match.index),
     detail: `"${match[0].trim()}": use navigation.go/open/reload from @anstoss/runtime/widget`,
+  }));
+}
+
+/** `useStore(store)` without a selector: the view re-renders on every change of the store. */
+const WHOLE_STORE_RE = /\buseStore\(\s*[\w.]+\s*\)/g;
+
+/** Widget views select fields (`useStore(store, selector)`, `useStoreFields`, `useSelect`). */
+export function findWholeStoreSubscriptions(file: SourceFile): Violation[] {
+  if (!/^(widgets|packages\/ui)\/.*\.tsx$/.test(file.path)) return [];
+  return [...file.text.matchAll(WHOLE_STORE_RE)].map((match) => ({
+    rule: 'whole-store-subscription' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0]}" re-renders on every change: select the fields the view shows`,
   }));
 }
 
@@ -193,6 +208,7 @@ export function checkRepository(
     ...files.flatMap(findWidgetCrossImports),
     ...files.flatMap(findNetworkIo),
     ...files.flatMap(findHandMadeNavigation),
+    ...files.flatMap(findWholeStoreSubscriptions),
     ...findMissingTranslations(files, languages),
   ];
 }

@@ -14,3 +14,5 @@ export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
 export { ServerHtml } from './ServerHtml.tsx';
 export { nextListIndex } from './listNavigation.ts';
+export { createStoreContext, useStoreFields } from './storeContext.tsx';
+export type { StoreContext } from './storeContext.tsx';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText } from '@anstoss/ui';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
 import { sendRating } from './api.ts';
 import { litStars, STARS } from './logic.ts';
 import type { RatingProps } from './props.ts';
@@ -14,7 +13,7 @@ import './rating.css';
 export function Rating({ props }: WidgetProps<RatingProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createRatingStore(props.rating));
-  const s = useStore(store);
+  const s = useStoreFields(store, ['active', 'error', 'initial', 'rating', 'sending', 'voted']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 
