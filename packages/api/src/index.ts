@@ -4,6 +4,7 @@ export {
   http,
   getJson,
   getText,
+  getHtml,
   postForm,
   postJson,
   toApiError,

@@ -1,3 +1,4 @@
+import { expectConsoleWarn } from '../../../scripts/console-guard.ts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from './format.ts';
@@ -55,7 +56,7 @@ describe('initI18nWithResources', () => {
 
 describe('missing keys', () => {
   it('go to a handler that logs each key once and show the key', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = expectConsoleWarn();
     expect(untypedT('gibt.es.nicht')).toBe('gibt.es.nicht');
     untypedT('gibt.es.nicht');
     untypedT('gibt.es.nicht');

@@ -1,3 +1,4 @@
+import { expectConsoleError, expectConsoleWarn } from '../../../scripts/console-guard.ts';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { writeItem } from '@anstoss/storage';
@@ -70,8 +71,8 @@ describe('initI18n', () => {
   });
 
   it('resolves even when the language file fails, logging the failure', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = expectConsoleError();
+    expectConsoleWarn();
     server.use(
       mock.get(`${BASE}lang-de.json`, () => new HttpResponse('{"broken":', { status: 200 })),
     );
@@ -83,8 +84,7 @@ describe('initI18n', () => {
   });
 
   it('rejects a language file that is not a flat string map', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleError();
     server.use(mock.get(`${BASE}lang-de.json`, () => HttpResponse.json({ nested: { key: 'x' } })));
     await initI18n({ language: 'de', baseUrl: BASE });
     expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);

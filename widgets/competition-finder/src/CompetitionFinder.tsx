@@ -14,6 +14,7 @@ import {
 import {
   callToAction,
   isComplete,
+  levelDisabled,
   levelOptions,
   LEVELS,
   selectedIndex,
@@ -132,7 +133,6 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
           const waiting =
             (pending === 'areas' && level === 'teamType') ||
             (pending === 'competitions' && level === 'competition');
-          const empty = options.length <= 1;
           return (
             <div
               key={level}
@@ -152,7 +152,7 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
                 className="ast-finder__header"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                disabled={empty && index === 0}
+                disabled={levelDisabled(options, index)}
                 onClick={() => store.getState().setOpenPanel(isOpen ? null : level)}
               >
                 <span className="ast-finder__name">{t(LEVEL_NAME[level])}</span>

@@ -3,6 +3,7 @@
  * functions.
  */
 import type { TranslationKey } from '@anstoss/i18n';
+import { parseStoredJson } from '@anstoss/storage';
 import type { FilterItem } from './props.ts';
 
 export type { FilterItem };
@@ -152,14 +153,15 @@ export function parseState(raw: string | null): ToolboxState | null {
   if (!raw) return null;
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = parseStoredJson(raw);
   } catch {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const key = typeof v.currentToolboxKey === 'string' ? v.currentToolboxKey : null;
-  const filterItems: Record<string, FilterValue> = {};
+  // A filter named `__proto__` must stay a filter, not become this object's prototype.
+  const filterItems = Object.create(null) as Record<string, FilterValue>;
   if (typeof v.filterItems === 'object' && v.filterItems !== null)
     for (const [k, item] of Object.entries(v.filterItems))
       if (isFilterValue(item)) filterItems[k] = item;

@@ -28,6 +28,8 @@ export interface NewsListState {
   chooseMenu: (item: MenuItem) => void;
   setView: (view: View) => void;
   restore: (state: ToolboxState | null) => Promise<void>;
+  /** After an error: sends the current selection again; the list shown stays meanwhile. */
+  retry: () => Promise<void>;
 }
 
 export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
@@ -85,6 +87,7 @@ export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
         set({ view: next });
         deps.saveView(next);
       },
+      retry: () => send(get().toolbox),
       restore: async (state) => {
         if (!state) return;
         set({ toolbox: state });

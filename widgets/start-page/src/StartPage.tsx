@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useStoreFields } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs, useStoreFields } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import {
   FAVOURITES_TABS,
@@ -16,7 +16,6 @@ import type { StartPageProps } from './props.ts';
 import { createStartPageStore } from './store.ts';
 import { GameGroups } from './parts/GameGroups.tsx';
 import { LinkList } from './parts/LinkList.tsx';
-import { Tabs } from './parts/Tabs.tsx';
 import './startPage.css';
 
 const TAB_LABEL: Record<GamesTab | FavouritesTab, TranslationKey> = {

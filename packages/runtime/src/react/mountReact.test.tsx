@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import type { TranslationKey } from '@anstoss/i18n';
@@ -154,7 +155,7 @@ describe('preparing the React layer', () => {
   });
 
   it('still renders widgets when the translations fail to load', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     i18n.initI18n.mockRejectedValue(new Error('404'));
     await start('<div data-widget="greeting" data-name="Ben"></div>');
     await vi.waitFor(() => expect($('[data-widget]').textContent).toContain('Ben'));
@@ -192,7 +193,7 @@ describe('rendering', () => {
 
 describe('error boundary', () => {
   it('shows a German fallback with a retry for the crashed widget only; retry remounts it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     await start(
       '<div id="f" data-widget="fragile" data-label="Tabelle"></div><div id="g" data-widget="greeting" data-name="Anna"></div>',
     );
@@ -219,7 +220,7 @@ describe('error boundary', () => {
   });
 
   it('gives a crashed widget another chance when its attributes change', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError();
     await start('<div id="f" data-widget="fragile" data-label="A"></div>');
     await vi.waitFor(() => expect($('#f button')).not.toBeNull());
     failing.now = false;

@@ -22,13 +22,15 @@ import { eventLabel, sectionLabel } from './labels.ts';
 
 export interface TickerViewProps {
   onSelectTicker: (tickerId: string) => void;
+  /** Loads the ticker again now (the first load failed). */
+  onRetry?: () => void;
 }
 
 /**
  * The ticker's view. It subscribes to data, stale and failed only; an unchanged poll writes
  * nothing to the store, so it does not render. The clock renders on its own.
  */
-export const TickerView = memo(function TickerView({ onSelectTicker }: TickerViewProps) {
+export const TickerView = memo(function TickerView({ onSelectTicker, onRetry }: TickerViewProps) {
   const { t } = useTranslation();
   const data = useSelect((s) => s.data);
   const receivedAt = useSelect((s) => s.receivedAt);
@@ -38,7 +40,8 @@ export const TickerView = memo(function TickerView({ onSelectTicker }: TickerVie
   countRender('view');
 
   if (!data) {
-    if (failed) return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} />;
+    if (failed)
+      return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} onRetry={onRetry} />;
     return <Loader label={t('anstoss.liveTicker.loading')} />;
   }
   if (!tickerEnabled(data)) {
