@@ -88,6 +88,15 @@ describe('translation keys', () => {
     expect(details).toContain('"z.z" missing in lang-de.json');
     expect(details).toContain('"c.d" exists in lang-de.json only');
   });
+  test('accepts a plural key held as _one and _other forms', () => {
+    const plural = { de: { n_one: 'ein', n_other: 'viele' }, en: { n_one: 'one' } };
+    const v = findMissingTranslations(
+      [{ path: 'widgets/x/src/X.tsx', text: "t('n', { count })" }],
+      plural,
+    );
+    expect(v.map((x) => x.detail)).toContain('"n" missing in lang-en.json');
+    expect(v.map((x) => x.detail)).not.toContain('"n" missing in lang-de.json');
+  });
 });
 
 describe('whole-store subscriptions', () => {

@@ -131,6 +131,11 @@ export function usedTranslationKeys(file: SourceFile): { key: string; line: numb
   }));
 }
 
+/** i18next plural forms: `t('x', { count })` reads `x_one` / `x_other` when `x` itself is absent. */
+function hasKey(dict: Record<string, unknown>, key: string): boolean {
+  return key in dict || (`${key}_one` in dict && `${key}_other` in dict);
+}
+
 export function findMissingTranslations(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -140,7 +145,7 @@ export function findMissingTranslations(
     if (!/^(packages|widgets)\//.test(file.path) || /\.test\.tsx?$/.test(file.path)) continue;
     for (const { key, line } of usedTranslationKeys(file)) {
       for (const [lang, dict] of Object.entries(languages)) {
-        if (!(key in dict)) {
+        if (!hasKey(dict, key)) {
           found.push({
             rule: 'missing-translation',
             file: file.path,
