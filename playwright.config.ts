@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SIMULATOR_SPEED: '60',
+      // The test-only XSS page (demo-pages/src/routes/xssTesting.ts) for demo-pages/e2e/xss.e2e.ts.
+      ANSTOSS_XSS_TESTING: '1',
     },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

@@ -45,6 +45,11 @@ export function registerXssTestingRoutes(app: Hono<AppEnv>, _runtime: AppRuntime
     const [from, to] = range(c.req.param('from'), c.req.param('to'));
     return c.html(fragment(from, to));
   });
+  // The tournament tree's resources name their action (spec §7): /action/OPEN, /action/CLOSE.
+  app.get('/testing/xss/:from/:to/tree/action/:action{OPEN|CLOSE}', (c) => {
+    const [from, to] = range(c.req.param('from'), c.req.param('to'));
+    return c.html(c.req.param('action') === 'OPEN' ? fragment(from, to) : '');
+  });
   app.get('/testing/xss/vector/:n{[0-9]+}.html', (c) => {
     const n = Number.parseInt(c.req.param('n'), 10);
     return n < VECTORS.length ? c.html(VECTORS[n] ?? '') : c.notFound();
@@ -80,7 +85,7 @@ export function registerXssTestingRoutes(app: Hono<AppEnv>, _runtime: AppRuntime
     ];
     const tree = {
       title: 'Vektoren',
-      levels: [{ label: 'Alle Vektoren', resource: `${base}/fragment.html` }],
+      levels: [{ label: 'Alle Vektoren', resource: `${base}/tree/action/OPEN` }],
     };
     const newsList = {
       filters: [{ key: 'kategorie', label: 'Kategorie', items: [{ value: 'x', name: 'X' }] }],
