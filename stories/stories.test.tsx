@@ -6,7 +6,8 @@
  * console.error/console.warn (the console guard) or has an axe violation fails here.
  */
 import { act, render } from '@testing-library/react';
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { composeStory } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

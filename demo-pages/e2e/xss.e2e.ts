@@ -89,7 +89,10 @@ async function unsafeParts(page: Page) {
           found.push(`<${tag}>`);
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) found.push(`${tag} ${attr.name}=`);
-          if (attr.name !== 'src' && scriptUrl.test(attr.value.replace(/[\u0000-\u001f]/g, '')))
+          if (
+            attr.name !== 'src' &&
+            scriptUrl.test([...attr.value].filter((ch) => ch.charCodeAt(0) > 0x1f).join(''))
+          )
             found.push(`${tag} ${attr.name}="${attr.value.slice(0, 40)}"`);
         }
       }

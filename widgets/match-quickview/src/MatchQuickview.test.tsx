@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
