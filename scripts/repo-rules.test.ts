@@ -3,10 +3,12 @@ import {
   checkRepository,
   findMissingTranslations,
   findHandMadeNavigation,
+  findHandRolledAbort,
+  findUntypedLanguageFiles,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
-import { readLanguages, readSourceFiles } from './repo-files.ts';
+import { readLanguages, readSourceFiles, readTranslationTypes } from './repo-files.ts';
 
 describe('widget imports widget', () => {
   test('flags a package import of another widget', () => {
@@ -74,6 +76,30 @@ describe('navigation outside the service', () => {
   });
 });
 
+describe('AbortController in a widget', () => {
+  test('flags a view, a part and a store that create one', () => {
+    const text = 'const c = new AbortController();\nref.current = new  AbortController();';
+    const v = findHandRolledAbort({ path: 'widgets/tabs/src/Tabs.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+    expect(v[0]?.rule).toBe('abort-controller-in-widget');
+    expect(findHandRolledAbort({ path: 'widgets/comments/src/parts/Item.tsx', text })).toHaveLength(
+      2,
+    );
+    expect(findHandRolledAbort({ path: 'widgets/news-list/src/store.ts', text })).toHaveLength(2);
+  });
+  test("allows a widget's api.ts, the packages, and mere mentions of the type", () => {
+    const text = 'const c = new AbortController();';
+    expect(findHandRolledAbort({ path: 'widgets/tabs/src/api.ts', text })).toEqual([]);
+    expect(findHandRolledAbort({ path: 'packages/api/src/poller.ts', text })).toEqual([]);
+    expect(
+      findHandRolledAbort({
+        path: 'widgets/tabs/src/Tabs.tsx',
+        text: 'let inFlight: AbortController | null = null; // signal: AbortSignal',
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('translation keys', () => {
   const languages = { de: { 'a.b': 'A', 'c.d': 'C' }, en: { 'a.b': 'A' } };
   test('flags a key used in code but missing in one file, and keys present in one file only', () => {
@@ -88,6 +114,26 @@ describe('translation keys', () => {
   });
 });
 
+describe('typed translation keys', () => {
+  test('flags a German language file the key declaration does not import', () => {
+    const declaration = {
+      path: 'widgets/translations.d.ts',
+      text: "import type shared from '../shared/i18n/lang-de.json';\nimport type tabs from './tabs/i18n/de.json';",
+    };
+    const sources = [
+      'shared/i18n/lang-de.json',
+      'widgets/tabs/i18n/de.json',
+      'widgets/rating/i18n/de.json',
+    ];
+    const v = findUntypedLanguageFiles(declaration, sources);
+    expect(v.map((x) => x.detail)).toEqual([
+      'widgets/rating/i18n/de.json is not imported, so its keys are unknown to the typecheck',
+    ]);
+  });
+});
+
 test('the repository itself has no violations', () => {
+  const { declaration, sources } = readTranslationTypes();
   expect(checkRepository(readSourceFiles(), readLanguages())).toEqual([]);
+  expect(findUntypedLanguageFiles(declaration, sources)).toEqual([]);
 });

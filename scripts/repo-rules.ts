@@ -1,7 +1,8 @@
 /**
  * Rules that keep the house simple (ARCHITECTURE.md): a widget never imports another widget, only
  * `api.ts` files and packages/api perform network I/O, widgets leave the page only through the
- * runtime's navigation service, and every translation key used in code exists in both language
+ * runtime's navigation service, widgets load through the resource primitive (no AbortController
+ * of their own), and every translation key used in code exists in both language
  * files. Pure functions over file contents, so the rules are tested on samples.
  */
 import path from 'node:path';
@@ -17,7 +18,9 @@ export interface Violation {
     | 'widget-imports-widget'
     | 'network-io-outside-api'
     | 'navigation-outside-service'
-    | 'missing-translation';
+    | 'abort-controller-in-widget'
+    | 'missing-translation'
+    | 'untyped-language-file';
   file: string;
   line: number;
   detail: string;
@@ -104,6 +107,23 @@ export function findHandMadeNavigation(file: SourceFile): Violation[] {
   }));
 }
 
+const ABORT_CONTROLLER_RE = /\bnew\s+AbortController\b/g;
+
+/**
+ * A widget loads through the resource primitive (createResource / useResource), which owns the
+ * AbortController; only a widget's api.ts may create one (for a request shape the client lacks).
+ */
+export function findHandRolledAbort(file: SourceFile): Violation[] {
+  if (!file.path.startsWith('widgets/') || /^widgets\/[^/]+\/src\/api\.ts$/.test(file.path))
+    return [];
+  return [...file.text.matchAll(ABORT_CONTROLLER_RE)].map((match) => ({
+    rule: 'abort-controller-in-widget' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: '"new AbortController" in a widget: load through useResource from @anstoss/ui',
+  }));
+}
+
 /** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
 const KEY_RE =
   /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
@@ -161,6 +181,29 @@ export function findMissingTranslations(
   return found;
 }
 
+/**
+ * widgets/translations.d.ts types the translation keys from the German language files, so it must
+ * import every file the build merges (`sources`, paths relative to the repository root);
+ * otherwise that file's keys would fail the typecheck.
+ */
+export function findUntypedLanguageFiles(declaration: SourceFile, sources: string[]): Violation[] {
+  const imported = new Set(
+    [...declaration.text.matchAll(IMPORT_RE)].map((match) =>
+      path.posix.normalize(
+        path.posix.join(path.posix.dirname(declaration.path), match[1] ?? match[2] ?? ''),
+      ),
+    ),
+  );
+  return sources
+    .filter((source) => !imported.has(source))
+    .map((source) => ({
+      rule: 'untyped-language-file' as const,
+      file: declaration.path,
+      line: 0,
+      detail: `${source} is not imported, so its keys are unknown to the typecheck`,
+    }));
+}
+
 export function checkRepository(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -169,6 +212,7 @@ export function checkRepository(
     ...files.flatMap(findWidgetCrossImports),
     ...files.flatMap(findNetworkIo),
     ...files.flatMap(findHandMadeNavigation),
+    ...files.flatMap(findHandRolledAbort),
     ...findMissingTranslations(files, languages),
   ];
 }

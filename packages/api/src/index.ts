@@ -4,6 +4,7 @@ export {
   http,
   getJson,
   getText,
+  getHtml,
   postForm,
   postJson,
   toApiError,
@@ -55,10 +56,16 @@ export type {
 } from './conditional.ts';
 export { createPoller, MIN_INTERVAL_MS, DEFAULT_INTERVAL_MS } from './poller.ts';
 export type { Poller, PollerOptions, PollContext } from './poller.ts';
-export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
+export {
+  sanitizeHtml,
+  sanitizeToFragment,
+  isPropsScript,
+  loadSanitizer,
+  withSanitizer,
+  isSanitizerReady,
+} from './sanitize.ts';
 export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
-  FAVOURITES_CHANGED_EVENT,
   favouritesMap,
   favouritesResponse,
   saveFavouriteResponse,
@@ -77,3 +84,5 @@ export type {
 } from './resource.ts';
 export { opaqueId, optionalOpaqueId } from './ids.ts';
 export type { OpaqueId } from './ids.ts';
+export { uploadWithProgress } from './upload.ts';
+export type { UploadOptions } from './upload.ts';

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, nextListIndex } from '@anstoss/ui';
+import { ErrorText, useCombobox, useResource } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
 import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
@@ -23,64 +23,64 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const [store] = useState(createClubSearchStore);
   const state = useStore(store);
   const ids = useId();
-  const inputId = `${ids}-input`;
-  const listId = `${ids}-list`;
   const hintId = `${ids}-hint`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
-  const teamsInflight = useRef<AbortController | null>(null);
-  const sequence = useRef(0);
   const lastRequested = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-      teamsInflight.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const request = useCallback(
-    (text: string) => {
-      inflight.current?.abort();
-      const controller = new AbortController();
-      inflight.current = controller;
-      const id = ++sequence.current;
-      lastRequested.current = text;
+  // The text asked for; a new one aborts the request in flight, null drops it (too short).
+  const [query, setQuery] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
+  const [, clubs] = useResource({
+    key: query,
+    load: (text, { signal }) => {
       store.getState().requestStarted();
-      fetchClubs(
-        props.itemsUrl,
-        requestData(props.defaultData, props.key, text),
-        controller.signal,
-      ).then(
-        (response) => {
-          if (id !== sequence.current) return; // a newer request was sent: this answer is stale
-          const entries = entriesOf(response);
-          if (entries) store.getState().answered(text, entries);
-          else {
-            lastRequested.current = null;
-            store.getState().failed(errorMessage(response));
-          }
-        },
-        (error: unknown) => {
-          if (id !== sequence.current || controller.signal.aborted) return;
-          lastRequested.current = null;
-          store.getState().failed(errorMessage(error));
-        },
-      );
+      return fetchClubs(props.itemsUrl, requestData(props.defaultData, props.key, text), signal);
     },
-    [props.itemsUrl, props.defaultData, props.key, store],
-  );
+    onData: (response, text) => {
+      const entries = entriesOf(response);
+      if (entries) store.getState().answered(text, entries);
+      else {
+        lastRequested.current = null;
+        store.getState().failed(errorMessage(response));
+      }
+    },
+    onError: (error) => {
+      lastRequested.current = null;
+      store.getState().failed(errorMessage(error));
+    },
+  });
+  const ask = (text: string | null) => {
+    if (text !== null && text === asked.current) clubs.retry();
+    else setQuery(text);
+    asked.current = text;
+  };
+  const request = (text: string) => {
+    lastRequested.current = text;
+    ask(text);
+  };
+
+  // A new object per choice: choosing (or retrying) a club always asks for its teams again.
+  const [teamsOf, setTeamsOf] = useState<{ club: ClubEntry } | null>(null);
+  useResource({
+    key: teamsOf,
+    load: ({ club }, { signal }) => fetchTeams(props.teamsUrl, club.id, signal),
+    onData: (response) => {
+      const teams = entriesOf(response);
+      if (teams) store.getState().teamsLoaded(teams);
+      else store.getState().teamsFailed(errorMessage(response));
+    },
+    onError: (error) => store.getState().teamsFailed(errorMessage(error)),
+  });
 
   const onChange = (text: string) => {
     store.getState().type(text);
     clearTimeout(timer.current);
     if (text.length < props.minLength) {
       // Too short: nothing is asked, and an answer still on its way is dropped.
-      inflight.current?.abort();
-      sequence.current++;
+      ask(null);
       lastRequested.current = null;
       return;
     }
@@ -92,19 +92,7 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const choose = (club: ClubEntry) => {
     clearTimeout(timer.current);
     store.getState().choose(club);
-    teamsInflight.current?.abort();
-    const controller = new AbortController();
-    teamsInflight.current = controller;
-    fetchTeams(props.teamsUrl, club.id, controller.signal).then(
-      (response) => {
-        const teams = entriesOf(response);
-        if (teams) store.getState().teamsLoaded(teams);
-        else store.getState().teamsFailed(errorMessage(response));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) store.getState().teamsFailed(errorMessage(error));
-      },
-    );
+    setTeamsOf({ club });
   };
 
   const long = state.text.length >= props.minLength;
@@ -116,26 +104,19 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
       : []
   ).slice(0, MAX_OPTIONS);
   const showList = state.open && long && options.length > 0 && state.club?.name !== state.text;
-  const optionId = (index: number) => `${ids}-option-${index}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { active, open } = store.getState();
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) store.getState().setOpen(true);
-      store.getState().setActive(nextListIndex(active, options.length, event.key) ?? active);
-    } else if (event.key === 'Enter') {
-      const option = showList ? options[active] : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (showList) store.getState().setOpen(false);
-      else onChange('');
-    }
-  };
+  const { inputProps, listboxProps, getOptionProps, inputId } = useCombobox({
+    id: ids,
+    count: options.length,
+    expanded: showList,
+    onOpenChange: (open) => store.getState().setOpen(open),
+    active: state.active,
+    onActiveChange: (index) => store.getState().setActive(index),
+    onChoose: (index) => {
+      const option = options[index];
+      if (option) choose(option);
+    },
+    onClear: () => onChange(''),
+  });
 
   let status = '';
   if (state.text.length > 0 && !long)
@@ -154,41 +135,26 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
       </label>
       <div className="ast-club-search__field">
         <input
+          {...inputProps}
           ref={inputRef}
-          id={inputId}
           type="text"
-          role="combobox"
           className="ast-club-search__input"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && state.active >= 0 ? optionId(state.active) : undefined}
           aria-describedby={hintId}
-          autoComplete="off"
           spellCheck={false}
           value={state.text}
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => store.getState().setOpen(false)}
-          onFocus={() => store.getState().setOpen(true)}
         />
         <ul
-          id={listId}
-          role="listbox"
+          {...listboxProps}
           className="ast-club-search__list"
           aria-label={t('anstoss.clubSearch.suggestions')}
-          hidden={!showList}
         >
           {showList &&
             options.map((option, index) => (
               <li
                 key={String(option.id)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
+                {...getOptionProps(index)}
                 className="ast-club-search__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
               >
                 <span className="ast-club-search__name">{option.name}</span>
                 {option.town ? <span className="ast-club-search__town">{option.town}</span> : null}

@@ -279,4 +279,51 @@ describe('comments', () => {
       });
     }
   });
+
+  describe('faults while loading more: an error with retry, the thread stays', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json(schemaMismatchThread)],
+    ];
+    const secondPage = {
+      ...threadFixture,
+      total: 4,
+      nextOffset: null,
+      comments: [{ ...threadFixture.comments[2]!, id: 14, name: 'Nachzügler', html: 'Spät' }],
+    };
+    for (const [name, resolver] of cases) {
+      it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
+        let failing = true;
+        server.use(
+          http.get(THREAD, ({ request }) => {
+            if (new URL(request.url).searchParams.get('offset') === '0')
+              return HttpResponse.json({ ...threadFixture, total: 4, nextOffset: 3 });
+            return failing ? resolver() : HttpResponse.json(secondPage);
+          }),
+        );
+        expectConsoleWarn('[anstoss] comments: could not load more');
+        renderWidget();
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
+        expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+          'Weitere Einträge konnten nicht geladen werden.',
+        );
+        expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
+        failing = false;
+        await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+        expect(await screen.findByText('Nachzügler')).toBeInTheDocument();
+        expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        // The last page came: no button, and screen readers heard how many were added.
+        expect(screen.queryByRole('button', { name: 'Weitere Kommentare laden' })).toBeNull();
+        expect(screen.getByText('1 weiterer Eintrag geladen')).toBeInTheDocument();
+      });
+    }
+  });
 });

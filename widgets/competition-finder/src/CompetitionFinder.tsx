@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getPageVariables, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import {
@@ -25,6 +25,16 @@ import type { CompetitionFinderProps } from './props.ts';
 import { createFinderStore, type FinderDeps } from './store.ts';
 import { LevelListbox } from './parts/LevelListbox.tsx';
 import './competitionFinder.css';
+
+const LEVEL_NAME: Record<Level, TranslationKey> = {
+  client: 'anstoss.competitionFinder.level.client',
+  season: 'anstoss.competitionFinder.level.season',
+  competitionType: 'anstoss.competitionFinder.level.competitionType',
+  teamType: 'anstoss.competitionFinder.level.teamType',
+  league: 'anstoss.competitionFinder.level.league',
+  area: 'anstoss.competitionFinder.level.area',
+  competition: 'anstoss.competitionFinder.level.competition',
+};
 
 const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
   client: 'placeholderClient',
@@ -145,9 +155,7 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
                 disabled={levelDisabled(options, index)}
                 onClick={() => store.getState().setOpenPanel(isOpen ? null : level)}
               >
-                <span className="ast-finder__name">
-                  {t(`anstoss.competitionFinder.level.${level}`)}
-                </span>
+                <span className="ast-finder__name">{t(LEVEL_NAME[level])}</span>
                 <span className="ast-finder__choice">{options[index]?.label}</span>
                 {cta === level && (
                   <span className="ast-visually-hidden">

@@ -352,17 +352,35 @@ describe('live-ticker', () => {
       ],
       ['schema mismatch', () => HttpResponse.json({ id: 1, home_team: 'x' })],
     ];
-    it.each(cases)('%s', async (_name, answer) => {
+    it.each(cases)('%s, with "Erneut versuchen" that loads the ticker', async (_name, answer) => {
       const warn = expectConsoleWarn();
       fallback = answer;
       serve();
       renderTicker();
       await flush(3_000);
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Der Liveticker konnte nicht geladen werden.',
-      );
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Der Liveticker konnte nicht geladen werden.');
       expect(screen.queryByTestId('live-score')).toBeNull();
       expect(warn).toHaveBeenCalled();
+      fallback = json(runningTicker);
+      await act(async () => {
+        within(alert).getByRole('button', { name: 'Erneut versuchen' }).click();
+      });
+      await flush();
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('tries again by itself within seconds (the client backoff), not after a minute', async () => {
+      expectConsoleWarn('live-ticker: poll failed');
+      fallback = () => HttpResponse.error();
+      serve();
+      renderTicker();
+      await flush(3_000);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      fallback = json(runningTicker);
+      await flush(5_000);
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
     });
   });
 });

@@ -2,6 +2,7 @@
  * News toolbox rules (spec §3 News toolbox state, §4 News filters, §7 News toolbox, §9) as pure
  * functions.
  */
+import type { TranslationKey } from '@anstoss/i18n';
 import { parseStoredJson } from '@anstoss/storage';
 
 export interface FilterItem {
@@ -80,7 +81,7 @@ export function toggleItem(selected: string[], value: string): string[] {
 }
 
 /** Spec §4: the toggle caption alternates between select_all and select_none. */
-export function toggleCaptionKey(items: FilterItem[], selected: string[]): string {
+export function toggleCaptionKey(items: FilterItem[], selected: string[]): TranslationKey {
   return allChecked(items, selected)
     ? 'javascript.news.selection.select_none'
     : 'javascript.news.selection.select_all';

@@ -1,17 +1,37 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs, useResource } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
-import { FAVOURITES_TABS, GAMES_TABS, shouldLoadStartPage, startPageView } from './logic.ts';
+import {
+  FAVOURITES_TABS,
+  GAMES_TABS,
+  shouldLoadStartPage,
+  startPageView,
+  type FavouritesTab,
+  type GamesTab,
+} from './logic.ts';
 import type { StartPageProps } from './props.ts';
 import { createStartPageStore } from './store.ts';
 import { GameGroups } from './parts/GameGroups.tsx';
 import { LinkList } from './parts/LinkList.tsx';
-import { Tabs } from './parts/Tabs.tsx';
 import './startPage.css';
+
+const TAB_LABEL: Record<GamesTab | FavouritesTab, TranslationKey> = {
+  upcoming: 'anstoss.startPage.tab.upcoming',
+  recent: 'anstoss.startPage.tab.recent',
+  teamsAndClubs: 'anstoss.startPage.tab.teamsAndClubs',
+  competitions: 'anstoss.startPage.tab.competitions',
+};
+
+const EMPTY_TEXT: Record<GamesTab | FavouritesTab, TranslationKey> = {
+  upcoming: 'anstoss.startPage.none.upcoming',
+  recent: 'anstoss.startPage.none.recent',
+  teamsAndClubs: 'anstoss.startPage.none.teamsAndClubs',
+  competitions: 'anstoss.startPage.none.competitions',
+};
 
 /** View root: "Mein Fußball", the person's games and favourites, for logged-in members only. */
 export function StartPage({ props }: WidgetProps<StartPageProps>) {
@@ -19,25 +39,21 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
   const [store] = useState(createStartPageStore);
   const state = useStore(store);
   const [loggedIn] = useState(() => getSession().loggedIn);
-  const [attempt, setAttempt] = useState(0);
   const gamesId = useId();
   const favouritesId = useId();
 
-  useEffect(() => {
-    if (!shouldLoadStartPage(loggedIn)) return;
-    const controller = new AbortController();
-    store.getState().loading();
-    fetchStartPage(props.url, controller.signal).then(
-      (response) => {
-        if (!response.success) store.getState().failed(errorMessage(response));
-        else store.getState().loaded(startPageView(response));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) store.getState().failed(errorMessage(error));
-      },
-    );
-    return () => controller.abort();
-  }, [loggedIn, props.url, store, attempt]);
+  const [, page] = useResource({
+    key: shouldLoadStartPage(loggedIn) ? props.url : null,
+    load: (url, { signal }) => {
+      store.getState().loading();
+      return fetchStartPage(url, signal);
+    },
+    onData: (response) => {
+      if (!response.success) store.getState().failed(errorMessage(response));
+      else store.getState().loaded(startPageView(response));
+    },
+    onError: (error) => store.getState().failed(errorMessage(error)),
+  });
 
   if (!loggedIn) {
     const here = `${window.location.pathname}${window.location.search}`;
@@ -59,7 +75,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
     <div className="ast-widget ast-start" aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && !view && <Loader />}
       {state.status === 'error' && (
-        <ErrorText message={state.error ?? undefined} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorText message={state.error ?? undefined} onRetry={page.retry} />
       )}
       {view && !view.hasFavorites && (
         <div className="ast-start__empty">
@@ -81,13 +97,13 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
             <Tabs
               label={t('anstoss.startPage.games')}
               tabs={GAMES_TABS}
-              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              tabLabel={(tab) => t(TAB_LABEL[tab])}
               selected={state.gamesTab}
               onSelect={(tab) => store.getState().setGamesTab(tab)}
             >
               <GameGroups
                 groups={state.gamesTab === 'upcoming' ? view.upcoming : view.recent}
-                empty={t(`anstoss.startPage.none.${state.gamesTab}`)}
+                empty={t(EMPTY_TEXT[state.gamesTab])}
               />
             </Tabs>
           </section>
@@ -98,7 +114,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
             <Tabs
               label={t('anstoss.startPage.favourites')}
               tabs={FAVOURITES_TABS}
-              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              tabLabel={(tab) => t(TAB_LABEL[tab])}
               selected={state.favouritesTab}
               onSelect={(tab) => store.getState().setFavouritesTab(tab)}
             >
@@ -106,7 +122,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
                 links={
                   state.favouritesTab === 'teamsAndClubs' ? view.teamsAndClubs : view.competitions
                 }
-                empty={t(`anstoss.startPage.none.${state.favouritesTab}`)}
+                empty={t(EMPTY_TEXT[state.favouritesTab])}
               />
             </Tabs>
           </section>

@@ -14,6 +14,7 @@ import {
 import {
   emptySurveyFixture,
   hostileSurveyFixture,
+  junkSurveyFixtures,
   onlyScriptSurveyFixture,
   surveyHtmlFixture,
 } from './fixtures.ts';
@@ -213,6 +214,26 @@ describe('survey-layer', () => {
       respond(() => new HttpResponse('Nicht gefunden', { status: 404 }));
       const { container } = renderWidget();
       await settled(1);
+      expect(container).toBeEmptyDOMElement();
+      expect(readCookie(NAME)).toBeNull();
+    });
+
+    it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
+      expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
+      respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
+      const { container } = renderWidget();
+      await settled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(container).toBeEmptyDOMElement();
+      expect(readCookie(NAME)).toBeNull();
+    });
+
+    it('junk: a body that declares itself as JSON', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
+      respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
+      const { container } = renderWidget();
+      await settled();
+      expect(screen.queryByRole('dialog')).toBeNull();
       expect(container).toBeEmptyDOMElement();
       expect(readCookie(NAME)).toBeNull();
     });

@@ -1,6 +1,7 @@
 import { expectConsoleError } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
+import type { TranslationKey } from '@anstoss/i18n';
 import * as z from 'zod/mini';
 import { resetConfig } from '../config.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
@@ -43,7 +44,7 @@ function Greeting({ props, host }: WidgetProps<{ name: string }>): ReactNode {
   const { t } = useTranslation();
   return (
     <p>
-      {t('widget.hello')} {props.name} ({host.getAttribute('data-widget')})
+      {t('widget.hello' as TranslationKey)} {props.name} ({host.getAttribute('data-widget')})
     </p>
   );
 }
