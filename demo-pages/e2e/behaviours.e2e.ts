@@ -142,13 +142,17 @@ test.describe('runtime on a real page', () => {
     await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
       state: 'attached',
     });
+    // DOM calls, not HTML strings: the page requires Trusted Types.
     await page.evaluate(() => {
-      document
-        .querySelector('main')
-        ?.insertAdjacentHTML(
-          'beforeend',
-          '<div id="bad" data-widget="header-warning"></div><div id="unknown" data-widget="gibt-es-nicht"></div>',
-        );
+      for (const [id, widget] of [
+        ['bad', 'header-warning'],
+        ['unknown', 'gibt-es-nicht'],
+      ] as const) {
+        const host = document.createElement('div');
+        host.id = id;
+        host.dataset.widget = widget;
+        document.querySelector('main')?.append(host);
+      }
     });
     await expect(page.locator('#bad')).toHaveAttribute('data-widget-state', 'error');
     await expect(page.locator('#unknown')).toHaveAttribute('data-widget-state', 'error');
@@ -158,6 +162,30 @@ test.describe('runtime on a real page', () => {
       'data-widget-state',
       'mounted',
     );
+  });
+
+  test('Trusted Types are enforced: widgets mount, a raw HTML sink is refused and reported', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    const result = await page.evaluate(async () => {
+      const seen = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {
+          once: true,
+        }),
+      );
+      let threw = false;
+      try {
+        document.querySelector('main')!.insertAdjacentHTML('beforeend', '<b>roh</b>');
+      } catch {
+        threw = true;
+      }
+      return { threw, directive: await seen };
+    });
+    expect(result).toEqual({ threw: true, directive: 'require-trusted-types-for' });
   });
 
   test('window.Anstoss mounts inserted hosts and unmounts removed ones', async ({ page }) => {
@@ -172,12 +200,11 @@ test.describe('runtime on a real page', () => {
       expect.arrayContaining(['emit', 'mount', 'on', 'unmount', 'version']),
     );
     await page.evaluate(() => {
-      document
-        .querySelector('main')
-        ?.insertAdjacentHTML(
-          'beforeend',
-          '<div id="late" data-widget="header-warning" data-url="/ajax/header-warning.json"></div>',
-        );
+      const host = document.createElement('div');
+      host.id = 'late';
+      host.dataset.widget = 'header-warning';
+      host.dataset.url = '/ajax/header-warning.json';
+      document.querySelector('main')?.append(host);
     });
     await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#late').getByText('Unwetterwarnung')).toBeVisible();
