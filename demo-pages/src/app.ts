@@ -79,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     };
     c.set('state', state);
     await next();
+    if (options.exposeClock) c.res.headers.set('X-Anstoss-Now', runtime.now().toISOString());
     for (const [name, value] of Object.entries(
       securityHeaders(state.nonce, trustedTypes, state.origin),
     )) {

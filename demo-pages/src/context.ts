@@ -16,8 +16,10 @@ export interface AppOptions {
   secret?: Uint8Array;
   /** Used by the admin reset; tests pass 'tiny' to keep it fast. */
   seedSize?: 'full' | 'tiny';
-  /** Clock for tests. */
+  /** The one clock (see clock.ts); the machine's time by default. */
   now?: () => Date;
+  /** Send the clock as `X-Anstoss-Now`, so browser tests can set the page's clock to it. */
+  exposeClock?: boolean;
 }
 
 /** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */

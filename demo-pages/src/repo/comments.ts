@@ -83,12 +83,14 @@ export async function addComment(
     authorName: string;
     body: string;
     poll: CommentPoll | null;
+    createdAt: Date;
   },
 ): Promise<CommentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO comments (news_id, parent_id, user_id, author_name, body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.newsId, input.parentId, input.userId, input.authorName, input.body],
+      `INSERT INTO comments (news_id, parent_id, user_id, author_name, body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [input.newsId, input.parentId, input.userId, input.authorName, input.body, input.createdAt],
     );
     const id = row!.id;
     if (input.poll) {
@@ -106,7 +108,7 @@ export async function addComment(
       authorName: input.authorName,
       body: input.body,
       legacyHtml: null,
-      createdAt: new Date(),
+      createdAt: input.createdAt,
       replyCount: 0,
       poll: input.poll,
     };

@@ -98,7 +98,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     if ((await form(c, resetForm)).confirm !== '1') return c.redirect('/admin', 303);
     runtime.resetting = true;
     try {
-      await resetDatabase(db, { size: runtime.options.seedSize ?? 'full' });
+      await resetDatabase(db, { size: runtime.options.seedSize ?? 'full', now: runtime.now });
     } finally {
       runtime.resetting = false;
     }

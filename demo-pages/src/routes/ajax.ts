@@ -64,7 +64,7 @@ export function registerAjaxRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         400,
       );
     }
-    const givenAt = await recordConsent(db, user.id, DSGVO_U16);
+    const givenAt = await recordConsent(db, user.id, DSGVO_U16, runtime.now());
     if (json)
       return c.json({
         success: true,

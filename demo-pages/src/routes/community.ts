@@ -229,6 +229,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       authorName: user.displayName,
       body: message,
       poll: withPoll ? poll : null,
+      createdAt: runtime.now(),
     });
     return c.json({ success: true, html: commentArticle(row), id: row.id });
   });

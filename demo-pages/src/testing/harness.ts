@@ -18,17 +18,19 @@ export interface TestEnv {
   db: Db;
 }
 
+/** `now`: the app's clock (TEST_NOW by default; a test may move it to let live games run). */
 export async function createTestEnv(
   options: Partial<Omit<AppOptions, 'db'>> = {},
 ): Promise<TestEnv> {
+  const now = options.now ?? (() => TEST_NOW);
   const db = await openPglite();
-  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny', now });
   const app = createApp({
     db,
     distDir: '/nonexistent-dist',
     seedSize: 'tiny',
-    now: () => TEST_NOW,
     ...options,
+    now,
   });
   return { app, db };
 }

@@ -4,6 +4,7 @@ export {
   http,
   getJson,
   getText,
+  getHtml,
   postForm,
   postJson,
   toApiError,
@@ -58,7 +59,6 @@ export type { Poller, PollerOptions, PollContext } from './poller.ts';
 export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
 export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
-  FAVOURITES_CHANGED_EVENT,
   favouritesMap,
   favouritesResponse,
   saveFavouriteResponse,

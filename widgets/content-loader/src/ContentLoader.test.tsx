@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ContentLoader } from './ContentLoader.tsx';
 import { fragmentHtml, hostileHtml, lastPage, pageOne, schemaMismatch } from './fixtures.ts';
 import { contentLoaderProps } from './props.ts';
@@ -13,11 +18,9 @@ const requests: string[] = [];
 let answer: () => Response = () => HttpResponse.json(pageOne);
 
 beforeAll(() => initTestI18n('de'));
-let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   requests.length = 0;
   answer = () => HttpResponse.json(pageOne);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.all('/ajax/liste/*', ({ request }) => {
       requests.push(new URL(request.url).pathname);
@@ -28,7 +31,6 @@ beforeEach(() => {
     '<form id="filter"><select name="verband"><option value="_22" selected>Mittelrhein</option></select><button>Filtern</button></form><ul id="liste"><li class="item">Erster</li></ul>';
 });
 afterEach(() => {
-  warn.mockRestore();
   document.body.innerHTML = '';
   initTestI18n('de');
 });
@@ -151,6 +153,7 @@ describe('content-loader: load more', () => {
     ];
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        const warn = expectConsoleWarn();
         answer = resolver;
         const user = userEvent.setup();
         renderWidget();
@@ -204,6 +207,7 @@ describe('content-loader: lazy fragments', () => {
   });
 
   it('a failing fragment leaves the page as it is', async () => {
+    const warn = expectConsoleWarn();
     answer = () => new HttpResponse('x', { status: 500 });
     renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrentPage,
-  itemKind,
-  itemLabel,
-  languageCookieName,
-  nextMainIndex,
-  shopCategories,
-} from './logic.ts';
+import { isCurrentPage, itemKind, itemLabel, languageCookieName, shopCategories } from './logic.ts';
 import { navigationFlyoutProps } from './props.ts';
 import { menuFixture } from './fixtures.ts';
 
@@ -29,13 +22,6 @@ describe('navigation-flyout logic', () => {
     expect(shopCategories({ categories: [{ name: ' ', url: '/t' }] })).toBeNull();
   });
 
-  it('moves between main items with Left/Right', () => {
-    expect(nextMainIndex(0, 4, 'ArrowRight')).toBe(1);
-    expect(nextMainIndex(3, 4, 'ArrowRight')).toBe(0);
-    expect(nextMainIndex(0, 4, 'ArrowLeft')).toBe(3);
-    expect(nextMainIndex(0, 4, 'ArrowDown')).toBeNull();
-  });
-
   it('names the language cookie after the product prefix unless configured', () => {
     expect(languageCookieName(undefined, 'FBDE')).toBe('FBDE_LANG');
     expect(languageCookieName(undefined, 'AFDE')).toBe('AFDE_LANG');
@@ -53,12 +39,10 @@ describe('navigation-flyout logic', () => {
 
   it('labels an item with its own translation, else the CMS label, else the id', () => {
     const t = (key: string) => `T(${key})`;
-    const known = (key: string) => key.endsWith('.wam');
-    expect(itemLabel({ id: 'wam', label: 'X' }, known, t)).toBe(
-      'T(anstoss.navigationFlyout.item.wam)',
-    );
-    expect(itemLabel({ id: 'other', label: 'Andere' }, known, t)).toBe('Andere');
-    expect(itemLabel({ id: 'other' }, known, t)).toBe('other');
+    expect(itemLabel({ id: 'wam', label: 'X' }, t)).toBe('T(anstoss.navigationFlyout.item.wam)');
+    expect(itemLabel({ id: 'other', label: 'Andere' }, t)).toBe('Andere');
+    expect(itemLabel({ id: 'other' }, t)).toBe('other');
+    expect(itemLabel({ id: 'constructor' }, t)).toBe('constructor');
   });
 });
 

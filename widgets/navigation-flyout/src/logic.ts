@@ -1,4 +1,4 @@
-import { nextListIndex } from '@anstoss/ui';
+import type { TranslationKey } from '@anstoss/i18n';
 import type { ShopCategory, ShopMenuResponse } from './api.ts';
 import type { MainItem } from './props.ts';
 
@@ -16,13 +16,6 @@ export function itemKind(item: MainItem): ItemKind {
 export function shopCategories(response: ShopMenuResponse): ShopCategory[] | null {
   const categories = response.categories?.filter((c) => c.name.trim() && c.url.trim());
   return categories && categories.length > 0 ? categories : null;
-}
-
-/** Left/Right between the main items (wrapping), Home/End to the first/last. */
-export function nextMainIndex(current: number, length: number, key: string): number | null {
-  if (key === 'ArrowRight') return nextListIndex(current, length, 'ArrowDown');
-  if (key === 'ArrowLeft') return nextListIndex(current, length, 'ArrowUp');
-  return null;
 }
 
 /** The language cookie's name: the configured one, else `{productPrefix}_LANG`. */
@@ -43,13 +36,37 @@ export function isCurrentPage(
   }
 }
 
+/** Menu item ids that have a text of our own. */
+const ITEM_LABEL = new Map<string, TranslationKey>([
+  ['home', 'anstoss.navigationFlyout.item.home'],
+  ['news', 'anstoss.navigationFlyout.item.news'],
+  ['competitions', 'anstoss.navigationFlyout.item.competitions'],
+  ['wam', 'anstoss.navigationFlyout.item.wam'],
+  ['stats', 'anstoss.navigationFlyout.item.stats'],
+  ['matchcal', 'anstoss.navigationFlyout.item.matchcal'],
+  ['clubs', 'anstoss.navigationFlyout.item.clubs'],
+  ['pros', 'anstoss.navigationFlyout.item.pros'],
+  ['searchAssociation', 'anstoss.navigationFlyout.item.searchAssociation'],
+  ['searchPlayer', 'anstoss.navigationFlyout.item.searchPlayer'],
+  ['myFootball', 'anstoss.navigationFlyout.item.myFootball'],
+  ['upload', 'anstoss.navigationFlyout.item.upload'],
+  ['behaviours', 'anstoss.navigationFlyout.item.behaviours'],
+  ['shop', 'anstoss.navigationFlyout.item.shop'],
+  ['search', 'anstoss.navigationFlyout.item.search'],
+]);
+
 /** The text of an item: the widget's own translation for its id, else the CMS label, else the id. */
 export function itemLabel(
   item: { id: string; label?: string },
-  exists: (key: string) => boolean,
-  t: (key: string) => string,
+  t: (key: TranslationKey) => string,
 ): string {
-  const key = `anstoss.navigationFlyout.item.${item.id}`;
-  if (exists(key)) return t(key);
+  const key = ITEM_LABEL.get(item.id);
+  if (key) return t(key);
   return item.label?.trim() || item.id;
 }
+
+/** Favourites sections the server names that have a title of our own. */
+export const FAVOURITES_TITLE = new Map<string, TranslationKey>([
+  ['teamsAndClubs', 'anstoss.navigationFlyout.favourites.teamsAndClubs'],
+  ['competitions', 'anstoss.navigationFlyout.favourites.competitions'],
+]);

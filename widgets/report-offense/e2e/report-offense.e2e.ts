@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
 
 async function articleUrl(page: Page): Promise<string> {
   await page.goto('/news');
