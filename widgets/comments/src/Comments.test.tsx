@@ -280,6 +280,7 @@ describe('comments', () => {
     };
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
         let failing = true;
         server.use(
           http.get(THREAD, ({ request }) => {
@@ -301,6 +302,9 @@ describe('comments', () => {
         expect(await screen.findByText('Nachzügler')).toBeInTheDocument();
         expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        // The last page came: no button, and screen readers heard how many were added.
+        expect(screen.queryByRole('button', { name: 'Weitere Kommentare laden' })).toBeNull();
+        expect(screen.getByText('1 weiterer Eintrag geladen')).toBeInTheDocument();
       });
     }
   });

@@ -70,7 +70,7 @@ test.describe('fan poll on the start page', () => {
       await page.reload();
       await expect(poll(page).getByText('(deine Stimme)')).toBeVisible();
       await expect(poll(page).getByText(`${body.poll!.votes} Stimmen`)).toBeVisible();
-      // From the page itself (the server counts only same-site votes).
+      // A second vote from the page itself (same-site: the server refuses cross-site votes).
       const again = await page.evaluate(() =>
         fetch('/ajax/fan-poll/vote.json?id=2&votedAnswer=question1').then((r) => r.json()),
       );
