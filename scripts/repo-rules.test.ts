@@ -3,6 +3,7 @@ import {
   checkRepository,
   findMissingTranslations,
   findHandMadeNavigation,
+  findHandRolledAbort,
   findUntypedLanguageFiles,
   findNetworkIo,
   findWidgetCrossImports,
@@ -72,6 +73,30 @@ describe('navigation outside the service', () => {
     expect(findHandMadeNavigation({ path: 'packages/runtime/src/navigation.ts', text })).toEqual(
       [],
     );
+  });
+});
+
+describe('AbortController in a widget', () => {
+  test('flags a view, a part and a store that create one', () => {
+    const text = 'const c = new AbortController();\nref.current = new  AbortController();';
+    const v = findHandRolledAbort({ path: 'widgets/tabs/src/Tabs.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+    expect(v[0]?.rule).toBe('abort-controller-in-widget');
+    expect(findHandRolledAbort({ path: 'widgets/comments/src/parts/Item.tsx', text })).toHaveLength(
+      2,
+    );
+    expect(findHandRolledAbort({ path: 'widgets/news-list/src/store.ts', text })).toHaveLength(2);
+  });
+  test("allows a widget's api.ts, the packages, and mere mentions of the type", () => {
+    const text = 'const c = new AbortController();';
+    expect(findHandRolledAbort({ path: 'widgets/tabs/src/api.ts', text })).toEqual([]);
+    expect(findHandRolledAbort({ path: 'packages/api/src/poller.ts', text })).toEqual([]);
+    expect(
+      findHandRolledAbort({
+        path: 'widgets/tabs/src/Tabs.tsx',
+        text: 'let inFlight: AbortController | null = null; // signal: AbortSignal',
+      }),
+    ).toEqual([]);
   });
 });
 

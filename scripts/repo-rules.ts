@@ -1,7 +1,8 @@
 /**
  * Rules that keep the house simple (ARCHITECTURE.md): a widget never imports another widget, only
  * `api.ts` files and packages/api perform network I/O, widgets leave the page only through the
- * runtime's navigation service, and every translation key used in code exists in both language
+ * runtime's navigation service, widgets load through the resource primitive (no AbortController
+ * of their own), and every translation key used in code exists in both language
  * files. Pure functions over file contents, so the rules are tested on samples.
  */
 import path from 'node:path';
@@ -17,6 +18,7 @@ export interface Violation {
     | 'widget-imports-widget'
     | 'network-io-outside-api'
     | 'navigation-outside-service'
+    | 'abort-controller-in-widget'
     | 'missing-translation'
     | 'untyped-language-file';
   file: string;
@@ -102,6 +104,23 @@ export function findHandMadeNavigation(file: SourceFile): Violation[] {
     file: file.path,
     line: lineOf(file.text, match.index),
     detail: `"${match[0].trim()}": use navigation.go/open/reload from @anstoss/runtime/widget`,
+  }));
+}
+
+const ABORT_CONTROLLER_RE = /\bnew\s+AbortController\b/g;
+
+/**
+ * A widget loads through the resource primitive (createResource / useResource), which owns the
+ * AbortController; only a widget's api.ts may create one (for a request shape the client lacks).
+ */
+export function findHandRolledAbort(file: SourceFile): Violation[] {
+  if (!file.path.startsWith('widgets/') || /^widgets\/[^/]+\/src\/api\.ts$/.test(file.path))
+    return [];
+  return [...file.text.matchAll(ABORT_CONTROLLER_RE)].map((match) => ({
+    rule: 'abort-controller-in-widget' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: '"new AbortController" in a widget: load through useResource from @anstoss/ui',
   }));
 }
 
@@ -193,6 +212,7 @@ export function checkRepository(
     ...files.flatMap(findWidgetCrossImports),
     ...files.flatMap(findNetworkIo),
     ...files.flatMap(findHandMadeNavigation),
+    ...files.flatMap(findHandRolledAbort),
     ...findMissingTranslations(files, languages),
   ];
 }

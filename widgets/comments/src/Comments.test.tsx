@@ -280,6 +280,7 @@ describe('comments', () => {
     };
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
         let failing = true;
         server.use(
           http.get(THREAD, ({ request }) => {
@@ -288,11 +289,12 @@ describe('comments', () => {
             return failing ? resolver() : HttpResponse.json(secondPage);
           }),
         );
+        expectConsoleWarn('[anstoss] comments: could not load more');
         renderWidget();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
         expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-          'unbekannter Fehler',
+          'Weitere Einträge konnten nicht geladen werden.',
         );
         expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
         failing = false;

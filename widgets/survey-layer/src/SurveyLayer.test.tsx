@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
@@ -219,6 +219,7 @@ describe('survey-layer', () => {
     });
 
     it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
+      expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
       respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
       const { container } = renderWidget();
       await settled();
@@ -228,6 +229,7 @@ describe('survey-layer', () => {
     });
 
     it('junk: a body that declares itself as JSON', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
       const { container } = renderWidget();
       await settled();
