@@ -12,6 +12,57 @@ export { CharCounter } from './CharCounter.tsx';
 export type { CharCounterProps } from './CharCounter.tsx';
 export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
-export { ServerHtml } from './ServerHtml.tsx';
-export { nextListIndex } from './listNavigation.ts';
+export { ServerHtml, serverHtmlFragment } from './ServerHtml.tsx';
+export type { ServerHtmlProps } from './ServerHtml.tsx';
+export { nextListIndex, createTypeahead, TYPEAHEAD_PAUSE_MS } from './listNavigation.ts';
+export type { ListKeyOptions } from './listNavigation.ts';
+export { Dismissable, useDismissable } from './Dismissable.tsx';
+export type {
+  DismissableOptions,
+  DismissableProps,
+  DismissableViewProps,
+  DismissReason,
+  FocusTarget,
+} from './Dismissable.tsx';
+export { Tabs, useTabs } from './Tabs.tsx';
+export type { TabPropBag, TabsProps, UseTabsOptions, UseTabsResult } from './Tabs.tsx';
+export { Listbox, useListbox, LISTBOX_PAGE_SIZE } from './Listbox.tsx';
+export type {
+  ListboxOption,
+  ListboxProps,
+  UseListboxOptions,
+  UseListboxResult,
+} from './Listbox.tsx';
+export { Combobox, useCombobox } from './Combobox.tsx';
+export type { ComboboxProps, UseComboboxOptions, UseComboboxResult } from './Combobox.tsx';
 export { useResource } from './useResource.ts';
+export { Stars, StarsInput } from './stars/Stars.tsx';
+export type { StarsProps, StarsInputProps } from './stars/Stars.tsx';
+export { useStarsDisplay, useStarsInput } from './stars/useStars.ts';
+export { starsFromPoints, starsFromAverage, litStars, MAX_STARS } from './stars/stars.ts';
+export { LoadMore } from './load-more/LoadMore.tsx';
+export type { LoadMoreProps } from './load-more/LoadMore.tsx';
+export { useLoadMore } from './load-more/useLoadMore.ts';
+export type { LoadMoreOptions, LoadMoreStatus } from './load-more/useLoadMore.ts';
+export { Carousel } from './carousel/Carousel.tsx';
+export type { CarouselProps } from './carousel/Carousel.tsx';
+export { useCarousel } from './carousel/useCarousel.ts';
+export type { CarouselOptions, CarouselSlide } from './carousel/useCarousel.ts';
+export { LazyImage } from './carousel/LazyImage.tsx';
+export type { LazyImageProps } from './carousel/LazyImage.tsx';
+export { slideWindow } from './carousel/logic.ts';
+export { DatePicker } from './date-picker/DatePicker.tsx';
+export type { DatePickerProps } from './date-picker/DatePicker.tsx';
+export { useDatePicker, useCalendarGrid } from './date-picker/useDatePicker.ts';
+export type { DatePickerOptions, CalendarOptions } from './date-picker/useDatePicker.ts';
+export {
+  parseIso,
+  parseEntry,
+  formatEntry,
+  clampBounds,
+  withinBounds,
+  monthGrid,
+  today,
+} from './date-picker/dates.ts';
+export type { IsoDay, Weekday, DayFormat, Entry } from './date-picker/dates.ts';
+export { openCalendar, setOpenCalendar } from './date-picker/openCalendar.ts';

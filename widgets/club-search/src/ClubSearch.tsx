@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, nextListIndex, useResource } from '@anstoss/ui';
+import { ErrorText, useCombobox, useResource } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
 import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
@@ -23,8 +23,6 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const [store] = useState(createClubSearchStore);
   const state = useStore(store);
   const ids = useId();
-  const inputId = `${ids}-input`;
-  const listId = `${ids}-list`;
   const hintId = `${ids}-hint`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastRequested = useRef<string | null>(null);
@@ -106,26 +104,19 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
       : []
   ).slice(0, MAX_OPTIONS);
   const showList = state.open && long && options.length > 0 && state.club?.name !== state.text;
-  const optionId = (index: number) => `${ids}-option-${index}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { active, open } = store.getState();
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) store.getState().setOpen(true);
-      store.getState().setActive(nextListIndex(active, options.length, event.key) ?? active);
-    } else if (event.key === 'Enter') {
-      const option = showList ? options[active] : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (showList) store.getState().setOpen(false);
-      else onChange('');
-    }
-  };
+  const { inputProps, listboxProps, getOptionProps, inputId } = useCombobox({
+    id: ids,
+    count: options.length,
+    expanded: showList,
+    onOpenChange: (open) => store.getState().setOpen(open),
+    active: state.active,
+    onActiveChange: (index) => store.getState().setActive(index),
+    onChoose: (index) => {
+      const option = options[index];
+      if (option) choose(option);
+    },
+    onClear: () => onChange(''),
+  });
 
   let status = '';
   if (state.text.length > 0 && !long)
@@ -144,41 +135,26 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
       </label>
       <div className="ast-club-search__field">
         <input
+          {...inputProps}
           ref={inputRef}
-          id={inputId}
           type="text"
-          role="combobox"
           className="ast-club-search__input"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && state.active >= 0 ? optionId(state.active) : undefined}
           aria-describedby={hintId}
-          autoComplete="off"
           spellCheck={false}
           value={state.text}
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => store.getState().setOpen(false)}
-          onFocus={() => store.getState().setOpen(true)}
         />
         <ul
-          id={listId}
-          role="listbox"
+          {...listboxProps}
           className="ast-club-search__list"
           aria-label={t('anstoss.clubSearch.suggestions')}
-          hidden={!showList}
         >
           {showList &&
             options.map((option, index) => (
               <li
                 key={String(option.id)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
+                {...getOptionProps(index)}
                 className="ast-club-search__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
               >
                 <span className="ast-club-search__name">{option.name}</span>
                 {option.town ? <span className="ast-club-search__town">{option.town}</span> : null}

@@ -293,7 +293,7 @@ describe('comments', () => {
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
         expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-          'unbekannter Fehler',
+          'Weitere Einträge konnten nicht geladen werden.',
         );
         expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
         failing = false;

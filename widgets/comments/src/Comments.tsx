@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, LoadMore, Loader, useResource } from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
 import { createThreadStore } from './store.ts';
@@ -66,22 +66,15 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
           ))}
         </ol>
       )}
-      {thread.moreError && thread.nextOffset !== null && (
-        <ErrorText onRetry={() => thread.nextOffset !== null && loadMore(thread.nextOffset)} />
+      {thread.nextOffset !== null && (
+        <LoadMore
+          status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
+          added={thread.lastAdded}
+          label={t('anstoss.comments.more')}
+          onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
+          className="ast-comments__more"
+        />
       )}
-      {thread.nextOffset !== null &&
-        !thread.moreError &&
-        (thread.loadingMore ? (
-          <Loader />
-        ) : (
-          <button
-            type="button"
-            className="ast-button ast-button--secondary ast-comments__more"
-            onClick={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
-          >
-            {t('anstoss.comments.more')}
-          </button>
-        ))}
     </div>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { nextListIndex, useResource } from '@anstoss/ui';
+import { nextListIndex, useDismissable, useResource } from '@anstoss/ui';
 import {
   favouritesOfEvent,
   fetchFavourites,
@@ -18,7 +10,7 @@ import {
   switchLanguage,
   syncLanguageCookie,
 } from './api.ts';
-import { itemKind, languageCookieName, nextMainIndex, shopCategories } from './logic.ts';
+import { itemKind, languageCookieName, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
@@ -120,52 +112,31 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     else menuEntries(panel)[0]?.focus();
   });
 
-  // A click outside the navigation closes the open menu. On 'click', not 'pointerdown': a menu
-  // that closes while the pointer is down would shift the page under it (menus are inline on
-  // phones) and swallow the click. For the same reason a blur caused by a pointer waits for it.
-  const pointerDown = useRef(false);
-  useEffect(() => {
-    if (!openId) return;
-    const onDown = () => {
-      pointerDown.current = true;
-    };
-    const onClick = (event: MouseEvent) => {
-      pointerDown.current = false;
-      if (!navRef.current?.contains(event.target as Node)) store.getState().close();
-    };
-    const onUp = () => {
-      setTimeout(() => {
-        pointerDown.current = false;
-      }, 0);
-    };
-    document.addEventListener('pointerdown', onDown, true);
-    document.addEventListener('pointerup', onUp, true);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('pointerdown', onDown, true);
-      document.removeEventListener('pointerup', onUp, true);
-      document.removeEventListener('click', onClick);
-    };
-  }, [openId, store]);
+  const mainItem = (id: string) =>
+    navRef.current?.querySelector<HTMLElement>(`[data-main-item="${CSS.escape(id)}"]`) ?? null;
 
-  const focusMain = (id: string) =>
-    navRef.current?.querySelector<HTMLElement>(`[data-main-item="${CSS.escape(id)}"]`)?.focus();
+  // Escape closes the open menu (focus back on its main item), else the mobile panel (focus back
+  // on the toggle). A click outside, or focus moving outside, closes the open menu. On 'click',
+  // not 'pointerdown': a menu that closes while the pointer is down would shift the page under
+  // it (menus are inline on phones) and swallow the click.
+  const dismissable = useDismissable(navRef, {
+    open: openId !== null || mobileOpen,
+    outsideEvent: 'click',
+    closeOnFocusOutside: true,
+    returnFocusTo: () => {
+      const open = store.getState().openId;
+      return open ? mainItem(open) : toggleRef.current;
+    },
+    onDismiss: (reason) => {
+      if (reason === 'escape' && !store.getState().openId) store.getState().setMobileOpen(false);
+      else store.getState().close();
+    },
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    dismissable.onKeyDown(event);
+    if (event.key === 'Escape') return;
     const target = event.target as HTMLElement;
-    if (event.key === 'Escape') {
-      const open = store.getState().openId;
-      if (open) {
-        store.getState().close();
-        focusMain(open);
-        event.preventDefault();
-      } else if (store.getState().mobileOpen) {
-        store.getState().setMobileOpen(false);
-        toggleRef.current?.focus();
-        event.preventDefault();
-      }
-      return;
-    }
     const sub = target.closest<HTMLElement>('[data-sub]');
     if (sub && target.tagName !== 'INPUT') {
       const entries = menuEntries(sub);
@@ -179,11 +150,9 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     const mainId = target.getAttribute('data-main-item');
     if (mainId === null) return;
     const mains = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? [])];
-    const next =
-      nextMainIndex(mains.indexOf(target), mains.length, event.key) ??
-      (event.key === 'Home' || event.key === 'End'
-        ? nextListIndex(mains.indexOf(target), mains.length, event.key)
-        : null);
+    const next = nextListIndex(mains.indexOf(target), mains.length, event.key, {
+      orientation: 'horizontal',
+    });
     if (next !== null) {
       mains[next]?.focus();
       event.preventDefault();
@@ -194,13 +163,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       toggleItem(item, true);
       event.preventDefault();
     }
-  };
-
-  // Focus leaving the navigation closes the open menu (disclosure navigation pattern).
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (pointerDown.current) return; // the click listener decides
-    if (next && !navRef.current?.contains(next)) store.getState().close();
   };
 
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'de';
@@ -216,7 +178,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       className="ast-widget ast-nav"
       aria-label={t('anstoss.navigationFlyout.label')}
       onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      onBlur={dismissable.onBlur}
     >
       <button
         ref={toggleRef}

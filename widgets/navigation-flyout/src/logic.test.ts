@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrentPage,
-  itemKind,
-  itemLabel,
-  languageCookieName,
-  nextMainIndex,
-  shopCategories,
-} from './logic.ts';
+import { isCurrentPage, itemKind, itemLabel, languageCookieName, shopCategories } from './logic.ts';
 import { navigationFlyoutProps } from './props.ts';
 import { menuFixture } from './fixtures.ts';
 
@@ -27,13 +20,6 @@ describe('navigation-flyout logic', () => {
     expect(shopCategories({ categories: null })).toBeNull();
     expect(shopCategories({ categories: [] })).toBeNull();
     expect(shopCategories({ categories: [{ name: ' ', url: '/t' }] })).toBeNull();
-  });
-
-  it('moves between main items with Left/Right', () => {
-    expect(nextMainIndex(0, 4, 'ArrowRight')).toBe(1);
-    expect(nextMainIndex(3, 4, 'ArrowRight')).toBe(0);
-    expect(nextMainIndex(0, 4, 'ArrowLeft')).toBe(3);
-    expect(nextMainIndex(0, 4, 'ArrowDown')).toBeNull();
   });
 
   it('names the language cookie after the product prefix unless configured', () => {

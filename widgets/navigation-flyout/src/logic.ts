@@ -1,5 +1,4 @@
 import type { TranslationKey } from '@anstoss/i18n';
-import { nextListIndex } from '@anstoss/ui';
 import type { ShopCategory, ShopMenuResponse } from './api.ts';
 import type { MainItem } from './props.ts';
 
@@ -17,13 +16,6 @@ export function itemKind(item: MainItem): ItemKind {
 export function shopCategories(response: ShopMenuResponse): ShopCategory[] | null {
   const categories = response.categories?.filter((c) => c.name.trim() && c.url.trim());
   return categories && categories.length > 0 ? categories : null;
-}
-
-/** Left/Right between the main items (wrapping), Home/End to the first/last. */
-export function nextMainIndex(current: number, length: number, key: string): number | null {
-  if (key === 'ArrowRight') return nextListIndex(current, length, 'ArrowDown');
-  if (key === 'ArrowLeft') return nextListIndex(current, length, 'ArrowUp');
-  return null;
 }
 
 /** The language cookie's name: the configured one, else `{productPrefix}_LANG`. */

@@ -32,7 +32,7 @@ test.describe('rating, report and edit tools on the fan photos page', () => {
     const card = page.locator('[data-item="foto-2"]');
     // "Bewertung ändern" when an earlier run on a reused server rated already.
     await card.getByRole('button', { name: /^Bewert(en|ung ändern)$/ }).click();
-    await card.getByRole('radio', { name: '4 Sterne' }).check();
+    await card.getByRole('radio', { name: '4 von 5 Sternen' }).check();
     await expectNoAxeViolations(page, 'rating form open');
     await card.getByRole('button', { name: 'Bewertung abgeben' }).click();
     await expect(card.getByText('Danke! Du hast 4 von 5 Sternen vergeben.')).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('rating, report and edit tools on the fan photos page', () => {
       .getByRole('button', { name: 'Bewertung ändern' })
       .click();
     await expect(
-      page.locator('[data-item="foto-2"]').getByRole('radio', { name: '4 Sterne' }),
+      page.locator('[data-item="foto-2"]').getByRole('radio', { name: '4 von 5 Sternen' }),
     ).toBeChecked();
   });
 });

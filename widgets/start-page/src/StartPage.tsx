@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs, useResource } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import {
   FAVOURITES_TABS,
@@ -17,7 +17,6 @@ import type { StartPageProps } from './props.ts';
 import { createStartPageStore } from './store.ts';
 import { GameGroups } from './parts/GameGroups.tsx';
 import { LinkList } from './parts/LinkList.tsx';
-import { Tabs } from './parts/Tabs.tsx';
 import './startPage.css';
 
 const TAB_LABEL: Record<GamesTab | FavouritesTab, TranslationKey> = {

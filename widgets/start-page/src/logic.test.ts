@@ -4,7 +4,6 @@ import { noFavouritesFixture, schemaMismatchStartPage, startPageFixture } from '
 import {
   DEFAULT_FAVOURITES_TAB,
   DEFAULT_GAMES_TAB,
-  nextTab,
   shouldLoadStartPage,
   startPageView,
   teamView,
@@ -57,16 +56,6 @@ describe('start-page logic', () => {
       href: '/mannschaft/7',
     });
     expect(teamView({ name: 'FC', url: 'javascript:alert(1)' }).href).toBeNull();
-  });
-
-  it('moves between tabs with Left/Right (wrapping), Home and End', () => {
-    const tabs = ['upcoming', 'recent'] as const;
-    expect(nextTab(tabs, 'upcoming', 'ArrowRight')).toBe('recent');
-    expect(nextTab(tabs, 'recent', 'ArrowRight')).toBe('upcoming');
-    expect(nextTab(tabs, 'upcoming', 'ArrowLeft')).toBe('recent');
-    expect(nextTab(tabs, 'recent', 'Home')).toBe('upcoming');
-    expect(nextTab(tabs, 'upcoming', 'End')).toBe('recent');
-    expect(nextTab(tabs, 'upcoming', 'Enter')).toBeNull();
   });
 });
 

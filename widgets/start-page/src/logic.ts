@@ -53,21 +53,3 @@ export function teamView(
   if (typeof team === 'string') return { name: team, href: null };
   return { name: team.name, href: team.url && safeUrl(team.url, base) ? team.url : null };
 }
-
-/** The next tab for a key of the WAI-ARIA tabs pattern (Left/Right wrap, Home/End), else null. */
-export function nextTab<T extends string>(tabs: readonly T[], current: T, key: string): T | null {
-  const index = tabs.indexOf(current);
-  const n = tabs.length;
-  switch (key) {
-    case 'ArrowRight':
-      return tabs[(index + 1) % n] ?? null;
-    case 'ArrowLeft':
-      return tabs[(index - 1 + n) % n] ?? null;
-    case 'Home':
-      return tabs[0] ?? null;
-    case 'End':
-      return tabs[n - 1] ?? null;
-    default:
-      return null;
-  }
-}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { TabPropBag } from '@anstoss/ui';
 import { useTranslation } from '@anstoss/i18n';
 import { errorMessage } from '@anstoss/api';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
-import { cycle, initialIndex, keyTarget, MOBILE_BREAKPOINT } from './logic.ts';
+import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
 import './tabs.css';
 
@@ -28,11 +29,20 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
   const base = useId();
   const [active, setActive] = useState(() => initialIndex(items));
   const index = Math.min(active, items.length - 1);
-  const tabRefs = useRef<(HTMLElement | null)[]>([]);
   const mobile = useSyncExternalStore(subscribeMedia, mobileNow, () => false);
+  // Arrow keys select an ajax tab at once (its panel shows); a link tab only takes focus, it
+  // navigates when activated.
+  const { tabListProps, getTabProps, getPanelProps } = useTabs({
+    count: items.length,
+    selected: index,
+    onSelect: (next) => {
+      if (items[next]?.url) setActive(next);
+    },
+    id: base,
+  });
 
-  /** Activating a tab: a link tab navigates, an ajax tab shows its panel. */
-  const activate = (next: number, focus = false) => {
+  /** Activating a tab by the prev/next arrows or the drop-down: a link tab navigates. */
+  const activate = (next: number) => {
     const item = items[next];
     if (!item) return;
     if (item.href && !item.url) {
@@ -40,19 +50,10 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
       return;
     }
     setActive(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const target = keyTarget(event.key, index, items.length);
-    if (target === null) return;
-    event.preventDefault();
-    tabRefs.current[target]?.focus();
-    if (items[target]?.url) setActive(target);
   };
 
   const current = items[index];
-  const panelId = `${base}-panel`;
+  const panelProps = getPanelProps();
   return (
     <div className="ast-widget ast-tabs" data-mobile={mobile ? '1' : '0'}>
       {mobile ? (
@@ -80,24 +81,9 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
           >
             ‹
           </button>
-          <div
-            role="tablist"
-            aria-label={props.label}
-            className="ast-tabs__list"
-            onKeyDown={onKeyDown}
-          >
+          <div {...tabListProps} aria-label={props.label} className="ast-tabs__list">
             {items.map((item, i) => (
-              <TabButton
-                key={i}
-                item={item}
-                id={`${base}-tab-${i}`}
-                panelId={panelId}
-                selected={i === index}
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
-                onActivate={() => activate(i)}
-              />
+              <TabButton key={i} item={item} tab={getTabProps(i)} />
             ))}
           </div>
           <button
@@ -112,8 +98,8 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
       )}
       {current?.url && (
         <Panel
-          id={panelId}
-          labelledBy={mobile ? undefined : `${base}-tab-${index}`}
+          id={panelProps.id}
+          labelledBy={mobile ? undefined : panelProps['aria-labelledby']}
           label={mobile ? current.label : undefined}
           url={current.url}
         />
@@ -122,33 +108,19 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
   );
 }
 
-interface TabButtonProps {
-  item: TabItem;
-  id: string;
-  panelId: string;
-  selected: boolean;
-  ref: (el: HTMLElement | null) => void;
-  onActivate: () => void;
-}
-
-function TabButton({ item, id, panelId, selected, ref, onActivate }: TabButtonProps) {
-  const common = {
-    id,
-    role: 'tab',
-    'aria-selected': selected,
-    tabIndex: selected ? 0 : -1,
-    className: 'ast-tabs__tab',
-    'data-tracking': item.tracking,
-  } as const;
+function TabButton({ item, tab }: { item: TabItem; tab: TabPropBag }) {
+  const { ref, onClick, 'aria-controls': controls, ...common } = tab;
+  const shared = { ...common, className: 'ast-tabs__tab', 'data-tracking': item.tracking };
   if (item.href && !item.url) {
+    // A link tab controls no panel: it navigates, natively, so it also opens in a new tab.
     return (
-      <a {...common} ref={ref} href={item.href}>
+      <a {...shared} ref={ref} href={item.href}>
         {item.label}
       </a>
     );
   }
   return (
-    <button {...common} ref={ref} type="button" aria-controls={panelId} onClick={onActivate}>
+    <button {...shared} ref={ref} type="button" aria-controls={controls} onClick={onClick}>
       {item.label}
     </button>
   );

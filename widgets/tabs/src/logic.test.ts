@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycle, initialIndex, isMobile, keyTarget } from './logic.ts';
+import { cycle, initialIndex, isMobile } from './logic.ts';
 
 describe('tabs logic', () => {
   it('cycles prev/next through the tabs', () => {
@@ -10,13 +10,6 @@ describe('tabs logic', () => {
   it('is a drop-down below 760 px', () => {
     expect(isMobile(759)).toBe(true);
     expect(isMobile(760)).toBe(false);
-  });
-  it('moves with arrow keys, Home and End', () => {
-    expect(keyTarget('ArrowRight', 2, 3)).toBe(0);
-    expect(keyTarget('ArrowLeft', 0, 3)).toBe(2);
-    expect(keyTarget('Home', 2, 3)).toBe(0);
-    expect(keyTarget('End', 0, 3)).toBe(2);
-    expect(keyTarget('a', 0, 3)).toBeNull();
   });
   it('starts on the tab marked active', () => {
     expect(initialIndex([{}, { active: true }])).toBe(1);

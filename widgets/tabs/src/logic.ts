@@ -12,22 +12,6 @@ export function isMobile(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
 }
 
-/** The tab a key moves to (WAI-ARIA tabs: arrows wrap, Home and End jump); null for other keys. */
-export function keyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return cycle(index, 1, count);
-    case 'ArrowLeft':
-      return cycle(index, -1, count);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 export function initialIndex(items: readonly { active?: boolean }[]): number {
   const found = items.findIndex((i) => i.active);
   return found < 0 ? 0 : found;

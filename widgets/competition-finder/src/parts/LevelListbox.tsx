@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useListbox } from '@anstoss/ui';
 import type { FinderOption } from '../logic.ts';
 
 export interface LevelListboxProps {
@@ -11,9 +11,9 @@ export interface LevelListboxProps {
 }
 
 /**
- * A single-select listbox (WAI-ARIA APG "Listbox"): focus stays on the list, the active option is
- * named by aria-activedescendant; arrows, Home/End and type-ahead move it, Enter or Space chooses,
- * Escape closes the panel.
+ * The options of one level: the shared listbox behaviour (focus on the list, arrows, Home/End,
+ * PageUp/PageDown and type-ahead move, Enter or Space chooses, Escape closes the panel) in the
+ * finder's own markup. The placeholder entry is never a type-ahead target.
  */
 export function LevelListbox({
   id,
@@ -23,86 +23,27 @@ export function LevelListbox({
   onChoose,
   onClose,
 }: LevelListboxProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(selected);
-  const typed = useRef({ text: '', at: 0 });
-
-  useEffect(() => {
-    listRef.current?.focus();
-  }, []);
-  useEffect(() => {
-    listRef.current
-      ?.querySelector(`[data-index="${active}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  const move = (index: number) => setActive(Math.max(0, Math.min(options.length - 1, index)));
-
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    switch (e.key) {
-      case 'ArrowDown':
-        move(active + 1);
-        break;
-      case 'ArrowUp':
-        move(active - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(options.length - 1);
-        break;
-      case 'PageDown':
-        move(active + 10);
-        break;
-      case 'PageUp':
-        move(active - 10);
-        break;
-      case 'Enter':
-      case ' ':
-        onChoose(active);
-        break;
-      case 'Escape':
-        onClose();
-        break;
-      default: {
-        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-        const now = Date.now();
-        const text = (now - typed.current.at < 700 ? typed.current.text : '') + e.key.toLowerCase();
-        typed.current = { text, at: now };
-        const found = options.findIndex((o, i) => i > 0 && o.label.toLowerCase().startsWith(text));
-        if (found > 0) move(found);
-        return;
-      }
-    }
-    e.preventDefault();
-  };
+  const { listboxProps, getOptionProps, activeIndex } = useListbox({
+    id,
+    count: options.length,
+    selected,
+    onChoose,
+    onEscape: onClose,
+    labels: options.map((o) => (o.id === null ? null : o.label)),
+    autoFocus: true,
+  });
 
   return (
-    <ul
-      ref={listRef}
-      id={id}
-      role="listbox"
-      tabIndex={0}
-      aria-labelledby={labelledBy}
-      aria-activedescendant={`${id}-${active}`}
-      className="ast-finder__listbox"
-      onKeyDown={onKeyDown}
-    >
+    <ul {...listboxProps} aria-labelledby={labelledBy} className="ast-finder__listbox">
       {options.map((option, index) => (
         <li
           key={option.id ?? 'placeholder'}
-          id={`${id}-${index}`}
-          data-index={index}
-          role="option"
-          aria-selected={index === selected}
+          {...getOptionProps(index)}
           className={
             'ast-finder__option' +
-            (index === active ? ' is-active' : '') +
+            (index === activeIndex ? ' is-active' : '') +
             (option.id === null ? ' ast-finder__option--placeholder' : '')
           }
-          onClick={() => onChoose(index)}
-          onMouseMove={() => index !== active && setActive(index)}
         >
           {option.label}
         </li>
