@@ -9,7 +9,7 @@ import { encodeGetPath, formatParamValue, type ContentParams } from './contentPa
 import { ApiError } from './errors.ts';
 import { parseJsonp, withCallback } from './jsonp.ts';
 import { safeUrl } from './safeUrl.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { loadSanitizer, sanitizeHtml } from './sanitize.ts';
 
 export { encodeGetPath, decodeGetPath, formatParamValue, formatParamDate } from './contentPath.ts';
 export type { ContentParams, ContentScalar, ContentValue } from './contentPath.ts';
@@ -119,6 +119,10 @@ function postFields(params: ContentParams): Record<string, string> {
 
 export async function loadContent(options: LoadContentOptions): Promise<ContentResult> {
   const { method = 'get', type = 'json', params = {}, signal } = options;
+  // The sanitiser loads while the request is under way; a failed request must not leave its
+  // failure unhandled.
+  const sanitizer = loadSanitizer();
+  sanitizer.catch(() => undefined);
   let url = method === 'get' ? encodeGetPath(options.url, params) : options.url;
   if (type === 'jsonp') url = withCallback(url);
   url = resolveUrl(url);
@@ -157,5 +161,7 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentR
     }
   }
   const result = parseContentResponse({ status, type, body });
-  return { ...result, html: result.html ? sanitizeHtml(result.html) : '' };
+  if (!result.html) return { ...result, html: '' };
+  await sanitizer;
+  return { ...result, html: sanitizeHtml(result.html) };
 }

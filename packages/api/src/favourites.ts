@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { getJson, postJson } from './client.ts';
+import { withSanitizer } from './sanitize.ts';
 
 /** `favorites`: a map of HTML fragments keyed by name (sanitise before inserting). */
 export const favouritesMap = z.record(z.string(), z.string());
@@ -26,8 +27,9 @@ export type FavouritesMap = z.infer<typeof favouritesMap>;
 export type FavouritesResponse = z.infer<typeof favouritesResponse>;
 export type SaveFavouriteResponse = z.infer<typeof saveFavouriteResponse>;
 
+/** The favourites' HTML fragments are shown with ServerHtml: the sanitiser loads alongside. */
 export function fetchFavourites(url: string, signal?: AbortSignal): Promise<FavouritesResponse> {
-  return getJson(url, favouritesResponse, { signal });
+  return withSanitizer(getJson(url, favouritesResponse, { signal }));
 }
 
 /** Save favourite: POST, JSON body {'mime-type':'JSON', fw_url} (spec §7). Never retried. */

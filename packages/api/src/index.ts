@@ -56,7 +56,14 @@ export type {
 } from './conditional.ts';
 export { createPoller, MIN_INTERVAL_MS, DEFAULT_INTERVAL_MS } from './poller.ts';
 export type { Poller, PollerOptions, PollContext } from './poller.ts';
-export { sanitizeHtml, sanitizeToFragment, isPropsScript } from './sanitize.ts';
+export {
+  sanitizeHtml,
+  sanitizeToFragment,
+  isPropsScript,
+  loadSanitizer,
+  withSanitizer,
+  isSanitizerReady,
+} from './sanitize.ts';
 export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
   favouritesMap,
@@ -77,3 +84,5 @@ export type {
 } from './resource.ts';
 export { opaqueId, optionalOpaqueId } from './ids.ts';
 export type { OpaqueId } from './ids.ts';
+export { uploadWithProgress } from './upload.ts';
+export type { UploadOptions } from './upload.ts';

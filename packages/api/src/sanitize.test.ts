@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isScriptUrl } from './safeUrl.ts';
-import { isPropsScript, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+import { isPropsScript, loadSanitizer, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+
+beforeAll(() => loadSanitizer());
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -19,8 +19,12 @@
  *    close itself early or become markup when re-parsed. Such a script never executes: its type is
  *    not JavaScript, and scripts inserted through innerHTML or from a parsed fragment do not run.
  * If DOMPurify cannot work (no DOM), nothing is let through: '' or an empty fragment.
+ *
+ * DOMPurify (about 11 KB gzip) is loaded on first use, not with every widget: call
+ * `loadSanitizer()` (at the same time as the request that brings the HTML) and use the
+ * synchronous functions once it has resolved; before that they throw.
  */
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import type { Config, DOMPurify as Purifier } from 'dompurify';
 import { isScriptUrl } from './safeUrl.ts';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -86,13 +90,52 @@ export function isScriptyStyle(css: string): boolean {
   );
 }
 
+/** undefined: not loaded yet; null: loaded, but no DOM to work with (fails closed). */
 let purifier: Purifier | null | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads and configures DOMPurify once; every later call returns the same promise. A failed load
+ * (a chunk that did not arrive) is forgotten, so the next call tries again.
+ */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    (module) => {
+      purifier = createPurifier(module.default);
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The request's answer, once the sanitiser has loaded too: for HTML shown by ServerHtml, which
+ * then inserts it in the same frame as the render (no empty moment, no layout shift). A sanitiser
+ * that fails to load does not fail the request; ServerHtml tries again and shows nothing.
+ */
+export async function withSanitizer<T>(request: Promise<T>): Promise<T> {
+  const [value] = await Promise.all([request, loadSanitizer().catch(() => undefined)]);
+  return value;
+}
+
+/** Whether the synchronous functions can be used now. */
+export function isSanitizerReady(): boolean {
+  return purifier !== undefined;
+}
 
 function getPurifier(): Purifier | null {
-  if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined') return (purifier = null);
-  const instance = DOMPurify(window);
-  if (!instance.isSupported) return (purifier = null);
+  if (purifier === undefined)
+    throw new Error('[anstoss] the HTML sanitiser is not loaded yet: await loadSanitizer() first');
+  return purifier;
+}
+
+function createPurifier(factory: Purifier): Purifier | null {
+  if (typeof window === 'undefined') return null;
+  const instance = factory(window);
+  if (!instance.isSupported) return null;
   instance.addHook('uponSanitizeElement', (node, event) => {
     // Decided per node: the allow-list DOMPurify hands us is private to this sanitize call.
     if (event.tagName === 'script') event.allowedTags.script = isPropsScript(node as Element);
@@ -106,7 +149,7 @@ function getPurifier(): Purifier | null {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType === 1) addRel(node as Element);
   });
-  return (purifier = instance);
+  return instance;
 }
 
 export function sanitizeHtml(html: string): string {

@@ -8,10 +8,18 @@
  * The output is also checked statically: no event-handler attribute, no script URL anywhere, no
  * element that can run or load active content.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isScriptUrl } from './safeUrl.ts';
-import { isPropsScript, isScriptyStyle, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+import {
+  isPropsScript,
+  isScriptyStyle,
+  loadSanitizer,
+  sanitizeHtml,
+  sanitizeToFragment,
+} from './sanitize.ts';
 import corpus from './xss-vectors.json';
+
+beforeAll(() => loadSanitizer());
 
 const EVENTS = [
   'load',

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isSanitizerReady, loadSanitizer } from '@anstoss/api';
 import { expectNoAxeViolations } from './testing/index.ts';
 import { ServerHtml } from './ServerHtml.tsx';
 
@@ -9,7 +10,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('ServerHtml before DOMPurify is loaded', () => {
+  it('loads the sanitiser on first use: empty until then, then the content', async () => {
+    expect(isSanitizerReady()).toBe(false);
+    const { container } = render(
+      <ServerHtml html={'<p>Erster <b>Kommentar</b></p>'} className="t" />,
+    );
+    expect(container.querySelector('.t')).toBeEmptyDOMElement();
+    expect(await screen.findByText('Kommentar')).toBeInTheDocument();
+    expect(isSanitizerReady()).toBe(true);
+  });
+});
+
 describe('ServerHtml', () => {
+  beforeAll(() => loadSanitizer());
+
   it('shows the sanitised markup: scripts and handlers gone, text and links kept', async () => {
     const { container } = render(
       <ServerHtml

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import { sanitizeToFragment } from '@anstoss/api';
+import { isSanitizerReady, loadSanitizer, sanitizeToFragment } from '@anstoss/api';
 
 export interface ServerHtmlProps {
   /** Server-rendered HTML (comments, fragments, favourites). */
@@ -33,12 +33,32 @@ export function serverHtmlFragment(html: string): DocumentFragment {
  * Server HTML, sanitised with DOMPurify and inserted as DOM nodes (no HTML string sink, so it
  * works under Trusted Types). Links opening a new window get rel="noopener noreferrer"; images
  * without alt get alt="". React never touches the children afterwards.
+ *
+ * DOMPurify is loaded when the first piece of server HTML is shown; until then the element stays
+ * empty. To avoid that moment (and a layout shift), widgets call `loadSanitizer()` alongside the
+ * request that brings the HTML: then the insertion happens in the same frame as the render.
  */
 export function ServerHtml({ html, className, id, ref }: ServerHtmlProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => own.current, []);
   useLayoutEffect(() => {
-    own.current?.replaceChildren(serverHtmlFragment(html));
+    const element = own.current;
+    if (!element) return;
+    if (isSanitizerReady()) {
+      element.replaceChildren(serverHtmlFragment(html));
+      return;
+    }
+    element.replaceChildren();
+    let current = true;
+    loadSanitizer().then(
+      () => {
+        if (current) element.replaceChildren(serverHtmlFragment(html));
+      },
+      (error: unknown) => console.warn('[anstoss] the HTML sanitiser could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
   }, [html]);
   return <div id={id} className={className} ref={own} />;
 }

@@ -4,7 +4,7 @@
  * file of this widget that talks to the network or to storage.
  */
 import * as z from 'zod/mini';
-import { isApiError, postForm } from '@anstoss/api';
+import { isApiError, postForm, withSanitizer } from '@anstoss/api';
 import { readItem, removeItem, writeItem } from '@anstoss/storage';
 import { POLL_FIELDS, type Draft } from './logic.ts';
 
@@ -21,8 +21,15 @@ export const submitResponse = z.object({
 });
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
-/** Sends the form; a business error arrives as a resolved answer with success false. */
-export async function submitComment(action: string, draft: Draft): Promise<SubmitResponse> {
+/**
+ * Sends the form; a business error arrives as a resolved answer with success false. The new
+ * comment's HTML is shown with ServerHtml: the sanitiser loads alongside.
+ */
+export function submitComment(action: string, draft: Draft): Promise<SubmitResponse> {
+  return withSanitizer(send(action, draft));
+}
+
+async function send(action: string, draft: Draft): Promise<SubmitResponse> {
   const fields: Record<string, string> = { message: draft.message };
   if (draft.usePoll) {
     fields.poll = '1';

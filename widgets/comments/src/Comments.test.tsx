@@ -301,6 +301,9 @@ describe('comments', () => {
         expect(await screen.findByText('Nachzügler')).toBeInTheDocument();
         expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        // The last page came: no button, and screen readers heard how many were added.
+        expect(screen.queryByRole('button', { name: 'Weitere Kommentare laden' })).toBeNull();
+        expect(screen.getByText('1 weiterer Eintrag geladen')).toBeInTheDocument();
       });
     }
   });

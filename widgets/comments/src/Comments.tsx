@@ -66,15 +66,14 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
           ))}
         </ol>
       )}
-      {thread.nextOffset !== null && (
-        <LoadMore
-          status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
-          added={thread.lastAdded}
-          label={t('anstoss.comments.more')}
-          onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
-          className="ast-comments__more"
-        />
-      )}
+      <LoadMore
+        status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
+        added={thread.lastAdded}
+        hasMore={thread.nextOffset !== null}
+        label={t('anstoss.comments.more')}
+        onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
+        className="ast-comments__more"
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * delete and report tools. The only file of this widget that talks to the network.
  */
 import * as z from 'zod/mini';
-import { getJson, getText, postForm } from '@anstoss/api';
+import { getJson, getText, postForm, withSanitizer } from '@anstoss/api';
 
 export const commentSchema = z.object({
   id: z.number(),
@@ -36,13 +36,14 @@ export const toolResponse = z.object({
 });
 export type ToolResponse = z.infer<typeof toolResponse>;
 
+/** The comments' HTML is shown with ServerHtml: the sanitiser loads alongside. */
 export function fetchThread(url: string, offset: number, signal?: AbortSignal) {
-  return getJson(url, threadResponse, { signal, searchParams: { offset } });
+  return withSanitizer(getJson(url, threadResponse, { signal, searchParams: { offset } }));
 }
 
 /** GET {commentRepliesUrl}: HTML (sanitised by the view). */
 export function fetchReplies(url: string, signal?: AbortSignal): Promise<string> {
-  return getText(url, { signal });
+  return withSanitizer(getText(url, { signal }));
 }
 
 export function deleteComment(url: string, id: number) {

@@ -3,7 +3,7 @@
  * cookie and the remembered view. The only file of this widget that talks to the network or storage.
  */
 import * as z from 'zod/mini';
-import { encodeGetPath, getJson } from '@anstoss/api';
+import { encodeGetPath, getJson, loadSanitizer } from '@anstoss/api';
 import { readCookie, readItem, writeCookie, writeItem } from '@anstoss/storage';
 import {
   parseState,
@@ -22,12 +22,17 @@ export const toolboxResponse = z.looseObject({
 });
 export type ToolboxResponse = z.infer<typeof toolboxResponse>;
 
-export function fetchToolbox(
+/** The toolbox, once the sanitiser its HTML goes through has loaded too. */
+export async function fetchToolbox(
   url: string,
   data: Record<string, string | string[]>,
   signal?: AbortSignal,
 ): Promise<ToolboxResponse> {
-  return getJson(encodeGetPath(url, data), toolboxResponse, { signal });
+  const [response] = await Promise.all([
+    getJson(encodeGetPath(url, data), toolboxResponse, { signal }),
+    loadSanitizer(),
+  ]);
+  return response;
 }
 
 export function readToolboxCookie(prefix: string): ToolboxState | null {

@@ -1,6 +1,7 @@
 /** The tabs' I/O: an ajax tab's panel is an HTML fragment, sanitised before it is shown. */
-import { getText, sanitizeToFragment } from '@anstoss/api';
+import { getText, loadSanitizer, sanitizeToFragment } from '@anstoss/api';
 
 export async function fetchPanel(url: string, signal?: AbortSignal): Promise<DocumentFragment> {
-  return sanitizeToFragment(await getText(url, { signal }));
+  const [html] = await Promise.all([getText(url, { signal }), loadSanitizer()]);
+  return sanitizeToFragment(html);
 }

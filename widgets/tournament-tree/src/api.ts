@@ -1,9 +1,10 @@
 /** The tree's I/O: GET the level's ajax resource; the sublevel HTML is sanitised. */
-import { getText, sanitizeToFragment } from '@anstoss/api';
+import { getText, loadSanitizer, sanitizeToFragment } from '@anstoss/api';
 
 export async function fetchSublevel(
   resource: string,
   signal?: AbortSignal,
 ): Promise<DocumentFragment> {
-  return sanitizeToFragment(await getText(resource, { signal }));
+  const [html] = await Promise.all([getText(resource, { signal }), loadSanitizer()]);
+  return sanitizeToFragment(html);
 }
