@@ -71,7 +71,7 @@ export function mayDoNetworkIo(filePath: string): boolean {
   return (
     filePath.startsWith('packages/api/') ||
     /^widgets\/[^/]+\/src\/api\.ts$/.test(filePath) ||
-    /\.(test|stories)\.tsx?$/.test(filePath) ||
+    /\.(test|stories|e2e)\.tsx?$/.test(filePath) ||
     filePath.startsWith('demo-pages/') ||
     filePath.startsWith('scripts/') ||
     filePath.startsWith('stories/') ||
