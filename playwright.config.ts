@@ -4,6 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** One database folder per port, so parallel runs never share (or delete) each other's data. */
 const dataDir = `demo-pages/.data-e2e-${port}`;
+/**
+ * The reference CMS's clock starts here (and runs on), so the seed and every page are the same on
+ * any machine date; the browser tests set each page's clock to the server's (see e2e-support).
+ * `ANSTOSS_NOW=<ISO instant>` picks another start; `ANSTOSS_NOW=` (empty) runs on real time.
+ */
+export const e2eNow = process.env.ANSTOSS_NOW ?? '2026-03-14T11:00:00Z';
 
 /** Debian's Chromium with the network quiet: this machine reaches only the package registries. */
 const chromiumArgs = [
@@ -48,6 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SIMULATOR_SPEED: '60',
+      ANSTOSS_NOW: e2eNow,
     },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,48 @@
 // Shared pieces of the browser tests (Playwright against the reference CMS).
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+/**
+ * The reference CMS's clock minus this machine's, or null when the server runs on real time.
+ * A server with a pinned clock (ANSTOSS_NOW) sends its current time as `X-Anstoss-Now`.
+ */
+const clockOffsets = new Map<string, Promise<number | null>>();
+
+function serverClockOffset(baseURL: string): Promise<number | null> {
+  let offset = clockOffsets.get(baseURL);
+  if (!offset) {
+    offset = fetch(new URL('/assets/favicon.svg', baseURL), { method: 'HEAD' }).then((res) => {
+      const now = res.headers.get('x-anstoss-now');
+      return now ? Date.parse(now) - Date.now() : null;
+    });
+    clockOffsets.set(baseURL, offset);
+  }
+  return offset;
+}
+
+/**
+ * Gives the browser the server's clock, so what widgets compute from server data (today's date,
+ * minutes since kick-off, countdowns) matches the seeded data whatever the machine date is.
+ * Time keeps running from there. Every context needs it: tests that open their own call it.
+ */
+export async function syncClock(context: BrowserContext, baseURL?: string): Promise<void> {
+  if (!baseURL) throw new Error('syncClock: no base URL');
+  const offset = await serverClockOffset(baseURL);
+  if (offset !== null) await context.clock.install({ time: Date.now() + offset });
+}
+
+/** Playwright's `test` with the server's clock in every page: import it instead of base `test`. */
+export const test = base.extend<{ serverClock: void }>({
+  serverClock: [
+    async ({ context, baseURL }, use) => {
+      await syncClock(context, baseURL);
+      await use();
+    },
+    { auto: true },
+  ],
+});
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

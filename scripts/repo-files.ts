@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readLanguage } from './languages.ts';
+import { languageSources, readLanguage } from './languages.ts';
 import type { SourceFile } from './repo-rules.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,6 +22,20 @@ export function readSourceFiles(): SourceFile[] {
         return []; // deleted in the working tree
       }
     });
+}
+
+/** The declaration that types the translation keys, and the German files it must cover. */
+export function readTranslationTypes(): { declaration: SourceFile; sources: string[] } {
+  const declarationPath = 'widgets/translations.d.ts';
+  return {
+    declaration: {
+      path: declarationPath,
+      text: readFileSync(path.join(repoRoot, declarationPath), 'utf8'),
+    },
+    sources: languageSources(repoRoot, 'de').map((file) =>
+      path.relative(repoRoot, file).split(path.sep).join('/'),
+    ),
+  };
 }
 
 /** The merged language files, as the build ships them. */

@@ -3,10 +3,11 @@ import {
   checkRepository,
   findMissingTranslations,
   findHandMadeNavigation,
+  findUntypedLanguageFiles,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
-import { readLanguages, readSourceFiles } from './repo-files.ts';
+import { readLanguages, readSourceFiles, readTranslationTypes } from './repo-files.ts';
 
 describe('widget imports widget', () => {
   test('flags a package import of another widget', () => {
@@ -88,6 +89,26 @@ describe('translation keys', () => {
   });
 });
 
+describe('typed translation keys', () => {
+  test('flags a German language file the key declaration does not import', () => {
+    const declaration = {
+      path: 'widgets/translations.d.ts',
+      text: "import type shared from '../shared/i18n/lang-de.json';\nimport type tabs from './tabs/i18n/de.json';",
+    };
+    const sources = [
+      'shared/i18n/lang-de.json',
+      'widgets/tabs/i18n/de.json',
+      'widgets/rating/i18n/de.json',
+    ];
+    const v = findUntypedLanguageFiles(declaration, sources);
+    expect(v.map((x) => x.detail)).toEqual([
+      'widgets/rating/i18n/de.json is not imported, so its keys are unknown to the typecheck',
+    ]);
+  });
+});
+
 test('the repository itself has no violations', () => {
+  const { declaration, sources } = readTranslationTypes();
   expect(checkRepository(readSourceFiles(), readLanguages())).toEqual([]);
+  expect(findUntypedLanguageFiles(declaration, sources)).toEqual([]);
 });

@@ -17,7 +17,8 @@ export interface Violation {
     | 'widget-imports-widget'
     | 'network-io-outside-api'
     | 'navigation-outside-service'
-    | 'missing-translation';
+    | 'missing-translation'
+    | 'untyped-language-file';
   file: string;
   line: number;
   detail: string;
@@ -159,6 +160,29 @@ export function findMissingTranslations(
     }
   }
   return found;
+}
+
+/**
+ * widgets/translations.d.ts types the translation keys from the German language files, so it must
+ * import every file the build merges (`sources`, paths relative to the repository root);
+ * otherwise that file's keys would fail the typecheck.
+ */
+export function findUntypedLanguageFiles(declaration: SourceFile, sources: string[]): Violation[] {
+  const imported = new Set(
+    [...declaration.text.matchAll(IMPORT_RE)].map((match) =>
+      path.posix.normalize(
+        path.posix.join(path.posix.dirname(declaration.path), match[1] ?? match[2] ?? ''),
+      ),
+    ),
+  );
+  return sources
+    .filter((source) => !imported.has(source))
+    .map((source) => ({
+      rule: 'untyped-language-file' as const,
+      file: declaration.path,
+      line: 0,
+      detail: `${source} is not imported, so its keys are unknown to the typecheck`,
+    }));
 }
 
 export function checkRepository(

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Second command of the README (and what CI runs): install what is missing, then every check and
-# every test: repository rules, types, lint, formatting, unit and component tests, the production
-# build with its size budgets, Storybook, and the browser tests against the reference CMS.
+# every test: repository rules, types, lint, formatting, unit and component tests, the reference
+# CMS's database tests once more on a real PostgreSQL server (installed and started when missing),
+# the production build with its size budgets, Storybook, and the browser tests against the
+# reference CMS (which runs on a pinned clock, ANSTOSS_NOW, see playwright.config.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +33,8 @@ step "typecheck" pnpm typecheck
 step "lint" pnpm lint
 step "format" pnpm format:check
 step "unit and component tests (vitest)" pnpm test:unit
+step "database tests on PostgreSQL (DATABASE_URL)" \
+  bash scripts/ensure-postgres.sh pnpm vitest run demo-pages/src/db/postgres.test.ts
 step "production build" pnpm build
 step "size budgets (size-limit)" pnpm size
 step "storybook build" pnpm build-storybook

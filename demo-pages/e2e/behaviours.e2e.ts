@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   returningVisitorCookies,
+  test,
   trapDialogs,
   waitForBehaviours,
 } from '../../scripts/e2e-support.ts';
@@ -142,13 +143,18 @@ test.describe('runtime on a real page', () => {
     await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
       state: 'attached',
     });
+    // Elements, not an HTML string: the page requires Trusted Types for HTML sinks.
     await page.evaluate(() => {
-      document
-        .querySelector('main')
-        ?.insertAdjacentHTML(
-          'beforeend',
-          '<div id="bad" data-widget="header-warning"></div><div id="unknown" data-widget="gibt-es-nicht"></div>',
-        );
+      const main = document.querySelector('main');
+      for (const [id, widget] of [
+        ['bad', 'header-warning'],
+        ['unknown', 'gibt-es-nicht'],
+      ] as const) {
+        const host = document.createElement('div');
+        host.id = id;
+        host.dataset.widget = widget;
+        main?.append(host);
+      }
     });
     await expect(page.locator('#bad')).toHaveAttribute('data-widget-state', 'error');
     await expect(page.locator('#unknown')).toHaveAttribute('data-widget-state', 'error');
@@ -172,12 +178,11 @@ test.describe('runtime on a real page', () => {
       expect.arrayContaining(['emit', 'mount', 'on', 'unmount', 'version']),
     );
     await page.evaluate(() => {
-      document
-        .querySelector('main')
-        ?.insertAdjacentHTML(
-          'beforeend',
-          '<div id="late" data-widget="header-warning" data-url="/ajax/header-warning.json"></div>',
-        );
+      const host = document.createElement('div');
+      host.id = 'late';
+      host.dataset.widget = 'header-warning';
+      host.dataset.url = '/ajax/header-warning.json';
+      document.querySelector('main')?.append(host);
     });
     await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#late').getByText('Unwetterwarnung')).toBeVisible();

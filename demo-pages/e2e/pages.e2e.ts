@@ -1,28 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   collectErrors,
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
   waitForWidgets,
 } from '../../scripts/e2e-support.ts';
+import { LONG_THREAD_SLUG } from '../src/seed/fixedNews.ts';
 
-/** Real URLs of the seeded pages, discovered from the site's own links. */
+/**
+ * Real URLs of the seeded pages: the fixed article (with its hostile comments) by slug, a
+ * competition from the region's list and a club of its league (neither depends on the date).
+ */
 async function discoverPages(page: Page): Promise<string[]> {
-  await page.goto('/');
-  const first = async (selector: string) => {
-    const href = await page.locator(selector).first().getAttribute('href');
-    if (!href) throw new Error(`no link ${selector} on the start page`);
+  const first = async (listing: string, selector: string) => {
+    await page.goto(listing);
+    const href = await page.locator(`main ${selector}`).first().getAttribute('href');
+    if (!href) throw new Error(`no link ${selector} on ${listing}`);
     return href;
   };
+  const competition = await first('/wettbewerbe', 'a[href^="/wettbewerb/"]');
   return [
     '/',
     '/news',
-    await first('a[href^="/news/"]'),
+    `/news/${LONG_THREAD_SLUG}`,
     '/wettbewerbe',
-    await first('a[href^="/wettbewerb/"]'),
+    competition,
     '/vereine',
-    await first('a[href^="/verein/"]'),
+    await first(competition, 'a[href^="/verein/"]'),
     '/hochladen',
     '/seitenfunktionen',
     '/login',
@@ -44,6 +51,14 @@ test.describe('reference CMS pages', () => {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await waitForWidgets(page);
+      // Every host mounted: one in the error state would show a broken widget to visitors.
+      await expect(
+        page.locator('[data-widget][data-widget-state="error"]'),
+        `widget hosts in the error state on ${url}`,
+      ).toHaveCount(0);
+      await expect(
+        page.locator('[data-widget][data-widget-state="mounted"]').first(),
+      ).toBeAttached();
       await expectNoAxeViolations(page, `on ${url}`);
     }
     // The seeded comments hold XSS vectors (img onerror …); Chromium reports the page's CSP
@@ -52,6 +67,16 @@ test.describe('reference CMS pages', () => {
     const blockedVectors =
       /Executing inline event handler violates the following Content Security Policy/;
     expect(errors.filter((e) => !e.includes('404') && !blockedVectors.test(e))).toEqual([]);
+  });
+
+  test('the browser runs on the reference CMS’s clock', async ({ page }) => {
+    const res = await page.request.head('/assets/favicon.svg');
+    const pinned = res.headers()['x-anstoss-now'];
+    await page.goto('/impressum');
+    const browserNow = await page.evaluate(() => Date.now());
+    // With ANSTOSS_NOW the server says its time; without it both run on the machine's clock.
+    const serverNow = pinned ? Date.parse(pinned) : Date.now();
+    expect(Math.abs(browserNow - serverNow)).toBeLessThan(60_000);
   });
 
   test('the language switch shows the page and its widgets in English, and remembers it', async ({

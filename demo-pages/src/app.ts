@@ -3,11 +3,12 @@
  * tests call with app.request(). Order matters: security headers for everything, then static
  * files (no session work), then session, language, CSRF, then pages and endpoints.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
-import { loadSessionUser, isSecure } from './auth/session.ts';
+import { issueCsrf, loadSessionUser } from './auth/session.ts';
 import {
   STATIC_BASE,
   type AppEnv,
@@ -21,47 +22,76 @@ import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
 import { registerCommunityRoutes } from './routes/community.ts';
+import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
-import { COOKIE, readableCookie } from './security/cookies.ts';
+import { InputError, params, readForm } from './routes/validation.ts';
+import { Captchas } from './security/captcha.ts';
+import { COOKIE } from './security/cookies.ts';
 import {
   CSRF_FIELD,
   CSRF_HEADER,
-  isWellFormedToken,
-  newCsrfToken,
   sameOrigin,
   tokensMatch,
   UNSAFE_METHODS,
 } from './security/csrf.ts';
 import { createNonce, securityHeaders } from './security/headers.ts';
-import { forbiddenPage, notFoundPage, serverErrorPage } from './views/pages/errors.ts';
+import { requestOrigin } from './security/proxy.ts';
+import {
+  badRequestPage,
+  forbiddenPage,
+  notFoundPage,
+  serverErrorPage,
+} from './views/pages/errors.ts';
+import { z } from 'zod';
 
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const runtime: AppRuntime = { options, now: options.now ?? (() => new Date()), resetting: false };
+  const now = options.now ?? (() => new Date());
+  const secret = options.secret ?? randomBytes(32);
+  const runtime: AppRuntime = {
+    options,
+    now,
+    resetting: false,
+    secret,
+    captchas: new Captchas(secret, () => now().getTime()),
+  };
   const { db } = options;
+  const trustedTypes = options.trustedTypes !== false;
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
+    const seen = requestOrigin(c, options.trustProxy === true);
     const state: RequestState = {
       nonce: createNonce(),
       user: null,
       csrf: '',
       lang: 'de',
       path: `${url.pathname}${url.search}`,
-      origin: url.origin,
+      origin: seen.origin,
+      secure: seen.secure,
+      clientIp: seen.clientIp,
     };
     c.set('state', state);
     await next();
+    if (options.exposeClock) c.res.headers.set('X-Anstoss-Now', runtime.now().toISOString());
     for (const [name, value] of Object.entries(
-      securityHeaders(state.nonce, options.trustedTypes),
+      securityHeaders(state.nonce, trustedTypes, state.origin),
     )) {
       c.res.headers.set(name, value);
+    }
+    // Endpoint answers depend on the cookies (login, favourites, votes): never for shared
+    // caches unless the route said otherwise.
+    if (c.req.path.startsWith('/ajax/')) {
+      if (!c.res.headers.has('Cache-Control'))
+        c.res.headers.set('Cache-Control', 'private, no-cache');
+      const vary = c.res.headers.get('Vary') ?? '';
+      if (!/\bcookie\b/i.test(vary)) c.res.headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
     }
   });
 
@@ -75,11 +105,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     serveFile(c, ASSETS_DIR, c.req.path.slice('/assets/'.length), { immutable: () => false }),
   );
   app.get('/bilder/news/:file{[0-9]+\\.svg}', (c) => {
+    const { file } = params(c, z.object({ file: z.string().regex(/^[0-9]{1,3}\.svg$/) }));
     c.header('Content-Type', 'image/svg+xml');
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(newsPicture(Number.parseInt(c.req.param('file'), 10)));
+    return c.body(newsPicture(Number.parseInt(file, 10)));
   });
   app.get('/favicon.ico', (c) => c.redirect('/assets/favicon.svg', 301));
+
+  // Violation reports come from the browser without cookies or a token: before the CSRF check.
+  registerCspReports(app, runtime);
 
   // ---- per-request state: reset pause, body size, session, language, CSRF ---------------
   app.use('*', async (c, next) => {
@@ -108,14 +142,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', async (c, next) => {
     const state = st(c);
-    state.user = await loadSessionUser(db, c);
+    const session = await loadSessionUser(db, c);
+    state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
-    let token = getCookie(c, COOKIE.csrf);
-    if (!isWellFormedToken(token)) {
-      token = newCsrfToken();
-      setCookie(c, COOKIE.csrf, token, readableCookie(isSecure(c)));
-    }
-    state.csrf = token;
+    const token = issueCsrf(c, secret, session?.sessionId ?? null);
     if (UNSAFE_METHODS.has(c.req.method)) {
       const rejected = await csrfRejection(c, token);
       if (rejected) return rejected;
@@ -138,8 +168,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return sendPage(c, notFoundPage(st(c)), 404);
   });
   app.onError((err, c) => {
-    console.error(`[demo-pages] ${c.req.method} ${c.req.path}:`, err);
-    if (c.req.path.startsWith('/ajax/') || wantsJson(c)) {
+    if (err instanceof InputError) {
+      if (c.req.path.startsWith('/ajax/') || wantsJson(c) || !c.get('state'))
+        return c.json({ success: false, error: { message: err.message } }, err.status);
+      return sendPage(c, badRequestPage(st(c), err.message), err.status);
+    }
+    // Name and message only: database errors carry the statement and its parameters.
+    console.error(`[demo-pages] ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+    if (c.req.path.startsWith('/ajax/') || wantsJson(c) || !c.get('state')) {
       return c.json(
         { success: false, error: { message: 'Ein unerwarteter Fehler ist aufgetreten.' } },
         500,
@@ -150,28 +186,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   return app;
 }
 
-/** Returns a 403 response when the request lacks a matching CSRF token or comes cross-site. */
-async function csrfRejection(c: AppContext, cookieToken: string): Promise<Response | null> {
+/** Returns a 403 response when the request lacks this visitor's CSRF token or comes cross-site. */
+async function csrfRejection(c: AppContext, expected: string): Promise<Response | null> {
   let given = c.req.header(CSRF_HEADER) ?? null;
   if (!given) {
-    const type = c.req.header('Content-Type') ?? '';
-    if (
-      type.includes('application/x-www-form-urlencoded') ||
-      type.includes('multipart/form-data')
-    ) {
-      const body = await c.req.parseBody();
-      const value = body[CSRF_FIELD];
-      given = typeof value === 'string' ? value : null;
-    }
+    const value = (await readForm(c))[CSRF_FIELD];
+    given = typeof value === 'string' ? value : null;
   }
-  // A token only counts when it matches the cookie that arrived with this request.
-  const cookieSent = getCookie(c, COOKIE.csrf) === cookieToken;
-  if (
-    cookieSent &&
-    tokensMatch(cookieToken, given) &&
-    sameOrigin(c.req.header('Origin'), st(c).origin)
-  )
-    return null;
+  // The expected token is derived from the session (or guest id), never read from a cookie.
+  if (tokensMatch(expected, given) && sameOrigin(c.req.header('Origin'), st(c).origin)) return null;
   const message =
     'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es noch einmal.';
   if (c.req.path.startsWith('/ajax/') || wantsJson(c))

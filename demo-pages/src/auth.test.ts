@@ -109,7 +109,7 @@ describe('login and logout', () => {
     await client.login('max');
     const sessionCookie = client.cookie('FBDE_SESSION');
     expect(sessionCookie).toBeTruthy();
-    const res = await client.get('/logout');
+    const res = await client.logout();
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/');
     const cleared = setCookies(res);

@@ -1,6 +1,7 @@
 /** Settings from the environment, with the documented defaults. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockFromEnv, type Clock } from './clock.ts';
 
 export interface ServerConfig {
   port: number;
@@ -11,7 +12,12 @@ export interface ServerConfig {
   databaseUrl: string | null;
   distDir: string;
   trustedTypes: boolean;
+  /** Believe X-Forwarded-Proto / Forwarded from a TLS-terminating proxy in front. */
+  trustProxy: boolean;
   seed: number | null;
+  /** `ANSTOSS_NOW` (a pinned start that then runs on) or the machine's time. */
+  now: Clock;
+  clockPinned: boolean;
 }
 
 /** demo-pages/ (this file lives in demo-pages/src/). */
@@ -19,13 +25,18 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const clock = clockFromEnv(env);
   return {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
-    trustedTypes: env.CSP_TRUSTED_TYPES === '1',
+    // On unless switched off: every widget mounts under `require-trusted-types-for 'script'`.
+    trustedTypes: env.CSP_TRUSTED_TYPES !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
     seed: env.SEED ? Number.parseInt(env.SEED, 10) : null,
+    now: clock.now,
+    clockPinned: clock.pinned,
   };
 }

@@ -2,17 +2,24 @@
 import type { Db } from './db/types.ts';
 import type { Lang } from './logic/dates.ts';
 import type { SessionUser } from './repo/users.ts';
+import type { Captchas } from './security/captcha.ts';
 
 export interface AppOptions {
   db: Db;
   /** The integrator's build output (runtime.js, anstoss.css, chunks/, lang-*.json). */
   distDir: string;
-  /** Demand Trusted Types in the CSP (off by default). */
+  /** Demand Trusted Types in the CSP (on unless false). */
   trustedTypes?: boolean;
+  /** Believe a proxy's Forwarded / X-Forwarded-* headers (scheme, client address). */
+  trustProxy?: boolean;
+  /** Key of the CSRF and captcha HMACs; random per process when not given. */
+  secret?: Uint8Array;
   /** Used by the admin reset; tests pass 'tiny' to keep it fast. */
   seedSize?: 'full' | 'tiny';
-  /** Clock for tests. */
+  /** The one clock (see clock.ts); the machine's time by default. */
   now?: () => Date;
+  /** Send the clock as `X-Anstoss-Now`, so browser tests can set the page's clock to it. */
+  exposeClock?: boolean;
 }
 
 /** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
@@ -20,6 +27,10 @@ export interface AppRuntime {
   options: Required<Pick<AppOptions, 'db' | 'distDir'>> & AppOptions;
   now: () => Date;
   resetting: boolean;
+  /** Key of the CSRF tokens and captchas. */
+  secret: Uint8Array;
+  /** One captcha store for the login and the offense report. */
+  captchas: Captchas;
 }
 
 export interface RequestState {
@@ -29,7 +40,11 @@ export interface RequestState {
   lang: Lang;
   /** Path and query of this request, e.g. '/news?seite=2'. */
   path: string;
+  /** As the browser sees it (https behind a trusted TLS proxy). */
   origin: string;
+  secure: boolean;
+  /** For rate limits; 'unknown' when there is no socket (tests). */
+  clientIp: string;
 }
 
 export type AppEnv = {

@@ -63,8 +63,18 @@ describe('pages', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toContain('unsafe-inline');
+    // Only style attributes of sanitised server HTML may be inline; never scripts or style sheets.
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    expect(directives.get('script-src')).not.toContain('unsafe-inline');
+    expect(directives.get('style-src')).not.toContain('unsafe-inline');
+    expect(directives.get('style-src-attr')).toBe("'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     const second = scriptNonce(flat(await (await new Client(env.app).get('/')).text()));

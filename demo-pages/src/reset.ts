@@ -14,6 +14,9 @@ if (!config.databaseUrl) {
   console.log(`Removed ${config.dataDir}`);
 }
 const db = await openDatabase(config);
-const result = await resetDatabase(db, config.seed !== null ? { seed: config.seed } : {});
+const result = await resetDatabase(db, {
+  ...(config.seed !== null ? { seed: config.seed } : {}),
+  now: config.now,
+});
 await db.close();
 console.log(`Demo data created in ${(result.ms / 1000).toFixed(1)} s (${db.kind}).`);

@@ -1,6 +1,7 @@
 /**
  * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, HOST, DATA_DIR, DATABASE_URL,
- * DIST_DIR, CSP_TRUSTED_TYPES, SEED). The database is created and seeded on first start.
+ * DIST_DIR, CSP_TRUSTED_TYPES, TRUST_PROXY, SEED, ANSTOSS_NOW). The database is created and seeded on
+ * first start.
  */
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -11,7 +12,10 @@ import { ensureDatabase } from './db/setup.ts';
 
 const config = readConfig();
 const db = await openDatabase(config);
-const setup = await ensureDatabase(db, config.seed !== null ? { seed: config.seed } : {});
+const setup = await ensureDatabase(db, {
+  ...(config.seed !== null ? { seed: config.seed } : {}),
+  now: config.now,
+});
 if (setup.seeded)
   console.log(`Demo data created in ${(setup.ms / 1000).toFixed(1)} s (${db.kind}).`);
 if (!existsSync(config.distDir)) {
@@ -20,7 +24,15 @@ if (!existsSync(config.distDir)) {
   );
 }
 
-const app = createApp({ db, distDir: config.distDir, trustedTypes: config.trustedTypes });
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  trustedTypes: config.trustedTypes,
+  now: config.now,
+  exposeClock: config.clockPinned,
+  trustProxy: config.trustProxy,
+});
+if (config.clockPinned) console.log(`Clock pinned: started at ${config.now().toISOString()}.`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Anstoss reference CMS: http://${config.host}:${info.port}/`);
 });

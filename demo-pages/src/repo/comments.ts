@@ -83,12 +83,14 @@ export async function addComment(
     authorName: string;
     body: string;
     poll: CommentPoll | null;
+    createdAt: Date;
   },
 ): Promise<CommentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO comments (news_id, parent_id, user_id, author_name, body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.newsId, input.parentId, input.userId, input.authorName, input.body],
+      `INSERT INTO comments (news_id, parent_id, user_id, author_name, body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [input.newsId, input.parentId, input.userId, input.authorName, input.body, input.createdAt],
     );
     const id = row!.id;
     if (input.poll) {
@@ -106,7 +108,7 @@ export async function addComment(
       authorName: input.authorName,
       body: input.body,
       legacyHtml: null,
-      createdAt: new Date(),
+      createdAt: input.createdAt,
       replyCount: 0,
       poll: input.poll,
     };
@@ -132,4 +134,21 @@ export async function reportComment(
     `INSERT INTO comment_reports (comment_id, user_id, message, reason) VALUES ($1, $2, $3, $4)`,
     [commentId, userId, message, reason],
   );
+}
+
+export async function newsExists(db: Db, newsId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(`SELECT id FROM news WHERE id = $1`, [newsId]);
+  return rows.length > 0;
+}
+
+/** The article and state of a comment, deleted ones included (replies need a live parent). */
+export async function commentParent(
+  db: Db,
+  id: number,
+): Promise<{ newsId: number; deleted: boolean } | null> {
+  const rows = await db.query<{ newsId: number; deleted: boolean }>(
+    `SELECT news_id AS "newsId", deleted FROM comments WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

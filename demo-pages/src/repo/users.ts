@@ -67,12 +67,17 @@ export async function hasConsent(db: Db, userId: string, kind: string): Promise<
   return rows.length > 0;
 }
 
-export async function recordConsent(db: Db, userId: string, kind: string): Promise<Date> {
+export async function recordConsent(
+  db: Db,
+  userId: string,
+  kind: string,
+  now: Date,
+): Promise<Date> {
   const rows = await db.query<{ givenAt: Date }>(
-    `INSERT INTO user_consents (user_id, kind) VALUES ($1, $2)
+    `INSERT INTO user_consents (user_id, kind, given_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, kind) DO UPDATE SET given_at = user_consents.given_at
      RETURNING given_at AS "givenAt"`,
-    [userId, kind],
+    [userId, kind, now],
   );
-  return rows[0]?.givenAt ?? new Date();
+  return rows[0]?.givenAt ?? now;
 }

@@ -3,6 +3,7 @@
  * admin flag (demo: 'verein' and 'admin'); guests are sent to the login first.
  */
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import { clearLoginCookies } from '../auth/session.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { resetDatabase } from '../db/setup.ts';
@@ -10,7 +11,20 @@ import { getHeaderWarning, saveHeaderWarning } from '../repo/settings.ts';
 import { allSurveys, setActiveSurveys } from '../repo/surveys.ts';
 import { adminPage } from '../views/pages/admin.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
-import { field, fields, sendPage, st, type AppContext } from './helpers.ts';
+import { sendPage, st, type AppContext } from './helpers.ts';
+import { field, form, intId, query, text } from './validation.ts';
+
+const warningForm = z.object({ active: field(5), title: field(2000), text: field(5000) });
+const surveysForm = z.object({
+  active: z
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(intId).max(1000),
+    )
+    .optional()
+    .default([]),
+});
+const resetForm = z.object({ confirm: field(5) });
 
 const MESSAGES: Record<string, string> = {
   warnung: 'Die Header-Warnung wurde gespeichert.',
@@ -51,7 +65,9 @@ export function registerAdminRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       adminPage(st(c), {
         warning: await getHeaderWarning(db),
         surveys: await allSurveys(db),
-        message: MESSAGES[c.req.query('gespeichert') ?? ''] ?? null,
+        message:
+          MESSAGES[query(c, z.object({ gespeichert: text(40).optional() })).gespeichert ?? ''] ??
+          null,
         seededAt,
       }),
     );
@@ -60,11 +76,11 @@ export function registerAdminRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.post('/admin/header-warning', async (c) => {
     const denied = guard(c);
     if (denied) return denied;
-    const body = await c.req.parseBody();
+    const body = await form(c, warningForm);
     await saveHeaderWarning(db, {
-      active: field(body, 'active') === '1' ? '1' : '0',
-      title: field(body, 'title').trim().slice(0, 120),
-      text: field(body, 'text').trim().slice(0, 600),
+      active: body.active === '1' ? '1' : '0',
+      title: body.title.trim().slice(0, 120),
+      text: body.text.trim().slice(0, 600),
     });
     return c.redirect('/admin?gespeichert=warnung', 303);
   });
@@ -72,20 +88,17 @@ export function registerAdminRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.post('/admin/surveys', async (c) => {
     const denied = guard(c);
     if (denied) return denied;
-    const body = await c.req.parseBody({ all: true });
-    const ids = fields(body, 'active').map(Number).filter(Number.isInteger);
-    await setActiveSurveys(db, ids);
+    await setActiveSurveys(db, (await form(c, surveysForm)).active);
     return c.redirect('/admin?gespeichert=umfragen', 303);
   });
 
   app.post('/admin/reset', async (c) => {
     const denied = guard(c);
     if (denied) return denied;
-    const body = await c.req.parseBody();
-    if (field(body, 'confirm') !== '1') return c.redirect('/admin', 303);
+    if ((await form(c, resetForm)).confirm !== '1') return c.redirect('/admin', 303);
     runtime.resetting = true;
     try {
-      await resetDatabase(db, { size: runtime.options.seedSize ?? 'full' });
+      await resetDatabase(db, { size: runtime.options.seedSize ?? 'full', now: runtime.now });
     } finally {
       runtime.resetting = false;
     }

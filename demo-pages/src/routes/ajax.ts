@@ -8,13 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { getHeaderWarning } from '../repo/settings.ts';
 import { activeSurvey } from '../repo/surveys.ts';
 import { DSGVO_U16, recordConsent } from '../repo/users.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
 import { surveyFragment } from '../views/pages/survey.ts';
-import { field, st, wantsJson, type AppContext } from './helpers.ts';
+import { st, wantsJson, type AppContext } from './helpers.ts';
+import { field, form } from './validation.ts';
 
 /** Sends `body` with an ETag; answers 304 when the client already has it. */
 export function sendWithEtag(c: AppContext, body: string, contentType: string): Response {
@@ -62,15 +64,15 @@ export function registerAjaxRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         400,
       );
     }
-    const givenAt = await recordConsent(db, user.id, DSGVO_U16);
+    const givenAt = await recordConsent(db, user.id, DSGVO_U16, runtime.now());
     if (json)
       return c.json({
         success: true,
         consent: { kind: DSGVO_U16, givenAt: givenAt.toISOString() },
       });
-    const body = c.req.header('Content-Type')?.includes('form') ? await c.req.parseBody() : {};
+    const body = await form(c, z.object({ fw_url: field(2000) }));
     return c.redirect(
-      safeRedirectPath(field(body, 'fw_url'), state.origin, `/fanprofil/-/userid/${user.id}`),
+      safeRedirectPath(body.fw_url, state.origin, `/fanprofil/-/userid/${user.id}`),
       303,
     );
   });

@@ -1,62 +1,76 @@
-/** Login and logout (contract: POST /login with username, password, fw_url; GET /logout). */
+/**
+ * Login and logout (contract: POST /login with username, password, fw_url; POST /logout with
+ * the CSRF token). Logout is never a GET: any page could otherwise log people out with an image
+ * or a link. Failed logins are limited per account, per client and globally (loginLimits.ts):
+ * the limits ask for a captcha or a pause, they never lock the owner out.
+ */
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import { logIn, logOut } from '../auth/session.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { favouriteTeamIds, userForLogin } from '../repo/users.ts';
+import { LoginLimits } from '../security/loginLimits.ts';
 import { DUMMY_HASH, verifyPassword } from '../security/password.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
 import { loginPage } from '../views/pages/login.ts';
-import { field, sendPage, st, type AppContext } from './helpers.ts';
+import { sendPage, st } from './helpers.ts';
+import { field, form, query } from './validation.ts';
 
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** Failed logins per user name: ten wrong passwords lock the name for fifteen minutes. */
-export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-  constructor(private readonly now: () => number) {}
-  private recent(name: string): number[] {
-    const since = this.now() - FAILURE_WINDOW_MS;
-    const list = (this.failures.get(name) ?? []).filter((t) => t > since);
-    this.failures.set(name, list);
-    return list;
-  }
-  blocked(name: string): boolean {
-    return this.recent(name).length >= MAX_FAILURES;
-  }
-  fail(name: string): void {
-    this.recent(name).push(this.now());
-  }
-  clear(name: string): void {
-    this.failures.delete(name);
-  }
-}
+const loginForm = z.object({
+  username: field(200),
+  password: field(200),
+  fw_url: field(2000),
+  'captcha-code': field(20),
+  'captcha-digest': field(200),
+});
+const fwQuery = z.object({ fw_url: z.string().max(2000).optional() });
 
 export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
-  const throttle = new LoginThrottle(() => runtime.now().getTime());
+  const limits = new LoginLimits(() => runtime.now().getTime());
 
   app.get('/login', (c) => {
     const state = st(c);
-    const fwUrl = safeRedirectPath(c.req.query('fw_url'), state.origin);
+    const fwUrl = safeRedirectPath(query(c, fwQuery).fw_url, state.origin);
     // Already logged in: nothing to do here.
     if (state.user) return c.redirect(fwUrl, 303);
-    return sendPage(c, loginPage(state, { fwUrl, username: '', error: null }));
+    return sendPage(c, loginPage(state, { fwUrl, username: '', error: null, captcha: null }));
   });
 
   app.post('/login', async (c) => {
     const state = st(c);
-    const body = await c.req.parseBody();
-    const username = field(body, 'username').trim().toLowerCase().slice(0, 60);
-    const password = field(body, 'password').slice(0, 200);
-    const fwUrl = safeRedirectPath(field(body, 'fw_url') || c.req.query('fw_url'), state.origin);
-    if (throttle.blocked(username)) {
+    const body = await form(c, loginForm);
+    const username = body.username.trim().toLowerCase().slice(0, 60);
+    const password = body.password;
+    const fwUrl = safeRedirectPath(body.fw_url || query(c, fwQuery).fw_url, state.origin);
+    const gate = limits.gate(username, state.clientIp);
+    if (gate.kind === 'wait') {
+      c.header('Retry-After', String(gate.retryAfterSeconds));
       return sendPage(
         c,
         loginPage(state, {
           fwUrl,
           username,
-          error: 'Zu viele Fehlversuche. Bitte warte 15 Minuten und versuche es dann erneut.',
+          error: `Zu viele Fehlversuche von deinem Anschluss. Bitte warte ${gate.retryAfterSeconds} Sekunden und versuche es dann erneut.`,
+          captcha: null,
+        }),
+        429,
+      );
+    }
+    if (
+      gate.kind === 'captcha' &&
+      !runtime.captchas.check(body['captcha-code'], body['captcha-digest'])
+    ) {
+      const answered = body['captcha-digest'] !== '';
+      return sendPage(
+        c,
+        loginPage(state, {
+          fwUrl,
+          username,
+          error: answered
+            ? 'Die Sicherheitsfrage wurde falsch beantwortet. Bitte versuche es mit der neuen Frage.'
+            : 'Nach mehreren Fehlversuchen brauchen wir zusätzlich die Antwort auf eine Sicherheitsfrage.',
+          captcha: runtime.captchas.create(),
         }),
         429,
       );
@@ -65,24 +79,34 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     // Verify against a dummy hash for unknown names so timing does not reveal which names exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      throttle.fail(username);
+      limits.fail(username, state.clientIp);
+      const next = limits.gate(username, state.clientIp);
       return sendPage(
         c,
-        loginPage(state, { fwUrl, username, error: 'Benutzername oder Passwort ist falsch.' }),
+        loginPage(state, {
+          fwUrl,
+          username,
+          error: 'Benutzername oder Passwort ist falsch.',
+          captcha: next.kind === 'open' ? null : runtime.captchas.create(),
+        }),
         401,
       );
     }
-    throttle.clear(username);
+    limits.succeed(username);
     const { passwordHash: _hash, ...rest } = user;
-    await logIn(db, c, { ...rest, favouriteTeamIds: await favouriteTeamIds(db, user.id) });
+    await logIn(
+      db,
+      c,
+      { ...rest, favouriteTeamIds: await favouriteTeamIds(db, user.id) },
+      runtime.secret,
+    );
     return c.redirect(fwUrl, 303);
   });
 
-  const logout = async (c: AppContext) => {
+  // The CSRF middleware has checked the token before this runs.
+  app.post('/logout', async (c) => {
     const state = st(c);
-    await logOut(db, c);
-    return c.redirect(safeRedirectPath(c.req.query('fw_url'), state.origin), 303);
-  };
-  app.get('/logout', logout);
-  app.post('/logout', logout);
+    await logOut(db, c, runtime.secret);
+    return c.redirect(safeRedirectPath(query(c, fwQuery).fw_url, state.origin), 303);
+  });
 }

@@ -15,14 +15,19 @@
  *   POST /ajax/items/{id}/rating|report|edit -> { success, error? }
  */
 import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ensureCommunityConstraints } from '../db/communityConstraints.ts';
+import type { Db } from '../db/types.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   addComment,
   commentById,
+  commentParent,
   COMMENTS_PAGE_SIZE,
   deleteComment,
   listComments,
   listReplies,
+  newsExists,
   reportComment,
   type CommentPoll,
 } from '../repo/comments.ts';
@@ -38,9 +43,8 @@ import {
   listUserItems,
   userItem,
   userRating,
-  type Answer,
 } from '../repo/polls.ts';
-import { checkCaptcha, newCaptcha } from '../security/captcha.ts';
+import { WindowCounter } from '../security/bounded.ts';
 import { ensureCommunity } from '../seed/community.ts';
 import {
   commentArticle,
@@ -49,42 +53,119 @@ import {
   repliesFragment,
 } from '../views/community.ts';
 import { renderPage } from '../views/layout.ts';
-import { field, sendPage, st, type AppContext } from './helpers.ts';
+import { personal, sameSiteRequest, sendPage, st, type AppContext } from './helpers.ts';
+import { count, field, form, intId, isCalendarDay, one, params, query } from './validation.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
-const fail = (c: AppContext, message: string, status: 400 | 401 | 403 | 404 = 400, extra = {}) =>
-  c.json({ success: false, error: { message, ...extra } }, status);
+const fail = (
+  c: AppContext,
+  message: string,
+  status: 400 | 401 | 403 | 404 | 409 | 429 = 400,
+  extra = {},
+) => c.json({ success: false, error: { message, ...extra } }, status);
 const LOGIN_NEEDED = 'Bitte melde dich an.';
 
-async function formBody(c: AppContext): Promise<Record<string, unknown>> {
-  const type = c.req.header('Content-Type') ?? '';
-  return type.includes('form') ? c.req.parseBody() : {};
+/** Offense reports: per client address (guests) or member, and all guests together, per hour. */
+export const REPORTS_PER_CLIENT = 10;
+export const GUEST_REPORTS_PER_HOUR = 200;
+/** Captchas handed out per client and hour (each one occupies memory until it expires). */
+export const CAPTCHAS_PER_CLIENT = 120;
+const HOUR = 60 * 60 * 1000;
+
+const newsIdParam = z.object({ newsId: intId });
+const idParam = z.object({ id: intId });
+/** Optional small number; '', missing → 0 ('1.5', '-1', '99999999999' are refused). */
+const reason = one(
+  z
+    .union([z.literal(''), z.string().regex(/^[0-9]{1,3}$/, 'Erwartet wird eine Zahl.')])
+    .optional()
+    .transform((v) => (v ? Number.parseInt(v, 10) : 0)),
+);
+const optionalId = one(
+  z
+    .union([z.literal(''), intId])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+);
+
+const commentForm = z.object({
+  message: field(COMMENT_MAX_LENGTH * 4),
+  parentId: optionalId,
+  poll: field(5),
+  title: field(500),
+  datumVon: field(40),
+  question: field(500),
+  answer1: field(500),
+  answer2: field(500),
+});
+const idForm = z.object({ id: one(intId) });
+const reportForm = z.object({ id: one(intId), message: field(5000), reason });
+const voteQuery = z.object({
+  id: intId,
+  votedAnswer: z.enum(ANSWERS).optional(),
+});
+const offenseForm = z.object({
+  action: field(40),
+  'captcha-code': field(20),
+  'captcha-digest': field(200),
+  fw_url: field(2000),
+  firstname: field(2000),
+  lastname: field(2000),
+  email: field(2000),
+  text: field(5000),
+  reason: field(200),
+  match_id: field(40),
+  ticker_id: field(40),
+  'article-uuid': field(200),
+});
+const itemParams = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  tool: z.enum(['rating', 'report', 'edit']),
+});
+const itemForm = z.object({
+  rating: field(10),
+  message: field(5000),
+  reason,
+  title: field(1000),
+  description: field(5000),
+});
+
+async function ensure(db: Db): Promise<void> {
+  await ensureCommunity(db);
+  await ensureCommunityConstraints(db);
 }
 
 export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
+  const clock = () => runtime.now().getTime();
+  const reportsByClient = new WindowCounter(HOUR, 10_000, clock, REPORTS_PER_CLIENT + 1);
+  const guestReports = new WindowCounter(HOUR, 1, clock, GUEST_REPORTS_PER_HOUR + 1);
+  const captchasByClient = new WindowCounter(HOUR, 10_000, clock, CAPTCHAS_PER_CLIENT + 1);
 
-  app.use('/ajax/comments/*', async (_c, next) => {
-    await ensureCommunity(db);
-    return next();
-  });
-  for (const path of ['/ajax/fan-poll/*', '/ajax/items/*', '/ajax/report-offense']) {
+  for (const path of [
+    '/ajax/comments/*',
+    '/ajax/fan-poll/*',
+    '/ajax/items/*',
+    '/ajax/report-offense',
+  ]) {
     app.use(path, async (_c, next) => {
-      await ensureCommunity(db);
+      await ensure(db);
       return next();
     });
   }
 
-  app.get('/ajax/comments/replies/:id{[0-9]{1,9}}', async (c) => {
-    const rows = await listReplies(db, Number(c.req.param('id')));
+  app.get('/ajax/comments/replies/:id{[0-9]+}', async (c) => {
+    const rows = await listReplies(db, params(c, idParam).id);
     c.header('Content-Type', 'text/html; charset=utf-8');
     return c.body(repliesFragment(rows));
   });
 
-  app.get('/ajax/comments/:newsId{[0-9]{1,9}}', async (c) => {
+  app.get('/ajax/comments/:newsId{[0-9]+}', async (c) => {
     const user = st(c).user;
-    const offset = Math.max(0, Number.parseInt(c.req.query('offset') ?? '0', 10) || 0);
-    const { comments, total } = await listComments(db, Number(c.req.param('newsId')), offset);
+    const { newsId } = params(c, newsIdParam);
+    const { offset } = query(c, z.object({ offset: count(100_000).optional().default(0) }));
+    const { comments, total } = await listComments(db, newsId, offset);
+    personal(c);
     return c.json({
       success: true,
       total,
@@ -101,44 +182,54 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     });
   });
 
-  app.post('/ajax/comments/:newsId{[0-9]{1,9}}', async (c) => {
+  app.post('/ajax/comments/:newsId{[0-9]+}', async (c) => {
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
-    const body = await formBody(c);
-    const message = field(body, 'message').trim();
-    const withPoll = field(body, 'poll') === '1';
+    const { newsId } = params(c, newsIdParam);
+    const body = await form(c, commentForm);
+    const message = body.message.trim();
+    const withPoll = body.poll === '1';
     const poll: CommentPoll = {
-      title: field(body, 'title').trim(),
-      datumVon: field(body, 'datumVon').trim(),
-      question: field(body, 'question').trim(),
-      answer1: field(body, 'answer1').trim(),
-      answer2: field(body, 'answer2').trim(),
+      title: body.title.trim(),
+      datumVon: body.datumVon.trim(),
+      question: body.question.trim(),
+      answer1: body.answer1.trim(),
+      answer2: body.answer2.trim(),
     };
+    if (!(await newsExists(db, newsId))) return fail(c, 'Diesen Artikel gibt es nicht.', 404);
     if (message.length < 3)
       return fail(c, 'Bitte schreibe einen Kommentar (mindestens 3 Zeichen).');
     if (message.length > COMMENT_MAX_LENGTH)
       return fail(c, `Dein Kommentar ist zu lang (höchstens ${COMMENT_MAX_LENGTH} Zeichen).`);
     if (withPoll) {
       const valid = {
-        title: poll.title.length >= 3,
-        datumVon:
-          /^\d{4}-\d{2}-\d{2}$/.test(poll.datumVon) && !Number.isNaN(Date.parse(poll.datumVon)),
-        question: poll.question.length >= 3,
-        answer1: poll.answer1.length >= 1,
-        answer2: poll.answer2.length >= 1,
+        title: poll.title.length >= 3 && poll.title.length <= 120,
+        datumVon: isCalendarDay(poll.datumVon),
+        question: poll.question.length >= 3 && poll.question.length <= 200,
+        answer1: poll.answer1.length >= 1 && poll.answer1.length <= 120,
+        answer2: poll.answer2.length >= 1 && poll.answer2.length <= 120,
       };
       if (!Object.values(valid).every(Boolean))
         return fail(c, 'Bitte fülle alle Felder der Umfrage aus.', 400, { valid });
     }
-    const parentRaw = field(body, 'parentId');
-    const parent = parentRaw ? await commentById(db, Number(parentRaw)) : null;
+    if (body.parentId !== null) {
+      const parent = await commentParent(db, body.parentId);
+      if (!parent || parent.newsId !== newsId)
+        return fail(
+          c,
+          'Der Kommentar, auf den du antworten willst, gehört nicht zu diesem Artikel.',
+        );
+      if (parent.deleted)
+        return fail(c, 'Der Kommentar, auf den du antworten willst, wurde gelöscht.', 409);
+    }
     const row = await addComment(db, {
-      newsId: Number(c.req.param('newsId')),
-      parentId: parent ? parent.id : null,
+      newsId,
+      parentId: body.parentId,
       userId: user.id,
       authorName: user.displayName,
       body: message,
       poll: withPoll ? poll : null,
+      createdAt: runtime.now(),
     });
     return c.json({ success: true, html: commentArticle(row), id: row.id });
   });
@@ -146,7 +237,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
   app.post('/ajax/comments/delete', async (c) => {
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
-    const row = await commentById(db, Number(field(await formBody(c), 'id')));
+    const row = await commentById(db, (await form(c, idForm)).id);
     if (!row) return fail(c, 'Diesen Kommentar gibt es nicht mehr.', 404);
     if (!user.isAdmin && row.userId !== user.id)
       return fail(c, 'Du kannst nur deine eigenen Kommentare löschen.', 403);
@@ -156,24 +247,19 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
   app.post('/ajax/comments/report', async (c) => {
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
-    const body = await formBody(c);
-    const row = await commentById(db, Number(field(body, 'id')));
+    const body = await form(c, reportForm);
+    const row = await commentById(db, body.id);
     if (!row) return fail(c, 'Diesen Kommentar gibt es nicht mehr.', 404);
-    const message = field(body, 'message').trim();
+    const message = body.message.trim();
     if (message.length < 5)
       return fail(c, 'Bitte beschreibe kurz, was du meldest (mindestens 5 Zeichen).');
-    await reportComment(
-      db,
-      row.id,
-      user.id,
-      message.slice(0, 1000),
-      Number(field(body, 'reason')) || 0,
-    );
+    await reportComment(db, row.id, user.id, message.slice(0, 1000), body.reason);
     return c.json({ success: true, reported: true });
   });
 
   // ---- fan poll ---------------------------------------------------------------------------
   app.get('/ajax/fan-poll/questions.json', async (c) => {
+    personal(c);
     const poll = await currentPoll(db, st(c).user?.id ?? null);
     if (!poll) return c.json({ success: false, error: { message: 'Keine Umfrage.' } });
     return c.json({ success: true, poll });
@@ -184,19 +270,22 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     return c.json({ success: true, poll: { text: poll?.text ?? '' } });
   });
 
+  // A GET by the spec, so two guards a POST would not need: HEAD (link checkers, prefetch)
+  // never counts, and only pages of this site may vote (a cross-site link or image must not).
   app.get('/ajax/fan-poll/vote.json', async (c) => {
+    personal(c);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
     const user = st(c).user;
     if (!user)
       return c.json({ success: false, error: { message: 'Bitte melde dich zum Abstimmen an.' } });
-    const id = Number(c.req.query('id'));
-    const answer = c.req.query('votedAnswer') as Answer;
-    const poll = Number.isSafeInteger(id) ? await pollById(db, id, user.id) : null;
+    if (!sameSiteRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
+    const { id, votedAnswer: answer } = query(c, voteQuery);
+    const poll = await pollById(db, id, user.id);
     if (!poll)
       return c.json({ success: false, error: { message: 'Diese Umfrage gibt es nicht.' } });
     if (!poll.isopen)
       return c.json({ success: false, error: { message: 'Die Umfrage ist beendet.' } });
-    if (!ANSWERS.includes(answer))
-      return c.json({ success: false, error: { message: 'Bitte wähle eine Antwort.' } });
+    if (!answer) return c.json({ success: false, error: { message: 'Bitte wähle eine Antwort.' } });
     if (!(await castVote(db, poll.id, user.id, answer)))
       return c.json({ success: false, error: { message: 'Du hast bereits abgestimmt.' } });
     const updated = (await pollById(db, poll.id, user.id))!;
@@ -210,14 +299,33 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
   // ---- report offense ---------------------------------------------------------------------
   app.get('/ajax/captcha', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(newCaptcha(runtime.now()));
+    const client = st(c).clientIp;
+    if (captchasByClient.count(client) >= CAPTCHAS_PER_CLIENT)
+      return fail(c, 'Zu viele Anfragen. Bitte versuche es später noch einmal.', 429);
+    captchasByClient.add(client);
+    return c.json(runtime.captchas.create());
   });
 
   app.post('/ajax/report-offense', async (c) => {
-    const body = await formBody(c);
-    const get = (name: string) => field(body, name).trim();
+    const state = st(c);
+    const body = await form(c, offenseForm);
+    const get = (name: keyof typeof body) => body[name].trim();
     if (get('action') !== 'report_offense') return fail(c, 'Unbekannte Aktion.');
-    if (!checkCaptcha(get('captcha-code'), get('captcha-digest'), runtime.now()))
+    const who = state.user ? `user:${state.user.id}` : `ip:${state.clientIp}`;
+    if (
+      reportsByClient.count(who) >= REPORTS_PER_CLIENT ||
+      (!state.user && guestReports.count('all') >= GUEST_REPORTS_PER_HOUR)
+    ) {
+      c.header('Retry-After', '3600');
+      return fail(
+        c,
+        'Du hast in der letzten Stunde schon viele Meldungen geschickt. Bitte versuche es später noch einmal.',
+        429,
+      );
+    }
+    reportsByClient.add(who);
+    if (!state.user) guestReports.add('all');
+    if (!runtime.captchas.check(get('captcha-code'), get('captcha-digest')))
       return c.json({
         success: false,
         error: { message: 'Die Sicherheitsfrage wurde falsch beantwortet.' },
@@ -241,7 +349,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       return c.json({ success: false, error: { message: 'Bitte wähle einen Grund.' } });
     if (!get('article-uuid') && !(get('match_id') && get('ticker_id')))
       return fail(c, 'Es fehlt der Bezug (Artikel oder Liveticker).');
-    const payload: Record<string, string> = {};
+    const payload = Object.create(null) as Record<string, string>;
     for (const key of [
       'fw_url',
       'firstname',
@@ -252,15 +360,15 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       'match_id',
       'ticker_id',
       'article-uuid',
-    ])
+    ] as const)
       payload[key] = get(key).slice(0, 2000);
-    await saveOffenseReport(db, st(c).user?.id ?? null, payload);
+    await saveOffenseReport(db, state.user?.id ?? null, payload);
     return c.json({ success: true });
   });
 
   // ---- the fan photos page: user items with the rating, report and edit tools -------------
   app.get('/fanfotos', async (c) => {
-    await ensureCommunity(db);
+    await ensure(db);
     const state = st(c);
     const items = await listUserItems(db);
     const ratings: Record<string, number> = {};
@@ -282,31 +390,27 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
   app.post('/ajax/items/:id{[a-z0-9-]{1,40}}/:tool{rating|report|edit}', async (c) => {
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
-    const item = await userItem(db, c.req.param('id'));
+    const { id, tool } = params(c, itemParams);
+    const item = await userItem(db, id);
     if (!item) return fail(c, 'Diesen Beitrag gibt es nicht.', 404);
-    const body = await formBody(c);
-    const tool = c.req.param('tool');
+    const body = await form(c, itemForm);
     if (tool === 'rating') {
-      const rating = Number(field(body, 'rating'));
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+      const rating = /^[1-5]$/.test(body.rating) ? Number.parseInt(body.rating, 10) : null;
+      if (rating === null)
         return c.json({ success: false, error: { message: 'Bitte vergib 1 bis 5 Sterne.' } });
+      if (item.ownerId === user.id)
+        return fail(c, 'Deinen eigenen Beitrag kannst du nicht bewerten.', 403);
       await rateItem(db, item.id, user.id, rating);
       return c.json({ success: true });
     }
     if (tool === 'report') {
-      const message = field(body, 'message').trim();
+      const message = body.message.trim();
       if (message.length < 5)
         return c.json({
           success: false,
           error: { message: 'Bitte beschreibe kurz den Grund deiner Meldung.' },
         });
-      await reportItem(
-        db,
-        item.id,
-        user.id,
-        message.slice(0, 1000),
-        Number(field(body, 'reason')) || 0,
-      );
+      await reportItem(db, item.id, user.id, message.slice(0, 1000), body.reason);
       return c.json({ success: true });
     }
     if (item.ownerId !== user.id && !user.isAdmin)
@@ -314,15 +418,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
         success: false,
         error: { message: 'Nur der Besitzer darf den Beitrag bearbeiten.' },
       });
-    const title = field(body, 'title').trim();
+    const title = body.title.trim();
     if (title.length < 3)
       return c.json({ success: false, error: { message: 'Der Titel ist zu kurz.' } });
-    await editItem(
-      db,
-      item.id,
-      title.slice(0, 120),
-      field(body, 'description').trim().slice(0, 1000),
-    );
+    await editItem(db, item.id, title.slice(0, 120), body.description.trim().slice(0, 1000));
     return c.json({ success: true });
   });
 }

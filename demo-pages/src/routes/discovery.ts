@@ -11,6 +11,7 @@
  * Ids keep the portal's '_' prefix; anything else answers 404 JSON.
  */
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   finderAreas,
@@ -26,13 +27,14 @@ import { DEFAULT_ASSOCIATION_ID, TEAM_TYPES } from '../seed/lookups.ts';
 import { FIXTURE_SPAN_DAYS, fixturesPage } from '../views/pages/discovery.ts';
 import { sendWithEtag } from './ajax.ts';
 import { sendPage, st, type AppContext } from './helpers.ts';
+import { count, day, parse, text } from './validation.ts';
 
 export const NEWS_PAGE_SIZE = 12;
 
 /** Parameters encoded into the path as {resource}/-/{key}/{value}/… ('_|_' stands for '/'). */
 export function pathParams(path: string): Record<string, string> {
   const index = path.indexOf('/-/');
-  const params: Record<string, string> = {};
+  const params = Object.create(null) as Record<string, string>;
   if (index < 0) return params;
   const parts = path.slice(index + 3).split('/');
   for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -46,10 +48,17 @@ export function pathParams(path: string): Record<string, string> {
   return params;
 }
 
-const isDay = (v: string | undefined): v is string =>
-  typeof v === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** Path and query parameters of the news and fixture searches (unknown keys are ignored). */
+const searchParams = z.object({
+  offset: count(100_000).optional().default(0),
+  verband: text(2000).optional(),
+  kategorie: text(2000).optional(),
+  'multiple-categories': text(2000).optional(),
+  include: text(2000).optional(),
+  mannschaftsart: text(200).optional(),
+  'datum-von': day.optional(),
+  'datum-bis': day.optional(),
+});
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The calendar day in Berlin. */
@@ -90,8 +99,8 @@ export function registerDiscoveryRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
 
   // Load more: offset, verband and kategorie (lists) as the news page's filter form sends them.
   app.get('/ajax/news/mehr/*', async (c) => {
-    const p = pathParams(c.req.path);
-    const offset = Math.max(0, Math.min(100_000, Number.parseInt(p.offset ?? '0', 10) || 0));
+    const p = parse(searchParams, pathParams(c.req.path));
+    const offset = p.offset;
     const query: NewsQuery = {
       associationIds: list(p.verband),
       categoryIds: list(p.kategorie),
@@ -107,7 +116,7 @@ export function registerDiscoveryRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
 
   // Toolbox: only the current toolbox key plus datum-von / datum-bis arrive (spec §7).
   app.get('/ajax/news/toolbox/*', async (c) => {
-    const p = pathParams(c.req.path);
+    const p = parse(searchParams, pathParams(c.req.path));
     const query: NewsQuery = {
       categoryIds: list(p.kategorie ?? p['multiple-categories']),
       associationIds: list(p.include ?? p.verband),
@@ -124,7 +133,10 @@ export function registerDiscoveryRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
 
   // Fixtures search: the REST form navigates to /spielplan/-/…; without JavaScript ?query works.
   const fixtures = async (c: AppContext) => {
-    const p = { ...c.req.query(), ...pathParams(c.req.path) };
+    const p = parse(
+      searchParams,
+      Object.assign(Object.create(null) as object, c.req.query(), pathParams(c.req.path)),
+    );
     const regions = await associations(db);
     const region =
       regions.find((r) => r.id === p.verband) ??
@@ -133,8 +145,8 @@ export function registerDiscoveryRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     if (!region) return c.notFound();
     const teamType = TEAM_TYPES.find((t) => t.id === p.mannschaftsart)?.id ?? '';
     const today = berlinDay(runtime.now());
-    let from = isDay(p['datum-von']) ? p['datum-von'] : today;
-    let to = isDay(p['datum-bis']) ? p['datum-bis'] : shiftDay(from, 7);
+    let from = p['datum-von'] ?? today;
+    let to = p['datum-bis'] ?? shiftDay(from, 7);
     if (to < from) [from, to] = [to, from];
     if (shiftDay(from, FIXTURE_SPAN_DAYS) < to) to = shiftDay(from, FIXTURE_SPAN_DAYS);
     const matches = await searchFixtures(

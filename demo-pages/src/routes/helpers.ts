@@ -11,7 +11,7 @@ export function st(c: AppContext): RequestState {
 export function sendPage(
   c: AppContext,
   markup: string,
-  status: 200 | 400 | 401 | 403 | 404 | 429 | 500 | 503 = 200,
+  status: 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 = 200,
 ) {
   c.header('Cache-Control', 'private, no-cache');
   return c.html(markup, status);
@@ -25,21 +25,27 @@ export function wantsJson(c: AppContext): boolean {
   );
 }
 
-/** A text field of a parsed form body (first value if repeated; '' if missing or a file). */
-export function field(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
+/** Answers that depend on who asks (login, votes, deletable flags): no shared cache keeps them. */
+export function personal(c: AppContext): void {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'Cookie');
 }
 
-/** Every text value of a repeated field (checkbox groups). */
-export function fields(body: Record<string, unknown>, name: string): string[] {
-  const value = body[name] ?? body[`${name}[]`];
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.filter((v): v is string => typeof v === 'string');
-}
-
-export function pageNumber(raw: string | undefined, max: number): number {
-  const n = Number.parseInt(raw ?? '1', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, Math.max(1, max)) : 1;
+/**
+ * True when the request comes from a page of this site. Browsers send Sec-Fetch-Site; older ones
+ * Origin or Referer. A request that shows none of them is not trusted to change anything.
+ */
+export function sameSiteRequest(c: AppContext): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site) return site === 'same-origin' || site === 'same-site';
+  const own = st(c).origin;
+  const origin = c.req.header('Origin');
+  if (origin) return origin === own;
+  const referer = c.req.header('Referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
 }

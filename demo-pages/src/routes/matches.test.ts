@@ -11,7 +11,12 @@ let now = Date.parse('2026-03-14T11:00:00Z');
 
 beforeAll(async () => {
   db = await openPglite();
-  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  await seedDatabase(db, {
+    seed: TEST_SEED,
+    anchor: TEST_ANCHOR,
+    size: 'tiny',
+    now: () => new Date(now),
+  });
   app = createApp({ db, distDir: '/nonexistent-dist', seedSize: 'tiny', now: () => new Date(now) });
 }, 120_000);
 afterAll(async () => {

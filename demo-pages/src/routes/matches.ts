@@ -11,6 +11,7 @@
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
@@ -20,7 +21,10 @@ import { Simulator, speedFrom } from '../simulator/simulator.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
 import { sendWithEtag } from './ajax.ts';
-import { sendPage, st, type AppContext } from './helpers.ts';
+import { sendPage, st } from './helpers.ts';
+import { intId, params } from './validation.ts';
+
+const gameParam = z.object({ gameId: intId });
 
 /** Responses are modelled as served by a cache refreshed every 2 s: Age says how old. */
 export const CACHE_MS = 2000;
@@ -59,7 +63,6 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     return ready;
   };
 
-  const id = (c: AppContext, name: string) => Number.parseInt(c.req.param(name) ?? '', 10);
   const playerName = (game: SimGame, e: PlannedEvent) => {
     const team = e.side === 'home' ? game.home : e.side === 'away' ? game.away : null;
     const p = team?.players.find((x) => x.id === e.memberId);
@@ -69,7 +72,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
 
   app.get('/ajax/liveticker/ticker-id/:tickerId{[0-9]+}', async (c) => {
     const s = await sim();
-    const tickerId = id(c, 'tickerId');
+    const { tickerId } = params(c, z.object({ tickerId: intId }));
     const game = s.gameOfTicker(tickerId);
     if (!game)
       return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
@@ -88,7 +91,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
 
   app.get('/ajax/spiel/:gameId{[0-9]+}/ereignisse.json', async (c) => {
     const s = await sim();
-    const game = s.game(id(c, 'gameId'));
+    const game = s.game(params(c, gameParam).gameId);
     if (!game) return c.json({ success: false, error: { message: 'Kein Live-Spiel.' } }, 404);
     return sendWithEtag(
       c,
@@ -101,11 +104,15 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     '/ajax/spiel/:gameId{[0-9]+}/:tab{spielverlauf|liveticker}/ticker-id/:tickerId{[0-9]+}',
     async (c) => {
       const s = await sim();
-      const game = s.game(id(c, 'gameId'));
-      const tickerId = id(c, 'tickerId');
+      const p = params(
+        c,
+        z.object({ gameId: intId, tab: z.enum(['spielverlauf', 'liveticker']), tickerId: intId }),
+      );
+      const game = s.game(p.gameId);
+      const tickerId = p.tickerId;
       if (!game || !game.tickerIds.includes(tickerId)) return c.notFound();
       const all = eventsOfTicker(game, tickerId, s.snapshot(game).events);
-      const course = c.req.param('tab') === 'spielverlauf';
+      const course = p.tab === 'spielverlauf';
       const shown = course
         ? all.filter(
             (e) =>
@@ -139,9 +146,17 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.get(
     '/ajax/turnier/:slug{[a-z0-9-]+}/runde/:round{[0-9]+}/action/:action{OPEN|CLOSE}',
     async (c) => {
-      if (c.req.param('action') === 'CLOSE')
+      const p = params(
+        c,
+        z.object({
+          slug: z.string().regex(/^[a-z0-9-]{1,200}$/),
+          round: intId,
+          action: z.enum(['OPEN', 'CLOSE']),
+        }),
+      );
+      if (p.action === 'CLOSE')
         return c.body('', 200, { 'Content-Type': 'text/html; charset=utf-8' });
-      const rows = await cupRound(db, c.req.param('slug'), id(c, 'round'));
+      const rows = await cupRound(db, p.slug, p.round);
       if (rows.length === 0) return c.notFound();
       const fragment = html`<ul class="cup-round">
       ${rows.map(
@@ -158,7 +173,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
 
   app.get('/spiel/:gameId{[0-9]+}', async (c) => {
     const s = await sim();
-    const gameId = id(c, 'gameId');
+    const { gameId } = params(c, gameParam);
     const game = s.game(gameId);
     const row = await matchById(db, gameId);
     if (!row) return c.notFound();
@@ -218,7 +233,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   });
 
   app.get('/bilder/spieler/:file{[0-9]+\\.svg}', (c) => {
-    const n = Number.parseInt(c.req.param('file'), 10);
+    const { file } = params(c, z.object({ file: z.string().regex(/^[0-9]{1,10}\.svg$/) }));
+    const n = Number.parseInt(file, 10);
     c.header('Content-Type', 'image/svg+xml');
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(

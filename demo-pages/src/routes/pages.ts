@@ -1,6 +1,7 @@
 /** The portal's pages (server-rendered, German) and the form posts that belong to them. */
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { z } from 'zod';
 import { isSecure } from '../auth/session.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { computeStandings } from '../logic/standings.ts';
@@ -28,13 +29,34 @@ import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
 import { profilePage } from '../views/pages/profile.ts';
 import { surveyPage } from '../views/pages/survey.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadPage } from '../views/pages/upload.ts';
-import { field, pageNumber, sendPage, st } from './helpers.ts';
+import { WindowCounter } from '../security/bounded.ts';
+import { sendPage, st } from './helpers.ts';
+import { count, field, form, query, readForm, text } from './validation.ts';
 
 const NEWS_PER_PAGE = 12;
-const SLUG = '{[a-z0-9-]+}';
+/** Answers of guests to one survey from one address per hour (members answer as themselves). */
+export const GUEST_SURVEY_ANSWERS = 3;
+
+/** Query parameters of the pages; anything else in the query string is ignored. */
+const pageQuery = z.object({
+  verband: text(100).optional(),
+  kategorie: text(100).optional(),
+  saison: text(100).optional(),
+  seite: count(1_000_000).optional(),
+  q: text(200).optional(),
+  erfolg: text(500).optional(),
+  danke: text(10).optional(),
+  gesendet: text(10).optional(),
+  lang: text(10).optional(),
+  fw_url: text(2000).optional(),
+});
+const surveyForm = z.object({ answer: field(500), comment: field(5000) });
+const SLUG = '{[a-z0-9-]{1,200}}';
 
 export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
+  const guestAnswers = new WindowCounter(60 * 60 * 1000, 10_000, () => runtime.now().getTime(), 10);
+  const q = (c: Parameters<typeof st>[0]) => query(c, pageQuery);
   const surveyName = async (segment: string) => (await activeSurvey(db, segment))?.name ?? null;
 
   app.get('/', async (c) => {
@@ -61,19 +83,16 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   app.get('/news', async (c) => {
     const regions = await associations(db);
     const categories = await newsCategories(db);
-    const associationId = regions.some((r) => r.id === c.req.query('verband'))
-      ? (c.req.query('verband') ?? '')
-      : '';
-    const categoryId = categories.some((k) => k.id === c.req.query('kategorie'))
-      ? (c.req.query('kategorie') ?? '')
-      : '';
+    const { verband, kategorie, seite } = q(c);
+    const associationId = regions.some((r) => r.id === verband) ? (verband ?? '') : '';
+    const categoryId = categories.some((k) => k.id === kategorie) ? (kategorie ?? '') : '';
     const filter = {
       associationId: associationId || undefined,
       categoryId: categoryId || undefined,
     };
     const total = await countNews(db, filter);
     const pages = Math.max(1, Math.ceil(total / NEWS_PER_PAGE));
-    const page = pageNumber(c.req.query('seite'), pages);
+    const page = Math.min(Math.max(1, seite ?? 1), pages);
     return sendPage(
       c,
       newsListPage(st(c), {
@@ -119,7 +138,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   });
 
   app.get('/vereine', async (c) => {
-    const query = (c.req.query('q') ?? '').trim().slice(0, 60);
+    const query = (q(c).q ?? '').trim().slice(0, 60);
     const tooShort = query.length > 0 && query.length < 2;
     const results = query && !tooShort ? await searchClubs(db, query, 50) : [];
     return sendPage(c, clubSearchPage(st(c), { query, results, tooShort }));
@@ -128,12 +147,13 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   app.get('/wettbewerbe', async (c) => {
     const regions = await associations(db);
     const seasonList = await seasons(db);
+    const { verband, saison } = q(c);
     const association =
-      regions.find((r) => r.id === c.req.query('verband')) ??
+      regions.find((r) => r.id === verband) ??
       regions.find((r) => r.id === DEFAULT_ASSOCIATION_ID) ??
       regions[0];
     const season =
-      seasonList.find((s) => s.id === c.req.query('saison')) ??
+      seasonList.find((s) => s.id === saison) ??
       seasonList.find((s) => s.isCurrent) ??
       seasonList[0];
     if (!association || !season) return c.notFound();
@@ -198,7 +218,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
 
   app.get('/hochladen', async (c) => {
     const state = st(c);
-    const ok = c.req.query('erfolg');
+    const ok = q(c).erfolg;
     return sendPage(
       c,
       uploadPage(state, {
@@ -213,8 +233,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   app.post('/hochladen', async (c) => {
     const state = st(c);
     if (!state.user) return c.redirect(`/login?fw_url=${encodeURIComponent('/hochladen')}`, 303);
-    const body = await c.req.parseBody();
-    const file = body.datei;
+    const file = (await readForm(c, { files: true })).datei;
     const fail = (text: string) =>
       sendPage(c, uploadPage(state, { uploads: [], message: { kind: 'error', text } }), 400);
     if (!(file instanceof File) || file.size === 0) return fail('Bitte wähle eine Datei aus.');
@@ -232,7 +251,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
       c,
       behavioursPage(state, {
         teamId: String(state.user?.favouriteTeamIds[0] ?? 1),
-        sent: c.req.query('gesendet') === '1',
+        sent: q(c).gesendet === '1',
       }),
     );
   });
@@ -246,22 +265,27 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   app.get(`/umfrage/:slug${SLUG}`, async (c) => {
     const survey = await surveyBySlug(db, c.req.param('slug'));
     if (!survey) return c.notFound();
-    return sendPage(c, surveyPage(st(c), survey, c.req.query('danke') === '1' ? 'thanks' : null));
+    return sendPage(c, surveyPage(st(c), survey, q(c).danke === '1' ? 'thanks' : null));
   });
 
   app.post(`/umfrage/:slug${SLUG}`, async (c) => {
     const state = st(c);
     const survey = await surveyBySlug(db, c.req.param('slug'));
     if (!survey) return c.notFound();
-    const body = await c.req.parseBody();
-    const answer = field(body, 'answer');
-    if (!survey.options.includes(answer))
+    const body = await form(c, surveyForm);
+    if (!survey.options.includes(body.answer))
       return sendPage(c, surveyPage(state, survey, 'missing'), 400);
+    if (!state.user) {
+      const key = `${survey.id}:${state.clientIp}`;
+      if (guestAnswers.count(key) >= GUEST_SURVEY_ANSWERS)
+        return sendPage(c, surveyPage(state, survey, 'limit'), 429);
+      guestAnswers.add(key);
+    }
     await recordSurveyResponse(
       db,
       survey.id,
-      answer,
-      field(body, 'comment').trim().slice(0, 1000),
+      body.answer,
+      body.comment.trim().slice(0, 1000),
       state.user?.id ?? null,
     );
     return c.redirect(`/umfrage/${survey.slug}?danke=1`, 303);
@@ -273,8 +297,13 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
   /** Language switch without JavaScript: remembers the choice for the page chrome. */
   app.get('/sprache', (c) => {
     const state = st(c);
-    const lang = c.req.query('lang') === 'en' ? 'en' : 'de';
-    setCookie(c, COOKIE.lang, lang, readableCookie(isSecure(c), 365 * 86400));
-    return c.redirect(safeRedirectPath(c.req.query('fw_url'), state.origin), 303);
+    const { lang, fw_url } = q(c);
+    setCookie(
+      c,
+      COOKIE.lang,
+      lang === 'en' ? 'en' : 'de',
+      readableCookie(isSecure(c), 365 * 86400),
+    );
+    return c.redirect(safeRedirectPath(fw_url, state.origin), 303);
   });
 }

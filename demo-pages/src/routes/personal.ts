@@ -11,6 +11,7 @@
  *   GET  /ajax/vereine/mannschaften/id/{id}  { success, entries: [{ id, name, url, competition }] }
  */
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
 import { berlinDate } from '../logic/dates.ts';
@@ -34,7 +35,11 @@ import {
   savedFavourite,
   teamPage,
 } from '../views/pages/personal.ts';
-import { sendPage, st } from './helpers.ts';
+import { personal, sendPage, st } from './helpers.ts';
+import { intId, params, parse, query, text } from './validation.ts';
+
+const idParam = z.object({ id: intId });
+const saveBody = z.object({ fw_url: text(2000) });
 
 /** Typeahead: the minimum length (spec §5) and the answer's size (the client filters it further). */
 export const SUGGEST_MIN_LENGTH = 4;
@@ -101,8 +106,8 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
   app.get('/mein-fussball', (c) => sendPage(c, personalStartPage(st(c))));
   app.get('/vereinssuche', (c) => sendPage(c, clubTypeaheadPage(st(c))));
 
-  app.get('/mannschaft/:id{[0-9]{1,9}}', async (c) => {
-    const team = await teamById(db, Number(c.req.param('id')));
+  app.get('/mannschaft/:id{[0-9]+}', async (c) => {
+    const team = await teamById(db, params(c, idParam).id);
     if (!team) return c.notFound();
     const now = runtime.now();
     return sendPage(
@@ -117,7 +122,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
 
   app.get('/ajax/favourites.json', async (c) => {
     const user = st(c).user;
-    c.header('Cache-Control', 'private, no-store');
+    personal(c);
     if (!user) return c.json(notLoggedIn, 401);
     return c.json({ success: true, favorites: favouritesMap(await favouritesOf(db, user.id)) });
   });
@@ -131,13 +136,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
     } catch {
       return c.json({ success: false, error: { message: 'Die Anfrage war unvollständig.' } }, 400);
     }
-    const fwUrl =
-      typeof body === 'object' &&
-      body !== null &&
-      'fw_url' in body &&
-      typeof body.fw_url === 'string'
-        ? body.fw_url
-        : '';
+    const fwUrl = parse(saveBody, body).fw_url;
     const target = targetOfUrl(fwUrl, state.origin);
     if (!target)
       return c.json(
@@ -159,7 +158,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
 
   app.get('/ajax/startpage.json', async (c) => {
     const user = st(c).user;
-    c.header('Cache-Control', 'private, no-store');
+    personal(c);
     if (!user) return c.json(notLoggedIn, 401);
     const favourites = await favouritesOf(db, user.id);
     const hasFavorites =
@@ -194,13 +193,15 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
   );
 
   app.get('/ajax/vereine/suche', async (c) => {
-    const text = (c.req.query('client') ?? '').trim().slice(0, 60);
-    if (text.length < SUGGEST_MIN_LENGTH) return c.json({ success: true, entries: [] });
-    return c.json({ success: true, entries: await clubSuggestions(db, text, SUGGEST_LIMIT) });
+    const typed = (query(c, z.object({ client: text(200).optional() })).client ?? '')
+      .trim()
+      .slice(0, 60);
+    if (typed.length < SUGGEST_MIN_LENGTH) return c.json({ success: true, entries: [] });
+    return c.json({ success: true, entries: await clubSuggestions(db, typed, SUGGEST_LIMIT) });
   });
 
-  app.get('/ajax/vereine/mannschaften/id/:id{[0-9]{1,9}}', async (c) => {
-    const club = await clubById(db, Number(c.req.param('id')));
+  app.get('/ajax/vereine/mannschaften/id/:id{[0-9]+}', async (c) => {
+    const club = await clubById(db, params(c, idParam).id);
     if (!club)
       return c.json({ success: false, error: { message: 'Diesen Verein gibt es nicht.' } }, 404);
     const teams = await teamsOfClub(db, club.id, CURRENT_SEASON_ID);

@@ -3,7 +3,7 @@
  * icon under /assets/, and generated news pictures. Paths are resolved inside their root only.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -36,7 +36,11 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 export interface ServeOptions {
-  /** Content-hashed files may be cached for a year; everything else revalidates. */
+  /**
+   * Content-hashed files may be cached for a year; everything else revalidates. Gets the path of
+   * the file actually served, relative to the root ('chunks/x.js'), never the raw URL: a URL
+   * such as 'chunks/..%2fruntime.js' names 'runtime.js'.
+   */
   immutable: (relativePath: string) => boolean;
 }
 
@@ -60,7 +64,9 @@ export async function serveFile(
   c.header('ETag', etag);
   c.header(
     'Cache-Control',
-    options.immutable(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    options.immutable(relative(resolve(root), file).split(sep).join('/'))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   );
   c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304);

@@ -1,42 +1,87 @@
 /**
- * The offense-report captcha (spec §3 Offense report: captcha-code and captcha-digest): an
- * arithmetic question whose answer is never sent to the browser. The digest is
- * `{expiry}.{HMAC-SHA256(secret, answer:expiry)}`; a form answers with the code the person typed
- * and the digest it was given. A digest is valid for 30 minutes and only with the right answer.
+ * Captchas (spec §3 Offense report: captcha-code and captcha-digest; also the login once an
+ * account or the whole site sees many failures): an arithmetic question whose answer is never
+ * sent to the browser. The digest is `{expiry}.{nonce}.{HMAC-SHA256(secret, answer:expiry:nonce)}`;
+ * a form answers with the code the person typed and the digest it was given.
+ * Each digest counts once: the server keeps the digests it handed out and not yet used (until
+ * they expire, in a bounded store), and the first check removes one, right or wrong, so neither
+ * a solved nor a guessed digest can be tried again. Keeping the open ones rather than the used
+ * ones means a flood of forged digests cannot push a used digest out of memory and make it valid
+ * again; at worst it pushes out open ones, which then fail safely. Questions mix addition,
+ * subtraction and multiplication, so an answer is one of several hundred numbers.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BoundedMap } from './bounded.ts';
 
-/** Per process: a restart invalidates open captchas, which is what a captcha should do. */
-const SECRET = randomBytes(32);
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
+/** Open digests remembered at most; beyond that the oldest go (and can no longer be used). */
+const MAX_OPEN = 100_000;
 
 export interface Captcha {
   question: string;
   digest: string;
 }
 
-function sign(answer: string, expiry: number): string {
-  return createHmac('sha256', SECRET).update(`${answer}:${expiry}`).digest('base64url');
+export interface CaptchaTask {
+  question: string;
+  answer: number;
 }
 
-export function newCaptcha(now: Date = new Date()): Captcha {
-  const a = randomInt(2, 10);
-  const b = randomInt(1, 10);
-  const expiry = now.getTime() + CAPTCHA_TTL_MS;
-  return {
-    question: `Wie viel ist ${a} + ${b}?`,
-    digest: `${expiry}.${sign(String(a + b), expiry)}`,
-  };
+/** A random task; `pick(n)` returns an integer in [0, n). */
+export function captchaTask(pick: (n: number) => number = (n) => randomInt(n)): CaptchaTask {
+  const kind = pick(3);
+  if (kind === 0) {
+    const a = 11 + pick(489);
+    const b = 2 + pick(98);
+    return { question: `Wie viel ist ${a} plus ${b}?`, answer: a + b };
+  }
+  if (kind === 1) {
+    const a = 50 + pick(450);
+    const b = 2 + pick(48);
+    return { question: `Wie viel ist ${a} minus ${b}?`, answer: a - b };
+  }
+  const a = 3 + pick(17);
+  const b = 3 + pick(17);
+  return { question: `Wie viel ist ${a} mal ${b}?`, answer: a * b };
 }
 
-/** True only for the right answer to an unexpired digest of ours. */
-export function checkCaptcha(code: string, digest: string, now: Date = new Date()): boolean {
-  const [expiryText, mac] = digest.split('.');
-  const expiry = Number(expiryText);
-  if (!mac || !Number.isSafeInteger(expiry) || expiry < now.getTime()) return false;
-  const answer = code.trim();
-  if (!/^\d{1,3}$/.test(answer)) return false;
-  const expected = Buffer.from(sign(String(Number(answer)), expiry));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export class Captchas {
+  private readonly open: BoundedMap<string, true>;
+
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly now: () => number,
+    private readonly task: () => CaptchaTask = () => captchaTask(),
+  ) {
+    this.open = new BoundedMap(MAX_OPEN, now);
+  }
+
+  private sign(answer: number, expiry: number, nonce: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`captcha:${answer}:${expiry}:${nonce}`)
+      .digest('base64url');
+  }
+
+  create(): Captcha {
+    const { question, answer } = this.task();
+    const expiry = this.now() + CAPTCHA_TTL_MS;
+    const nonce = randomBytes(9).toString('base64url');
+    const digest = `${expiry}.${nonce}.${this.sign(answer, expiry, nonce)}`;
+    this.open.set(digest, true, CAPTCHA_TTL_MS);
+    return { question, digest };
+  }
+
+  /** True only for the right answer to an unexpired, unused digest of ours; consumes it. */
+  check(code: string, digest: string): boolean {
+    const parts = digest.split('.');
+    if (parts.length !== 3 || !this.open.has(digest)) return false;
+    this.open.delete(digest);
+    const [expiryText = '', nonce = '', mac = ''] = parts;
+    const expiry = Number.parseInt(expiryText, 10);
+    const answer = code.trim();
+    if (!/^\d{1,4}$/.test(answer)) return false;
+    const expected = Buffer.from(this.sign(Number.parseInt(answer, 10), expiry, nonce));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
 }

@@ -1,19 +1,28 @@
 /**
  * Security headers for every response. The CSP allows scripts from this origin only, plus the
  * one inline page-variable script per page through a fresh nonce; no 'unsafe-eval', no
- * 'unsafe-inline'. (The anstoss-config script is JSON, never executed, so it needs no nonce.)
+ * 'unsafe-inline' for scripts. (The anstoss-config script is JSON, never executed, so it needs no
+ * nonce.) Trusted Types are required by default: every widget mounts without a violation.
+ * Style attributes are allowed (`style-src-attr`), because the HTML sanitiser keeps inline styles
+ * of server HTML (comments, fragments) and CSP would otherwise drop them silently; style
+ * elements and style sheets still come from this origin only. Violations are reported to
+ * /csp-report (Reporting API `report-to`, and `report-uri` for browsers without it).
  */
 import { randomBytes } from 'node:crypto';
+
+export const CSP_REPORT_PATH = '/csp-report';
+const REPORT_GROUP = 'csp';
 
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, trustedTypes = false): string {
+export function contentSecurityPolicy(nonce: string, trustedTypes = true): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -24,14 +33,22 @@ export function contentSecurityPolicy(nonce: string, trustedTypes = false): stri
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    `report-to ${REPORT_GROUP}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ];
   if (trustedTypes) directives.push("require-trusted-types-for 'script'");
   return directives.join('; ');
 }
 
-export function securityHeaders(nonce: string, trustedTypes = false): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  trustedTypes = true,
+  origin?: string,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, trustedTypes),
+    // Absolute, since a report endpoint must be a trustworthy URL of its own.
+    'Reporting-Endpoints': `${REPORT_GROUP}="${origin ?? ''}${CSP_REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',

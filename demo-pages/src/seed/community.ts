@@ -2,12 +2,14 @@
  * Community data (issue 5): comment threads, comment polls, comment reports, the weekly fan poll
  * and its votes, offense reports. The tables live beside the shared schema and are created on
  * first use; they are seeded again whenever the main data set was (re)seeded, so an admin reset
- * also resets the community. The long thread sits on the start page's lead article.
+ * also resets the community. The long thread, the hostile fixtures and the legacy-HTML replies sit
+ * on a fixed article (LONG_THREAD_SLUG), whatever the date; times count back from the moment the
+ * main data set was seeded (the app's clock then), so the same clock gives the same community.
  */
 import type { Db, Queryable, SqlValue } from '../db/types.ts';
 import { createRng } from './prng.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.ts';
-import { DEFAULT_ASSOCIATION_ID } from './lookups.ts';
+import { LONG_THREAD_SLUG } from './fixedNews.ts';
 
 export const COMMUNITY_SQL = `
 CREATE TABLE IF NOT EXISTS community_meta (key text PRIMARY KEY, value text NOT NULL);
@@ -50,12 +52,11 @@ const COMMUNITY_TABLES = [
   'user_items',
 ];
 
-/** The thread with hundreds of comments: start page lead article (newest of the default region). */
+/** The thread with hundreds of comments (and the hostile fixtures): a fixed article. */
 export async function longThreadNewsId(db: Queryable): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM news WHERE association_id = $1 ORDER BY published_at DESC LIMIT 1`,
-    [DEFAULT_ASSOCIATION_ID],
-  );
+  const rows = await db.query<{ id: number }>(`SELECT id FROM news WHERE slug = $1`, [
+    LONG_THREAD_SLUG,
+  ]);
   return rows[0]?.id ?? null;
 }
 
@@ -69,6 +70,12 @@ export const XSS_NAME = '<svg onload=alert("xss-name")>Hacker';
 /** Legacy rows imported with raw HTML: the server passes them through, the widget must sanitise. */
 export const LEGACY_XSS_HTML =
   '<p>Alter Beitrag <img src="x" onerror="alert(\'xss-legacy\')"><a href="javascript:alert(1)">Link</a></p>';
+/** A top-level comment whose replies are legacy rows: the replies endpoint passes their HTML raw. */
+export const LEGACY_REPLIES_PARENT = 'Aus dem alten Forum übernommen: Wer erinnert sich an 1998?';
+export const LEGACY_REPLY_HTML = [
+  '<p>Antwort aus dem Archiv <img src="x" onerror="alert(\'xss-legacy-reply\')"></p>',
+  '<p>Noch eine <a href="javascript:alert(\'xss-legacy-reply-link\')">alte Antwort</a><script>alert("xss-legacy-reply-script")</script></p>',
+];
 
 const PHRASES = [
   'Starke Leistung der ganzen Mannschaft, weiter so!',
@@ -90,9 +97,13 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
     `${rng.pick(rng.chance(0.5) ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES)} ${rng.pick(LAST_NAMES).slice(0, 1)}.`;
   const longId = await longThreadNewsId(db);
   const recent = await db.query<{ id: number }>(
-    `SELECT id FROM news ORDER BY published_at DESC LIMIT 30`,
+    `SELECT id FROM news WHERE slug <> $1 ORDER BY published_at DESC LIMIT 30`,
+    [LONG_THREAD_SLUG],
   );
-  const now = Date.now();
+  const parsed = Date.parse(seedText);
+  if (Number.isNaN(parsed)) throw new Error(`community seed: not an instant: ${seedText}`);
+  // Whole minutes, so the shown comment times do not depend on when in that minute seeding ran.
+  const now = Math.floor(parsed / 60_000) * 60_000;
   const rows: SqlValue[][] = [];
   let id = 0;
   const add = (
@@ -107,7 +118,8 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
     rows.push([id, newsId, parent, null, author, body, legacy, new Date(now - ago * 60_000)]);
     return id;
   };
-  for (const { id: newsId } of recent) {
+  const threads = longId === null ? recent : [{ id: longId }, ...recent];
+  for (const { id: newsId } of threads) {
     const count = newsId === longId ? 320 : rng.int(0, 6);
     for (let i = 0; i < count; i++) {
       const ago = (count - i) * 37 + rng.int(0, 30);
@@ -119,6 +131,10 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
       for (const body of XSS_BODIES) add(newsId, null, name(), body, 5);
       add(newsId, null, XSS_NAME, 'Hallo zusammen', 4);
       add(newsId, null, 'Altbestand', 'Alter Beitrag', 3, LEGACY_XSS_HTML);
+      const parent = add(newsId, null, 'Altbestand', LEGACY_REPLIES_PARENT, 2);
+      LEGACY_REPLY_HTML.forEach((legacy, i) =>
+        add(newsId, parent, 'Altbestand', 'Antwort aus dem Archiv', 1 - i, legacy),
+      );
     }
   }
   await db.bulkInsert(
@@ -128,7 +144,7 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
   );
   await db.exec(`SELECT setval('comments_id_seq', ${id + 1}, false);`);
   // The weekly fan poll: this week's is open, last week's closed with votes of generated fans.
-  const week = isoWeek(new Date());
+  const week = isoWeek(new Date(now));
   const lastWeek = isoWeek(new Date(now - 7 * 86_400_000));
   await db.query(
     `INSERT INTO fan_polls (id, week, text, question1, question2, question3, is_open) VALUES

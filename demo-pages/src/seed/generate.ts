@@ -39,6 +39,7 @@ import {
   LAST_NAMES,
   MALE_FIRST_NAMES,
 } from './names.ts';
+import { fixedNews } from './fixedNews.ts';
 import { matchReport, templatedNews, type NewsText } from './newsText.ts';
 import { ASSOCIATIONS, type AssociationDef } from './places.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -665,6 +666,7 @@ const FEMININE_OR_PLURAL = /^(SG|SpVgg|DJK|TSG|TuRa|Sportfreunde) /;
 
 function generateNews(rng: Rng, input: NewsInput): News[] {
   const slugs = new Set<string>();
+  const fixed = fixedNews(input.anchor, input.count + 1, slugs);
   const news: News[] = [];
   const person = (female = false) =>
     `${rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
@@ -763,5 +765,6 @@ function generateNews(rng: Rng, input: NewsInput): News[] {
       imageHue: rng.int(0, 359),
     });
   }
-  return news;
+  // Generated slugs come first and never take a fixed one (they are reserved before the loop).
+  return [...news, ...fixed];
 }

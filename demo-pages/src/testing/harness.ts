@@ -6,6 +6,7 @@ import { createApp } from '../app.ts';
 import { openPglite } from '../db/pglite.ts';
 import { seedDatabase } from '../db/setup.ts';
 import type { Db } from '../db/types.ts';
+import type { AppOptions } from '../context.ts';
 
 export const TEST_ANCHOR = '2026-03-14';
 export const TEST_SEED = 4711;
@@ -17,16 +18,30 @@ export interface TestEnv {
   db: Db;
 }
 
-export async function createTestEnv(): Promise<TestEnv> {
+/** `now`: the app's clock (TEST_NOW by default; a test may move it to let live games run). */
+export async function createTestEnv(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<TestEnv> {
+  const now = options.now ?? (() => TEST_NOW);
   const db = await openPglite();
-  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny' });
+  await seedDatabase(db, { seed: TEST_SEED, anchor: TEST_ANCHOR, size: 'tiny', now });
   const app = createApp({
     db,
     distDir: '/nonexistent-dist',
     seedSize: 'tiny',
-    now: () => TEST_NOW,
+    ...options,
+    now,
   });
   return { app, db };
+}
+
+/** The answer to one of our captcha questions ('Wie viel ist 12 plus 30?'). */
+export function solveCaptcha(question: string): string {
+  const m = /(\d+) (plus|minus|mal) (\d+)/.exec(question);
+  if (!m) throw new Error(`not a captcha question: ${question}`);
+  const a = Number.parseInt(m[1]!, 10);
+  const b = Number.parseInt(m[3]!, 10);
+  return String(m[2] === 'plus' ? a + b : m[2] === 'minus' ? a - b : a * b);
 }
 
 export interface CookieInfo {
@@ -57,6 +72,11 @@ export class Client {
     return this.jar.get(name);
   }
 
+  /** The CSRF token as a page script would read it (plain or `__Host-` cookie). */
+  csrfToken(): string | undefined {
+    return this.jar.get('FBDE_CSRF') ?? this.jar.get('__Host-FBDE_CSRF');
+  }
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.jar.size)
@@ -82,11 +102,11 @@ export class Client {
     fields: Record<string, string | string[]>,
     options: { csrf?: string | null; headers?: Record<string, string> } = {},
   ) {
-    if (!this.jar.has('FBDE_CSRF')) await this.get('/impressum');
+    if (!this.csrfToken()) await this.get('/impressum', options.headers);
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(fields))
       for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
-    const csrf = options.csrf === undefined ? this.cookie('FBDE_CSRF') : options.csrf;
+    const csrf = options.csrf === undefined ? this.csrfToken() : options.csrf;
     if (csrf !== null && csrf !== undefined) body.set('csrf', csrf);
     return this.request(path, {
       method: 'POST',
@@ -97,6 +117,11 @@ export class Client {
 
   async login(username: string, password = 'anstoss', fwUrl = '/') {
     return this.postForm('/login', { username, password, fw_url: fwUrl });
+  }
+
+  /** Logs out the way the page does: a POST form with the CSRF token. */
+  async logout(fwUrl?: string) {
+    return this.postForm(fwUrl ? `/logout?fw_url=${encodeURIComponent(fwUrl)}` : '/logout', {});
   }
 }
 

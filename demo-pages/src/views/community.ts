@@ -114,12 +114,16 @@ export function fanPhotosBody(
           <h2 class="card__title">${item.title}</h2>
           <p>${item.description}</p>
           <p class="card__meta">${item.votes} Bewertungen</p>
-          ${widgetHost('rating', {
-            url: `/ajax/items/${item.id}/rating`,
-            itemId: item.id,
-            rating: String(ratings[item.id] ?? 0),
-            average: item.average.toFixed(2),
-          })}
+          ${
+            userId === item.ownerId
+              ? html`<p class="card__meta">Deinen eigenen Beitrag kannst du nicht bewerten.</p>`
+              : widgetHost('rating', {
+                  url: `/ajax/items/${item.id}/rating`,
+                  itemId: item.id,
+                  rating: String(ratings[item.id] ?? 0),
+                  average: item.average.toFixed(2),
+                })
+          }
           ${widgetHost('report-tool', { url: `/ajax/items/${item.id}/report`, itemId: item.id })}
           ${
             userId && (userId === item.ownerId || isAdmin)

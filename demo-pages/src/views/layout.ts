@@ -7,6 +7,7 @@ import { STATIC_BASE, type RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
+import { COOKIE, guardedName } from '../security/cookies.ts';
 import { cookieConsentHost, headerWarningHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
 
@@ -50,7 +51,7 @@ export function pageConfig(state: RequestState): Record<string, unknown> {
     loginUrl: '/login',
     staticBase: STATIC_BASE,
     language: state.lang,
-    csrfCookie: 'FBDE_CSRF',
+    csrfCookie: guardedName(COOKIE.csrf, state.secure),
     csrfHeader: 'X-CSRF-Token',
     profileUserIdPattern: '/fanprofil/-/userid/{userId}',
     // Read by `config:` conditions (spec §6), e.g. data-condition="equal config:role club".
@@ -87,7 +88,10 @@ function accountLinks(state: RequestState): SafeHtml {
   }
   return html`<a href="/fanprofil/-/userid/${user.id}">${t(state.lang, 'account.profile')}<span class="visually-hidden">:</span> <span class="account__name">${user.displayName}</span></a>
         ${user.isAdmin ? html`<a href="/admin">${t(state.lang, 'account.admin')}</a>` : null}
-        <a href="/logout">${t(state.lang, 'account.logout')}</a>`;
+        <form class="account__logout" method="post" action="/logout">
+          <input type="hidden" name="csrf" value="${state.csrf}" />
+          <button type="submit" class="link-button">${t(state.lang, 'account.logout')}</button>
+        </form>`;
 }
 
 function breadcrumbs(state: RequestState, crumbs: Crumb[] | undefined): SafeHtml | null {

@@ -177,6 +177,22 @@ export async function getText(url: string, opts: RequestOptions = {}): Promise<s
   return send(() => http.get(resolveUrl(url), kyOptions(opts)).text(), opts.signal);
 }
 
+/**
+ * GET an HTML fragment. An answer that declares itself as something other than text (JSON, an
+ * image, octet-stream) is not a fragment: it fails as a parse error instead of being shown.
+ */
+export async function getHtml(url: string, opts: RequestOptions = {}): Promise<string> {
+  const response = await send(
+    () => http.get(resolveUrl(url), kyOptions(opts, { headers: { Accept: 'text/html' } })),
+    opts.signal,
+  );
+  const type = response.headers.get('Content-Type');
+  const text = await send(() => response.text(), opts.signal);
+  if (type !== null && !/^\s*text\//i.test(type))
+    throw new ApiError('parse', `Expected HTML from ${url}, got ${type}`, { body: text });
+  return text;
+}
+
 export function postForm<T>(
   url: string,
   fields: FormFields,

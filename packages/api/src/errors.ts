@@ -53,7 +53,10 @@ export function serverErrorText(body: unknown): string | undefined {
  * What to show for a failure: `{ text }` with the server's message, or `{ key }` naming the
  * translation of the generic message. Accepts an ApiError, a response body, or anything else.
  */
-export function errorMessage(errOrBody: unknown): { key?: string; text?: string } {
+export function errorMessage(errOrBody: unknown): {
+  key?: typeof UNKNOWN_ERROR_KEY;
+  text?: string;
+} {
   const text = isApiError(errOrBody)
     ? (errOrBody.serverMessage ?? serverErrorText(errOrBody.body))
     : serverErrorText(errOrBody);

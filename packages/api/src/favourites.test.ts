@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAVOURITES_CHANGED_EVENT,
-  favouritesOfEvent,
-  favouritesResponse,
-  saveFavouriteResponse,
-} from './favourites.ts';
+import { favouritesOfEvent, favouritesResponse, saveFavouriteResponse } from './favourites.ts';
 
 describe('favourites (shared by the favourites widget and the navigation flyout)', () => {
-  it('names the runtime event', () => {
-    expect(FAVOURITES_CHANGED_EVENT).toBe('favouritesChanged');
-  });
-
   it('reads favorites as a map of HTML fragments', () => {
     expect(favouritesResponse.safeParse({ favorites: { a: '<p>x</p>' } }).success).toBe(true);
     expect(favouritesResponse.safeParse({ favorites: ['x'] }).success).toBe(false);

@@ -7,9 +7,6 @@ import * as z from 'zod/mini';
 import { getJson, postJson } from './client.ts';
 import { withSanitizer } from './sanitize.ts';
 
-/** The runtime event (`anstoss:favouritesChanged`) a save answer is passed on as. */
-export const FAVOURITES_CHANGED_EVENT = 'favouritesChanged';
-
 /** `favorites`: a map of HTML fragments keyed by name (sanitise before inserting). */
 export const favouritesMap = z.record(z.string(), z.string());
 

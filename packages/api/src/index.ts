@@ -4,6 +4,7 @@ export {
   http,
   getJson,
   getText,
+  getHtml,
   postForm,
   postJson,
   toApiError,
@@ -61,11 +62,11 @@ export {
   isPropsScript,
   loadSanitizer,
   withSanitizer,
+  needsSanitizer,
   isSanitizerReady,
 } from './sanitize.ts';
 export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';
 export {
-  FAVOURITES_CHANGED_EVENT,
   favouritesMap,
   favouritesResponse,
   saveFavouriteResponse,

@@ -332,3 +332,53 @@ describe('sameJson', () => {
     expect(sameJson(Object.create(null) as object, {})).toBe(true);
   });
 });
+
+describe('createResource callbacks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  it('onData and onError hear only the current key, never a superseded answer', async () => {
+    const { load, calls } = deferredLoader<string>();
+    const onData = vi.fn();
+    const onError = vi.fn();
+    const resource = createResource({ key: 'a', load, onData, onError });
+    resource.start();
+    await flush();
+    resource.setKey('b');
+    await flush();
+    calls[0]?.resolve('A');
+    calls[1]?.reject(boom());
+    await flush();
+    expect(onData).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), 'b');
+    resource.retry();
+    await flush();
+    calls[2]?.resolve('B');
+    await flush();
+    expect(onData).toHaveBeenCalledWith('B', 'b', expect.objectContaining({ status: 200 }));
+  });
+
+  it('onData hears every explicit load, even unchanged; a poll only when it brings news', async () => {
+    const onData = vi.fn();
+    let body = 'same';
+    const resource = createResource({
+      key: 'a',
+      load: async () => ({ body }),
+      onData,
+      poll: { intervalMs: 10_000, pauseWhenHidden: false },
+    });
+    resource.start();
+    await flush();
+    expect(onData).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onData).toHaveBeenCalledTimes(1);
+    resource.retry();
+    await flush();
+    expect(onData).toHaveBeenCalledTimes(2);
+    body = 'new';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onData).toHaveBeenCalledTimes(3);
+    expect(onData).toHaveBeenLastCalledWith({ body: 'new' }, 'a', expect.anything());
+    resource.stop();
+  });
+});

@@ -48,6 +48,15 @@ interface ResourceCommon<T, K> {
   isEqual?: (previous: T, next: T) => boolean;
   /** Keep the old key's data while the new key loads (a search list); default false. */
   keepPreviousData?: boolean;
+  /**
+   * A load for `key` succeeded: every explicit load (start, new key, reload, retry) reports its
+   * data, even when unchanged; a background poll only when it brought something new. Never for
+   * aborted or superseded loads, nor for setData. For widgets whose zustand store holds the
+   * data: the resource does the I/O, the store the state.
+   */
+  onData?: (data: T, key: K, meta: ResponseMeta) => void;
+  /** A load for `key` failed (never called for an aborted or superseded load). */
+  onError?: (error: ApiError, key: K) => void;
   /** HTTP 404 from a conditional `request`; default: an error like any other. */
   onNotFound?: (meta: ResponseMeta) => void;
   /** Source of randomness for the retry jitter (tests pass a fixed one). */
@@ -125,6 +134,8 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   let active = false;
   /** A load for the current key is owed (never started, or cut short by stop()). */
   let owed = key !== null;
+  /** The load in flight was asked for (not a background poll): its answer is reported even if unchanged. */
+  let explicit = owed;
   let poller: Poller | null = null;
 
   function set(next: ResourceState<T>): void {
@@ -165,25 +176,32 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   function createFor(forKey: K): Poller {
     const settled = () => {
       owed = false;
+      const wasExplicit = explicit;
+      explicit = false;
+      return wasExplicit;
+    };
+    const unchanged = (meta: ResponseMeta) => {
+      const report = settled();
+      if (state.data === undefined) return;
+      succeed(state.data);
+      if (report) options.onData?.(state.data, forKey, meta);
     };
     return createPoller<T>({
       request: (context) => request(forKey, context),
       intervalMs: interval,
       isEqual: (previous, next) => state.data !== undefined && isEqual(previous, next),
-      onData: (data) => {
-        settled();
+      onData: (data, meta) => {
         // isEqual against the data on screen too: setData() may have replaced it meanwhile.
-        if (state.data !== undefined && isEqual(state.data, data)) succeed(state.data);
-        else succeed(data);
-      },
-      onUnchanged: () => {
+        if (state.data !== undefined && isEqual(state.data, data)) {
+          unchanged(meta);
+          return;
+        }
         settled();
-        if (state.data !== undefined) succeed(state.data);
+        succeed(data);
+        options.onData?.(data, forKey, meta);
       },
-      onNotModified: () => {
-        settled();
-        if (state.data !== undefined) succeed(state.data);
-      },
+      onUnchanged: unchanged,
+      onNotModified: unchanged,
       onNotFound: (meta) => {
         settled();
         if (options.onNotFound) options.onNotFound(meta);
@@ -192,6 +210,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       onError: (error) => {
         settled();
         fail(error);
+        options.onError?.(error, forKey);
       },
       ...(options.poll?.pauseWhenHidden === undefined
         ? {}
@@ -212,6 +231,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   function reload(): void {
     if (key === null) return;
     owed = true;
+    explicit = true;
     set({ status: 'loading', data: state.data, error: null, failures: state.failures });
     run();
   }
@@ -235,6 +255,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
         return;
       }
       owed = true;
+      explicit = true;
       set({ status: 'loading', data, error: null, failures: 0 });
       run();
     },
@@ -254,7 +275,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       poller?.stop();
       // An answer cut short is owed again; the poller (and its last body) starts afresh.
       poller = null;
-      if (state.status === 'loading') owed = true;
+      if (state.status === 'loading') owed = explicit = true;
     },
   };
 }

@@ -16,3 +16,4 @@ export { formatDate, formatDateTime, formatNumber, formatEuro } from './format.t
 export type { DateInput } from './format.ts';
 export { I18nProvider } from './I18nProvider.tsx';
 export { useTranslation, Trans } from 'react-i18next';
+export type { TranslationKey } from './typedKeys.ts';

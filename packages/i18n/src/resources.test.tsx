@@ -1,12 +1,17 @@
+import { expectConsoleWarn } from '../../../scripts/console-guard.ts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from './format.ts';
 import { I18nProvider } from './I18nProvider.tsx';
 import { i18n, getLanguage } from './instance.ts';
+import type { TranslationKey } from './typedKeys.ts';
 import { LANGUAGE_CHANGED_EVENT } from './language.ts';
 import { resetMissingKeys } from './missingKeys.ts';
 import { initI18nWithResources, readStoredLanguage, setLanguage } from './setup.ts';
 import { useTranslation } from 'react-i18next';
+
+/** Keys these tests invent; the typed `t` knows only the real language files. */
+const untypedT = (key: string): string => i18n.t(key as TranslationKey);
 
 const de = {
   'javascript.error.message.unknown_error': 'Es ist ein Fehler aufgetreten.',
@@ -34,7 +39,7 @@ describe('initI18nWithResources', () => {
 
   it('does not escape HTML-significant characters (React escapes)', () => {
     initI18nWithResources('de', { de: { 'a.b': 'A & B <c>' } });
-    expect(i18n.t('a.b')).toBe('A & B <c>');
+    expect(untypedT('a.b')).toBe('A & B <c>');
   });
 
   it('can start in English and replaces earlier texts', () => {
@@ -45,19 +50,19 @@ describe('initI18nWithResources', () => {
 
   it('falls back to German for a key English lacks', () => {
     initI18nWithResources('en', { de, en });
-    expect(i18n.t('nur.deutsch')).toBe('Nur auf Deutsch');
+    expect(untypedT('nur.deutsch')).toBe('Nur auf Deutsch');
   });
 });
 
 describe('missing keys', () => {
   it('go to a handler that logs each key once and show the key', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(i18n.t('gibt.es.nicht')).toBe('gibt.es.nicht');
-    i18n.t('gibt.es.nicht');
-    i18n.t('gibt.es.nicht');
+    const warn = expectConsoleWarn();
+    expect(untypedT('gibt.es.nicht')).toBe('gibt.es.nicht');
+    untypedT('gibt.es.nicht');
+    untypedT('gibt.es.nicht');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('gibt.es.nicht');
-    i18n.t('auch.nicht');
+    untypedT('auch.nicht');
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

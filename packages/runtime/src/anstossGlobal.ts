@@ -1,11 +1,17 @@
-import { emit, on } from './events.ts';
+import {
+  emit,
+  on,
+  type AnstossEventMap,
+  type AnstossEventName,
+  type EventDetailArgs,
+} from './events.ts';
 
 export interface AnstossGlobal {
   version: string;
   mount(root?: ParentNode): void;
   unmount(root?: ParentNode): void;
-  on<T = unknown>(event: string, fn: (detail: T) => void): () => void;
-  emit<T = unknown>(event: string, detail?: T): void;
+  on<K extends AnstossEventName>(event: K, fn: (detail: AnstossEventMap[K]) => void): () => void;
+  emit<K extends AnstossEventName>(event: K, ...detail: EventDetailArgs<K>): void;
 }
 
 declare global {

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../scripts/console-guard.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createBehaviourLoader,
@@ -76,13 +77,13 @@ describe('behaviour loader', () => {
   });
 
   it('tries again after a failed load and stops what it started', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     document.body.innerHTML = '<a data-popup href="/x">x</a>';
     const fake = fakeModule();
     fake.load.mockRejectedValueOnce(new Error('offline'));
     loader = createBehaviourLoader(fake.load);
     loader.enhance(document);
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
     loader.enhance(document);
     await vi.waitFor(() => expect(fake.mod.startBehaviours).toHaveBeenCalled());
     loader.stop();

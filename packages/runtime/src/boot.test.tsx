@@ -101,11 +101,11 @@ describe('boot', () => {
     const api = boot(registry, fakeLayer().options);
     const fn = vi.fn();
     const off = api.on('favouritesChanged', fn);
-    document.dispatchEvent(new CustomEvent('anstoss:favouritesChanged', { detail: 1 }));
-    api.emit('favouritesChanged', 2);
+    document.dispatchEvent(new CustomEvent('anstoss:favouritesChanged', { detail: { n: 1 } }));
+    api.emit('favouritesChanged', { favorites: { a: '2' } });
     off();
-    api.emit('favouritesChanged', 3);
-    expect(fn.mock.calls).toEqual([[1], [2]]);
+    api.emit('favouritesChanged', { favorites: { a: '3' } });
+    expect(fn.mock.calls).toEqual([[{ n: 1 }], [{ favorites: { a: '2' } }]]);
   });
 
   it('waits for the parsed document when loaded early', async () => {

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../scripts/console-guard.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getConfig,
@@ -79,7 +80,7 @@ describe('parseConfig', () => {
   });
 
   it('replaces a wrong value by its default and says so', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     const config = parseConfig(env('{"loginUrl":5,"language":"fr","userConfig":[]}'));
     expect(config.loginUrl).toBe('/login');
     expect(config.language).toBe('de');
@@ -89,7 +90,7 @@ describe('parseConfig', () => {
   });
 
   it('survives invalid JSON with the defaults', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     expect(parseConfig(env('{productPrefix:'))).toEqual(parseConfig(env(null)));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('invalid JSON'));
   });

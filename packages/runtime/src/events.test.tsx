@@ -5,11 +5,11 @@ describe('event bus', () => {
   it('emits CustomEvents named anstoss:<event> on document', () => {
     const listener = vi.fn();
     document.addEventListener('anstoss:favouritesChanged', listener);
-    emit('favouritesChanged', { id: 7 });
+    emit('favouritesChanged', { favorites: { teams: '<p>FC</p>' } });
     expect(listener).toHaveBeenCalledTimes(1);
     const event = listener.mock.calls[0]?.[0] as CustomEvent;
     expect(event).toBeInstanceOf(CustomEvent);
-    expect(event.detail).toEqual({ id: 7 });
+    expect(event.detail).toEqual({ favorites: { teams: '<p>FC</p>' } });
     document.removeEventListener('anstoss:favouritesChanged', listener);
   });
 
@@ -19,11 +19,35 @@ describe('event bus', () => {
     document.dispatchEvent(
       new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
     );
-    emit('released', 1);
+    emit('released', { id: '02IEQ6L1J4000000VS5489B3VU2TDLOS' });
     expect(fn).toHaveBeenCalledWith({ language: 'en' });
     expect(fn).toHaveBeenCalledTimes(1);
     off();
     emit('languageChanged', { language: 'de' });
     expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('emits events without a detail', () => {
+    const fn = vi.fn();
+    const off = on('cookieSettingsOpen', fn);
+    emit('cookieSettingsOpen');
+    expect(fn).toHaveBeenCalledWith(null);
+    off();
+  });
+
+  it('is typed by AnstossEventMap (checked by pnpm typecheck)', () => {
+    const off = [
+      // @ts-expect-error -- an event that is not in the map
+      on('favouriteChanged', () => {}),
+      on('ratingLoaded', (detail) => {
+        // @ts-expect-error -- the detail has the map's type: uservote is a number
+        detail.uservote?.toUpperCase();
+      }),
+    ];
+    // @ts-expect-error -- a detail of the wrong shape
+    emit('routeChanged', { route: '/x' });
+    // @ts-expect-error -- a detail the event requires
+    emit('imageSaved');
+    off.forEach((stop) => stop());
   });
 });

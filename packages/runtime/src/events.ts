@@ -1,14 +1,57 @@
+import type { Language } from '@anstoss/i18n';
+
 /** Prefix of every runtime event name on `document`. */
 export const EVENT_PREFIX = 'anstoss:';
 
+/**
+ * Every event on the bus, name → detail (`CustomEvent('anstoss:' + name, { detail })` on
+ * document). Legacy page scripts may emit these too, so a listener that needs the detail's shape
+ * still validates it (favourites parse theirs with a schema).
+ */
+export interface AnstossEventMap {
+  /** The page is mounted the first time. */
+  ready: { version: string };
+  widgetMounted: { name: string; host: HTMLElement };
+  widgetUnmounted: { name: string; host: HTMLElement };
+  /** A markup error, a failed chunk or a crash. */
+  widgetError: { name: string; host: HTMLElement; error?: unknown };
+  /** A '#!' route was followed, e.g. `{ path: '/section/tabelle' }`. */
+  routeChanged: { path: string };
+  /** A named `<dialog data-layer>` opened or closed. */
+  layerOpened: { name: string | null };
+  layerClosed: { name: string | null };
+  /** Spec §7: a save-favourite answer; its `favorites` replace every favourites list. */
+  favouritesChanged: { favorites?: unknown };
+  /** Spec §4: a released upload (its file id); the album adds the photo. */
+  released: { id: string | number };
+  /** Spec §4: a profile image saved in place. */
+  imageSaved: { url: string };
+  /** Spec §3: the visitor's own rating of an item (`itemId` absent: every rating on the page). */
+  ratingLoaded: { uservote?: number; itemId?: string };
+  /** Sent by @anstoss/i18n after the language switched. */
+  languageChanged: { language: Language };
+  /** Opens the cookie settings layer again (the CMS footer link). No detail: CustomEvent's null. */
+  cookieSettingsOpen: null;
+}
+
+export type AnstossEventName = keyof AnstossEventMap;
+
+/** The detail argument: left out for events without one. */
+export type EventDetailArgs<K extends AnstossEventName> = AnstossEventMap[K] extends null
+  ? []
+  : [detail: AnstossEventMap[K]];
+
 /** Dispatches `CustomEvent('anstoss:' + event, { detail })` on document. */
-export function emit<T = unknown>(event: string, detail?: T): void {
-  document.dispatchEvent(new CustomEvent(EVENT_PREFIX + event, { detail }));
+export function emit<K extends AnstossEventName>(event: K, ...detail: EventDetailArgs<K>): void {
+  document.dispatchEvent(new CustomEvent(EVENT_PREFIX + event, { detail: detail[0] }));
 }
 
 /** Listens for `anstoss:<event>`; `fn` receives the detail. Returns the unsubscribe function. */
-export function on<T = unknown>(event: string, fn: (detail: T) => void): () => void {
-  const listener = (e: Event): void => fn((e as CustomEvent<T>).detail);
+export function on<K extends AnstossEventName>(
+  event: K,
+  fn: (detail: AnstossEventMap[K]) => void,
+): () => void {
+  const listener = (e: Event): void => fn((e as CustomEvent<AnstossEventMap[K]>).detail);
   document.addEventListener(EVENT_PREFIX + event, listener);
   return () => document.removeEventListener(EVENT_PREFIX + event, listener);
 }

@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { getConfig, resetConfig } from './config.ts';
@@ -128,7 +129,7 @@ describe('the load chain', () => {
   });
 
   it('reports a layer that failed to load on the host, once its chunk is there', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     start('<div data-widget="score" data-goals="3"></div>');
     layerChunk.reject(new Error('offline'));
     await tick();

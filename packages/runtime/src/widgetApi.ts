@@ -12,7 +12,7 @@ export {
 export { getConfig, type PageConfig } from './config.ts';
 export { getPageVariables, type PageVariables, type PageVariableName } from './pageVariables.ts';
 export { getSession, type Session } from './session.ts';
-export { on, emit } from './events.ts';
+export { on, emit, type AnstossEventMap, type AnstossEventName } from './events.ts';
 export { navigation, setNavigation, loginRedirectUrl, type Navigation } from './navigation.ts';
 export {
   consentStore,

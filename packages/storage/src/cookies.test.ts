@@ -2,7 +2,8 @@
 // @vitest-environment-options {"url": "https://www.fussball.de/spiel/"}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureStorage, defaultCookieDomain, resetStorageConfig } from './config.ts';
-import { deleteCookie, readCookie, serializeCookie, writeCookie } from './cookies.ts';
+import { deleteCookie, readCookie, readCookies, serializeCookie, writeCookie } from './cookies.ts';
+import { parseStoredJson } from './json.ts';
 
 function clearAllCookies() {
   for (const part of document.cookie.split(';')) {
@@ -110,5 +111,34 @@ describe('readCookie / writeCookie / deleteCookie', () => {
       get.mockRestore();
       set.mockRestore();
     }
+  });
+});
+
+describe('cookie names and JSON keys that name Object.prototype members', () => {
+  it('reads a cookie named __proto__ or constructor as one more entry of a Map', () => {
+    document.cookie = '__proto__=evil; path=/';
+    document.cookie = 'constructor=c; path=/';
+    document.cookie = 'FBDE_A=1; path=/';
+    const all = readCookies();
+    expect(all).toBeInstanceOf(Map);
+    expect(all.get('__proto__')).toBe('evil');
+    expect(all.get('constructor')).toBe('c');
+    expect(all.get('FBDE_A')).toBe('1');
+    expect(readCookie('__proto__')).toBe('evil');
+    expect(readCookie('toString')).toBeNull();
+    expect(readCookie('hasOwnProperty')).toBeNull();
+  });
+
+  it('parses cookie JSON into null-prototype objects, keeping __proto__ as an own key', () => {
+    const value = parseStoredJson(
+      '{"__proto__":{"polluted":true},"constructor":"c","nested":{"__proto__":[1]}}',
+    ) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBeNull();
+    expect(Object.keys(value)).toEqual(['__proto__', 'constructor', 'nested']);
+    expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ polluted: true });
+    const nested = value.nested as Record<string, unknown>;
+    expect(Object.getPrototypeOf(nested)).toBeNull();
+    expect(Object.getOwnPropertyDescriptor(nested, '__proto__')?.value).toEqual([1]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -52,13 +52,24 @@ function encodeValue(value: string): string {
   return value.replace(VALUE_UNSAFE, (ch) => encodeURIComponent(ch));
 }
 
-export function readCookie(name: string): string | null {
+/**
+ * Every cookie of the page, name to decoded value. A Map, not an object: a cookie may be named
+ * `__proto__` or `constructor`, and such a name must be one more entry, never a prototype. The
+ * first of two same-named cookies wins, as in the browser's own lookup (most specific path first).
+ */
+export function readCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of cookieString().split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeValue(part.slice(eq + 1).trim());
+    const name = part.slice(0, eq).trim();
+    if (name && !cookies.has(name)) cookies.set(name, decodeValue(part.slice(eq + 1).trim()));
   }
-  return null;
+  return cookies;
+}
+
+export function readCookie(name: string): string | null {
+  return readCookies().get(name) ?? null;
 }
 
 function isSecurePage(): boolean {

@@ -4,6 +4,7 @@
  * is removed and reads as absent. Storage that is full, disabled or blocked (private mode, a
  * sandboxed frame, a cookie ban that also blocks storage) never throws into the page.
  */
+import { parseStoredJson } from './json.ts';
 
 export interface StoredItem<T = unknown> {
   value: T;
@@ -70,7 +71,7 @@ export function readItem<T = unknown>(
   if (raw === null) return null;
   let item: unknown;
   try {
-    item = JSON.parse(raw);
+    item = parseStoredJson(raw);
   } catch {
     removeItem(key);
     return null;

@@ -1,9 +1,10 @@
 export { configureStorage, defaultCookieDomain } from './config.ts';
 export type { StorageConfig } from './config.ts';
 export { parentDomain } from './domain.ts';
-export { readCookie, writeCookie, deleteCookie, serializeCookie } from './cookies.ts';
+export { readCookie, readCookies, writeCookie, deleteCookie, serializeCookie } from './cookies.ts';
 export type { CookieOptions } from './cookies.ts';
 export { readItem, writeItem, removeItem, DEFAULT_ITEM_DAYS } from './expiring.ts';
 export type { StoredItem, WriteItemOptions } from './expiring.ts';
 export { migrateCookieToStorage } from './migrate.ts';
 export type { MigrateOptions } from './migrate.ts';
+export { parseStoredJson } from './json.ts';

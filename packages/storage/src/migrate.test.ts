@@ -72,4 +72,15 @@ describe('migrateCookieToStorage', () => {
     expect(migrateCookieToStorage(NAME)).toBe(false);
     expect(readCookie(NAME)).toBe('{"client":"_22"}');
   });
+
+  it('moves cookie JSON holding a __proto__ key as data, never as a prototype', () => {
+    writeCookie('FBDE_PROTO', '{"__proto__":{"isAdmin":true},"level":"x"}');
+    expect(migrateCookieToStorage('FBDE_PROTO')).toBe(true);
+    const stored = readItem<Record<string, unknown>>('FBDE_PROTO');
+    expect(stored?.level).toBe('x');
+    expect(stored?.isAdmin).toBeUndefined();
+    expect(stored && Object.getOwnPropertyDescriptor(stored, '__proto__')?.value).toEqual({
+      isAdmin: true,
+    });
+  });
 });

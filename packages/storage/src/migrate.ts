@@ -4,6 +4,7 @@
  */
 import { deleteCookie, readCookie } from './cookies.ts';
 import { readItem, writeItem } from './expiring.ts';
+import { parseStoredJson } from './json.ts';
 
 export interface MigrateOptions {
   /** Storage key; defaults to the cookie name. */
@@ -32,7 +33,7 @@ export function migrateCookieToStorage(
   }
   let value: unknown;
   try {
-    value = transform(JSON.parse(raw));
+    value = transform(parseStoredJson(raw));
   } catch {
     deleteCookie(name);
     return false;

@@ -54,8 +54,12 @@ describe('ErrorText', () => {
 describe('errorTextOf', () => {
   const t = (key: string) => `t:${key}`;
   it('prefers non-blank server text, then the key, then the generic key', () => {
-    expect(errorTextOf({ text: 'Server sagt nein', key: 'k' }, t)).toBe('Server sagt nein');
-    expect(errorTextOf({ text: '  ', key: 'k' }, t)).toBe('t:k');
+    expect(errorTextOf({ text: 'Server sagt nein', key: 'anstoss.common.retry' }, t)).toBe(
+      'Server sagt nein',
+    );
+    expect(errorTextOf({ text: '  ', key: 'anstoss.common.retry' }, t)).toBe(
+      't:anstoss.common.retry',
+    );
     expect(errorTextOf(undefined, t)).toBe('t:javascript.error.message.unknown_error');
   });
 });

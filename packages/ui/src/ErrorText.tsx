@@ -1,9 +1,9 @@
 import { UNKNOWN_ERROR_KEY } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 
 /** What to say: a server text wins over an i18n key (the shape `errorMessage()` of @anstoss/api returns). */
 export interface ErrorMessage {
-  key?: string;
+  key?: TranslationKey;
   text?: string;
 }
 
@@ -19,7 +19,10 @@ export interface ErrorTextProps {
 }
 
 /** Resolves the text of an error message: server text, else the key's translation, else the generic text. */
-export function errorTextOf(message: ErrorMessage | undefined, t: (key: string) => string): string {
+export function errorTextOf(
+  message: ErrorMessage | undefined,
+  t: (key: TranslationKey) => string,
+): string {
   const text = message?.text?.trim();
   if (text) return text;
   return t(message?.key ?? UNKNOWN_ERROR_KEY);

@@ -35,3 +35,34 @@ export type {
 } from './Listbox.tsx';
 export { Combobox, useCombobox } from './Combobox.tsx';
 export type { ComboboxProps, UseComboboxOptions, UseComboboxResult } from './Combobox.tsx';
+export { useResource } from './useResource.ts';
+export { Stars, StarsInput } from './stars/Stars.tsx';
+export type { StarsProps, StarsInputProps } from './stars/Stars.tsx';
+export { useStarsDisplay, useStarsInput } from './stars/useStars.ts';
+export { starsFromPoints, starsFromAverage, litStars, MAX_STARS } from './stars/stars.ts';
+export { LoadMore } from './load-more/LoadMore.tsx';
+export type { LoadMoreProps } from './load-more/LoadMore.tsx';
+export { useLoadMore } from './load-more/useLoadMore.ts';
+export type { LoadMoreOptions, LoadMoreStatus } from './load-more/useLoadMore.ts';
+export { Carousel } from './carousel/Carousel.tsx';
+export type { CarouselProps } from './carousel/Carousel.tsx';
+export { useCarousel } from './carousel/useCarousel.ts';
+export type { CarouselOptions, CarouselSlide } from './carousel/useCarousel.ts';
+export { LazyImage } from './carousel/LazyImage.tsx';
+export type { LazyImageProps } from './carousel/LazyImage.tsx';
+export { slideWindow } from './carousel/logic.ts';
+export { DatePicker } from './date-picker/DatePicker.tsx';
+export type { DatePickerProps } from './date-picker/DatePicker.tsx';
+export { useDatePicker, useCalendarGrid } from './date-picker/useDatePicker.ts';
+export type { DatePickerOptions, CalendarOptions } from './date-picker/useDatePicker.ts';
+export {
+  parseIso,
+  parseEntry,
+  formatEntry,
+  clampBounds,
+  withinBounds,
+  monthGrid,
+  today,
+} from './date-picker/dates.ts';
+export type { IsoDay, Weekday, DayFormat, Entry } from './date-picker/dates.ts';
+export { openCalendar, setOpenCalendar } from './date-picker/openCalendar.ts';

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
 
 const HOST = '[data-widget="club-search"]';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { CharCounter, ErrorText, ServerHtml } from '@anstoss/ui';
 import { clearDraft, readDraft, submitComment, writeDraft } from './api.ts';
@@ -10,7 +10,7 @@ import type { CommentFormProps } from './props.ts';
 import { createCommentFormStore } from './store.ts';
 import './commentForm.css';
 
-const POLL_INPUTS: { name: PollField; type: 'text' | 'date'; label: string }[] = [
+const POLL_INPUTS: { name: PollField; type: 'text' | 'date'; label: TranslationKey }[] = [
   { name: 'title', type: 'text', label: 'anstoss.commentForm.pollTitle' },
   { name: 'datumVon', type: 'date', label: 'anstoss.commentForm.pollDate' },
   { name: 'question', type: 'text', label: 'anstoss.commentForm.pollQuestion' },

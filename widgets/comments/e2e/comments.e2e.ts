@@ -1,20 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   collectErrors,
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
   trapDialogs,
   waitForBehaviours,
 } from '../../../scripts/e2e-support.ts';
+import { LEGACY_REPLIES_PARENT } from '../../../demo-pages/src/seed/community.ts';
+import { LONG_THREAD_SLUG } from '../../../demo-pages/src/seed/fixedNews.ts';
 
-/** The start page's lead article carries the long seeded thread. */
-async function longThreadUrl(page: Page): Promise<string> {
-  await page.goto('/');
-  const href = await page.locator('.lead-news a[href^="/news/"]').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  return href!;
-}
+/** The seed puts the long thread and its hostile fixtures on this article, whatever the date. */
+const LONG_THREAD = `/news/${LONG_THREAD_SLUG}`;
 
 const thread = (page: Page) => page.locator('[data-widget="comments"]');
 const form = (page: Page) => page.locator('[data-widget="comment-form"]');
@@ -29,12 +28,11 @@ test.describe('comments and comment form on the reference CMS', () => {
   }) => {
     const dialogs = trapDialogs(page);
     const errors = collectErrors(page);
-    const url = await longThreadUrl(page);
     const replies: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/ajax/comments/replies/')) replies.push(r.url());
     });
-    await page.goto(url);
+    await page.goto(LONG_THREAD);
     await waitForBehaviours(page);
     await expect(thread(page).getByText(/\d{3} Kommentare/)).toBeVisible();
     // Seeded hostile bodies and names are on the first page of the thread (newest first).
@@ -74,8 +72,7 @@ test.describe('comments and comment form on the reference CMS', () => {
   }) => {
     const dialogs = trapDialogs(page);
     await login(page, 'max');
-    const url = await longThreadUrl(page);
-    await page.goto(url);
+    await page.goto(LONG_THREAD);
     const message = form(page).getByRole('textbox', { name: 'Dein Kommentar' });
     const draft = 'Entwurf <img src=x onerror=alert("xss-post")> bleibt';
     await message.fill(draft);
@@ -141,8 +138,7 @@ test.describe('comments and comment form on the reference CMS', () => {
     context,
   }) => {
     await login(page, 'lena');
-    const url = await longThreadUrl(page);
-    await page.goto(url);
+    await page.goto(LONG_THREAD);
     const f = form(page);
     await f.getByRole('textbox', { name: 'Dein Kommentar' }).fill('Umfrage zum Derby');
     await f.getByRole('checkbox', { name: 'Eine Umfrage hinzufügen' }).check();
@@ -182,13 +178,17 @@ test.describe('comments and comment form on the reference CMS', () => {
       page,
     }) => {
       const dialogs = trapDialogs(page);
-      const url = await longThreadUrl(page);
-      await page.goto(url);
+      await page.goto(LONG_THREAD);
       await expect(thread(page).getByText('<svg onload=alert("xss-name")>Hacker')).toBeVisible();
       await expect(thread(page).getByText('Alter Beitrag')).toBeVisible();
-      const withReplies = thread(page).locator('.ast-comment:has(button[aria-controls])').first();
-      await withReplies.locator('button[aria-controls]').click();
-      await withReplies.locator('.ast-comment__replies .comment').first().waitFor();
+      // Imported legacy replies arrive as raw HTML from the replies endpoint.
+      const legacy = thread(page).locator('.ast-comment', { hasText: LEGACY_REPLIES_PARENT });
+      await legacy.locator('button[aria-controls]').click();
+      const replies = legacy.locator('.ast-comment__replies .comment');
+      await expect(replies).toHaveCount(2);
+      await expect(replies.first()).toContainText('Antwort aus dem Archiv');
+      await expect(replies.nth(1)).toContainText('alte Antwort');
+      await expect(legacy.locator('script, img[onerror], [href^="javascript"]')).toHaveCount(0);
       await page.waitForTimeout(500);
       expect(dialogs).toEqual([]);
     });

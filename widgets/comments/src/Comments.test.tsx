@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -47,17 +48,14 @@ function renderWidget() {
 }
 
 const alerts = vi.fn();
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   posts.length = 0;
   document.cookie = 'FBDE_LOGIN=1; path=/';
   window.alert = alerts;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-  warn.mockRestore();
   window.getSelection()?.removeAllRanges();
 });
 
@@ -253,12 +251,56 @@ describe('comments', () => {
     for (const [name, resolver, count] of cases) {
       it(name, async () => {
         thread.respond(resolver);
+        expectConsoleWarn('[anstoss] comments: could not load');
         renderWidget();
         await thread.settled(count);
         expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
         thread.respond(() => HttpResponse.json(threadFixture));
         await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
         expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+      });
+    }
+  });
+
+  describe('faults while loading more: an error with retry, the thread stays', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json(schemaMismatchThread)],
+    ];
+    const secondPage = {
+      ...threadFixture,
+      total: 4,
+      nextOffset: null,
+      comments: [{ ...threadFixture.comments[2]!, id: 14, name: 'Nachzügler', html: 'Spät' }],
+    };
+    for (const [name, resolver] of cases) {
+      it(name, async () => {
+        let failing = true;
+        server.use(
+          http.get(THREAD, ({ request }) => {
+            if (new URL(request.url).searchParams.get('offset') === '0')
+              return HttpResponse.json({ ...threadFixture, total: 4, nextOffset: 3 });
+            return failing ? resolver() : HttpResponse.json(secondPage);
+          }),
+        );
+        expectConsoleWarn('[anstoss] comments: could not load more');
+        renderWidget();
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
+        expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+          'Weitere Einträge konnten nicht geladen werden.',
+        );
+        expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
+        failing = false;
+        await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+        expect(await screen.findByText('Nachzügler')).toBeInTheDocument();
+        expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       });
     }
   });

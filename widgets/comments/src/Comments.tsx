@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, LoadMore, Loader, useResource } from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
 import { createThreadStore } from './store.ts';
@@ -16,31 +16,36 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
   const thread = useStore(store);
   const [loggedIn] = useState(() => getSession().loggedIn);
 
-  const load = useCallback(
-    (offset: number, signal?: AbortSignal) => {
-      const append = offset > 0;
-      if (append) store.getState().startMore();
-      fetchThread(props.url, offset, signal).then(
-        (page) => store.getState().loaded(page, append),
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          console.warn('[anstoss] comments: could not load', props.url, error);
-          store.getState().failed(append);
-        },
-      );
+  // The first page follows the thread's URL; "more" asks for one further page at a time. The
+  // store keeps the comments, the resources the requests (abort on unmount, no stale answers).
+  const [, first] = useResource({
+    key: props.url,
+    load: (url, { signal }) => fetchThread(url, 0, signal),
+    onData: (page) => store.getState().loaded(page, false),
+    onError: (error) => {
+      console.warn('[anstoss] comments: could not load', props.url, error);
+      store.getState().failed(false);
     },
-    [props.url, store],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(0, controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  });
+  const [moreOffset, setMoreOffset] = useState<number | null>(null);
+  const [, more] = useResource({
+    key: moreOffset,
+    load: (offset, { signal }) => fetchThread(props.url, offset, signal),
+    onData: (page) => store.getState().loaded(page, true),
+    onError: (error) => {
+      console.warn('[anstoss] comments: could not load more', props.url, error);
+      store.getState().failed(true);
+    },
+  });
+  const loadMore = (offset: number) => {
+    store.getState().startMore();
+    if (offset === moreOffset) more.retry();
+    else setMoreOffset(offset);
+  };
 
   if (thread.status === 'loading') return <Loader />;
   if (thread.status === 'error')
-    return <ErrorText onRetry={() => load(0)} className="ast-comments__error" />;
+    return <ErrorText onRetry={first.retry} className="ast-comments__error" />;
 
   return (
     <div className="ast-widget ast-comments">
@@ -61,19 +66,15 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
           ))}
         </ol>
       )}
-      {thread.moreError && <ErrorText />}
-      {thread.nextOffset !== null &&
-        (thread.loadingMore ? (
-          <Loader />
-        ) : (
-          <button
-            type="button"
-            className="ast-button ast-button--secondary ast-comments__more"
-            onClick={() => thread.nextOffset !== null && load(thread.nextOffset)}
-          >
-            {t('anstoss.comments.more')}
-          </button>
-        ))}
+      {thread.nextOffset !== null && (
+        <LoadMore
+          status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
+          added={thread.lastAdded}
+          label={t('anstoss.comments.more')}
+          onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
+          className="ast-comments__more"
+        />
+      )}
     </div>
   );
 }

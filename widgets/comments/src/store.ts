@@ -92,6 +92,8 @@ export interface ThreadState<C> {
   nextOffset: number | null;
   loadingMore: boolean;
   moreError: boolean;
+  /** Comments the last 'more' load appended (null after a first load): announced politely. */
+  lastAdded: number | null;
   loaded: (
     page: { comments: C[]; total: number; nextOffset: number | null },
     append: boolean,
@@ -108,6 +110,7 @@ export function createThreadStore<C>() {
     nextOffset: null,
     loadingMore: false,
     moreError: false,
+    lastAdded: null,
     loaded: (page, append) =>
       set((s) => ({
         status: 'ready',
@@ -116,6 +119,7 @@ export function createThreadStore<C>() {
         nextOffset: page.nextOffset,
         loadingMore: false,
         moreError: false,
+        lastAdded: append ? page.comments.length : null,
       })),
     failed: (append) =>
       set(

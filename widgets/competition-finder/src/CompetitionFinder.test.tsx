@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import {
@@ -53,13 +53,11 @@ function renderWidget(attributes: Record<string, string> = {}) {
 
 const header = (name: RegExp) => screen.findByRole('button', { name });
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   localStorage.clear();
   areaRequests.length = 0;
   competitionRequests.length = 0;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.get('/ajax/wam/areas/:c/:s/:t', ({ request }) => {
       areaRequests.push(new URL(request.url).pathname);
@@ -72,7 +70,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  warn.mockRestore();
   for (const name of PAGE_VARS) delete (window as unknown as Record<string, unknown>)[name];
   document.cookie = `${KEY}=; Max-Age=0; path=/`;
   initTestI18n('de');
@@ -97,6 +94,24 @@ describe('competition-finder', () => {
     expect(screen.getByRole('button', { name: 'Wettbewerb anzeigen' })).toBeDisabled();
     // the call to action: the client is next
     expect(client.closest('[data-level]')).toHaveClass('is-call-to-action');
+  });
+
+  it('disables the levels that have nothing to offer yet, and enables each once it has', async () => {
+    base.respond(() => HttpResponse.json(flatBase));
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await header(/^Verband/)).toBeEnabled();
+    const below = [/^Mannschaftsart/, /^Spielklasse/, /^Gebiet/, /^Wettbewerb(?! anzeigen)/];
+    for (const name of below) expect(await header(name)).toBeDisabled();
+
+    await user.click(await header(/^Verband/));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Mittelrhein' }),
+    );
+    await waitFor(async () => expect(await header(/^Mannschaftsart/)).toBeEnabled());
+    // The league depends on the team type, which is not chosen yet.
+    expect(await header(/^Spielklasse/)).toBeDisabled();
+    expect(await header(/^Gebiet/)).toBeDisabled();
   });
 
   it('opens one panel at a time with a keyboard-operable listbox', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getPageVariables, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import {
@@ -14,6 +14,7 @@ import {
 import {
   callToAction,
   isComplete,
+  levelDisabled,
   levelOptions,
   LEVELS,
   selectedIndex,
@@ -24,6 +25,16 @@ import type { CompetitionFinderProps } from './props.ts';
 import { createFinderStore, type FinderDeps } from './store.ts';
 import { LevelListbox } from './parts/LevelListbox.tsx';
 import './competitionFinder.css';
+
+const LEVEL_NAME: Record<Level, TranslationKey> = {
+  client: 'anstoss.competitionFinder.level.client',
+  season: 'anstoss.competitionFinder.level.season',
+  competitionType: 'anstoss.competitionFinder.level.competitionType',
+  teamType: 'anstoss.competitionFinder.level.teamType',
+  league: 'anstoss.competitionFinder.level.league',
+  area: 'anstoss.competitionFinder.level.area',
+  competition: 'anstoss.competitionFinder.level.competition',
+};
 
 const PLACEHOLDER_PROP: Record<Level, keyof CompetitionFinderProps> = {
   client: 'placeholderClient',
@@ -122,7 +133,6 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
           const waiting =
             (pending === 'areas' && level === 'teamType') ||
             (pending === 'competitions' && level === 'competition');
-          const empty = options.length <= 1;
           return (
             <div
               key={level}
@@ -142,12 +152,10 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
                 className="ast-finder__header"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                disabled={empty && index === 0}
+                disabled={levelDisabled(options, index)}
                 onClick={() => store.getState().setOpenPanel(isOpen ? null : level)}
               >
-                <span className="ast-finder__name">
-                  {t(`anstoss.competitionFinder.level.${level}`)}
-                </span>
+                <span className="ast-finder__name">{t(LEVEL_NAME[level])}</span>
                 <span className="ast-finder__choice">{options[index]?.label}</span>
                 {cta === level && (
                   <span className="ast-visually-hidden">

@@ -16,6 +16,7 @@ import {
   fillTemplate,
   initialIds,
   isComplete,
+  levelDisabled,
   levelOptions,
   parseSavedSelection,
   realOptions,
@@ -235,5 +236,17 @@ describe('submit target (spec §2)', () => {
   });
   it('gives null without a competition url', () => {
     expect(submitTarget(undefined, 'https://x.de')).toBeNull();
+  });
+});
+
+describe('levelDisabled (a level with nothing to offer cannot be opened)', () => {
+  const placeholder = { id: null, label: '-- wähle' };
+  it('is disabled with only the placeholder', () => {
+    expect(levelDisabled([placeholder], 0)).toBe(true);
+    expect(levelDisabled([], 0)).toBe(true);
+  });
+  it('is enabled as soon as there is one real option', () => {
+    expect(levelDisabled([placeholder, { id: '1', label: 'Herren' }], 0)).toBe(false);
+    expect(levelDisabled([placeholder, { id: '1', label: 'Herren' }], 1)).toBe(false);
   });
 });

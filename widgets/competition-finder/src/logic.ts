@@ -164,6 +164,15 @@ export function selectedIndex(options: FinderOption[], id: string | null): numbe
   return index < 0 ? 0 : index;
 }
 
+/**
+ * A level that has nothing to offer (only the placeholder: its data is not loaded yet, or the
+ * levels above lead to no entries) cannot be opened. A level whose choice is still shown stays
+ * usable, so the visitor can always see and change what is selected.
+ */
+export function levelDisabled(options: readonly FinderOption[], selected: number): boolean {
+  return options.length <= 1 && selected === 0;
+}
+
 /** Spec §4 / §5: the areas request only once client, season and competitionType are chosen. */
 export function canRequestAreas(ids: Ids): boolean {
   return Boolean(ids.client && ids.season && ids.competitionType);

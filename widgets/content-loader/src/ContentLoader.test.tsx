@@ -2,8 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSanitizer } from '@anstoss/api';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ContentLoader } from './ContentLoader.tsx';
 import { fragmentHtml, hostileHtml, lastPage, pageOne, schemaMismatch } from './fixtures.ts';
 import { contentLoaderProps } from './props.ts';
@@ -13,11 +19,11 @@ const requests: string[] = [];
 let answer: () => Response = () => HttpResponse.json(pageOne);
 
 beforeAll(() => initTestI18n('de'));
-let warn: ReturnType<typeof vi.spyOn>;
+// DOMPurify loads on first use; loaded up front, the answers are handled as soon as they arrive.
+beforeAll(() => loadSanitizer());
 beforeEach(() => {
   requests.length = 0;
   answer = () => HttpResponse.json(pageOne);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.all('/ajax/liste/*', ({ request }) => {
       requests.push(new URL(request.url).pathname);
@@ -28,7 +34,6 @@ beforeEach(() => {
     '<form id="filter"><select name="verband"><option value="_22" selected>Mittelrhein</option></select><button>Filtern</button></form><ul id="liste"><li class="item">Erster</li></ul>';
 });
 afterEach(() => {
-  warn.mockRestore();
   document.body.innerHTML = '';
   initTestI18n('de');
 });
@@ -151,6 +156,7 @@ describe('content-loader: load more', () => {
     ];
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        const warn = expectConsoleWarn();
         answer = resolver;
         const user = userEvent.setup();
         renderWidget();
@@ -204,6 +210,7 @@ describe('content-loader: lazy fragments', () => {
   });
 
   it('a failing fragment leaves the page as it is', async () => {
+    const warn = expectConsoleWarn();
     answer = () => new HttpResponse('x', { status: 500 });
     renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useTranslation } from '@anstoss/i18n';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { Loader } from '@anstoss/ui';
+import { LoadMore } from '@anstoss/ui';
 import { requestContent } from './api.ts';
 import { insertHtml } from './insert.ts';
 import { applyResponse, fragmentDelay, requestParams } from './logic.ts';
@@ -12,7 +11,6 @@ import './contentLoader.css';
 
 /** Load more (with filter form) or a lazy fragment, depending on data-mode. */
 export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
-  const { t } = useTranslation();
   const ownRef = useRef<HTMLDivElement>(null);
   const [store] = useState(() => createContentLoaderStore(props.offset));
   const loading = useStore(store, (s) => s.loading);
@@ -114,23 +112,14 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
   return (
     <div className="ast-widget ast-content-loader">
       {!props.target && <div ref={ownRef} className="ast-content-loader__list" />}
-      {!done && (
-        <button
-          type="button"
-          className="ast-button ast-content-loader__more"
-          aria-busy={loading}
-          disabled={loading}
-          onClick={() => void load(store.getState().offset, 'append')}
-        >
-          {props.label ?? t('anstoss.contentLoader.more')}
-        </button>
-      )}
-      {loading && <Loader />}
-      <p className="ast-visually-hidden" role="status">
-        {inserted !== null && !loading
-          ? t('anstoss.contentLoader.loaded', { count: inserted })
-          : ''}
-      </p>
+      <LoadMore
+        status={loading ? 'loading' : 'idle'}
+        added={inserted}
+        hasMore={!done}
+        onLoad={() => void load(store.getState().offset, 'append')}
+        className="ast-content-loader__more"
+        {...(props.label ? { label: props.label } : {})}
+      />
     </div>
   );
 }

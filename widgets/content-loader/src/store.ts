@@ -23,7 +23,7 @@ export function createContentLoaderStore(offset: number) {
     inserted: null,
     begin: () => set({ loading: true }),
     succeed: (next, inserted) => set({ ...next, loading: false, inserted }),
-    fail: () => set({ loading: false }),
+    fail: () => set({ loading: false, inserted: null }),
   }));
 }
 

@@ -1,8 +1,10 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import {
   collectErrors,
+  expect,
   expectNoAxeViolations,
   returningVisitorCookies,
+  test,
 } from '../../../scripts/e2e-support.ts';
 
 const DISMISS = 'FBDE_COOKIE_LAYER_DISMISS';

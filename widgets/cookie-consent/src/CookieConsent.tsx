@@ -7,13 +7,7 @@ import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
 import { consentStore, storeChoice } from './api.ts';
 import type { ConsentChoice } from './api.ts';
-import {
-  ALL_ACCEPTED,
-  NECESSARY_ONLY,
-  SETTINGS_OPEN_EVENT,
-  isLayerVisible,
-  settingsTriggerOf,
-} from './logic.ts';
+import { ALL_ACCEPTED, NECESSARY_ONLY, isLayerVisible, settingsTriggerOf } from './logic.ts';
 import type { CookieConsentProps } from './props.ts';
 import { createCookieConsentStore } from './store.ts';
 import { ConsentPanel } from './parts/ConsentPanel.tsx';
@@ -46,7 +40,7 @@ export function CookieConsent({ props }: WidgetProps<CookieConsentProps>) {
       event.preventDefault();
       reopen(trigger);
     };
-    const offEvent = on(SETTINGS_OPEN_EVENT, () => {
+    const offEvent = on('cookieSettingsOpen', () => {
       const active = document.activeElement;
       reopen(active instanceof HTMLElement && active !== document.body ? active : null);
     });

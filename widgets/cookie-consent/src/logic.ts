@@ -17,8 +17,6 @@ export function withCategory(
   return { ...choice, [category]: value };
 }
 
-/** The event (`anstoss:cookieSettingsOpen`) that reopens the layer, e.g. from the CMS footer link. */
-export const SETTINGS_OPEN_EVENT = 'cookieSettingsOpen';
 /** Any element with this attribute reopens the layer when clicked. */
 export const SETTINGS_OPEN_SELECTOR = '[data-cookie-settings-open]';
 

@@ -1,8 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  syncClock,
+  test,
   trapDialogs,
 } from '../../../scripts/e2e-support.ts';
 
@@ -33,12 +36,16 @@ test.describe('fan poll on the start page', () => {
     await page.waitForURL(/\/login\?fw_url=/);
   });
 
-  test('results change as demo accounts vote; a second vote is refused', async ({ browser }) => {
+  test('results change as demo accounts vote; a second vote is refused', async ({
+    browser,
+    baseURL,
+  }) => {
     const votes: number[] = [];
     // Demo accounts that have not voted yet (a reused server keeps earlier votes).
     for (const user of ['max', 'lena', 'verein', 'admin']) {
       if (votes.length === 2) break;
       const context = await browser.newContext();
+      await syncClock(context, baseURL);
       await context.addCookies(returningVisitorCookies());
       const page = await context.newPage();
       await login(page, user);
@@ -63,8 +70,11 @@ test.describe('fan poll on the start page', () => {
       await page.reload();
       await expect(poll(page).getByText('(deine Stimme)')).toBeVisible();
       await expect(poll(page).getByText(`${body.poll!.votes} Stimmen`)).toBeVisible();
-      const again = await page.request.get('/ajax/fan-poll/vote.json?id=2&votedAnswer=question1');
-      expect(await again.json()).toMatchObject({
+      // A second vote from the page itself (same-site: the server refuses cross-site votes).
+      const again = await page.evaluate(() =>
+        fetch('/ajax/fan-poll/vote.json?id=2&votedAnswer=question1').then((r) => r.json()),
+      );
+      expect(again).toMatchObject({
         success: false,
         error: { message: 'Du hast bereits abgestimmt.' },
       });

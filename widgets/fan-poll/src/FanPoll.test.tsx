@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -34,17 +35,14 @@ function renderWidget(attributes: Record<string, string> = {}) {
 }
 
 const alerts = vi.fn();
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   document.cookie = 'FBDE_LOGIN=1; path=/';
   window.alert = alerts;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   text.respond(() => HttpResponse.json({ poll: { text: 'Text vom eigenen Endpunkt' } }));
 });
 afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-  warn.mockRestore();
 });
 
 function respondVote(body: Record<string, unknown>) {
@@ -183,6 +181,7 @@ describe('fan-poll', () => {
     for (const [name, resolver, count] of cases) {
       it(name, async () => {
         questions.respond(resolver);
+        expectConsoleWarn('[anstoss] fan-poll: could not load');
         renderWidget({ pollTextUrl: '' });
         await questions.settled(count);
         expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();

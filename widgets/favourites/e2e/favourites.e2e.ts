@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
 } from '../../../scripts/e2e-support.ts';
 
 const SAVE = '[data-widget="favourites"][data-save-url]';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -35,16 +36,12 @@ function logIn() {
   document.cookie = 'FBDE_LOGIN=1; path=/';
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
   initTestI18n('de');
 });
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-  warn.mockRestore();
   initTestI18n('de');
 });
 
@@ -99,7 +96,12 @@ describe('favourites list', () => {
     await screen.findByRole('link', { name: 'Kreisliga A' });
     act(() => emit('favouritesChanged', savedAnswerFixture));
     expect(await screen.findByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
-    act(() => emit('favouritesChanged', { nothing: 'here' }));
+    // A page script may send anything under this name.
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent('anstoss:favouritesChanged', { detail: { nothing: 'here' } }),
+      );
+    });
     expect(screen.getByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
   });
 
@@ -118,6 +120,7 @@ describe('favourites list', () => {
       it(name, async () => {
         logIn();
         list.respond(resolver);
+        expectConsoleWarn('[anstoss] favourites: could not load');
         renderWidget({ favoritesUrl: LIST });
         await list.settled(count);
         expect(await screen.findByRole('alert')).toHaveTextContent(

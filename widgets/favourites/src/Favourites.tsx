@@ -11,13 +11,8 @@ import {
   on,
   type WidgetProps,
 } from '@anstoss/runtime/widget';
-import { Loader } from '@anstoss/ui';
-import {
-  FAVOURITES_CHANGED_EVENT,
-  favouritesOfEvent,
-  fetchFavourites,
-  saveFavourite,
-} from './api.ts';
+import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { favouritesOfEvent, fetchFavourites, saveFavourite } from './api.ts';
 import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
 import type { FavouritesProps } from './props.ts';
 import { createFavouritesStore } from './store.ts';
@@ -35,27 +30,24 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
   const [store] = useState(() => createFavouritesStore({ saved: props.saved }));
   const state = useStore(store);
   const [loggedIn] = useState(() => getSession().loggedIn);
-  const [attempt, setAttempt] = useState(0);
   const load = shouldLoadFavourites(loggedIn, props.favoritesUrl);
 
-  useEffect(() => {
-    if (!load || !props.favoritesUrl) return;
-    const controller = new AbortController();
-    store.getState().loadStarted();
-    fetchFavourites(props.favoritesUrl, controller.signal).then(
-      (response) => store.getState().loaded(response.favorites),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[anstoss] favourites: could not load', props.favoritesUrl, error);
-        store.getState().loadFailed();
-      },
-    );
-    return () => controller.abort();
-  }, [load, props.favoritesUrl, store, attempt]);
+  const [, list] = useResource({
+    key: load && props.favoritesUrl ? props.favoritesUrl : null,
+    load: (url, { signal }) => {
+      store.getState().loadStarted();
+      return fetchFavourites(url, signal);
+    },
+    onData: (response) => store.getState().loaded(response.favorites),
+    onError: (error, url) => {
+      console.warn('[anstoss] favourites: could not load', url, error);
+      store.getState().loadFailed();
+    },
+  });
 
   useEffect(
     () =>
-      on(FAVOURITES_CHANGED_EVENT, (data) => {
+      on('favouritesChanged', (data) => {
         const favorites = favouritesOfEvent(data);
         if (favorites) store.getState().loaded(favorites);
       }),
@@ -79,7 +71,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
         }
         store.getState().saveDone(savedAfter(response, saved), null);
         // The answer goes to every favourites view on the page (this one included).
-        emit(FAVOURITES_CHANGED_EVENT, response);
+        emit('favouritesChanged', response);
       },
       (error: unknown) => store.getState().saveFailed(errorMessage(error)),
     );
@@ -102,7 +94,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
           <div className="ast-favourites__list">
             {state.list === 'loading' && !state.favorites && <Loader />}
             {state.list === 'error' && !state.favorites && (
-              <ErrorWithRetry onRetry={() => setAttempt((n) => n + 1)} />
+              <ErrorText message={{ key: 'anstoss.favourites.loadError' }} onRetry={list.retry} />
             )}
             {state.favorites && <FavouritesList favorites={state.favorites} />}
           </div>
@@ -117,18 +109,6 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
             </a>
           </p>
         ))}
-    </div>
-  );
-}
-
-function ErrorWithRetry({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="ast-error-text">
-      <p className="ast-error-text__message">{t('anstoss.favourites.loadError')}</p>
-      <button type="button" className="ast-button ast-button--secondary" onClick={onRetry}>
-        {t('anstoss.ui.errorText.retry')}
-      </button>
     </div>
   );
 }

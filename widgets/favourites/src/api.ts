@@ -9,7 +9,6 @@ export {
   favouritesResponse,
   saveFavouriteResponse,
   favouritesOfEvent,
-  FAVOURITES_CHANGED_EVENT,
   type FavouritesMap,
   type FavouritesResponse,
   type SaveFavouriteResponse,

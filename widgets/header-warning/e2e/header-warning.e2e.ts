@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  syncClock,
+  test,
+} from '../../../scripts/e2e-support.ts';
 
 test.describe('header-warning on the reference CMS', () => {
   test.beforeEach(async ({ context }) => {
@@ -21,6 +26,7 @@ test.describe('header-warning on the reference CMS', () => {
   test('dismissing hides it for the rest of the session, a new session shows it again', async ({
     page,
     browser,
+    baseURL,
   }) => {
     await page.goto('/');
     const banner = page.locator('[data-widget="header-warning"]');
@@ -35,6 +41,7 @@ test.describe('header-warning on the reference CMS', () => {
     ).toHaveCount(0);
 
     const fresh = await browser.newContext();
+    await syncClock(fresh, baseURL);
     const other = await fresh.newPage();
     await other.goto('/');
     await expect(

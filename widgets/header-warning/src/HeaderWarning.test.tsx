@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -28,16 +29,13 @@ function renderWidget(attributes: Record<string, string> = {}) {
   return render(<HeaderWarning props={props} host={document.createElement('div')} />);
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
   initTestI18n('de');
 });
 beforeEach(() => {
   sessionStorage.clear();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  warn.mockRestore();
   vi.restoreAllMocks();
   initTestI18n('de');
 });
@@ -63,7 +61,6 @@ describe('header-warning', () => {
     const { container } = renderWidget();
     await settled();
     expect(container).toBeEmptyDOMElement();
-    expect(warn).not.toHaveBeenCalled();
   });
 
   it('shows markup in the text as text, never as HTML', async () => {
@@ -146,6 +143,7 @@ describe('header-warning', () => {
 
   describe('faults: the banner stays hidden and the page goes on', () => {
     it('HTTP 500 (after the GET retries)', async () => {
+      const warn = expectConsoleWarn();
       respond(() => new HttpResponse('Interner Fehler', { status: 500 }));
       const { container } = renderWidget();
       await settled(3);
@@ -154,6 +152,7 @@ describe('header-warning', () => {
     });
 
     it('network error', async () => {
+      const warn = expectConsoleWarn();
       respond(() => HttpResponse.error());
       const { container } = renderWidget();
       await settled(3);
@@ -162,6 +161,7 @@ describe('header-warning', () => {
     });
 
     it('malformed JSON', async () => {
+      const warn = expectConsoleWarn();
       respond(
         () =>
           new HttpResponse('{"active": "1", "title": ', {
@@ -175,6 +175,7 @@ describe('header-warning', () => {
     });
 
     it('schema mismatch', async () => {
+      const warn = expectConsoleWarn();
       respond(() => HttpResponse.json(schemaMismatchWarning));
       const { container } = renderWidget();
       await settled();

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetProps } from '@anstoss/runtime/widget';
+import { useResource } from '@anstoss/ui';
 import { fetchHeaderWarning, readDismissed, writeDismissed } from './api.ts';
 import { activeWarning, isDismissed, warningFingerprint } from './logic.ts';
 import type { HeaderWarningProps } from './props.ts';
@@ -14,23 +15,21 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   const status = useStore(store, (s) => s.status);
   const warning = useStore(store, (s) => s.warning);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchHeaderWarning(props.url, controller.signal).then(
-      (response) => {
-        const next = activeWarning(response);
-        if (next && !isDismissed(next, readDismissed())) store.getState().show(next);
-        else store.getState().hide();
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A banner that cannot load stays hidden; the console tells the developer why.
-        console.warn('[anstoss] header-warning: could not load', props.url, error);
-        store.getState().hide();
-      },
-    );
-    return () => controller.abort();
-  }, [props.url, store]);
+  useResource({
+    key: props.url,
+    load: (url, { signal }) => fetchHeaderWarning(url, signal),
+    onData: (response) => {
+      const next = activeWarning(response);
+      if (next && !isDismissed(next, readDismissed())) store.getState().show(next);
+      else store.getState().hide();
+    },
+    onError: (error, url) => {
+      // A banner that cannot load stays hidden (an optional notice is no reason for an error
+      // box at the top of every page); the console tells the developer why.
+      console.warn('[anstoss] header-warning: could not load', url, error);
+      store.getState().hide();
+    },
+  });
 
   if (status !== 'shown' || !warning) return null;
 

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   collectErrors,
+  expect,
   expectNoAxeViolations,
   returningVisitorCookies,
+  test,
   waitForWidgets,
 } from '../../../scripts/e2e-support.ts';
 

@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
-import { disabledTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { disabledTicker, portalIdTicker, runningTicker, secondShapeTicker } from './fixtures.ts';
 import { LiveTicker } from './LiveTicker.tsx';
 import { liveTickerProps } from './props.ts';
 import { renderStats, resetRenderStats } from './renderStats.ts';
@@ -66,7 +71,6 @@ async function flush(ms = 0) {
 }
 
 let visibility: DocumentVisibilityState = 'visible';
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   vi.useFakeTimers({
@@ -79,7 +83,6 @@ beforeEach(() => {
   fallback = () => new HttpResponse(null, { status: 304 });
   localStorage.clear();
   reload = installFakeNavigation().reload;
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -101,6 +104,47 @@ describe('live-ticker', () => {
     expect(log).toHaveTextContent('Eigentor – Tim Berger');
     expect(log).toHaveTextContent('Gelbe Karte – S.');
     expect(seen[0]?.path).toBe(`${BASE}/ticker-id/501`);
+  });
+
+  it.each([
+    ['numeric ids', runningTicker],
+    ['32-character portal ids', portalIdTicker],
+  ])(
+    'names each event by its team, labels section ends and marks own goals (%s)',
+    async (_name, fixture) => {
+      serve(json(fixture));
+      renderTicker();
+      await flush();
+      const log = screen.getByRole('log', { name: 'Spielereignisse' });
+      const lines = within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(lines).toEqual([
+        '60. Ereignis (FC Gastdorf 1920)',
+        '58. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
+        '50. Eigentor – Tim Berger (SV Blau-Weiß Heimstadt)',
+        '45. 1. Halbzeit beendet',
+        '30. Gelbe Karte – S. (FC Gastdorf 1920)',
+        '12. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
+      ]);
+      // The own goal counts for the guests and is marked as one.
+      const awayScorers = document.querySelector('.ast-live-ticker__scorer-list--away');
+      expect(awayScorers).toHaveTextContent('Tim Berger 50. (ET)');
+      expect(within(awayScorers as HTMLElement).getByTitle('Eigentor')).toBeInTheDocument();
+      const homeScorers = document.querySelector('.ast-live-ticker__scorer-list--home');
+      expect(homeScorers).toHaveTextContent('Jonas Keller 12.Jonas Keller 58.');
+      expect(homeScorers).not.toHaveTextContent('(ET)');
+    },
+  );
+
+  it('marks own goals in English as (OG)', async () => {
+    initTestI18n('en');
+    serve(json(runningTicker));
+    renderTicker();
+    await flush();
+    expect(document.querySelector('.ast-live-ticker__scorer-list--away')).toHaveTextContent(
+      'Tim Berger 50. (OG)',
+    );
   });
 
   it('accepts the second data shape (scoreHome, scoreAway, time_running)', async () => {
@@ -221,6 +265,7 @@ describe('live-ticker', () => {
   });
 
   it('keeps the last score with a discreet stale hint on network errors, and backs off', async () => {
+    expectConsoleWarn('[anstoss] live-ticker: poll failed');
     serve(json(runningTicker));
     fallback = () => HttpResponse.error();
     renderTicker();
@@ -307,16 +352,35 @@ describe('live-ticker', () => {
       ],
       ['schema mismatch', () => HttpResponse.json({ id: 1, home_team: 'x' })],
     ];
-    it.each(cases)('%s', async (_name, answer) => {
+    it.each(cases)('%s, with "Erneut versuchen" that loads the ticker', async (_name, answer) => {
+      const warn = expectConsoleWarn();
       fallback = answer;
       serve();
       renderTicker();
       await flush(3_000);
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Der Liveticker konnte nicht geladen werden.',
-      );
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Der Liveticker konnte nicht geladen werden.');
       expect(screen.queryByTestId('live-score')).toBeNull();
       expect(warn).toHaveBeenCalled();
+      fallback = json(runningTicker);
+      await act(async () => {
+        within(alert).getByRole('button', { name: 'Erneut versuchen' }).click();
+      });
+      await flush();
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('tries again by itself within seconds (the client backoff), not after a minute', async () => {
+      expectConsoleWarn('live-ticker: poll failed');
+      fallback = () => HttpResponse.error();
+      serve();
+      renderTicker();
+      await flush(3_000);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      fallback = json(runningTicker);
+      await flush(5_000);
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
     });
   });
 });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { useResource } from '@anstoss/ui';
 import {
-  createTickerPoller,
   forgetTickerChoice,
   readTickerChoice,
+  requestTicker,
   tickerAddress,
   writeTickerChoice,
 } from './api.ts';
@@ -30,28 +31,27 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
   );
   const tickerId = useStore(store, (s) => s.tickerId);
 
-  useEffect(() => {
-    const poller = createTickerPoller({
-      url: () => tickerAddress(props.tickerUrl, tickerId),
-      intervalMs: () => store.getState().nextPollMs(),
-      onData: (data, lastModified, age) => store.getState().applyTicker(data, lastModified, age),
-      onReachable: () => store.getState().reachable(),
-      onNotFound: () => {
-        // A remembered ticker that no longer exists falls back to the host's; otherwise the
-        // spec's rule applies: a 404 reloads the page.
-        if (tickerId !== props.tickerId) {
-          forgetTickerChoice(choiceKey);
-          store.getState().selectTicker(props.tickerId);
-        } else navigation.reload(); // spec §8: a 404 from the ticker reloads the page
-      },
-      onError: (error) => {
-        console.warn('[anstoss] live-ticker: poll failed', error.kind, error.status ?? '');
-        store.getState().fail();
-      },
-    });
-    poller.start();
-    return () => poller.stop();
-  }, [props.tickerUrl, props.tickerId, tickerId, choiceKey, store]);
+  // Polled every should_update seconds (doubled per failure while a score is shown); when the
+  // first load fails, the resource retries with the client's short backoff and the view offers
+  // "Erneut versuchen".
+  const [, ticker] = useResource({
+    key: tickerAddress(props.tickerUrl, tickerId),
+    request: (url, context) => requestTicker(url, context, () => store.getState().reachable()),
+    poll: { intervalMs: () => store.getState().nextPollMs() },
+    onData: (data, _url, meta) => store.getState().applyTicker(data, meta.lastModified, meta.age),
+    onNotFound: () => {
+      // A remembered ticker that no longer exists falls back to the host's; otherwise the
+      // spec's rule applies: a 404 reloads the page.
+      if (tickerId !== props.tickerId) {
+        forgetTickerChoice(choiceKey);
+        store.getState().selectTicker(props.tickerId);
+      } else navigation.reload(); // spec §8: a 404 from the ticker reloads the page
+    },
+    onError: (error) => {
+      console.warn('[anstoss] live-ticker: poll failed', error.kind, error.status ?? '');
+      store.getState().fail();
+    },
+  });
 
   useEffect(() => {
     rewriteTickerLinks(document, gameId, tickerId);
@@ -65,5 +65,5 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
     [choiceKey, store],
   );
 
-  return <TickerView store={store} onSelectTicker={onSelectTicker} />;
+  return <TickerView store={store} onSelectTicker={onSelectTicker} onRetry={ticker.retry} />;
 }

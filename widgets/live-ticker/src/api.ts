@@ -6,12 +6,11 @@
  */
 import * as z from 'zod/mini';
 import {
-  createPoller,
-  jsonPollRequest,
+  conditionalGetJson,
   opaqueId,
   optionalOpaqueId,
-  type ApiError,
-  type Poller,
+  type ConditionalResult,
+  type PollContext,
 } from '@anstoss/api';
 import { readItem, removeItem, writeItem } from '@anstoss/storage';
 
@@ -71,30 +70,19 @@ export function tickerAddress(tickerUrl: string, tickerId: string): string {
   return `${tickerUrl.replace(/\/+$/, '')}/ticker-id/${encodeURIComponent(tickerId)}`;
 }
 
-export interface TickerPollerOptions {
-  url: () => string;
-  intervalMs: () => number;
-  onData: (data: TickerResponse, lastModified: string | null, age: number | null) => void;
-  /** Any answer (200, 304, identical body): the server is reachable again. */
-  onReachable: () => void;
-  onNotFound: () => void;
-  onError: (error: ApiError) => void;
-}
-
-/** The conditional-GET poller: 304 and identical bodies call nothing; hidden pages pause. */
-export function createTickerPoller(options: TickerPollerOptions): Poller {
-  const request = jsonPollRequest(options.url, tickerResponse);
-  return createPoller({
-    request: async (context) => {
-      const result = await request(context);
-      options.onReachable();
-      return result;
-    },
-    intervalMs: options.intervalMs,
-    onData: (data, meta) => options.onData(data, meta.lastModified, meta.age),
-    onNotFound: () => options.onNotFound(),
-    onError: options.onError,
-  });
+/**
+ * One conditional GET of the ticker (the widget polls it through its resource): 304 and
+ * identical bodies change nothing; any answer the schema accepts (200, 304, 404) means the server
+ * is reachable again.
+ */
+export async function requestTicker(
+  url: string,
+  context: PollContext,
+  onReachable: () => void,
+): Promise<ConditionalResult<TickerResponse>> {
+  const result = await conditionalGetJson(url, tickerResponse, context);
+  onReachable();
+  return result;
 }
 
 /** The remembered ticker of a game; null when none, expired or storage is blocked. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
+import { DatePicker, parseIso } from '@anstoss/ui';
 import { hasNativeDateInput, isTouchDevice } from './env.ts';
-import { inputKind, parseIso, type InputKind } from './logic.ts';
+import { inputKind, type InputKind } from './logic.ts';
 import type { MatchCalendarProps } from './props.ts';
-import { createRangeStore } from './store.ts';
-import { DateField } from './parts/DateField.tsx';
+import { createRangeStore, type Field } from './store.ts';
 import './matchCalendar.css';
 
 export interface MatchCalendarViewProps extends WidgetProps<MatchCalendarProps> {
@@ -20,56 +20,37 @@ export function MatchCalendar({ props, kind: forcedKind }: MatchCalendarViewProp
   const [kind] = useState<InputKind>(
     () => forcedKind ?? inputKind(isTouchDevice(), hasNativeDateInput()),
   );
+  const min = parseIso(props.min ?? '');
+  const max = parseIso(props.max ?? '');
   const [store] = useState(() =>
     createRangeStore(
       { from: parseIso(props.from ?? ''), to: parseIso(props.to ?? '') },
-      {
-        span: props.calendarSpan,
-        clearable: props.clearable,
-        min: parseIso(props.min ?? ''),
-        max: parseIso(props.max ?? ''),
-      },
+      { span: props.calendarSpan, min, max },
     ),
   );
   const from = useStore(store, (s) => s.from);
   const to = useStore(store, (s) => s.to);
-  const invalid = useStore(store, (s) => s.invalid);
-  const open = useStore(store, (s) => s.open);
-  const min = parseIso(props.min ?? '');
-  const max = parseIso(props.max ?? '');
-  const s = store.getState();
+
+  // Spec §9 match calendar: Monday first, no week numbers, no button bar.
+  const field = (which: Field, label: string, name: string, value: string | null) => (
+    <DatePicker
+      label={label}
+      name={name}
+      value={value}
+      onChange={(day) => store.getState().setDay(which, day)}
+      min={min}
+      max={max}
+      clearable={props.clearable}
+      format={kind === 'text-dmy' ? 'd.M.yyyy' : 'dd.MM.yyyy'}
+      native={kind === 'native'}
+    />
+  );
 
   return (
     <fieldset className="ast-widget ast-match-calendar">
       <legend className="ast-match-calendar__legend">{t('anstoss.matchCalendar.legend')}</legend>
-      <DateField
-        label={t('anstoss.matchCalendar.from')}
-        name={props.fromName}
-        value={from}
-        kind={kind}
-        clearable={props.clearable}
-        invalid={invalid === 'from'}
-        open={open === 'from'}
-        min={min}
-        max={max}
-        onEnter={(text) => s.enter('from', text)}
-        onPick={(day) => s.setDay('from', day)}
-        onOpen={(o) => s.setOpen(o ? 'from' : null)}
-      />
-      <DateField
-        label={t('anstoss.matchCalendar.to')}
-        name={props.toName}
-        value={to}
-        kind={kind}
-        clearable={props.clearable}
-        invalid={invalid === 'to'}
-        open={open === 'to'}
-        min={min}
-        max={max}
-        onEnter={(text) => s.enter('to', text)}
-        onPick={(day) => s.setDay('to', day)}
-        onOpen={(o) => s.setOpen(o ? 'to' : null)}
-      />
+      {field('from', t('anstoss.matchCalendar.from'), props.fromName, from)}
+      {field('to', t('anstoss.matchCalendar.to'), props.toName, to)}
       {props.calendarSpan > 0 && (
         <p className="ast-match-calendar__span">
           {t('anstoss.matchCalendar.span', { count: props.calendarSpan })}

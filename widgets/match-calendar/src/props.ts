@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseIso } from './logic.ts';
+import { parseIso } from '@anstoss/ui';
 
 const day = z.optional(
   z

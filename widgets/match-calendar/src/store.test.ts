@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRangeStore } from './store.ts';
 
-const make = (
-  over: Partial<{ span: number; clearable: boolean; min: string | null; max: string | null }> = {},
-) =>
+const make = (over: Partial<{ span: number; min: string | null; max: string | null }> = {}) =>
   createRangeStore(
     { from: '2025-09-01', to: '2025-09-30' },
-    { span: 30, clearable: false, min: null, max: null, ...over },
+    { span: 30, min: null, max: null, ...over },
   );
 
 describe('match-calendar range store', () => {
@@ -17,7 +15,7 @@ describe('match-calendar range store', () => {
   });
   it("clamps a 'from' date to no earlier than 'to' minus the span", () => {
     const store = make();
-    store.getState().enter('from', '1.1.2025');
+    store.getState().setDay('from', '2025-01-01');
     expect(store.getState().from).toBe('2025-08-31');
   });
   it("clamps a 'to' date the other way", () => {
@@ -27,25 +25,14 @@ describe('match-calendar range store', () => {
     store.getState().setDay('to', '2025-12-31');
     expect(store.getState().to).toBe('2025-10-01');
   });
-  it('clears only when enabled; otherwise the entry is invalid and the date stays', () => {
-    const locked = make();
-    locked.getState().enter('to', '-');
-    expect(locked.getState().to).toBe('2025-09-30');
-    expect(locked.getState().invalid).toBe('to');
-    const open = make({ clearable: true });
-    open.getState().enter('to', '-');
-    expect(open.getState().to).toBeNull();
-    expect(open.getState().invalid).toBeNull();
+  it('a cleared day is null', () => {
+    const store = make();
+    store.getState().setDay('to', null);
+    expect(store.getState().to).toBeNull();
   });
   it('keeps days within min and max', () => {
     const store = make({ min: '2025-09-10', span: 0 });
-    store.getState().enter('from', '2.9.2025');
+    store.getState().setDay('from', '2025-09-02');
     expect(store.getState().from).toBe('2025-09-10');
-  });
-  it('opening one calendar closes the other', () => {
-    const store = make();
-    store.getState().setOpen('from');
-    store.getState().setOpen('to');
-    expect(store.getState().open).toBe('to');
   });
 });

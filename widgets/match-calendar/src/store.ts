@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import { clampBounds, clampFrom, clampTo, parseEntry, type IsoDay } from './logic.ts';
+import { clampBounds, type IsoDay } from '@anstoss/ui';
+import { clampFrom, clampTo } from './logic.ts';
 
 export type Field = 'from' | 'to';
 
 export interface RangeOptions {
   span: number;
-  clearable: boolean;
   min: IsoDay | null;
   max: IsoDay | null;
 }
@@ -13,13 +13,8 @@ export interface RangeOptions {
 export interface RangeState {
   from: IsoDay | null;
   to: IsoDay | null;
-  /** A field whose last entry could not be read (kept until the next valid entry). */
-  invalid: Field | null;
-  /** The field whose calendar is open; opening one closes the other. */
-  open: Field | null;
-  setDay: (field: Field, day: IsoDay) => void;
-  enter: (field: Field, text: string) => void;
-  setOpen: (field: Field | null) => void;
+  /** A picked or typed day (null: cleared), clamped into min/max and the span (spec §5). */
+  setDay: (field: Field, day: IsoDay | null) => void;
 }
 
 export function createRangeStore(
@@ -29,21 +24,12 @@ export function createRangeStore(
   return createStore<RangeState>()((set, get) => ({
     from: initial.from,
     to: initial.to,
-    invalid: null,
-    open: null,
     setDay: (field, day) => {
+      if (day === null) return set({ [field]: null });
       const bounded = clampBounds(day, o.min, o.max);
-      if (field === 'from') set({ from: clampFrom(bounded, get().to, o.span), invalid: null });
-      else set({ to: clampTo(bounded, get().from, o.span), invalid: null });
+      if (field === 'from') set({ from: clampFrom(bounded, get().to, o.span) });
+      else set({ to: clampTo(bounded, get().from, o.span) });
     },
-    enter: (field, text) => {
-      const entry = parseEntry(text, o.clearable);
-      if (entry.kind === 'invalid') return set({ invalid: field });
-      if (entry.kind === 'cleared') return set({ [field]: null, invalid: null });
-      // Outside min/max or the span: clamped like a pick in the calendar (spec §5).
-      get().setDay(field, entry.day);
-    },
-    setOpen: (field) => set({ open: field }),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   initTestI18n,
@@ -17,9 +18,7 @@ const renderIt = () =>
   render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 
 describe('match-quickview', () => {
   it('draws home icons 30 px above and away icons 20 px below, with a text alternative', async () => {
@@ -48,9 +47,20 @@ describe('match-quickview', () => {
       () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
     ],
     ['schema mismatch', () => HttpResponse.json({ sections: 3 })],
-  ])('shows an error on %s', async (_n, answer) => {
-    endpoint.respond(answer);
-    renderIt();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeInTheDocument();
-  });
+  ])(
+    'on %s shows an error with "Erneut versuchen", and the retry loads the timeline',
+    async (_n, answer) => {
+      endpoint.respond(answer);
+      renderIt();
+      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+        'Es ist ein unbekannter Fehler aufgetreten.',
+      );
+      endpoint.respond(() => HttpResponse.json(matchEventsFixture));
+      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Spielverlauf im Überblick' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { errorMessage } from '@anstoss/api';
+import { ErrorText, Loader, useResource } from '@anstoss/ui';
 import { fetchMatchEvents, type MatchEvents } from './api.ts';
 import {
   HEXAGON_WIDTH,
@@ -15,26 +16,16 @@ import {
 import type { MatchQuickviewProps } from './props.ts';
 import './matchQuickview.css';
 
-type Status = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: MatchEvents };
-
 /** Timeline of the match with event marks and a text alternative listing the events. */
 export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMatchEvents(props.url, controller.signal).then(
-      (data) => setStatus({ kind: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[anstoss] match-quickview: could not load', props.url, error);
-        setStatus({ kind: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [props.url]);
-  if (status.kind === 'loading') return <Loader />;
-  if (status.kind === 'error') return <ErrorText />;
-  return <Timeline data={status.data} />;
+  const [events, resource] = useResource({
+    key: props.url,
+    load: (url, { signal }) => fetchMatchEvents(url, signal),
+  });
+  if (events.data) return <Timeline data={events.data} />;
+  if (events.status === 'error')
+    return <ErrorText message={errorMessage(events.error)} onRetry={resource.retry} />;
+  return <Loader />;
 }
 
 function useWidth<T extends HTMLElement>() {

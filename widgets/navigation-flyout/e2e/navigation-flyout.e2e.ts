@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   collectErrors,
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
 } from '../../../scripts/e2e-support.ts';
 
 const FLYOUT = '[data-widget="navigation-flyout"]';

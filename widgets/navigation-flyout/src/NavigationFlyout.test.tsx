@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -46,18 +47,14 @@ const clearCookie = (name: string) => {
   document.cookie = `${name}=; max-age=0; path=/`;
 };
 
-let warn: ReturnType<typeof vi.spyOn>;
 beforeAll(() => {
   initTestI18n('de');
 });
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 afterEach(() => {
   clearCookie('FBDE_LOGIN');
   clearCookie('FBDE_LANG');
   localStorage.clear();
-  warn.mockRestore();
   initTestI18n('de');
   document.documentElement.lang = '';
 });
@@ -204,6 +201,7 @@ describe('navigation-flyout: shop menu', () => {
     ['schema mismatch', () => HttpResponse.json({ categories: 'Trikots' }), 1],
   ] as const) {
     it(`falls back on ${name}`, async () => {
+      expectConsoleWarn('[anstoss] navigation-flyout: shop menu');
       shop.respond(resolver);
       const user = userEvent.setup();
       renderWidget();
@@ -246,6 +244,7 @@ describe('navigation-flyout: favourites', () => {
   });
 
   it('a failing favourites request leaves the navigation working', async () => {
+    const warn = expectConsoleWarn();
     document.cookie = 'FBDE_LOGIN=1; path=/';
     favs.respond(() => new HttpResponse('x', { status: 500 }));
     renderWidget();

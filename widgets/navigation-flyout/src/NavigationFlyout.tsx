@@ -4,7 +4,6 @@ import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { nextListIndex, useDismissable } from '@anstoss/ui';
 import {
-  FAVOURITES_CHANGED_EVENT,
   favouritesOfEvent,
   fetchFavourites,
   fetchShopMenu,
@@ -57,7 +56,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   }, [showFavourites, props.favoritesUrl, store]);
   useEffect(
     () =>
-      on(FAVOURITES_CHANGED_EVENT, (data) => {
+      on('favouritesChanged', (data) => {
         const favorites = favouritesOfEvent(data);
         if (favorites) store.getState().setFavorites(favorites);
       }),

@@ -8,12 +8,7 @@ import { getJson } from '@anstoss/api';
 import { getLanguage, setLanguage, type Language } from '@anstoss/i18n';
 import { readCookie, writeCookie } from '@anstoss/storage';
 
-export {
-  fetchFavourites,
-  favouritesOfEvent,
-  FAVOURITES_CHANGED_EVENT,
-  type FavouritesMap,
-} from '@anstoss/api';
+export { fetchFavourites, favouritesOfEvent, type FavouritesMap } from '@anstoss/api';
 
 export const shopCategory = z.object({ name: z.string(), url: z.string() });
 

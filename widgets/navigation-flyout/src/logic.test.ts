@@ -39,12 +39,10 @@ describe('navigation-flyout logic', () => {
 
   it('labels an item with its own translation, else the CMS label, else the id', () => {
     const t = (key: string) => `T(${key})`;
-    const known = (key: string) => key.endsWith('.wam');
-    expect(itemLabel({ id: 'wam', label: 'X' }, known, t)).toBe(
-      'T(anstoss.navigationFlyout.item.wam)',
-    );
-    expect(itemLabel({ id: 'other', label: 'Andere' }, known, t)).toBe('Andere');
-    expect(itemLabel({ id: 'other' }, known, t)).toBe('other');
+    expect(itemLabel({ id: 'wam', label: 'X' }, t)).toBe('T(anstoss.navigationFlyout.item.wam)');
+    expect(itemLabel({ id: 'other', label: 'Andere' }, t)).toBe('Andere');
+    expect(itemLabel({ id: 'other' }, t)).toBe('other');
+    expect(itemLabel({ id: 'constructor' }, t)).toBe('constructor');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@anstoss/i18n';
 import type { ShopCategory, ShopMenuResponse } from './api.ts';
 import type { MainItem } from './props.ts';
 
@@ -35,13 +36,37 @@ export function isCurrentPage(
   }
 }
 
+/** Menu item ids that have a text of our own. */
+const ITEM_LABEL = new Map<string, TranslationKey>([
+  ['home', 'anstoss.navigationFlyout.item.home'],
+  ['news', 'anstoss.navigationFlyout.item.news'],
+  ['competitions', 'anstoss.navigationFlyout.item.competitions'],
+  ['wam', 'anstoss.navigationFlyout.item.wam'],
+  ['stats', 'anstoss.navigationFlyout.item.stats'],
+  ['matchcal', 'anstoss.navigationFlyout.item.matchcal'],
+  ['clubs', 'anstoss.navigationFlyout.item.clubs'],
+  ['pros', 'anstoss.navigationFlyout.item.pros'],
+  ['searchAssociation', 'anstoss.navigationFlyout.item.searchAssociation'],
+  ['searchPlayer', 'anstoss.navigationFlyout.item.searchPlayer'],
+  ['myFootball', 'anstoss.navigationFlyout.item.myFootball'],
+  ['upload', 'anstoss.navigationFlyout.item.upload'],
+  ['behaviours', 'anstoss.navigationFlyout.item.behaviours'],
+  ['shop', 'anstoss.navigationFlyout.item.shop'],
+  ['search', 'anstoss.navigationFlyout.item.search'],
+]);
+
 /** The text of an item: the widget's own translation for its id, else the CMS label, else the id. */
 export function itemLabel(
   item: { id: string; label?: string },
-  exists: (key: string) => boolean,
-  t: (key: string) => string,
+  t: (key: TranslationKey) => string,
 ): string {
-  const key = `anstoss.navigationFlyout.item.${item.id}`;
-  if (exists(key)) return t(key);
+  const key = ITEM_LABEL.get(item.id);
+  if (key) return t(key);
   return item.label?.trim() || item.id;
 }
+
+/** Favourites sections the server names that have a title of our own. */
+export const FAVOURITES_TITLE = new Map<string, TranslationKey>([
+  ['teamsAndClubs', 'anstoss.navigationFlyout.favourites.teamsAndClubs'],
+  ['competitions', 'anstoss.navigationFlyout.favourites.competitions'],
+]);

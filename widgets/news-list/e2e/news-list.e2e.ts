@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
 
 const toolbox = (page: Page) => page.locator('[data-widget="news-list"]');
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
@@ -16,12 +16,10 @@ let answer: () => Response = () => HttpResponse.json({ success: true, html: list
 const COOKIE = 'FBDE_TOOLBOX_SELECTION';
 
 beforeAll(() => initTestI18n('de'));
-let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   requests.length = 0;
   localStorage.clear();
   answer = () => HttpResponse.json({ success: true, html: listHtml });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   server.use(
     http.get('/ajax/news/toolbox/*', ({ request }) => {
       requests.push(new URL(request.url).pathname);
@@ -31,7 +29,6 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="news-items"><article class="item">Alt</article></div>';
 });
 afterEach(() => {
-  warn.mockRestore();
   document.cookie = `${COOKIE}=; Max-Age=0; path=/`;
   document.body.innerHTML = '';
   initTestI18n('de');
@@ -159,7 +156,7 @@ describe('news-list', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: an error message, the list stays', () => {
+  describe('faults: an error message with "Erneut versuchen", the list stays', () => {
     const cases: [string, () => Response][] = [
       ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
       ['network error', () => HttpResponse.error()],
@@ -183,9 +180,14 @@ describe('news-list', () => {
         await user.click(screen.getByRole('checkbox', { name: 'Herren' }));
         await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
         const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-        expect(within(alert).getByText(/.+/)).toBeInTheDocument();
+        expect(alert.querySelector('.ast-error-text__message')).toHaveTextContent(/.+/);
         if (name.startsWith('success false')) expect(alert).toHaveTextContent('Filter ungültig');
         expect(items()).toEqual(['Alt']);
+        answer = () => HttpResponse.json({ success: true, html: listHtml });
+        await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+        await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+        expect(items()).not.toEqual(['Alt']);
+        expect(requests.at(-1)).toBe(requests.at(-2));
       });
     }
   });

@@ -176,7 +176,7 @@ export function NewsList({ props }: WidgetProps<NewsListProps>) {
       </div>
       {loading && <Loader />}
       {error !== null && error !== undefined && !loading && (
-        <ErrorText message={errorMessage(error)} />
+        <ErrorText message={errorMessage(error)} onRetry={() => void store.getState().retry()} />
       )}
       <p className="ast-visually-hidden" role="status">
         {toolbox.noData && !loading ? t('anstoss.newsList.noData') : ''}

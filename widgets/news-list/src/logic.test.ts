@@ -97,6 +97,19 @@ describe('toolbox cookie (spec §9)', () => {
     expect(restored?.currentData).toEqual({ kategorie: 'herren' });
     expect(restored?.initStateFromStorage).toBe(true);
   });
+  it('keeps a filter named __proto__ as a filter, without touching any prototype', () => {
+    const raw = JSON.stringify({
+      currentToolboxKey: '__proto__',
+      filterItems: { __proto__: ['herren'], constructor: 'x' },
+    }).replace('"filterItems":{', '"filterItems":{"__proto__":["herren"],');
+    const restored = parseState(raw);
+    const items = restored?.filterItems ?? {};
+    expect(Object.keys(items).sort()).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(items, '__proto__')?.value).toEqual(['herren']);
+    expect(Object.getOwnPropertyDescriptor(items, 'constructor')?.value).toBe('x');
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).herren).toBeUndefined();
+  });
   it('ignores a broken cookie', () => {
     expect(parseState('{kaputt')).toBeNull();
     expect(parseState(null)).toBeNull();

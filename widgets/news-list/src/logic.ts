@@ -2,6 +2,8 @@
  * News toolbox rules (spec §3 News toolbox state, §4 News filters, §7 News toolbox, §9) as pure
  * functions.
  */
+import type { TranslationKey } from '@anstoss/i18n';
+import { parseStoredJson } from '@anstoss/storage';
 
 export interface FilterItem {
   value: string;
@@ -79,7 +81,7 @@ export function toggleItem(selected: string[], value: string): string[] {
 }
 
 /** Spec §4: the toggle caption alternates between select_all and select_none. */
-export function toggleCaptionKey(items: FilterItem[], selected: string[]): string {
+export function toggleCaptionKey(items: FilterItem[], selected: string[]): TranslationKey {
   return allChecked(items, selected)
     ? 'javascript.news.selection.select_none'
     : 'javascript.news.selection.select_all';
@@ -153,14 +155,15 @@ export function parseState(raw: string | null): ToolboxState | null {
   if (!raw) return null;
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = parseStoredJson(raw);
   } catch {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const key = typeof v.currentToolboxKey === 'string' ? v.currentToolboxKey : null;
-  const filterItems: Record<string, FilterValue> = {};
+  // A filter named `__proto__` must stay a filter, not become this object's prototype.
+  const filterItems = Object.create(null) as Record<string, FilterValue>;
   if (typeof v.filterItems === 'object' && v.filterItems !== null)
     for (const [k, item] of Object.entries(v.filterItems))
       if (isFilterValue(item)) filterItems[k] = item;

@@ -32,6 +32,8 @@ export interface NewsListState {
   chooseMenu: (item: MenuItem) => void;
   setView: (view: View) => void;
   restore: (state: ToolboxState | null) => Promise<void>;
+  /** After an error: sends the current selection again; the list shown stays meanwhile. */
+  retry: () => Promise<void>;
 }
 
 export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
@@ -89,6 +91,7 @@ export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
         set({ view: next });
         deps.saveView(next);
       },
+      retry: () => send(get().toolbox),
       restore: async (state) => {
         if (!state) return;
         set({ toolbox: state });

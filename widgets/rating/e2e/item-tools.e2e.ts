@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
 } from '../../../scripts/e2e-support.ts';
 
 test.describe('rating, report and edit tools on the fan photos page', () => {
@@ -20,13 +21,18 @@ test.describe('rating, report and edit tools on the fan photos page', () => {
     await page.waitForURL(/\/login\?fw_url=/);
   });
 
-  test('logged in: rate (persisted), report, edit own item (page reloads)', async ({ page }) => {
+  test("logged in: rate another member's item (persisted), report, edit own item (page reloads)", async ({
+    page,
+  }) => {
     await login(page, 'max');
     await page.goto('/fanfotos');
-    const card = page.locator('[data-item="foto-1"]');
+    // foto-1 is max's own: no rating tool there (the server refuses it too).
+    const own = page.locator('[data-item="foto-1"]');
+    await expect(own.getByText('Deinen eigenen Beitrag kannst du nicht bewerten.')).toBeVisible();
+    const card = page.locator('[data-item="foto-2"]');
     // "Bewertung ändern" when an earlier run on a reused server rated already.
     await card.getByRole('button', { name: /^Bewert(en|ung ändern)$/ }).click();
-    await card.getByRole('radio', { name: '4 Sterne' }).check();
+    await card.getByRole('radio', { name: '4 von 5 Sternen' }).check();
     await expectNoAxeViolations(page, 'rating form open');
     await card.getByRole('button', { name: 'Bewertung abgeben' }).click();
     await expect(card.getByText('Danke! Du hast 4 von 5 Sternen vergeben.')).toBeVisible();
@@ -41,19 +47,19 @@ test.describe('rating, report and edit tools on the fan photos page', () => {
     await card.getByRole('button', { name: 'Meldung senden' }).click();
     await expect(card.getByText('Danke für deine Meldung!')).toBeVisible();
 
-    await card.getByRole('button', { name: 'Bearbeiten' }).click();
-    await card.getByLabel('Titel').fill('Flutlichtspiel am Samstag');
+    await own.getByRole('button', { name: 'Bearbeiten' }).click();
+    await own.getByLabel('Titel').fill('Flutlichtspiel am Samstag');
     const reloaded = page.waitForEvent('load');
-    await card.getByRole('button', { name: 'Speichern' }).click();
+    await own.getByRole('button', { name: 'Speichern' }).click();
     await reloaded;
     await expect(page.locator('[data-item="foto-1"] h2')).toHaveText('Flutlichtspiel am Samstag');
-    await expect(page.locator('[data-item="foto-1"]').getByText('1 Bewertungen')).toBeVisible();
+    await expect(page.locator('[data-item="foto-2"]').getByText('1 Bewertungen')).toBeVisible();
     await page
-      .locator('[data-item="foto-1"]')
+      .locator('[data-item="foto-2"]')
       .getByRole('button', { name: 'Bewertung ändern' })
       .click();
     await expect(
-      page.locator('[data-item="foto-1"]').getByRole('radio', { name: '4 Sterne' }),
+      page.locator('[data-item="foto-2"]').getByRole('radio', { name: '4 von 5 Sternen' }),
     ).toBeChecked();
   });
 });

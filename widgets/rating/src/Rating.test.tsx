@@ -44,10 +44,10 @@ describe('rating', () => {
     answer(() => HttpResponse.json({ success: true }));
     const user = userEvent.setup();
     const { container } = renderWidget();
-    expect(container.querySelectorAll('.ast-rating__star--lit')).toHaveLength(4);
+    expect(container.querySelectorAll('.ast-stars__star--lit')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    expect(screen.getByRole('radio', { name: '2 Sterne' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '5 Sterne' }));
+    expect(screen.getByRole('radio', { name: '2 von 5 Sternen' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '5 von 5 Sternen' }));
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
     expect(await screen.findByText('Danke! Du hast 5 von 5 Sternen vergeben.')).toBeInTheDocument();
@@ -61,12 +61,12 @@ describe('rating', () => {
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    await user.click(screen.getByRole('radio', { name: '4 Sterne' }));
+    await user.click(screen.getByRole('radio', { name: '4 von 5 Sternen' }));
     await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte vergib 1 bis 5 Sterne.');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    expect(screen.getByRole('radio', { name: '2 Sterne' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 von 5 Sternen' })).toBeChecked();
   });
 
   it('network and HTTP faults show the generic text', async () => {
@@ -87,6 +87,6 @@ describe('rating', () => {
     act(() => emit('ratingLoaded', { uservote: 4, itemId: 'foto-1' }));
     act(() => emit('ratingLoaded', { uservote: 1, itemId: 'other' }));
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    expect(screen.getByRole('radio', { name: '4 Sterne' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked();
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText } from '@anstoss/ui';
+import { ErrorText, Stars, StarsInput, starsFromAverage, starsFromPoints } from '@anstoss/ui';
 import { sendRating } from './api.ts';
-import { litStars, STARS } from './logic.ts';
 import type { RatingProps } from './props.ts';
 import { createRatingStore } from './store.ts';
 import './rating.css';
@@ -16,11 +15,10 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
   const [store] = useState(() => createRatingStore(props.rating));
   const s = useStore(store);
   const [loggedIn] = useState(() => getSession().loggedIn);
-  const ids = useId();
 
   useEffect(
     () =>
-      on<{ uservote?: number; itemId?: string }>('ratingLoaded', (detail) => {
+      on('ratingLoaded', (detail) => {
         if (detail?.itemId !== undefined && detail.itemId !== props.itemId) return;
         if (typeof detail?.uservote === 'number') store.getState().loaded(detail.uservote);
       }),
@@ -39,26 +37,15 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
     );
   };
 
-  const lit = litStars(props.average, props.points);
+  const lit =
+    props.points === undefined ? starsFromAverage(props.average) : starsFromPoints(props.points);
   const shown = props.points === undefined ? props.average : props.points / 100;
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
 
   return (
     <div className="ast-widget ast-rating">
       <p className="ast-rating__stars">
-        <span aria-hidden="true">
-          {lit.map((on, i) => (
-            <span
-              key={i}
-              className={on ? 'ast-rating__star ast-rating__star--lit' : 'ast-rating__star'}
-            >
-              ★
-            </span>
-          ))}
-        </span>
-        <span className="ast-visually-hidden">
-          {t('anstoss.rating.average', { value: formatNumber(shown) })}
-        </span>
+        <Stars lit={lit} label={t('anstoss.rating.average', { value: formatNumber(shown) })} />
       </p>
       {s.voted && <p role="status">{t('anstoss.rating.thanks', { rating: s.initial })}</p>}
       {!s.active ? (
@@ -72,21 +59,11 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
         </button>
       ) : (
         <form onSubmit={submit} className="ast-rating__form" {...gate}>
-          <fieldset>
-            <legend>{t('anstoss.rating.legend')}</legend>
-            {STARS.map((n) => (
-              <label key={n} className="ast-rating__choice">
-                <input
-                  type="radio"
-                  name={`${ids}-rating`}
-                  value={n}
-                  checked={s.rating === n}
-                  onChange={() => store.getState().choose(n)}
-                />
-                {t('anstoss.rating.stars', { count: n })}
-              </label>
-            ))}
-          </fieldset>
+          <StarsInput
+            legend={t('anstoss.rating.legend')}
+            value={s.rating}
+            onChange={(n) => store.getState().choose(n)}
+          />
           {s.error && <ErrorText message={s.error} />}
           <button type="submit" className="ast-button" disabled={s.sending || s.rating < 1}>
             {t('anstoss.rating.submit')}

@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, returningVisitorCookies } from '../../../scripts/e2e-support.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
 
 async function articleUrl(page: Page): Promise<string> {
   await page.goto('/news');
@@ -10,8 +15,10 @@ async function articleUrl(page: Page): Promise<string> {
 async function solveCaptcha(page: Page, wrong = false) {
   const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
   const question = (await dialog.locator('.ast-report-offense__question').textContent())!;
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(question)!;
-  await dialog.getByLabel(/Sicherheitsfrage/).fill(String(Number(a) + Number(b) + (wrong ? 1 : 0)));
+  const [, x, op, y] = /(\d+) (plus|minus|mal) (\d+)/.exec(question)!;
+  const [a, b] = [Number(x), Number(y)];
+  const answer = op === 'plus' ? a + b : op === 'minus' ? a - b : a * b;
+  await dialog.getByLabel(/Sicherheitsfrage/).fill(String(answer + (wrong ? 1 : 0)));
 }
 
 test.describe('report offense on a news article', () => {
@@ -40,7 +47,7 @@ test.describe('report offense on a news article', () => {
     expect(body.get('action')).toBe('report_offense');
     expect(body.get('article-uuid')).toMatch(/^news-\d+$/);
     expect(body.get('fw_url')).toBe(page.url());
-    expect(body.get('captcha-digest')).toMatch(/^\d+\.[\w-]+$/);
+    expect(body.get('captcha-digest')).toMatch(/^\d+(\.[\w-]+)+$/);
     await expect(dialog.getByRole('alert')).toContainText(
       'Die Sicherheitsfrage wurde falsch beantwortet.',
     );

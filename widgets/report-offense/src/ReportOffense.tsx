@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Layer, Loader } from '@anstoss/ui';
 import { fetchCaptcha, sendReport } from './api.ts';
@@ -10,6 +10,12 @@ import { createReportOffenseStore } from './store.ts';
 import './reportOffense.css';
 
 const DEFAULT_REASONS = ['insult', 'discrimination', 'violence', 'other'] as const;
+const REASON_LABEL: Record<(typeof DEFAULT_REASONS)[number], TranslationKey> = {
+  insult: 'anstoss.reportOffense.reason.insult',
+  discrimination: 'anstoss.reportOffense.reason.discrimination',
+  violence: 'anstoss.reportOffense.reason.violence',
+  other: 'anstoss.reportOffense.reason.other',
+};
 
 /** View root: the "report" button and the layer with the form (page 'info') or the thanks ('confirm'). */
 export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
@@ -63,8 +69,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
     onChange: (e: { target: { value: string } }) => store.getState().setValue(name, e.target.value),
   });
   const reasons =
-    props.reasons ??
-    DEFAULT_REASONS.map((value) => ({ value, label: t(`anstoss.reportOffense.reason.${value}`) }));
+    props.reasons ?? DEFAULT_REASONS.map((value) => ({ value, label: t(REASON_LABEL[value]) }));
   const titleId = `${ids}-title`;
 
   return (

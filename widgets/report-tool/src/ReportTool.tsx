@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText } from '@anstoss/ui';
 import { sendReport } from './api.ts';
@@ -9,6 +9,12 @@ import type { ReportToolProps } from './props.ts';
 import { createReportToolStore } from './store.ts';
 
 const REASONS = [0, 1, 2, 3] as const;
+const REASON_LABEL: Record<(typeof REASONS)[number], TranslationKey> = {
+  0: 'anstoss.reportTool.reason.0',
+  1: 'anstoss.reportTool.reason.1',
+  2: 'anstoss.reportTool.reason.2',
+  3: 'anstoss.reportTool.reason.3',
+};
 
 /** View root: a "report" toggle with a panel holding message and reason. */
 export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
@@ -57,7 +63,7 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
             >
               {REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {t(`anstoss.reportTool.reason.${r}`)}
+                  {t(REASON_LABEL[r])}
                 </option>
               ))}
             </select>

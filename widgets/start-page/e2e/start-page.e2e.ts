@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  test,
 } from '../../../scripts/e2e-support.ts';
 
 const HOST = '[data-widget="start-page"]';

@@ -1,16 +1,37 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, Tabs } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
-import { FAVOURITES_TABS, GAMES_TABS, shouldLoadStartPage, startPageView } from './logic.ts';
+import {
+  FAVOURITES_TABS,
+  GAMES_TABS,
+  shouldLoadStartPage,
+  startPageView,
+  type FavouritesTab,
+  type GamesTab,
+} from './logic.ts';
 import type { StartPageProps } from './props.ts';
 import { createStartPageStore } from './store.ts';
 import { GameGroups } from './parts/GameGroups.tsx';
 import { LinkList } from './parts/LinkList.tsx';
 import './startPage.css';
+
+const TAB_LABEL: Record<GamesTab | FavouritesTab, TranslationKey> = {
+  upcoming: 'anstoss.startPage.tab.upcoming',
+  recent: 'anstoss.startPage.tab.recent',
+  teamsAndClubs: 'anstoss.startPage.tab.teamsAndClubs',
+  competitions: 'anstoss.startPage.tab.competitions',
+};
+
+const EMPTY_TEXT: Record<GamesTab | FavouritesTab, TranslationKey> = {
+  upcoming: 'anstoss.startPage.none.upcoming',
+  recent: 'anstoss.startPage.none.recent',
+  teamsAndClubs: 'anstoss.startPage.none.teamsAndClubs',
+  competitions: 'anstoss.startPage.none.competitions',
+};
 
 /** View root: "Mein Fußball", the person's games and favourites, for logged-in members only. */
 export function StartPage({ props }: WidgetProps<StartPageProps>) {
@@ -80,13 +101,13 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
             <Tabs
               label={t('anstoss.startPage.games')}
               tabs={GAMES_TABS}
-              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              tabLabel={(tab) => t(TAB_LABEL[tab])}
               selected={state.gamesTab}
               onSelect={(tab) => store.getState().setGamesTab(tab)}
             >
               <GameGroups
                 groups={state.gamesTab === 'upcoming' ? view.upcoming : view.recent}
-                empty={t(`anstoss.startPage.none.${state.gamesTab}`)}
+                empty={t(EMPTY_TEXT[state.gamesTab])}
               />
             </Tabs>
           </section>
@@ -97,7 +118,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
             <Tabs
               label={t('anstoss.startPage.favourites')}
               tabs={FAVOURITES_TABS}
-              tabLabel={(tab) => t(`anstoss.startPage.tab.${tab}`)}
+              tabLabel={(tab) => t(TAB_LABEL[tab])}
               selected={state.favouritesTab}
               onSelect={(tab) => store.getState().setFavouritesTab(tab)}
             >
@@ -105,7 +126,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
                 links={
                   state.favouritesTab === 'teamsAndClubs' ? view.teamsAndClubs : view.competitions
                 }
-                empty={t(`anstoss.startPage.none.${state.favouritesTab}`)}
+                empty={t(EMPTY_TEXT[state.favouritesTab])}
               />
             </Tabs>
           </section>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../../../scripts/e2e-support.ts';
+import { expect, expectNoAxeViolations, test } from '../../../scripts/e2e-support.ts';
 
 test.describe('survey-layer on the reference CMS', () => {
   test('waits for the cookie layer, shows once, and sets its cookie for 100 days', async ({

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSanitizer } from '@anstoss/api';
 import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
+  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -13,6 +15,7 @@ import {
 import {
   emptySurveyFixture,
   hostileSurveyFixture,
+  junkSurveyFixtures,
   onlyScriptSurveyFixture,
   surveyHtmlFixture,
 } from './fixtures.ts';
@@ -34,17 +37,16 @@ function renderWidget(attributes: Record<string, string> = {}) {
   return render(<SurveyLayer props={props} host={document.createElement('div')} />);
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+// DOMPurify loads on first use; loaded up front, the answers are handled as soon as they arrive.
+beforeAll(() => loadSanitizer());
 beforeAll(() => {
   initTestI18n('de');
 });
 beforeEach(() => {
   deleteCookie(NAME);
   window.history.replaceState(null, '', '/');
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  warn.mockRestore();
   initTestI18n('de');
 });
 
@@ -191,6 +193,7 @@ describe('survey-layer', () => {
     });
 
     it('HTTP 500 (after the GET retries)', async () => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => new HttpResponse('Fehler', { status: 500 }));
       const { container } = renderWidget();
       await settled(3);
@@ -200,6 +203,7 @@ describe('survey-layer', () => {
     });
 
     it('network error', async () => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.error());
       const { container } = renderWidget();
       await settled(3);
@@ -209,9 +213,32 @@ describe('survey-layer', () => {
     });
 
     it('HTTP 404', async () => {
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => new HttpResponse('Nicht gefunden', { status: 404 }));
       const { container } = renderWidget();
       await settled(1);
+      expect(container).toBeEmptyDOMElement();
+      expect(readCookie(NAME)).toBeNull();
+    });
+
+    it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
+      respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
+      const { container } = renderWidget();
+      await settled();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(container).toBeEmptyDOMElement();
+      expect(readCookie(NAME)).toBeNull();
+    });
+
+    it('junk: a body that declares itself as JSON', async () => {
+      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
+      respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
+      const { container } = renderWidget();
+      await settled();
+      await waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(screen.queryByRole('dialog')).toBeNull();
       expect(container).toBeEmptyDOMElement();
       expect(readCookie(NAME)).toBeNull();
     });

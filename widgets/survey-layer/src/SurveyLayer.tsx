@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { sanitizeToFragment } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { consentStore, type WidgetProps } from '@anstoss/runtime/widget';
-import { Layer } from '@anstoss/ui';
+import { Layer, useResource } from '@anstoss/ui';
 import { fetchSurveyHtml, markSurveyShown, wasSurveyShown } from './api.ts';
-import { hasVisibleContent, surveyUrl } from './logic.ts';
+import { hasVisibleContent, surveyTextProblem, surveyUrl } from './logic.ts';
 import type { SurveyLayerProps } from './props.ts';
 import { createSurveyStore } from './store.ts';
 import { SurveyContent } from './parts/SurveyContent.tsx';
@@ -27,30 +27,31 @@ export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
   // Two modal layers at once would fight over focus: the survey waits for the cookie layer.
   const consentPending = useStore(consentStore, (s) => !s.dismissed) && hasConsentLayer();
 
-  useEffect(() => {
-    if (consentPending || wasSurveyShown(props.name)) return;
-    const controller = new AbortController();
-    const url = surveyUrl(props.url, window.location.pathname);
-    store.getState().load();
-    fetchSurveyHtml(url, controller.signal).then(
-      (html) => {
-        const fragment = html.trim() ? sanitizeToFragment(html) : null;
-        if (!fragment || !hasVisibleContent(fragment)) {
-          store.getState().close();
-          return;
-        }
-        markSurveyShown(props.name);
-        store.getState().open(fragment);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A survey is optional: when it cannot load the page simply goes on without it.
-        console.warn('[anstoss] survey-layer: could not load', url, error);
+  const wanted = !consentPending && !wasSurveyShown(props.name);
+  useResource({
+    key: wanted ? surveyUrl(props.url, window.location.pathname) : null,
+    load: async (url, { signal }) => {
+      store.getState().load();
+      return fetchSurveyHtml(url, signal);
+    },
+    onData: (html, url) => {
+      // Validated before anything is shown: junk never opens the layer.
+      const problem = surveyTextProblem(html);
+      const fragment = problem ? null : sanitizeToFragment(html);
+      if (!fragment || !hasVisibleContent(fragment)) {
+        if (problem === 'junk') console.warn('[anstoss] survey-layer: not a survey fragment', url);
         store.getState().close();
-      },
-    );
-    return () => controller.abort();
-  }, [props.url, props.name, store, consentPending]);
+        return;
+      }
+      markSurveyShown(props.name);
+      store.getState().open(fragment);
+    },
+    onError: (error, url) => {
+      // A survey is optional: when it cannot load the page simply goes on without it.
+      console.warn('[anstoss] survey-layer: could not load', url, error);
+      store.getState().close();
+    },
+  });
 
   const close = () => store.getState().close();
 

@@ -15,3 +15,12 @@ export const hostileSurveyFixture = `<h2>Umfrage</h2>
 
 /** A fragment that sanitises to nothing. */
 export const onlyScriptSurveyFixture = '<script>window.__surveyXss = true</script>';
+
+/** Answers that are no survey fragment (a probe got such junk shown in the layer). */
+export const junkSurveyFixtures = {
+  'a whole error page':
+    '<!DOCTYPE html><html><head><title>502</title></head><body><h1>Bad Gateway</h1></body></html>',
+  'a plain error text': 'Internal Server Error: ECONNRESET at Socket.onread (node:net:704)',
+  'a JSON body as text/html': '{"success":false,"error":{"message":"Kein Zugriff"}}',
+  'binary noise': '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR\ufffd\ufffd',
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPathSegment, surveyUrl } from './logic.ts';
+import { emptySurveyFixture, junkSurveyFixtures, surveyHtmlFixture } from './fixtures.ts';
+import { firstPathSegment, surveyTextProblem, surveyUrl } from './logic.ts';
 
 describe('firstPathSegment (spec §7 Survey)', () => {
   it('is the first segment of the page path', () => {
@@ -27,5 +28,18 @@ describe('surveyUrl', () => {
 
   it('keeps the already encoded segment as it is', () => {
     expect(surveyUrl('/s/{path}.html', '/m%C3%BCnchen/x')).toBe('/s/m%C3%BCnchen.html');
+  });
+});
+
+describe('surveyTextProblem', () => {
+  it('accepts a fragment with markup', () => {
+    expect(surveyTextProblem(surveyHtmlFixture)).toBeNull();
+    expect(surveyTextProblem('<!-- survey 7 --><p>Kurz gefragt</p>')).toBeNull();
+  });
+  it('names an empty answer empty', () => {
+    expect(surveyTextProblem(emptySurveyFixture)).toBe('empty');
+  });
+  it.each(Object.entries(junkSurveyFixtures))('calls %s junk', (_name, junk) => {
+    expect(surveyTextProblem(junk)).toBe('junk');
   });
 });

@@ -22,6 +22,23 @@ export function hasVisibleContent(fragment: DocumentFragment): boolean {
   );
 }
 
+/**
+ * Whether a fetched text can be a survey fragment at all (checked before anything is shown):
+ * 'empty' when there is nothing (no survey runs here), 'junk' for what no survey looks like: a
+ * whole page (an error or login page), text without a single element (an error text, a JSON
+ * body), binary noise (control characters, U+FFFD from undecodable bytes).
+ */
+export function surveyTextProblem(html: string): 'empty' | 'junk' | null {
+  const text = html.trim();
+  if (!text) return 'empty';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is sought
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(text)) return 'junk';
+  if (/^(?:<!--[\s\S]*?-->\s*)*<(?:!doctype|html[\s>]|head[\s>]|body[\s>])/i.test(text))
+    return 'junk';
+  if (!/<[a-z][^>]*>/i.test(text)) return 'junk';
+  return null;
+}
+
 /** A click on an element marked as a closer inside the survey's own markup closes the layer. */
 export function isCloseClick(target: EventTarget | null): boolean {
   return (

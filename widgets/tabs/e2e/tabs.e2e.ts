@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { returningVisitorCookies, waitForWidgets } from '../../../scripts/e2e-support.ts';
+import {
+  expect,
+  returningVisitorCookies,
+  test,
+  waitForWidgets,
+} from '../../../scripts/e2e-support.ts';
 
 test.describe('tabs on a match page', () => {
   test.beforeEach(async ({ context, page }) => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,6 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   setWidth(false);
   nav = installFakeNavigation().go;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('tabs', () => {
@@ -82,9 +81,22 @@ describe('tabs', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('shows an error when a panel fails', async () => {
-    renderTabs([{ label: 'Kaputt', url: '/ajax/broken' }]);
-    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 5000 });
+  it.each([
+    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+    ['network error', () => HttpResponse.error()],
+  ])('on %s a panel shows an error with "Erneut versuchen" that loads it', async (_n, answer) => {
+    let fail = true;
+    server.use(
+      http.get('/ajax/flaky', () => (fail ? answer() : HttpResponse.text('<p>Panel C</p>'))),
+    );
+    renderTabs([{ label: 'Wackelig', url: '/ajax/flaky' }]);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Es ist ein unbekannter Fehler aufgetreten.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Panel C')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('rejects items that are not a JSON list', () => {

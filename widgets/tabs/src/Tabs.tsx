@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { TabPropBag } from '@anstoss/ui';
 import { useTranslation } from '@anstoss/i18n';
+import { errorMessage } from '@anstoss/api';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useTabs } from '@anstoss/ui';
+import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
@@ -137,26 +138,15 @@ function Panel({
   url: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ url: string; status: 'loading' | 'ready' | 'error' }>({
-    url,
-    status: 'loading',
+  // The panel's nodes, not its fragment: inserting them again (a repeated effect) moves the same
+  // nodes instead of emptying the panel.
+  const [panel, resource] = useResource({
+    key: url,
+    load: async (panelUrl, { signal }) => [...(await fetchPanel(panelUrl, signal)).childNodes],
   });
-  const status = state.url === url ? state.status : 'loading';
   useEffect(() => {
-    const controller = new AbortController();
-    fetchPanel(url, controller.signal).then(
-      (fragment) => {
-        ref.current?.replaceChildren(fragment);
-        setState({ url, status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[anstoss] tabs: could not load panel', url, error);
-        setState({ url, status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [url]);
+    if (panel.data) ref.current?.replaceChildren(...panel.data);
+  }, [panel.data]);
   return (
     <div
       id={id}
@@ -166,9 +156,11 @@ function Panel({
       tabIndex={0}
       className="ast-tabs__panel"
     >
-      {status === 'loading' && <Loader />}
-      {status === 'error' && <ErrorText />}
-      <div ref={ref} hidden={status !== 'ready'} />
+      {panel.status === 'loading' && <Loader />}
+      {panel.status === 'error' && (
+        <ErrorText message={errorMessage(panel.error)} onRetry={resource.retry} />
+      )}
+      <div ref={ref} hidden={!panel.data} />
     </div>
   );
 }

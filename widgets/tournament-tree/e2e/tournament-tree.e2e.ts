@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   expectNoAxeViolations,
   returningVisitorCookies,
+  test,
   waitForWidgets,
 } from '../../../scripts/e2e-support.ts';
 

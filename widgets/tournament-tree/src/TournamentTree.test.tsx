@@ -1,8 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { TournamentTree } from './TournamentTree.tsx';
 import { tournamentTreeProps } from './props.ts';
 
@@ -32,7 +37,6 @@ const renderTree = (
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   requested.length = 0;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('tournament-tree', () => {
@@ -55,6 +59,7 @@ describe('tournament-tree', () => {
   });
 
   it('shows an error with a retry when the sublevel fails', async () => {
+    expectConsoleWarn('[anstoss] tournament-tree: could not load');
     const user = userEvent.setup();
     renderTree([{ label: 'Runde 9', resource: '/ajax/turnier/pokal/runde/9/action/OPEN' }]);
     await user.click(screen.getByRole('button', { name: 'Runde 9' }));

@@ -39,3 +39,12 @@ export function serverErrorPage(state: RequestState): string {
   </div>`;
   return renderPage(state, { title: 'Fehler', section: 'none', body, noindex: true });
 }
+
+export function badRequestPage(state: RequestState, text: string): string {
+  const body = html` <div class="narrow error-page">
+    <h1>Ungültige Anfrage</h1>
+    <p>${text}</p>
+    <p><a href="/">Zur Startseite</a></p>
+  </div>`;
+  return renderPage(state, { title: 'Ungültige Anfrage', section: 'none', body, noindex: true });
+}

@@ -1,5 +1,6 @@
 import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
+import type { Captcha } from '../../security/captcha.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { renderPage } from '../layout.ts';
 
@@ -7,6 +8,8 @@ export interface LoginData {
   fwUrl: string;
   username: string;
   error: string | null;
+  /** Asked after many failed logins (for this account, from this client, or site-wide). */
+  captcha: Captcha | null;
 }
 
 export function loginPage(state: RequestState, d: LoginData): string {
@@ -40,6 +43,23 @@ export function loginPage(state: RequestState, d: LoginData): string {
           maxlength="200"
         />
       </div>
+      ${
+        d.captcha
+          ? html`<div class="field">
+            <label for="login-captcha">Sicherheitsfrage: ${d.captcha.question}</label>
+            <input
+              id="login-captcha"
+              name="captcha-code"
+              type="text"
+              inputmode="numeric"
+              autocomplete="off"
+              required
+              maxlength="5"
+            />
+            <input type="hidden" name="captcha-digest" value="${d.captcha.digest}" />
+          </div>`
+          : null
+      }
       <button type="submit" class="button">Anmelden</button>
     </form>
     <aside class="callout" aria-labelledby="demo-accounts-title">

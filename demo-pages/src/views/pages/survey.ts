@@ -15,7 +15,7 @@ export function surveyFragment(s: SurveyRow): SafeHtml {
 export function surveyPage(
   state: RequestState,
   s: SurveyRow,
-  result: 'thanks' | 'missing' | null,
+  result: 'thanks' | 'missing' | 'limit' | null,
 ): string {
   const body =
     result === 'thanks'
@@ -30,6 +30,7 @@ export function surveyPage(
           <h1>${s.title}</h1>
           <p class="lead">${s.intro}</p>
           ${result === 'missing' ? html`<p class="error" role="alert">Bitte wähle eine Antwort aus.</p>` : null}
+          ${result === 'limit' ? html`<p class="error" role="alert">Von deinem Anschluss kamen schon mehrere Antworten zu dieser Umfrage. Melde dich an, um mit deinem Konto abzustimmen, oder versuche es später noch einmal.</p>` : null}
           ${s.active ? null : html`<p class="callout">Diese Umfrage ist beendet. Du kannst trotzdem antworten.</p>`}
           <form method="post" action="/umfrage/${s.slug}">
             <input type="hidden" name="csrf" value="${state.csrf}" />

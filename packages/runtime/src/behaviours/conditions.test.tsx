@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../../scripts/console-guard.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../config.ts';
 import { clearCookies, setPageConfig } from '../testing/fakes.ts';
@@ -69,7 +70,7 @@ describe('applyConditions', () => {
   });
 
   it('reports a clause it cannot read', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     applyConditions(page('<p data-condition="exists FBDE_LOGIN"></p>'));
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('"exists FBDE_LOGIN"'),

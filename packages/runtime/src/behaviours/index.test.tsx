@@ -1,3 +1,4 @@
+import { expectConsoleWarn } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, type Runtime } from '../runtime.ts';
 import {
@@ -13,7 +14,6 @@ const noLayer = async () => ({ prepare: async () => {}, render: () => {}, unmoun
 beforeEach(() => {
   installIntersectionObserver();
   installDialogPolyfill();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   runtime?.stop();
@@ -28,6 +28,7 @@ afterEach(() => {
 
 describe('behaviours on the page and on inserted fragments', () => {
   it('applies conditions, then templates, then the link guard', async () => {
+    expectConsoleWarn('Removed a link with a forbidden scheme');
     document.cookie = 'FBDE_SCHEME=javascript';
     document.cookie = 'FBDE_NAME=Max';
     document.body.innerHTML =
@@ -42,6 +43,7 @@ describe('behaviours on the page and on inserted fragments', () => {
   });
 
   it('enhances fragments inserted later (load more, lazy fragments)', async () => {
+    expectConsoleWarn('Removed a link with a forbidden scheme');
     document.body.innerHTML = '<a data-popup href="/x">x</a>';
     runtime = createRuntime({}, { loadLayer: noLayer });
     await new Promise((r) => setTimeout(r, 20));
@@ -57,6 +59,7 @@ describe('behaviours on the page and on inserted fragments', () => {
   });
 
   it('loads the behaviours for a fragment even when the page itself had none', async () => {
+    expectConsoleWarn('Removed a link with a forbidden scheme');
     runtime = createRuntime({}, { loadLayer: noLayer });
     const fragment = document.createElement('div');
     fragment.innerHTML = '<a id="bad" href="vbscript:x">x</a>';

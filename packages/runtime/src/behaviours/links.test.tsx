@@ -1,3 +1,4 @@
+import { expectConsoleError, expectConsoleWarn } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation, type FakeNavigation } from '../testing/navigation.ts';
 import { applyLinkGuard } from './linkGuard.ts';
@@ -126,7 +127,7 @@ describe('share links', () => {
   });
 
   it('report an unknown network', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     document.body.innerHTML = '<a data-share="myspace">x</a>';
     applyShareLinks(document);
     expect(error).toHaveBeenCalledWith(
@@ -138,7 +139,7 @@ describe('share links', () => {
 
 describe('link-scheme guard', () => {
   it('removes the href of bad links and leaves good ones', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = expectConsoleWarn();
     document.body.innerHTML =
       '<a id="bad" href="java&#x09;script:alert(1)">x</a><a id="data" href="data:text/html;base64,PHNjcmlwdD4=">d</a>' +
       '<a id="ok" href="https://www.fussball.de/">ok</a><a id="rel" href="/spiel/1:2">rel</a><map><area id="area" href="vbscript:x"></map>';

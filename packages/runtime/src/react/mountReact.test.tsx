@@ -1,5 +1,7 @@
+import { expectConsoleError } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
+import type { TranslationKey } from '@anstoss/i18n';
 import * as z from 'zod/mini';
 import { resetConfig } from '../config.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
@@ -42,7 +44,7 @@ function Greeting({ props, host }: WidgetProps<{ name: string }>): ReactNode {
   const { t } = useTranslation();
   return (
     <p>
-      {t('widget.hello')} {props.name} ({host.getAttribute('data-widget')})
+      {t('widget.hello' as TranslationKey)} {props.name} ({host.getAttribute('data-widget')})
     </p>
   );
 }
@@ -153,7 +155,7 @@ describe('preparing the React layer', () => {
   });
 
   it('still renders widgets when the translations fail to load', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     i18n.initI18n.mockRejectedValue(new Error('404'));
     await start('<div data-widget="greeting" data-name="Ben"></div>');
     await vi.waitFor(() => expect($('[data-widget]').textContent).toContain('Ben'));
@@ -191,7 +193,7 @@ describe('rendering', () => {
 
 describe('error boundary', () => {
   it('shows a German fallback with a retry for the crashed widget only; retry remounts it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     await start(
       '<div id="f" data-widget="fragile" data-label="Tabelle"></div><div id="g" data-widget="greeting" data-name="Anna"></div>',
     );
@@ -218,7 +220,7 @@ describe('error boundary', () => {
   });
 
   it('gives a crashed widget another chance when its attributes change', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError();
     await start('<div id="f" data-widget="fragile" data-label="A"></div>');
     await vi.waitFor(() => expect($('#f button')).not.toBeNull());
     failing.now = false;

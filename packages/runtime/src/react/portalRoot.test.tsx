@@ -1,3 +1,4 @@
+import { expectConsoleError } from '../../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
@@ -180,7 +181,7 @@ describe('one React root with a portal per host', () => {
   });
 
   it('contains a crash to its own widget: the others stay mounted and keep their state; retry recovers', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError();
     await start(`${hosts(2)}<div id="f" data-widget="fragile"></div>`);
     const fallback = (): HTMLElement | null => document.querySelector('#f [role="alert"]');
     await vi.waitFor(() => expect(fallback()).not.toBeNull());
@@ -200,7 +201,7 @@ describe('one React root with a portal per host', () => {
   });
 
   it('survives a page script that emptied a mounted host before removing it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError();
     await start(hosts(3));
     await vi.waitFor(() => expect(rendered()).toBe(3));
     const [first, second] = all() as [HTMLElement, HTMLElement];
@@ -217,7 +218,7 @@ describe('one React root with a portal per host', () => {
   });
 
   it('keeps the server content of a host whose attributes are invalid', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError();
     await start('<div data-widget="badge"><p>Server</p></div>');
     await vi.waitFor(() => expect(all()[0]!.getAttribute('data-widget-state')).toBe('error'));
     expect(all()[0]!.innerHTML).toBe('<p>Server</p>');

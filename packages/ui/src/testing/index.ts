@@ -3,4 +3,5 @@
 export { expectNoAxeViolations } from './axe.ts';
 export { initTestI18n, langResources } from './i18n.ts';
 export { mockGetEndpoint, setupMswServer } from './msw.ts';
-export { expectConsoleError, expectConsoleWarn, installConsoleGuard } from './console.ts';
+// The console guard lives beside the test setup (packages below ui import it from there too).
+export { expectConsoleError, expectConsoleWarn } from '../../../../scripts/console-guard.ts';

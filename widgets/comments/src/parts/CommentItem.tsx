@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatDateTime, useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader, ServerHtml } from '@anstoss/ui';
+import { ErrorText, Loader, ServerHtml, useResource } from '@anstoss/ui';
 import { deleteComment, fetchReplies, reportComment, type Comment } from '../api.ts';
 import { confirmsTool, quoteFromSelection } from '../logic.ts';
 import { createCommentToolsStore, isToolOpen } from '../store.ts';
@@ -33,6 +33,14 @@ export function CommentItem({
   const ids = useId();
   const repliesId = `${ids}-replies`;
   const nameId = `${ids}-name`;
+  // The replies load on the first opening (the key is set then) and on a retry.
+  const [repliesKey, setRepliesKey] = useState<string | null>(null);
+  const [, replies] = useResource({
+    key: repliesKey,
+    load: (url, { signal }) => fetchReplies(url, signal),
+    onData: (html) => store.getState().repliesLoaded(html),
+    onError: () => store.getState().repliesFailed(),
+  });
 
   if (s.toolStatus === 'deleted') {
     return (
@@ -44,10 +52,8 @@ export function CommentItem({
 
   const loadReplies = () => {
     if (!comment.repliesUrl) return;
-    fetchReplies(comment.repliesUrl).then(
-      (html) => store.getState().repliesLoaded(html),
-      () => store.getState().repliesFailed(),
-    );
+    if (repliesKey === comment.repliesUrl) replies.retry();
+    else setRepliesKey(comment.repliesUrl);
   };
   const toggleReplies = () => {
     if (store.getState().toggleReplies()) loadReplies();

@@ -24,13 +24,19 @@ import { eventLabel, sectionLabel } from './labels.ts';
 export interface TickerViewProps {
   store: LiveTickerStore;
   onSelectTicker: (tickerId: string) => void;
+  /** Loads the ticker again now (the first load failed). */
+  onRetry?: () => void;
 }
 
 /**
  * The ticker's view. It subscribes to data, stale and failed only; an unchanged poll writes
  * nothing to the store, so it does not render. The clock renders on its own.
  */
-export const TickerView = memo(function TickerView({ store, onSelectTicker }: TickerViewProps) {
+export const TickerView = memo(function TickerView({
+  store,
+  onSelectTicker,
+  onRetry,
+}: TickerViewProps) {
   const { t } = useTranslation();
   const data = useStore(store, (s) => s.data);
   const receivedAt = useStore(store, (s) => s.receivedAt);
@@ -40,7 +46,8 @@ export const TickerView = memo(function TickerView({ store, onSelectTicker }: Ti
   countRender('view');
 
   if (!data) {
-    if (failed) return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} />;
+    if (failed)
+      return <ErrorText message={{ key: 'anstoss.liveTicker.failed' }} onRetry={onRetry} />;
     return <Loader label={t('anstoss.liveTicker.loading')} />;
   }
   if (!tickerEnabled(data)) {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
 import { Loader, ServerHtml } from '@anstoss/ui';
 import { safeUrl } from '@anstoss/api';
-import { isCurrentPage, itemKind, itemLabel } from '../logic.ts';
+import { FAVOURITES_TITLE, isCurrentPage, itemKind, itemLabel } from '../logic.ts';
 import type { MainItem } from '../props.ts';
 import type { NavigationStore } from '../store.ts';
 
@@ -32,11 +32,9 @@ export function MainEntry({
   searchParam,
   favourites,
 }: MainEntryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const subId = useId();
-  const label = favourites
-    ? t('anstoss.navigationFlyout.favourites')
-    : itemLabel(item, (key) => i18n.exists(key), t);
+  const label = favourites ? t('anstoss.navigationFlyout.favourites') : itemLabel(item, t);
   const kind = favourites ? 'favourites' : itemKind(item);
 
   if (kind === 'link') {
@@ -74,7 +72,7 @@ export function MainEntry({
             links={(item.items ?? []).map((sub) => ({
               id: sub.id,
               href: sub.href,
-              label: itemLabel(sub, (key) => i18n.exists(key), t),
+              label: itemLabel(sub, t),
             }))}
           />
         )}
@@ -145,7 +143,7 @@ function SearchForm({ searchUrl, searchParam }: { searchUrl: string; searchParam
 
 /** The person's favourites: sanitised fragments of the favourites map. */
 function FavouritesMenu({ store }: { store: NavigationStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const favorites = useStore(store, (s) => s.favorites);
   if (!favorites) return <Loader />;
   const sections = Object.entries(favorites).filter(([, html]) => html.trim() !== '');
@@ -153,10 +151,10 @@ function FavouritesMenu({ store }: { store: NavigationStore }) {
   return (
     <div className="ast-nav__favourites">
       {sections.map(([name, html]) => {
-        const key = `anstoss.navigationFlyout.favourites.${name}`;
+        const key = FAVOURITES_TITLE.get(name);
         return (
           <div key={name}>
-            <p className="ast-nav__favourites-title">{i18n.exists(key) ? t(key) : name}</p>
+            <p className="ast-nav__favourites-title">{key ? t(key) : name}</p>
             <ServerHtml html={html} className="ast-nav__favourites-html" />
           </div>
         );

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { litStars, mediaStarFilled, photoStarLit } from './logic.ts';
 import { ratingProps } from './props.ts';
 import { createRatingStore } from './store.ts';
-
-describe('star rules (spec §9 Ratings)', () => {
-  it('photo star n is lit when votes.average exceeds n - 1', () => {
-    expect(litStars(0)).toEqual([false, false, false, false, false]);
-    expect(litStars(0.01)).toEqual([true, false, false, false, false]);
-    expect(litStars(2)).toEqual([true, true, false, false, false]);
-    expect(litStars(2.5)).toEqual([true, true, true, false, false]);
-    expect(litStars(5)).toEqual([true, true, true, true, true]);
-    expect(photoStarLit(5, 4)).toBe(false);
-    expect(photoStarLit(5, 4.01)).toBe(true);
-  });
-  it('media star n is filled when 100 × n ≤ rating points', () => {
-    expect(mediaStarFilled(1, 99)).toBe(false);
-    expect(mediaStarFilled(1, 100)).toBe(true);
-    expect(litStars(0, 350)).toEqual([true, true, true, false, false]);
-    expect(litStars(5, 0)).toEqual([false, false, false, false, false]);
-  });
-});
 
 describe('rating store (spec §4 Rating, report and edit tools)', () => {
   it('opening sets it active; submit sets voted from success', () => {

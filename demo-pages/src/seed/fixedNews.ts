@@ -1,0 +1,57 @@
+/**
+ * Articles that exist whatever the anchor day, under slugs that never change: tests and the
+ * community seed address them by slug, never by their position in a list (which depends on the
+ * date). The generated news around them vary with the anchor; these do not.
+ */
+import { addDays, berlinTime } from '../logic/dates.ts';
+import { DEFAULT_ASSOCIATION_ID } from './lookups.ts';
+import type { News } from './model.ts';
+
+/** Carries the long comment thread, the hostile comment fixtures and legacy-HTML replies. */
+export const LONG_THREAD_SLUG = 'leserforum-was-bewegt-den-amateurfussball-in-der-region';
+
+interface FixedArticle {
+  slug: string;
+  title: string;
+  teaser: string;
+  paragraphs: string[];
+  categoryId: string;
+  /** Days before the anchor; published at 08:00 Berlin time. */
+  daysBack: number;
+}
+
+const FIXED_ARTICLES: FixedArticle[] = [
+  {
+    slug: LONG_THREAD_SLUG,
+    title: 'Leserforum: Was bewegt den Amateurfußball in der Region?',
+    teaser:
+      'Kunstrasen, Schiedsrichtermangel, Ehrenamt: Wir haben gefragt, was euch auf und neben dem Platz beschäftigt. Hier ist Platz für eure Meinung.',
+    paragraphs: [
+      'Jedes Wochenende stehen Tausende Ehrenamtliche an den Plätzen der Region, waschen Trikots, pfeifen Spiele und stehen am Grill. Was läuft gut, was muss besser werden?',
+      'Schreibt uns in den Kommentaren, was euch bewegt. Die Redaktion liest mit und greift eure Themen in den kommenden Wochen auf.',
+    ],
+    categoryId: 'verband',
+    daysBack: 9,
+  },
+];
+
+/** The fixed articles with ids after the generated ones; slugs are reserved in `slugs`. */
+export function fixedNews(anchor: string, firstId: number, slugs: Set<string>): News[] {
+  return FIXED_ARTICLES.map((a, i) => {
+    slugs.add(a.slug);
+    return {
+      id: firstId + i,
+      slug: a.slug,
+      title: a.title,
+      teaser: a.teaser,
+      body: a.paragraphs.join('\n\n'),
+      categoryId: a.categoryId,
+      associationId: DEFAULT_ASSOCIATION_ID,
+      areaId: null,
+      clubId: null,
+      author: 'Redaktion',
+      publishedAt: berlinTime(addDays(anchor, -a.daysBack), 8, 0),
+      imageHue: 140,
+    };
+  });
+}

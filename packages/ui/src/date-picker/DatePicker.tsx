@@ -1,0 +1,134 @@
+import { useTranslation } from '@anstoss/i18n';
+import { Layer } from '../Layer.tsx';
+import { useCalendarGrid, useDatePicker } from './useDatePicker.ts';
+import type { CalendarOptions, DatePickerOptions } from './useDatePicker.ts';
+
+export interface DatePickerProps extends DatePickerOptions {
+  /** Form field name: a hidden input carries the day as yyyy-MM-dd ('' when none). */
+  name?: string;
+  /** The browser's own date input instead (touch devices that have one); no calendar dialog. */
+  native?: boolean;
+  className?: string;
+}
+
+/** A date field: text input, calendar button and the APG date picker dialog. */
+export function DatePicker({ name, native, className, ...options }: DatePickerProps) {
+  const p = useDatePicker(options);
+  const classes = ['ast-date-field', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <label htmlFor={p.inputId} className="ast-date-field__label">
+        {options.label}
+      </label>
+      <div className="ast-date-field__row">
+        {native ? (
+          <input
+            id={p.inputId}
+            type="date"
+            className="ast-date-field__input"
+            value={options.value ?? ''}
+            min={options.min ?? undefined}
+            max={options.max ?? undefined}
+            required={!options.clearable}
+            onChange={(e) => options.onChange(e.target.value || null)}
+          />
+        ) : (
+          <>
+            <input {...p.inputProps} className="ast-date-field__input" />
+            <button {...p.buttonProps} className="ast-date-field__button">
+              <span aria-hidden="true">📅</span>
+            </button>
+          </>
+        )}
+      </div>
+      {!native && (
+        <p id={p.hint.id} className="ast-date-field__hint">
+          {p.hint.text}
+        </p>
+      )}
+      {p.error && (
+        <p id={p.error.id} className="ast-date-field__error" role="alert">
+          {p.error.text}
+        </p>
+      )}
+      {name !== undefined && <input type="hidden" name={name} value={options.value ?? ''} />}
+      {p.open && !native && (
+        <CalendarDialog
+          label={options.label}
+          onClose={p.close}
+          {...p.calendar}
+          {...(options.today ? { today: options.today } : {})}
+          onPick={p.pick}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CalendarDialogProps extends CalendarOptions {
+  label: string;
+  onClose: () => void;
+}
+
+function CalendarDialog({ label, onClose, ...options }: CalendarDialogProps) {
+  const { t } = useTranslation();
+  const g = useCalendarGrid(options);
+  return (
+    <Layer
+      open
+      labelledBy={g.headingId}
+      onClose={onClose}
+      initialFocusRef={g.focusRef}
+      className="ast-calendar"
+      closeLabel={t('anstoss.ui.datePicker.close')}
+    >
+      <p className="ast-calendar__field">{label}</p>
+      <div className="ast-calendar__head">
+        <button {...g.prevProps}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={g.headingId} className="ast-calendar__month" aria-live="polite">
+          {g.monthLabel}
+        </h2>
+        <button {...g.nextProps}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table {...g.gridProps} className="ast-calendar__grid">
+        <thead>
+          <tr>
+            {g.weekNumbers && (
+              <th scope="col" abbr={g.weekHeader.long} className="ast-calendar__week">
+                {g.weekHeader.short}
+              </th>
+            )}
+            {g.weekdays.map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {g.weeks.map((week) => (
+            <tr key={week.days[0]}>
+              {g.weekNumbers && (
+                <th scope="row" className="ast-calendar__week" aria-label={week.label}>
+                  {week.week}
+                </th>
+              )}
+              {week.days.map((day) => {
+                const { ref, ...cell } = g.dayProps(day);
+                return (
+                  <td key={day} ref={ref} {...cell}>
+                    {Number(day.slice(8))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Layer>
+  );
+}

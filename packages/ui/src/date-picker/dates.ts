@@ -1,0 +1,157 @@
+/**
+ * Calendar-day rules of the date picker as pure functions. A day is written 'yyyy-MM-dd' (the
+ * form and popup format, spec §5) and turned into a local-midnight Date only for date-fns, whose
+ * day and month arithmetic never shifts a day across daylight saving.
+ */
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getWeek } from 'date-fns/getWeek';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parse } from 'date-fns/parse';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
+import type { Locale } from 'date-fns';
+
+export type IsoDay = string;
+/** 0 = Sunday … 6 = Saturday (date-fns' weekStartsOn). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** The text field's format: dd.MM.yyyy, or D.M.YYYY on touch devices without a date input. */
+export type DayFormat = 'dd.MM.yyyy' | 'd.M.yyyy';
+
+export const localeOf = (language: string): Locale => (language === 'en' ? enGB : de);
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^\d{1,2}\.\d{1,2}\.\d{4}$/;
+
+export function toDate(day: IsoDay): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export const toIso = (date: Date): IsoDay => lightFormat(date, 'yyyy-MM-dd');
+
+/** A real 'yyyy-MM-dd' day (not 2025-02-30), else null. */
+export function parseIso(value: string): IsoDay | null {
+  const text = value.trim();
+  if (!ISO.test(text)) return null;
+  const date = parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(date) && toIso(date) === text ? text : null;
+}
+
+export const CLEARED = '-';
+
+export type Entry = { kind: 'day'; day: IsoDay } | { kind: 'cleared' } | { kind: 'invalid' };
+
+/**
+ * What a typed text means: D.M.YYYY / DD.MM.YYYY or yyyy-MM-dd; an empty text or '-' clears the
+ * day only when clearing is allowed. Impossible days (30.2.) are invalid.
+ */
+export function parseEntry(text: string, clearable: boolean): Entry {
+  const value = text.trim();
+  if (value === '' || value === CLEARED)
+    return clearable ? { kind: 'cleared' } : { kind: 'invalid' };
+  const iso = parseIso(value);
+  if (iso) return { kind: 'day', day: iso };
+  if (!DMY.test(value)) return { kind: 'invalid' };
+  const date = parse(value, 'd.M.yyyy', new Date(2000, 0, 1));
+  return isValid(date) ? { kind: 'day', day: toIso(date) } : { kind: 'invalid' };
+}
+
+export function formatEntry(day: IsoDay | null, pattern: DayFormat = 'dd.MM.yyyy'): string {
+  return day ? lightFormat(toDate(day), pattern) : CLEARED;
+}
+
+export function withinBounds(day: IsoDay, min?: IsoDay | null, max?: IsoDay | null): boolean {
+  return (!min || day >= min) && (!max || day <= max);
+}
+
+export function clampBounds(day: IsoDay, min?: IsoDay | null, max?: IsoDay | null): IsoDay {
+  if (min && day < min) return min;
+  if (max && day > max) return max;
+  return day;
+}
+
+export interface GridWeek {
+  /** ISO week with Monday first; otherwise the week of the locale rule for that first day. */
+  week: number;
+  days: IsoDay[];
+}
+
+export function weekNumber(day: IsoDay, weekStartsOn: Weekday): number {
+  const date = toDate(day);
+  return weekStartsOn === 1
+    ? getISOWeek(date)
+    : getWeek(date, { weekStartsOn, firstWeekContainsDate: 1 });
+}
+
+/** The weeks of the month of `day`, padded with neighbour days, starting on `weekStartsOn`. */
+export function monthGrid(day: IsoDay, weekStartsOn: Weekday = 1): GridWeek[] {
+  const first = startOfMonth(toDate(day));
+  const month = first.getMonth();
+  let cursor = startOfWeek(first, { weekStartsOn });
+  const weeks: GridWeek[] = [];
+  do {
+    const days: IsoDay[] = [];
+    for (let i = 0; i < 7; i++) {
+      days.push(toIso(cursor));
+      cursor = addDays(cursor, 1);
+    }
+    weeks.push({ week: weekNumber(days[0]!, weekStartsOn), days });
+  } while (cursor.getMonth() === month);
+  return weeks;
+}
+
+/** APG date picker grid keys: the day focus moves to, or null for other keys. */
+export function moveFocus(
+  day: IsoDay,
+  key: string,
+  shift: boolean,
+  weekStartsOn: Weekday = 1,
+): IsoDay | null {
+  const date = toDate(day);
+  switch (key) {
+    case 'ArrowLeft':
+      return toIso(addDays(date, -1));
+    case 'ArrowRight':
+      return toIso(addDays(date, 1));
+    case 'ArrowUp':
+      return toIso(addDays(date, -7));
+    case 'ArrowDown':
+      return toIso(addDays(date, 7));
+    case 'Home':
+      return toIso(startOfWeek(date, { weekStartsOn }));
+    case 'End':
+      return toIso(endOfWeek(date, { weekStartsOn }));
+    case 'PageUp':
+      return toIso(addMonths(date, shift ? -12 : -1));
+    case 'PageDown':
+      return toIso(addMonths(date, shift ? 12 : 1));
+    default:
+      return null;
+  }
+}
+
+export const shiftMonths = (day: IsoDay, months: number) => toIso(addMonths(toDate(day), months));
+
+/** Texts of the calendar in the page language (German by default). */
+export function calendarTexts(language: string) {
+  const locale = localeOf(language);
+  return {
+    month: (day: IsoDay) => format(toDate(day), 'LLLL yyyy', { locale }),
+    full: (day: IsoDay) =>
+      format(toDate(day), language === 'en' ? 'EEEE d MMMM yyyy' : 'EEEE, d. MMMM yyyy', {
+        locale,
+      }),
+    weekdayShort: (day: IsoDay) => format(toDate(day), 'EEEEEE', { locale }),
+    weekdayLong: (day: IsoDay) => format(toDate(day), 'EEEE', { locale }),
+  };
+}
+
+/** Today as yyyy-MM-dd in local time. */
+export const today = (now = new Date()): IsoDay => toIso(now);

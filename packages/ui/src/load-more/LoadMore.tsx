@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useLoadMore } from './useLoadMore.ts';
+import type { LoadMoreOptions } from './useLoadMore.ts';
+
+export interface LoadMoreProps extends LoadMoreOptions {
+  /** False when the list is complete: the button goes, the status stays. Default true. */
+  hasMore?: boolean;
+  className?: string;
+}
+
+/** "Mehr laden" with loading, error-and-retry and a polite "12 weitere Einträge geladen". */
+export function LoadMore({ hasMore = true, className, ...options }: LoadMoreProps) {
+  const { buttonProps, buttonText, statusProps, statusText, errorText, loading } =
+    useLoadMore(options);
+  const errorId = useId();
+  return (
+    <div className={['ast-load-more', className ?? ''].filter(Boolean).join(' ')}>
+      {errorText && (
+        <p id={errorId} className="ast-load-more__error" role="alert">
+          {errorText}
+        </p>
+      )}
+      {(hasMore || errorText) && (
+        <button
+          {...buttonProps}
+          aria-describedby={errorText ? errorId : undefined}
+          className="ast-button ast-button--secondary ast-load-more__button"
+        >
+          {loading && <span className="ast-load-more__spinner" aria-hidden="true" />}
+          {buttonText}
+        </button>
+      )}
+      <p {...statusProps} className="ast-visually-hidden">
+        {statusText}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The merged German texts as one type (see packages/i18n/src/typedKeys.ts), built from the same
+ * files scripts/languages.ts merges. Every widget with an i18n/de.json is listed here; the
+ * repository check fails when one is missing.
+ */
+import type shared from '../shared/i18n/lang-de.json';
+import type clubSearch from './club-search/i18n/de.json';
+import type commentForm from './comment-form/i18n/de.json';
+import type comments from './comments/i18n/de.json';
+import type competitionFinder from './competition-finder/i18n/de.json';
+import type contentLoader from './content-loader/i18n/de.json';
+import type cookieConsent from './cookie-consent/i18n/de.json';
+import type crossTable from './cross-table/i18n/de.json';
+import type editItem from './edit-item/i18n/de.json';
+import type fanPoll from './fan-poll/i18n/de.json';
+import type favourites from './favourites/i18n/de.json';
+import type headerWarning from './header-warning/i18n/de.json';
+import type liveTicker from './live-ticker/i18n/de.json';
+import type matchCalendar from './match-calendar/i18n/de.json';
+import type matchQuickview from './match-quickview/i18n/de.json';
+import type navigationFlyout from './navigation-flyout/i18n/de.json';
+import type newsList from './news-list/i18n/de.json';
+import type rating from './rating/i18n/de.json';
+import type reportOffense from './report-offense/i18n/de.json';
+import type reportTool from './report-tool/i18n/de.json';
+import type startPage from './start-page/i18n/de.json';
+import type surveyLayer from './survey-layer/i18n/de.json';
+import type tabs from './tabs/i18n/de.json';
+import type tournamentTree from './tournament-tree/i18n/de.json';
+
+type Shared = typeof shared;
+type ClubSearch = typeof clubSearch;
+type CommentForm = typeof commentForm;
+type Comments = typeof comments;
+type CompetitionFinder = typeof competitionFinder;
+type ContentLoader = typeof contentLoader;
+type CookieConsent = typeof cookieConsent;
+type CrossTable = typeof crossTable;
+type EditItem = typeof editItem;
+type FanPoll = typeof fanPoll;
+type Favourites = typeof favourites;
+type HeaderWarning = typeof headerWarning;
+type LiveTicker = typeof liveTicker;
+type MatchCalendar = typeof matchCalendar;
+type MatchQuickview = typeof matchQuickview;
+type NavigationFlyout = typeof navigationFlyout;
+type NewsList = typeof newsList;
+type Rating = typeof rating;
+type ReportOffense = typeof reportOffense;
+type ReportTool = typeof reportTool;
+type StartPage = typeof startPage;
+type SurveyLayer = typeof surveyLayer;
+type Tabs = typeof tabs;
+type TournamentTree = typeof tournamentTree;
+
+declare global {
+  interface AnstossTranslations
+    extends
+      Shared,
+      ClubSearch,
+      CommentForm,
+      Comments,
+      CompetitionFinder,
+      ContentLoader,
+      CookieConsent,
+      CrossTable,
+      EditItem,
+      FanPoll,
+      Favourites,
+      HeaderWarning,
+      LiveTicker,
+      MatchCalendar,
+      MatchQuickview,
+      NavigationFlyout,
+      NewsList,
+      Rating,
+      ReportOffense,
+      ReportTool,
+      StartPage,
+      SurveyLayer,
+      Tabs,
+      TournamentTree {}
+}
