@@ -3,7 +3,9 @@ import {
   checkRepository,
   findMissingTranslations,
   findHandMadeNavigation,
+  findHandRolledAbort,
   findUntypedLanguageFiles,
+  findWholeStoreSubscriptions,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
@@ -75,6 +77,30 @@ describe('navigation outside the service', () => {
   });
 });
 
+describe('AbortController in a widget', () => {
+  test('flags a view, a part and a store that create one', () => {
+    const text = 'const c = new AbortController();\nref.current = new  AbortController();';
+    const v = findHandRolledAbort({ path: 'widgets/tabs/src/Tabs.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+    expect(v[0]?.rule).toBe('abort-controller-in-widget');
+    expect(findHandRolledAbort({ path: 'widgets/comments/src/parts/Item.tsx', text })).toHaveLength(
+      2,
+    );
+    expect(findHandRolledAbort({ path: 'widgets/news-list/src/store.ts', text })).toHaveLength(2);
+  });
+  test("allows a widget's api.ts, the packages, and mere mentions of the type", () => {
+    const text = 'const c = new AbortController();';
+    expect(findHandRolledAbort({ path: 'widgets/tabs/src/api.ts', text })).toEqual([]);
+    expect(findHandRolledAbort({ path: 'packages/api/src/poller.ts', text })).toEqual([]);
+    expect(
+      findHandRolledAbort({
+        path: 'widgets/tabs/src/Tabs.tsx',
+        text: 'let inFlight: AbortController | null = null; // signal: AbortSignal',
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('translation keys', () => {
   const languages = { de: { 'a.b': 'A', 'c.d': 'C' }, en: { 'a.b': 'A' } };
   test('flags a key used in code but missing in one file, and keys present in one file only', () => {
@@ -86,6 +112,30 @@ describe('translation keys', () => {
     expect(details).toContain('"c.d" missing in lang-en.json');
     expect(details).toContain('"z.z" missing in lang-de.json');
     expect(details).toContain('"c.d" exists in lang-de.json only');
+  });
+  test('accepts a plural key held as _one and _other forms', () => {
+    const plural = { de: { n_one: 'ein', n_other: 'viele' }, en: { n_one: 'one' } };
+    const v = findMissingTranslations(
+      [{ path: 'widgets/x/src/X.tsx', text: "t('n', { count })" }],
+      plural,
+    );
+    expect(v.map((x) => x.detail)).toContain('"n" missing in lang-en.json');
+    expect(v.map((x) => x.detail)).not.toContain('"n" missing in lang-de.json');
+  });
+});
+
+describe('whole-store subscriptions', () => {
+  test('flags useStore without a selector in a widget view', () => {
+    const text = 'const s = useStore(store);\nconst t = useStore(this.store );';
+    const v = findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+  });
+  test('allows selectors and the field helpers', () => {
+    const text =
+      "const a = useStore(store, (s) => s.a);\nconst b = useStoreFields(store, ['b']);\nconst c = useSelect((s) => s.c);";
+    expect(findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text })).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Rules that keep the house simple (ARCHITECTURE.md): a widget never imports another widget, only
  * `api.ts` files and packages/api perform network I/O, widgets leave the page only through the
- * runtime's navigation service, and every translation key used in code exists in both language
+ * runtime's navigation service, widgets load through the resource primitive (no AbortController
+ * of their own), and every translation key used in code exists in both language
  * files. Pure functions over file contents, so the rules are tested on samples.
  */
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface Violation {
     | 'widget-imports-widget'
     | 'network-io-outside-api'
     | 'navigation-outside-service'
+    | 'abort-controller-in-widget'
+    | 'whole-store-subscription'
     | 'missing-translation'
     | 'untyped-language-file';
   file: string;
@@ -69,7 +72,7 @@ export function mayDoNetworkIo(filePath: string): boolean {
   return (
     filePath.startsWith('packages/api/') ||
     /^widgets\/[^/]+\/src\/api\.ts$/.test(filePath) ||
-    /\.(test|stories)\.tsx?$/.test(filePath) ||
+    /\.(test|stories|e2e)\.tsx?$/.test(filePath) ||
     filePath.startsWith('demo-pages/') ||
     filePath.startsWith('scripts/') ||
     filePath.startsWith('stories/') ||
@@ -105,6 +108,37 @@ export function findHandMadeNavigation(file: SourceFile): Violation[] {
   }));
 }
 
+const ABORT_CONTROLLER_RE = /\bnew\s+AbortController\b/g;
+
+/**
+ * A widget loads through the resource primitive (createResource / useResource), which owns the
+ * AbortController; only a widget's api.ts may create one (for a request shape the client lacks).
+ */
+export function findHandRolledAbort(file: SourceFile): Violation[] {
+  if (!file.path.startsWith('widgets/') || /^widgets\/[^/]+\/src\/api\.ts$/.test(file.path))
+    return [];
+  return [...file.text.matchAll(ABORT_CONTROLLER_RE)].map((match) => ({
+    rule: 'abort-controller-in-widget' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: '"new AbortController" in a widget: load through useResource from @anstoss/ui',
+  }));
+}
+
+/** `useStore(store)` without a selector: the view re-renders on every change of the store. */
+const WHOLE_STORE_RE = /\buseStore\(\s*[\w.]+\s*\)/g;
+
+/** Widget views select fields (`useStore(store, selector)`, `useStoreFields`, `useSelect`). */
+export function findWholeStoreSubscriptions(file: SourceFile): Violation[] {
+  if (!/^(widgets|packages\/ui)\/.*\.tsx$/.test(file.path)) return [];
+  return [...file.text.matchAll(WHOLE_STORE_RE)].map((match) => ({
+    rule: 'whole-store-subscription' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0]}" re-renders on every change: select the fields the view shows`,
+  }));
+}
+
 /** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
 const KEY_RE =
   /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
@@ -116,6 +150,11 @@ export function usedTranslationKeys(file: SourceFile): { key: string; line: numb
   }));
 }
 
+/** i18next plural forms: `t('x', { count })` reads `x_one` / `x_other` when `x` itself is absent. */
+function hasKey(dict: Record<string, unknown>, key: string): boolean {
+  return key in dict || (`${key}_one` in dict && `${key}_other` in dict);
+}
+
 export function findMissingTranslations(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -125,7 +164,7 @@ export function findMissingTranslations(
     if (!/^(packages|widgets)\//.test(file.path) || /\.test\.tsx?$/.test(file.path)) continue;
     for (const { key, line } of usedTranslationKeys(file)) {
       for (const [lang, dict] of Object.entries(languages)) {
-        if (!(key in dict)) {
+        if (!hasKey(dict, key)) {
           found.push({
             rule: 'missing-translation',
             file: file.path,
@@ -193,6 +232,8 @@ export function checkRepository(
     ...files.flatMap(findWidgetCrossImports),
     ...files.flatMap(findNetworkIo),
     ...files.flatMap(findHandMadeNavigation),
+    ...files.flatMap(findHandRolledAbort),
+    ...files.flatMap(findWholeStoreSubscriptions),
     ...findMissingTranslations(files, languages),
   ];
 }

@@ -85,3 +85,5 @@ export type {
 } from './resource.ts';
 export { opaqueId, optionalOpaqueId } from './ids.ts';
 export type { OpaqueId } from './ids.ts';
+export { uploadWithProgress } from './upload.ts';
+export type { UploadOptions } from './upload.ts';

@@ -17,7 +17,6 @@ import {
   sanitizeHtml,
   sanitizeToFragment,
 } from './sanitize.ts';
-
 import corpus from './xss-vectors.json';
 
 beforeAll(() => loadSanitizer());

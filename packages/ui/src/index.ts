@@ -66,3 +66,13 @@ export {
 } from './date-picker/dates.ts';
 export type { IsoDay, Weekday, DayFormat, Entry } from './date-picker/dates.ts';
 export { openCalendar, setOpenCalendar } from './date-picker/openCalendar.ts';
+export { FileInput } from './file-input/FileInput.tsx';
+export type { FileInputProps } from './file-input/FileInput.tsx';
+export { useFileInput } from './file-input/useFileInput.ts';
+export type { FileInputOptions, FileRejection } from './file-input/useFileInput.ts';
+export { createFileQueue } from './file-input/fileQueue.ts';
+export type { QueuedFile, UploadStatus } from './file-input/fileQueue.ts';
+export { sniffType, checkFile, readHead, megabytes, TYPE_NAMES } from './file-input/fileTypes.ts';
+export type { FileType, FileCheck, Rejection } from './file-input/fileTypes.ts';
+export { createStoreContext, useStoreFields } from './storeContext.tsx';
+export type { StoreContext } from './storeContext.tsx';

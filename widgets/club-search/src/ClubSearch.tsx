@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useCombobox } from '@anstoss/ui';
+import { ErrorText, useCombobox, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
 import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
@@ -21,64 +20,78 @@ export const MAX_OPTIONS = 20;
 export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const { t } = useTranslation();
   const [store] = useState(createClubSearchStore);
-  const state = useStore(store);
+  const state = useStoreFields(store, [
+    'active',
+    'club',
+    'error',
+    'fetched',
+    'fetchedText',
+    'open',
+    'status',
+    'teams',
+    'teamsError',
+    'teamsStatus',
+    'text',
+  ]);
   const ids = useId();
   const hintId = `${ids}-hint`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
-  const teamsInflight = useRef<AbortController | null>(null);
-  const sequence = useRef(0);
   const lastRequested = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-      teamsInflight.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const request = useCallback(
-    (text: string) => {
-      inflight.current?.abort();
-      const controller = new AbortController();
-      inflight.current = controller;
-      const id = ++sequence.current;
-      lastRequested.current = text;
+  // The text asked for; a new one aborts the request in flight, null drops it (too short).
+  const [query, setQuery] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
+  const [, clubs] = useResource({
+    key: query,
+    load: (text, { signal }) => {
       store.getState().requestStarted();
-      fetchClubs(
-        props.itemsUrl,
-        requestData(props.defaultData, props.key, text),
-        controller.signal,
-      ).then(
-        (response) => {
-          if (id !== sequence.current) return; // a newer request was sent: this answer is stale
-          const entries = entriesOf(response);
-          if (entries) store.getState().answered(text, entries);
-          else {
-            lastRequested.current = null;
-            store.getState().failed(errorMessage(response));
-          }
-        },
-        (error: unknown) => {
-          if (id !== sequence.current || controller.signal.aborted) return;
-          lastRequested.current = null;
-          store.getState().failed(errorMessage(error));
-        },
-      );
+      return fetchClubs(props.itemsUrl, requestData(props.defaultData, props.key, text), signal);
     },
-    [props.itemsUrl, props.defaultData, props.key, store],
-  );
+    onData: (response, text) => {
+      const entries = entriesOf(response);
+      if (entries) store.getState().answered(text, entries);
+      else {
+        lastRequested.current = null;
+        store.getState().failed(errorMessage(response));
+      }
+    },
+    onError: (error) => {
+      lastRequested.current = null;
+      store.getState().failed(errorMessage(error));
+    },
+  });
+  const ask = (text: string | null) => {
+    if (text !== null && text === asked.current) clubs.retry();
+    else setQuery(text);
+    asked.current = text;
+  };
+  const request = (text: string) => {
+    lastRequested.current = text;
+    ask(text);
+  };
+
+  // A new object per choice: choosing (or retrying) a club always asks for its teams again.
+  const [teamsOf, setTeamsOf] = useState<{ club: ClubEntry } | null>(null);
+  useResource({
+    key: teamsOf,
+    load: ({ club }, { signal }) => fetchTeams(props.teamsUrl, club.id, signal),
+    onData: (response) => {
+      const teams = entriesOf(response);
+      if (teams) store.getState().teamsLoaded(teams);
+      else store.getState().teamsFailed(errorMessage(response));
+    },
+    onError: (error) => store.getState().teamsFailed(errorMessage(error)),
+  });
 
   const onChange = (text: string) => {
     store.getState().type(text);
     clearTimeout(timer.current);
     if (text.length < props.minLength) {
       // Too short: nothing is asked, and an answer still on its way is dropped.
-      inflight.current?.abort();
-      sequence.current++;
+      ask(null);
       lastRequested.current = null;
       return;
     }
@@ -90,19 +103,7 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const choose = (club: ClubEntry) => {
     clearTimeout(timer.current);
     store.getState().choose(club);
-    teamsInflight.current?.abort();
-    const controller = new AbortController();
-    teamsInflight.current = controller;
-    fetchTeams(props.teamsUrl, club.id, controller.signal).then(
-      (response) => {
-        const teams = entriesOf(response);
-        if (teams) store.getState().teamsLoaded(teams);
-        else store.getState().teamsFailed(errorMessage(response));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) store.getState().teamsFailed(errorMessage(error));
-      },
-    );
+    setTeamsOf({ club });
   };
 
   const long = state.text.length >= props.minLength;

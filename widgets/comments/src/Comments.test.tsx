@@ -12,6 +12,7 @@ import {
 import { Comments } from './Comments.tsx';
 import {
   emptyThreadFixture,
+  portalIdThread,
   repliesFixture,
   schemaMismatchThread,
   threadFixture,
@@ -167,6 +168,23 @@ describe('comments', () => {
     expect(posts[0]).toEqual({ path: '/ajax/comments/delete', body: 'id=11' });
   });
 
+  it('works with 32-character portal ids: shows the thread and deletes by that id', async () => {
+    thread.respond(() => HttpResponse.json(portalIdThread));
+    postAnswer('/ajax/comments/delete', () => HttpResponse.json({ success: true, deleted: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByText('Der Kommentar wurde gelöscht.')).toBeInTheDocument();
+    expect(posts[0]).toEqual({
+      path: '/ajax/comments/delete',
+      body: `id=${portalIdThread.comments[0]?.id}`,
+    });
+    expect(String(portalIdThread.comments[0]?.id)).toHaveLength(32);
+  });
+
   it('report ends in "reported"; a refused report shows the server text inline', async () => {
     thread.respond(() => HttpResponse.json(threadFixture));
     postAnswer('/ajax/comments/report', () =>
@@ -280,6 +298,7 @@ describe('comments', () => {
     };
     for (const [name, resolver] of cases) {
       it(name, async () => {
+        expectConsoleWarn('[anstoss] comments: could not load more');
         let failing = true;
         server.use(
           http.get(THREAD, ({ request }) => {
@@ -288,7 +307,6 @@ describe('comments', () => {
             return failing ? resolver() : HttpResponse.json(secondPage);
           }),
         );
-        expectConsoleWarn('[anstoss] comments: could not load more');
         renderWidget();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
@@ -301,6 +319,9 @@ describe('comments', () => {
         expect(await screen.findByText('Nachzügler')).toBeInTheDocument();
         expect(screen.getByText('Starkes Spiel der', { exact: false })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        // The last page came: no button, and screen readers heard how many were added.
+        expect(screen.queryByRole('button', { name: 'Weitere Kommentare laden' })).toBeNull();
+        expect(screen.getByText('1 weiterer Eintrag geladen')).toBeInTheDocument();
       });
     }
   });

@@ -173,7 +173,7 @@ describe('content-loader: load more', () => {
 
 describe('content-loader: lazy fragments', () => {
   it('appends the fragment after 10 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });
     renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
     await act(async () => {
@@ -189,7 +189,7 @@ describe('content-loader: lazy fragments', () => {
   });
 
   it('replaces with data-insert="replace" and waits 1000 ms with data-trigger="onload"', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });
     renderWidget({
       mode: 'fragment',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { LoadMore } from '@anstoss/ui';
+import { LoadMore, useResource } from '@anstoss/ui';
 import { requestContent } from './api.ts';
 import { insertHtml } from './insert.ts';
 import { applyResponse, fragmentDelay, requestParams } from './logic.ts';
@@ -16,79 +16,71 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
   const loading = useStore(store, (s) => s.loading);
   const done = useStore(store, (s) => s.done);
   const inserted = useStore(store, (s) => s.inserted);
-  const inFlight = useRef<AbortController | null>(null);
 
   const target = useCallback(
     (): Element | null => (props.target ? document.querySelector(props.target) : ownRef.current),
     [props.target],
   );
 
-  const load = useCallback(
-    async (offset: number, mode: 'append' | 'replace') => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
+  // Every click or filter submit is a new request (a new key): one still in flight is aborted.
+  const [more, setMore] = useState<{ offset: number; mode: 'append' | 'replace' } | null>(null);
+  useResource({
+    key: more,
+    load: ({ offset }, { signal }) => {
       const form = props.form ? document.querySelector<HTMLFormElement>(props.form) : null;
       store.getState().begin();
-      try {
-        const result = await requestContent({
-          url: props.url,
-          method: props.method,
-          type: props.type,
-          params: requestParams(offset, form ? new FormData(form) : []),
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        const outcome = applyResponse(
-          { offset, done: store.getState().done },
-          result,
-          window.location.href,
-        );
-        if (outcome.kind !== 'insert') {
-          store.getState().fail();
-          if (outcome.kind === 'reload') navigation.reload();
-          else navigation.go(outcome.url);
-          return;
-        }
-        const element = target();
-        const count = element ? insertHtml(element, outcome.html, mode) : 0;
-        store.getState().succeed(outcome.next, count);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.warn('[anstoss] content-loader: could not load', props.url, error);
-        store.getState().fail();
-      }
+      return requestContent({
+        url: props.url,
+        method: props.method,
+        type: props.type,
+        params: requestParams(offset, form ? new FormData(form) : []),
+        signal,
+      });
     },
-    [props.form, props.method, props.type, props.url, store, target],
+    onData: (result, { offset, mode }) => {
+      const outcome = applyResponse(
+        { offset, done: store.getState().done },
+        result,
+        window.location.href,
+      );
+      if (outcome.kind !== 'insert') {
+        store.getState().fail();
+        if (outcome.kind === 'reload') navigation.reload();
+        else navigation.go(outcome.url);
+        return;
+      }
+      const element = target();
+      const count = element ? insertHtml(element, outcome.html, mode) : 0;
+      store.getState().succeed(outcome.next, count);
+    },
+    onError: (error) => {
+      // Spec §8: the indicator stops, the list stays, no message.
+      console.warn('[anstoss] content-loader: could not load', props.url, error);
+      store.getState().fail();
+    },
+  });
+  const load = useCallback(
+    (offset: number, mode: 'append' | 'replace') => setMore({ offset, mode }),
+    [],
   );
 
   // Lazy fragment: GET html after 10 ms (onload trigger: 1000 ms), append or replace.
+  const [fragmentDue, setFragmentDue] = useState(false);
   useEffect(() => {
     if (props.mode !== 'fragment') return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      requestContent({
-        url: props.url,
-        method: 'get',
-        type: 'html',
-        params: {},
-        signal: controller.signal,
-      }).then(
-        (result) => {
-          const element = target();
-          if (element && result.html) insertHtml(element, result.html, props.insert);
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted)
-            console.warn('[anstoss] content-loader: fragment failed', props.url, error);
-        },
-      );
-    }, fragmentDelay(props.trigger));
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [props.insert, props.mode, props.trigger, props.url, target]);
+    const timer = window.setTimeout(() => setFragmentDue(true), fragmentDelay(props.trigger));
+    return () => window.clearTimeout(timer);
+  }, [props.mode, props.trigger]);
+  useResource({
+    key: props.mode === 'fragment' && fragmentDue ? props.url : null,
+    load: (url, { signal }) =>
+      requestContent({ url, method: 'get', type: 'html', params: {}, signal }),
+    onData: (result) => {
+      const element = target();
+      if (element && result.html) insertHtml(element, result.html, props.insert);
+    },
+    onError: (error, url) => console.warn('[anstoss] content-loader: fragment failed', url, error),
+  });
 
   // Filter form: submitting it reloads the list from the first offset with its fields.
   useEffect(() => {
@@ -98,13 +90,11 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
     const onSubmit = (e: SubmitEvent) => {
       e.preventDefault();
       store.setState({ done: false });
-      void load(0, 'replace');
+      load(0, 'replace');
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
   }, [load, props.form, props.mode, props.offset, store]);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   if (props.mode === 'fragment')
     return <div ref={ownRef} className="ast-content-loader__fragment" />;
@@ -116,7 +106,7 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
         status={loading ? 'loading' : 'idle'}
         added={inserted}
         hasMore={!done}
-        onLoad={() => void load(store.getState().offset, 'append')}
+        onLoad={() => load(store.getState().offset, 'append')}
         className="ast-content-loader__more"
         {...(props.label ? { label: props.label } : {})}
       />

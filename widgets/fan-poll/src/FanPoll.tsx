@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
   alreadyVoted,
@@ -23,42 +22,41 @@ import './fanPoll.css';
 export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   const { t } = useTranslation();
   const [store] = useState(createFanPollStore);
-  const s = useStore(store);
+  const s = useStoreFields(store, [
+    'complete',
+    'poll',
+    'sending',
+    'status',
+    'text',
+    'userHasVoted',
+    'voteError',
+    'votedAnswer',
+  ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      fetchPoll(props.questionsUrl, signal).then(
-        (response) => {
-          const view = pollView(response);
-          const poll = isValidPoll(response) ? response.poll : null;
-          store.getState().loaded(view, poll, poll ? alreadyVoted(poll) : false);
-        },
-        (error: unknown) => {
-          if (signal?.aborted) return;
-          console.warn('[anstoss] fan-poll: could not load', props.questionsUrl, error);
-          store.getState().failed();
-        },
-      );
+  const [, questions] = useResource({
+    key: props.questionsUrl,
+    load: (url, { signal }) => fetchPoll(url, signal),
+    onData: (response) => {
+      const view = pollView(response);
+      const poll = isValidPoll(response) ? response.poll : null;
+      store.getState().loaded(view, poll, poll ? alreadyVoted(poll) : false);
     },
-    [props.questionsUrl, store],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    if (props.pollTextUrl) {
-      fetchPollText(props.pollTextUrl, controller.signal).then(
-        (text) => store.getState().setText(text),
-        () => undefined, // the poll's own text stays
-      );
-    }
-    return () => controller.abort();
-  }, [load, props.pollTextUrl, store]);
+    onError: (error, url) => {
+      console.warn('[anstoss] fan-poll: could not load', url, error);
+      store.getState().failed();
+    },
+  });
+  // The editorial poll text is optional: when it fails, the poll's own text stays.
+  useResource({
+    key: props.pollTextUrl || null,
+    load: (url, { signal }) => fetchPollText(url, signal),
+    onData: (text) => store.getState().setText(text),
+  });
 
   if (s.status === 'loading') return <Loader />;
-  if (s.status === 'error') return <ErrorText onRetry={() => load()} />;
+  if (s.status === 'error') return <ErrorText onRetry={questions.retry} />;
   if (s.status === 'noQuestions' || !s.poll)
     return (
       <p className="ast-widget ast-fan-poll ast-fan-poll--empty">

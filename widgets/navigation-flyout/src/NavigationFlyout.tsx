@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { nextListIndex, useDismissable } from '@anstoss/ui';
+import { nextListIndex, useDismissable, useResource } from '@anstoss/ui';
 import {
   favouritesOfEvent,
   fetchFavourites,
@@ -13,6 +13,7 @@ import {
 import { itemKind, languageCookieName, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
+import { StoreProvider } from './storeContext.ts';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
 import { MainEntry } from './parts/MainEntry.tsx';
 import './navigationFlyout.css';
@@ -42,18 +43,12 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   useEffect(() => syncLanguageCookie(cookieName), [cookieName]);
 
   // Favourites: loaded only with the login cookie; every 'favourites changed' event updates them.
-  useEffect(() => {
-    if (!showFavourites || !props.favoritesUrl) return;
-    const controller = new AbortController();
-    fetchFavourites(props.favoritesUrl, controller.signal).then(
-      (response) => store.getState().setFavorites(response.favorites),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          console.warn('[anstoss] navigation-flyout: favourites', props.favoritesUrl, error);
-      },
-    );
-    return () => controller.abort();
-  }, [showFavourites, props.favoritesUrl, store]);
+  useResource({
+    key: showFavourites && props.favoritesUrl ? props.favoritesUrl : null,
+    load: (url, { signal }) => fetchFavourites(url, signal),
+    onData: (response) => store.getState().setFavorites(response.favorites),
+    onError: (error, url) => console.warn('[anstoss] navigation-flyout: favourites', url, error),
+  });
   useEffect(
     () =>
       on('favouritesChanged', (data) => {
@@ -63,6 +58,8 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     [store],
   );
 
+  // The shop menu loads when it is first opened; when it fails, the fallback link stays.
+  const [shopUrl, setShopUrl] = useState<string | null>(null);
   const loadShop = useCallback(
     (item: MainItem) => {
       if (store.getState().shop !== 'idle') return;
@@ -71,16 +68,19 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
         return;
       }
       store.getState().shopLoading();
-      fetchShopMenu(item.menuStructure).then(
-        (response) => store.getState().shopLoaded(shopCategories(response)),
-        (error: unknown) => {
-          console.warn('[anstoss] navigation-flyout: shop menu', item.menuStructure, error);
-          store.getState().shopLoaded(null);
-        },
-      );
+      setShopUrl(item.menuStructure);
     },
     [store],
   );
+  useResource({
+    key: shopUrl,
+    load: (url, { signal }) => fetchShopMenu(url, signal),
+    onData: (response) => store.getState().shopLoaded(shopCategories(response)),
+    onError: (error, url) => {
+      console.warn('[anstoss] navigation-flyout: shop menu', url, error);
+      store.getState().shopLoaded(null);
+    },
+  });
 
   const toggleItem = useCallback(
     (item: MainItem, focusFirst = false) => {
@@ -193,30 +193,30 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
         {t('anstoss.navigationFlyout.menu')}
       </button>
       <div id={panelId} className="ast-nav__panel" data-open={mobileOpen ? '' : undefined}>
-        <ul className="ast-nav__list">
-          {props.items.map((item) => (
-            <MainEntry
-              key={item.id}
-              item={item}
-              store={store}
-              open={openId === item.id}
-              onToggle={() => toggleItem(item)}
-              searchUrl={props.searchUrl}
-              searchParam={props.searchParam}
-            />
-          ))}
-          {showFavourites && (
-            <MainEntry
-              item={{ id: FAVOURITES_ID, items: [] }}
-              favourites
-              store={store}
-              open={openId === FAVOURITES_ID}
-              onToggle={() => toggleItem({ id: FAVOURITES_ID })}
-              searchUrl={props.searchUrl}
-              searchParam={props.searchParam}
-            />
-          )}
-        </ul>
+        <StoreProvider store={store}>
+          <ul className="ast-nav__list">
+            {props.items.map((item) => (
+              <MainEntry
+                key={item.id}
+                item={item}
+                open={openId === item.id}
+                onToggle={() => toggleItem(item)}
+                searchUrl={props.searchUrl}
+                searchParam={props.searchParam}
+              />
+            ))}
+            {showFavourites && (
+              <MainEntry
+                item={{ id: FAVOURITES_ID, items: [] }}
+                favourites
+                open={openId === FAVOURITES_ID}
+                onToggle={() => toggleItem({ id: FAVOURITES_ID })}
+                searchUrl={props.searchUrl}
+                searchParam={props.searchParam}
+              />
+            )}
+          </ul>
+        </StoreProvider>
         <LanguageSwitch language={language} onChoose={chooseLanguage} />
       </div>
     </nav>

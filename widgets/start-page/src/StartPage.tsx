@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import { useStore } from 'zustand';
+import { useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation, type TranslationKey } from '@anstoss/i18n';
+import { type TranslationKey, useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, Tabs } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import {
   FAVOURITES_TABS,
@@ -37,27 +36,23 @@ const EMPTY_TEXT: Record<GamesTab | FavouritesTab, TranslationKey> = {
 export function StartPage({ props }: WidgetProps<StartPageProps>) {
   const { t } = useTranslation();
   const [store] = useState(createStartPageStore);
-  const state = useStore(store);
+  const state = useStoreFields(store, ['error', 'favouritesTab', 'gamesTab', 'status', 'view']);
   const [loggedIn] = useState(() => getSession().loggedIn);
-  const [attempt, setAttempt] = useState(0);
   const gamesId = useId();
   const favouritesId = useId();
 
-  useEffect(() => {
-    if (!shouldLoadStartPage(loggedIn)) return;
-    const controller = new AbortController();
-    store.getState().loading();
-    fetchStartPage(props.url, controller.signal).then(
-      (response) => {
-        if (!response.success) store.getState().failed(errorMessage(response));
-        else store.getState().loaded(startPageView(response));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) store.getState().failed(errorMessage(error));
-      },
-    );
-    return () => controller.abort();
-  }, [loggedIn, props.url, store, attempt]);
+  const [, page] = useResource({
+    key: shouldLoadStartPage(loggedIn) ? props.url : null,
+    load: (url, { signal }) => {
+      store.getState().loading();
+      return fetchStartPage(url, signal);
+    },
+    onData: (response) => {
+      if (!response.success) store.getState().failed(errorMessage(response));
+      else store.getState().loaded(startPageView(response));
+    },
+    onError: (error) => store.getState().failed(errorMessage(error)),
+  });
 
   if (!loggedIn) {
     const here = `${window.location.pathname}${window.location.search}`;
@@ -79,7 +74,7 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
     <div className="ast-widget ast-start" aria-busy={state.status === 'loading' || undefined}>
       {state.status === 'loading' && !view && <Loader />}
       {state.status === 'error' && (
-        <ErrorText message={state.error ?? undefined} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorText message={state.error ?? undefined} onRetry={page.retry} />
       )}
       {view && !view.hasFavorites && (
         <div className="ast-start__empty">

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSanitizer } from '@anstoss/api';
 import { consentCookieNames, resetConsentStore, saveConsent } from '@anstoss/runtime/widget';
 import { deleteCookie, readCookie, writeCookie } from '@anstoss/storage';
 import {
@@ -37,8 +36,6 @@ function renderWidget(attributes: Record<string, string> = {}) {
   return render(<SurveyLayer props={props} host={document.createElement('div')} />);
 }
 
-// DOMPurify loads on first use; loaded up front, the answers are handled as soon as they arrive.
-beforeAll(() => loadSanitizer());
 beforeAll(() => {
   initTestI18n('de');
 });
@@ -222,22 +219,20 @@ describe('survey-layer', () => {
     });
 
     it.each(Object.entries(junkSurveyFixtures))('junk: %s', async (_name, junk) => {
-      const warn = expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
+      expectConsoleWarn('[anstoss] survey-layer: not a survey fragment');
       respond(() => new HttpResponse(junk, { headers: { 'Content-Type': 'text/html' } }));
       const { container } = renderWidget();
       await settled();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(container).toBeEmptyDOMElement();
       expect(readCookie(NAME)).toBeNull();
     });
 
     it('junk: a body that declares itself as JSON', async () => {
-      const warn = expectConsoleWarn('[anstoss] survey-layer: could not load');
+      expectConsoleWarn('[anstoss] survey-layer: could not load');
       respond(() => HttpResponse.json({ html: surveyHtmlFixture }));
       const { container } = renderWidget();
       await settled();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(container).toBeEmptyDOMElement();
       expect(readCookie(NAME)).toBeNull();

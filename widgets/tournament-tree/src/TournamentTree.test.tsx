@@ -12,10 +12,11 @@ import { TournamentTree } from './TournamentTree.tsx';
 import { tournamentTreeProps } from './props.ts';
 
 const requested: string[] = [];
+let round9Fails = true;
 setupMswServer(
   http.get('/ajax/turnier/pokal/runde/:n/action/:action', ({ params }) => {
     requested.push(`${String(params.n)}/${String(params.action)}`);
-    if (params.n === '9') return new HttpResponse('x', { status: 500 });
+    if (params.n === '9' && round9Fails) return new HttpResponse('x', { status: 500 });
     return params.action === 'OPEN'
       ? HttpResponse.text(
           `<ul><li>Spiel der Runde ${String(params.n)}</li></ul><script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
@@ -37,6 +38,7 @@ const renderTree = (
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   requested.length = 0;
+  round9Fails = true;
 });
 
 describe('tournament-tree', () => {
@@ -64,6 +66,14 @@ describe('tournament-tree', () => {
     renderTree([{ label: 'Runde 9', resource: '/ajax/turnier/pokal/runde/9/action/OPEN' }]);
     await user.click(screen.getByRole('button', { name: 'Runde 9' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    round9Fails = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Spiel der Runde 9')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Runde 9' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('rejects a resource without an action', () => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, useResource } from '@anstoss/ui';
 import { fetchSublevel } from './api.ts';
 import { isOpen, swapAction } from './logic.ts';
 import type { TournamentTreeProps } from './props.ts';
@@ -27,37 +27,35 @@ export function TournamentTree({ props }: WidgetProps<TournamentTreeProps>) {
 function Level({ label, resource: initial }: { label: string; resource: string }) {
   const id = useId();
   const [resource, setResource] = useState(initial);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  /** The OPEN resource being loaded; null when nothing is. */
+  const [opening, setOpening] = useState<string | null>(null);
   const content = useRef<HTMLDivElement>(null);
-  const controller = useRef<AbortController | null>(null);
   const open = isOpen(resource);
+  const [status, sublevel] = useResource(
+    {
+      key: opening,
+      load: (url, { signal }) => fetchSublevel(url, signal),
+      onData: (fragment, url) => {
+        content.current?.replaceChildren(fragment);
+        setResource(swapAction(url));
+        setOpening(null);
+      },
+      onError: (error, url) =>
+        console.warn('[anstoss] tournament-tree: could not load', url, error),
+    },
+    (s) => s.status,
+  );
 
   const toggle = () => {
-    controller.current?.abort();
-    const requested = resource;
     if (open) {
       // Closing: tell the server (CLOSE resource), hide the sublevel at once.
-      setResource(swapAction(requested));
+      setResource(swapAction(resource));
       content.current?.replaceChildren();
-      setStatus('idle');
-      void fetchSublevel(requested).catch(() => undefined);
+      void fetchSublevel(resource).catch(() => undefined);
       return;
     }
-    const c = new AbortController();
-    controller.current = c;
-    setStatus('loading');
-    fetchSublevel(requested, c.signal).then(
-      (fragment) => {
-        content.current?.replaceChildren(fragment);
-        setResource(swapAction(requested));
-        setStatus('idle');
-      },
-      (error: unknown) => {
-        if (c.signal.aborted) return;
-        console.warn('[anstoss] tournament-tree: could not load', requested, error);
-        setStatus('error');
-      },
-    );
+    if (opening === resource) sublevel.retry();
+    else setOpening(resource);
   };
 
   return (
@@ -72,7 +70,7 @@ function Level({ label, resource: initial }: { label: string; resource: string }
         {label}
       </button>
       {status === 'loading' && <Loader />}
-      {status === 'error' && <ErrorText onRetry={toggle} />}
+      {status === 'error' && <ErrorText onRetry={sublevel.retry} />}
       <div id={id} ref={content} className="ast-tournament-tree__sublevel" hidden={!open} />
     </li>
   );

@@ -76,6 +76,6 @@ describe('calendar grid', () => {
     expect(de.month('2025-09-01')).toBe('September 2025');
     expect(de.full('2025-09-01')).toBe('Montag, 1. September 2025');
     expect(de.weekdayShort('2025-09-01')).toBe('Mo');
-    expect(calendarTexts('en').full('2025-09-01')).toBe('Monday 1 September 2025');
+    expect(calendarTexts('en').full('2025-09-01')).toBe('Monday, 1 September 2025');
   });
 });

@@ -1,22 +1,18 @@
 /**
  * Calendar-day rules of the date picker as pure functions. A day is written 'yyyy-MM-dd' (the
  * form and popup format, spec §5) and turned into a local-midnight Date only for date-fns, whose
- * day and month arithmetic never shifts a day across daylight saving.
+ * day and month arithmetic never shifts a day across daylight saving. Month and weekday names
+ * come from Intl (the browser has the German locale built in): date-fns' format, parse and
+ * locale objects would have tripled the date picker's weight (16.1 kB instead of 4–5 kB gzip).
  */
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { endOfWeek } from 'date-fns/endOfWeek';
-import { format } from 'date-fns/format';
 import { getISOWeek } from 'date-fns/getISOWeek';
 import { getWeek } from 'date-fns/getWeek';
-import { isValid } from 'date-fns/isValid';
 import { lightFormat } from 'date-fns/lightFormat';
-import { parse } from 'date-fns/parse';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
-import { de } from 'date-fns/locale/de';
-import { enGB } from 'date-fns/locale/en-GB';
-import type { Locale } from 'date-fns';
 
 export type IsoDay = string;
 /** 0 = Sunday … 6 = Saturday (date-fns' weekStartsOn). */
@@ -24,10 +20,16 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The text field's format: dd.MM.yyyy, or D.M.YYYY on touch devices without a date input. */
 export type DayFormat = 'dd.MM.yyyy' | 'd.M.yyyy';
 
-export const localeOf = (language: string): Locale => (language === 'en' ? enGB : de);
-
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DMY = /^\d{1,2}\.\d{1,2}\.\d{4}$/;
+const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** yyyy-MM-dd of a real calendar day (not 30.2.), else null. */
+function validDay(y: number, m: number, d: number): IsoDay | null {
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d
+    ? toIso(date)
+    : null;
+}
 
 export function toDate(day: IsoDay): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -39,9 +41,8 @@ export const toIso = (date: Date): IsoDay => lightFormat(date, 'yyyy-MM-dd');
 /** A real 'yyyy-MM-dd' day (not 2025-02-30), else null. */
 export function parseIso(value: string): IsoDay | null {
   const text = value.trim();
-  if (!ISO.test(text)) return null;
-  const date = parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(date) && toIso(date) === text ? text : null;
+  const m = ISO.exec(text);
+  return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
 export const CLEARED = '-';
@@ -58,9 +59,9 @@ export function parseEntry(text: string, clearable: boolean): Entry {
     return clearable ? { kind: 'cleared' } : { kind: 'invalid' };
   const iso = parseIso(value);
   if (iso) return { kind: 'day', day: iso };
-  if (!DMY.test(value)) return { kind: 'invalid' };
-  const date = parse(value, 'd.M.yyyy', new Date(2000, 0, 1));
-  return isValid(date) ? { kind: 'day', day: toIso(date) } : { kind: 'invalid' };
+  const m = DMY.exec(value);
+  const day = m ? validDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  return day ? { kind: 'day', day } : { kind: 'invalid' };
 }
 
 export function formatEntry(day: IsoDay | null, pattern: DayFormat = 'dd.MM.yyyy'): string {
@@ -141,15 +142,16 @@ export const shiftMonths = (day: IsoDay, months: number) => toIso(addMonths(toDa
 
 /** Texts of the calendar in the page language (German by default). */
 export function calendarTexts(language: string) {
-  const locale = localeOf(language);
+  const locale = language === 'en' ? 'en-GB' : 'de-DE';
+  const names = (options: Intl.DateTimeFormatOptions) => {
+    const f = new Intl.DateTimeFormat(locale, options);
+    return (day: IsoDay) => f.format(toDate(day));
+  };
   return {
-    month: (day: IsoDay) => format(toDate(day), 'LLLL yyyy', { locale }),
-    full: (day: IsoDay) =>
-      format(toDate(day), language === 'en' ? 'EEEE d MMMM yyyy' : 'EEEE, d. MMMM yyyy', {
-        locale,
-      }),
-    weekdayShort: (day: IsoDay) => format(toDate(day), 'EEEEEE', { locale }),
-    weekdayLong: (day: IsoDay) => format(toDate(day), 'EEEE', { locale }),
+    month: names({ month: 'long', year: 'numeric' }),
+    full: names({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    weekdayShort: names({ weekday: 'short' }),
+    weekdayLong: names({ weekday: 'long' }),
   };
 }
 

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  ChangeEvent,
+  DragEvent,
+  HTMLAttributes,
+  InputHTMLAttributes,
+} from 'react';
+import { useStore } from 'zustand';
+import { errorMessage } from '@anstoss/api';
+import { formatNumber, useTranslation } from '@anstoss/i18n';
+import { checkFile, megabytes, TYPE_NAMES, type FileType, type Rejection } from './fileTypes.ts';
+import { createFileQueue, type QueuedFile } from './fileQueue.ts';
+
+export interface FileInputOptions {
+  /** Types allowed by content (magic bytes), e.g. ['image/jpeg', 'image/png', 'image/gif']. */
+  accept: readonly FileType[];
+  /** Largest file in bytes. */
+  maxBytes: number;
+  multiple?: boolean;
+  /** Most files the input holds; -1 (default) = no limit (spec §9 article photos). */
+  maxFiles?: number;
+  /**
+   * Uploads one file, reporting progress (0 … 1); rejecting marks the file failed with a retry.
+   * Aborted when the file is removed or the input unmounts. Without it files are only collected.
+   */
+  upload?: (
+    file: File,
+    report: (fraction: number) => void,
+    signal: AbortSignal,
+  ) => Promise<unknown>;
+  /** Files that passed the checks, in the order chosen. */
+  onAccept?: (files: QueuedFile[]) => void;
+}
+
+export interface FileRejection {
+  name: string;
+  reason: Rejection;
+  text: string;
+}
+
+/**
+ * A file picker with a drop zone. The button opens the browser's file dialog (keyboard and screen
+ * readers use it; the input itself stays out of the tab order); dropping files works the same.
+ * Every file is checked by content, size and emptiness, with a German message per refused file.
+ */
+export function useFileInput(o: FileInputOptions) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [queue] = useState(createFileQueue);
+  const items = useStore(queue, (s) => s.items);
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
+  const controllers = useRef(new Map<string, AbortController>());
+  const latest = useRef(o);
+  useEffect(() => {
+    latest.current = o;
+  });
+
+  const types = o.accept.map((type) => TYPE_NAMES[type]).join(', ');
+  const maxSize = `${formatNumber(megabytes(o.maxBytes))} MB`;
+
+  const rejectionText = (file: File, reason: Rejection, max: number) => {
+    const name = file.name;
+    if (reason === 'empty') return t('anstoss.ui.fileInput.errorEmpty', { name });
+    if (reason === 'tooLarge')
+      return t('anstoss.ui.fileInput.errorSize', {
+        name,
+        size: `${formatNumber(megabytes(file.size))} MB`,
+        max: maxSize,
+      });
+    if (reason === 'count') return t('anstoss.ui.fileInput.errorCount', { name, max });
+    return t('anstoss.ui.fileInput.errorType', { name, types });
+  };
+
+  const take = async (list: FileList | File[]) => {
+    const files = Array.from(list);
+    const rules = { accept: o.accept, maxBytes: o.maxBytes };
+    const checks = await Promise.all(files.map((file) => checkFile(file, rules)));
+    const limit = o.maxFiles ?? -1;
+    let room = limit < 0 ? Infinity : limit - queue.getState().items.length;
+    if (!o.multiple) room = Math.min(room, 1);
+    const accepted: { file: File; type: FileType }[] = [];
+    const refused: FileRejection[] = [];
+    files.forEach((file, i) => {
+      const check = checks[i]!;
+      if (!check.ok) {
+        refused.push({
+          name: file.name,
+          reason: check.reason,
+          text: rejectionText(file, check.reason, limit),
+        });
+      } else if (accepted.length >= room) {
+        refused.push({
+          name: file.name,
+          reason: 'count',
+          text: rejectionText(file, 'count', limit),
+        });
+      } else accepted.push({ file, type: check.type });
+    });
+    setRejections(refused);
+    setAdded(accepted.length);
+    if (!accepted.length) return;
+    const queued = queue.getState().add(accepted);
+    latest.current.onAccept?.(queued);
+  };
+
+  // One upload at a time: whenever none runs, the next waiting file starts.
+  useEffect(() => {
+    if (!o.upload) return;
+    const item = queue.getState().next();
+    if (!item) return;
+    const controller = new AbortController();
+    controllers.current.set(item.id, controller);
+    const s = queue.getState();
+    latest.current
+      .upload?.(item.file, (fraction) => s.progress(item.id, fraction), controller.signal)
+      .then(
+        () => s.done(item.id),
+        (error: unknown) => {
+          if (!controller.signal.aborted) s.failed(item.id, errorMessage(error));
+        },
+      )
+      .finally(() => controllers.current.delete(item.id));
+  }, [items, o.upload, queue]);
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const hintId = `${id}-hint`;
+  const inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: typeof inputRef } = {
+    ref: inputRef,
+    type: 'file',
+    // A hint for the browser's dialog only; the content check decides.
+    accept: o.accept.join(','),
+    multiple: o.multiple,
+    tabIndex: -1,
+    'aria-hidden': true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const files = e.target.files;
+      if (files?.length) void take(files);
+      // The same file may be chosen again after a fix (or after removing it).
+      e.target.value = '';
+    },
+  };
+  const buttonProps: ButtonHTMLAttributes<HTMLButtonElement> = {
+    type: 'button',
+    'aria-describedby': hintId,
+    onClick: () => inputRef.current?.click(),
+  };
+  const dropZoneProps: HTMLAttributes<HTMLDivElement> = {
+    onDragEnter: (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragOver: (e: DragEvent) => {
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+    },
+    onDragLeave: (e: DragEvent) => {
+      if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)))
+        setDragging(false);
+    },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(false);
+      if (e.dataTransfer.files.length) void take(e.dataTransfer.files);
+    },
+  };
+
+  return {
+    inputProps,
+    buttonProps,
+    dropZoneProps,
+    dragging,
+    hint: { id: hintId, text: t('anstoss.ui.fileInput.allowed', { types, size: maxSize }) },
+    rejections,
+    items,
+    statusText: added ? t('anstoss.ui.fileInput.added', { count: added }) : '',
+    retry: (itemId: string) => queue.getState().retry(itemId),
+    remove: (itemId: string) => {
+      controllers.current.get(itemId)?.abort();
+      queue.getState().remove(itemId);
+    },
+    /** Files handed in by the caller (e.g. from a paste) go through the same checks. */
+    take,
+  };
+}
