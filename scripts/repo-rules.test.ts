@@ -5,6 +5,7 @@ import {
   findHandMadeNavigation,
   findHandRolledAbort,
   findUntypedLanguageFiles,
+  findWholeStoreSubscriptions,
   findNetworkIo,
   findWidgetCrossImports,
 } from './repo-rules.ts';
@@ -111,6 +112,30 @@ describe('translation keys', () => {
     expect(details).toContain('"c.d" missing in lang-en.json');
     expect(details).toContain('"z.z" missing in lang-de.json');
     expect(details).toContain('"c.d" exists in lang-de.json only');
+  });
+  test('accepts a plural key held as _one and _other forms', () => {
+    const plural = { de: { n_one: 'ein', n_other: 'viele' }, en: { n_one: 'one' } };
+    const v = findMissingTranslations(
+      [{ path: 'widgets/x/src/X.tsx', text: "t('n', { count })" }],
+      plural,
+    );
+    expect(v.map((x) => x.detail)).toContain('"n" missing in lang-en.json');
+    expect(v.map((x) => x.detail)).not.toContain('"n" missing in lang-de.json');
+  });
+});
+
+describe('whole-store subscriptions', () => {
+  test('flags useStore without a selector in a widget view', () => {
+    const text = 'const s = useStore(store);\nconst t = useStore(this.store );';
+    const v = findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text });
+    expect(v.map((x) => x.line)).toEqual([1, 2]);
+  });
+  test('allows selectors and the field helpers', () => {
+    const text =
+      "const a = useStore(store, (s) => s.a);\nconst b = useStoreFields(store, ['b']);\nconst c = useSelect((s) => s.c);";
+    expect(findWholeStoreSubscriptions({ path: 'widgets/rating/src/Rating.tsx', text })).toEqual(
+      [],
+    );
   });
 });
 

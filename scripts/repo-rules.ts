@@ -19,6 +19,7 @@ export interface Violation {
     | 'network-io-outside-api'
     | 'navigation-outside-service'
     | 'abort-controller-in-widget'
+    | 'whole-store-subscription'
     | 'missing-translation'
     | 'untyped-language-file';
   file: string;
@@ -71,7 +72,7 @@ export function mayDoNetworkIo(filePath: string): boolean {
   return (
     filePath.startsWith('packages/api/') ||
     /^widgets\/[^/]+\/src\/api\.ts$/.test(filePath) ||
-    /\.(test|stories)\.tsx?$/.test(filePath) ||
+    /\.(test|stories|e2e)\.tsx?$/.test(filePath) ||
     filePath.startsWith('demo-pages/') ||
     filePath.startsWith('scripts/') ||
     filePath.startsWith('stories/') ||
@@ -124,6 +125,20 @@ export function findHandRolledAbort(file: SourceFile): Violation[] {
   }));
 }
 
+/** `useStore(store)` without a selector: the view re-renders on every change of the store. */
+const WHOLE_STORE_RE = /\buseStore\(\s*[\w.]+\s*\)/g;
+
+/** Widget views select fields (`useStore(store, selector)`, `useStoreFields`, `useSelect`). */
+export function findWholeStoreSubscriptions(file: SourceFile): Violation[] {
+  if (!/^(widgets|packages\/ui)\/.*\.tsx$/.test(file.path)) return [];
+  return [...file.text.matchAll(WHOLE_STORE_RE)].map((match) => ({
+    rule: 'whole-store-subscription' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0]}" re-renders on every change: select the fields the view shows`,
+  }));
+}
+
 /** Literal keys passed to t(), i18n.t() or <Trans i18nKey>, and keys in `tKey('…')` markers. */
 const KEY_RE =
   /\b(?:t|tKey)\(\s*['"]([a-zA-Z0-9_.:-]+)['"]|i18nKey=\{?\s*['"]([a-zA-Z0-9_.:-]+)['"]/g;
@@ -135,6 +150,11 @@ export function usedTranslationKeys(file: SourceFile): { key: string; line: numb
   }));
 }
 
+/** i18next plural forms: `t('x', { count })` reads `x_one` / `x_other` when `x` itself is absent. */
+function hasKey(dict: Record<string, unknown>, key: string): boolean {
+  return key in dict || (`${key}_one` in dict && `${key}_other` in dict);
+}
+
 export function findMissingTranslations(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -144,7 +164,7 @@ export function findMissingTranslations(
     if (!/^(packages|widgets)\//.test(file.path) || /\.test\.tsx?$/.test(file.path)) continue;
     for (const { key, line } of usedTranslationKeys(file)) {
       for (const [lang, dict] of Object.entries(languages)) {
-        if (!(key in dict)) {
+        if (!hasKey(dict, key)) {
           found.push({
             rule: 'missing-translation',
             file: file.path,
@@ -213,6 +233,7 @@ export function checkRepository(
     ...files.flatMap(findNetworkIo),
     ...files.flatMap(findHandMadeNavigation),
     ...files.flatMap(findHandRolledAbort),
+    ...files.flatMap(findWholeStoreSubscriptions),
     ...findMissingTranslations(files, languages),
   ];
 }

@@ -166,6 +166,30 @@ test.describe('runtime on a real page', () => {
     );
   });
 
+  test('Trusted Types are enforced: widgets mount, a raw HTML sink is refused and reported', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    const result = await page.evaluate(async () => {
+      const seen = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), {
+          once: true,
+        }),
+      );
+      let threw = false;
+      try {
+        document.querySelector('main')!.insertAdjacentHTML('beforeend', '<b>roh</b>');
+      } catch {
+        threw = true;
+      }
+      return { threw, directive: await seen };
+    });
+    expect(result).toEqual({ threw: true, directive: 'require-trusted-types-for' });
+  });
+
   test('window.Anstoss mounts inserted hosts and unmounts removed ones', async ({ page }) => {
     await page.goto('/');
     await page.waitForFunction(() => 'Anstoss' in window);

@@ -26,6 +26,7 @@ import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
+import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
+  registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

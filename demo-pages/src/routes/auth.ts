@@ -51,7 +51,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         loginPage(state, {
           fwUrl,
           username,
-          error: `Zu viele Fehlversuche von deinem Anschluss. Bitte warte ${gate.retryAfterSeconds} Sekunden und versuche es dann erneut.`,
+          error: `Zu viele Fehlversuche von deinem Anschluss. Bitte warte ${gate.retryAfterSeconds === 1 ? 'eine Sekunde' : `${gate.retryAfterSeconds} Sekunden`} und versuche es dann erneut.`,
           captcha: null,
         }),
         429,

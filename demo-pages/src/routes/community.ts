@@ -203,11 +203,11 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       return fail(c, `Dein Kommentar ist zu lang (höchstens ${COMMENT_MAX_LENGTH} Zeichen).`);
     if (withPoll) {
       const valid = {
-        title: poll.title.length >= 3 && poll.title.length <= 120,
+        title: poll.title.length >= 3,
         datumVon: isCalendarDay(poll.datumVon),
-        question: poll.question.length >= 3 && poll.question.length <= 200,
-        answer1: poll.answer1.length >= 1 && poll.answer1.length <= 120,
-        answer2: poll.answer2.length >= 1 && poll.answer2.length <= 120,
+        question: poll.question.length >= 3,
+        answer1: poll.answer1.length >= 1,
+        answer2: poll.answer2.length >= 1,
       };
       if (!Object.values(valid).every(Boolean))
         return fail(c, 'Bitte fülle alle Felder der Umfrage aus.', 400, { valid });

@@ -9,7 +9,7 @@ import { encodeGetPath, formatParamValue, type ContentParams } from './contentPa
 import { ApiError } from './errors.ts';
 import { parseJsonp, withCallback } from './jsonp.ts';
 import { safeUrl } from './safeUrl.ts';
-import { loadSanitizer, sanitizeHtml } from './sanitize.ts';
+import { isSanitizerReady, loadSanitizer, sanitizeHtml } from './sanitize.ts';
 
 export { encodeGetPath, decodeGetPath, formatParamValue, formatParamDate } from './contentPath.ts';
 export type { ContentParams, ContentScalar, ContentValue } from './contentPath.ts';
@@ -121,8 +121,8 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentR
   const { method = 'get', type = 'json', params = {}, signal } = options;
   // The sanitiser loads while the request is under way; a failed request must not leave its
   // failure unhandled.
-  const sanitizer = loadSanitizer();
-  sanitizer.catch(() => undefined);
+  const sanitizer = isSanitizerReady() ? null : loadSanitizer();
+  sanitizer?.catch(() => undefined);
   let url = method === 'get' ? encodeGetPath(options.url, params) : options.url;
   if (type === 'jsonp') url = withCallback(url);
   url = resolveUrl(url);
@@ -162,6 +162,6 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentR
   }
   const result = parseContentResponse({ status, type, body });
   if (!result.html) return { ...result, html: '' };
-  await sanitizer;
+  if (sanitizer) await sanitizer;
   return { ...result, html: sanitizeHtml(result.html) };
 }

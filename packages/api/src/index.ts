@@ -62,6 +62,7 @@ export {
   isPropsScript,
   loadSanitizer,
   withSanitizer,
+  needsSanitizer,
   isSanitizerReady,
 } from './sanitize.ts';
 export { safeUrl, isAllowedHref, isScriptUrl, ALLOWED_SCHEMES } from './safeUrl.ts';

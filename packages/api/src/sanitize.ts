@@ -116,9 +116,16 @@ export function loadSanitizer(): Promise<void> {
  * then inserts it in the same frame as the render (no empty moment, no layout shift). A sanitiser
  * that fails to load does not fail the request; ServerHtml tries again and shows nothing.
  */
-export async function withSanitizer<T>(request: Promise<T>): Promise<T> {
-  const [value] = await Promise.all([request, loadSanitizer().catch(() => undefined)]);
-  return value;
+export function withSanitizer<T>(request: Promise<T>): Promise<T> {
+  // Once loaded, the request's own promise: no extra turn before the answer is handled.
+  if (isSanitizerReady()) return request;
+  return Promise.all([request, loadSanitizer().catch(() => undefined)]).then(([value]) => value);
+}
+
+/** Like withSanitizer, for callers that sanitise the answer themselves: a failed load fails. */
+export function needsSanitizer<T>(request: Promise<T>): Promise<T> {
+  if (isSanitizerReady()) return request;
+  return Promise.all([request, loadSanitizer()]).then(([value]) => value);
 }
 
 /** Whether the synchronous functions can be used now. */

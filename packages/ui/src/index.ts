@@ -76,3 +76,5 @@ export { createFileQueue } from './file-input/fileQueue.ts';
 export type { QueuedFile, UploadStatus } from './file-input/fileQueue.ts';
 export { sniffType, checkFile, readHead, megabytes, TYPE_NAMES } from './file-input/fileTypes.ts';
 export type { FileType, FileCheck, Rejection } from './file-input/fileTypes.ts';
+export { createStoreContext, useStoreFields } from './storeContext.tsx';
+export type { StoreContext } from './storeContext.tsx';

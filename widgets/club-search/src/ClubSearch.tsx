@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useCombobox, useResource } from '@anstoss/ui';
+import { ErrorText, useCombobox, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
 import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
@@ -21,7 +20,19 @@ export const MAX_OPTIONS = 20;
 export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const { t } = useTranslation();
   const [store] = useState(createClubSearchStore);
-  const state = useStore(store);
+  const state = useStoreFields(store, [
+    'active',
+    'club',
+    'error',
+    'fetched',
+    'fetchedText',
+    'open',
+    'status',
+    'teams',
+    'teamsError',
+    'teamsStatus',
+    'text',
+  ]);
   const ids = useId();
   const hintId = `${ids}-hint`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -3,10 +3,10 @@
  * network.
  */
 import * as z from 'zod/mini';
-import { getJson } from '@anstoss/api';
+import { getJson, opaqueId } from '@anstoss/api';
 
 export const clubEntry = z.object({
-  id: z.union([z.string(), z.number()]),
+  id: opaqueId,
   name: z.string(),
   town: z.optional(z.string()),
 });
@@ -18,7 +18,7 @@ export const itemsResponse = z.union([
 ]);
 
 export const teamEntry = z.object({
-  id: z.union([z.string(), z.number()]),
+  id: opaqueId,
   name: z.string(),
   url: z.optional(z.string()),
   competition: z.optional(z.nullable(z.string())),
@@ -32,6 +32,9 @@ export const teamsResponse = z.union([
 
 export type ClubEntry = z.infer<typeof clubEntry>;
 export type TeamEntry = z.infer<typeof teamEntry>;
+/** What the server sends (ids as numbers or strings), for fixtures. */
+export type ClubEntryAnswer = z.input<typeof clubEntry>;
+export type TeamEntryAnswer = z.input<typeof teamEntry>;
 export type ItemsResponse = z.infer<typeof itemsResponse>;
 export type TeamsResponse = z.infer<typeof teamsResponse>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsResponse, teamsResponse } from './api.ts';
+import { itemsResponse, teamsResponse, type ClubEntry } from './api.ts';
 import { clubsFixture, schemaMismatchClubs, teamsFixture } from './fixtures.ts';
 import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
 import { clubSearchProps } from './props.ts';
@@ -52,11 +52,17 @@ describe('club-search: the typeahead rules (spec §5)', () => {
   });
 
   it('offers the answer as it is for its own text, else filters it by name or town', () => {
-    expect(filterEntries(clubsFixture, 'Schw', 'Schw')).toHaveLength(3);
-    expect(filterEntries(clubsFixture, 'FC Schwarz', 'FC Sc').map((e) => e.id)).toEqual([11]);
-    expect(filterEntries(clubsFixture, 'Schwarzen', 'Schwa').map((e) => e.id)).toEqual([11, 13]);
-    expect(filterEntries(clubsFixture, 'augs', 'aug').map((e) => e.id)).toEqual([12]);
-    expect(filterEntries(clubsFixture, '', 'Schw')).toHaveLength(3);
+    const clubs = itemsResponse.parse(clubsFixture);
+    expect(filterEntries(clubs as ClubEntry[], 'Schw', 'Schw')).toHaveLength(3);
+    expect(filterEntries(clubs as ClubEntry[], 'FC Schwarz', 'FC Sc').map((e) => e.id)).toEqual([
+      '11',
+    ]);
+    expect(filterEntries(clubs as ClubEntry[], 'Schwarzen', 'Schwa').map((e) => e.id)).toEqual([
+      '11',
+      '13',
+    ]);
+    expect(filterEntries(clubs as ClubEntry[], 'augs', 'aug').map((e) => e.id)).toEqual(['12']);
+    expect(filterEntries(clubs as ClubEntry[], '', 'Schw')).toHaveLength(3);
   });
 });
 

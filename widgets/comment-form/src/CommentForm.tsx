@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { CharCounter, ErrorText, ServerHtml } from '@anstoss/ui';
+import { CharCounter, ErrorText, ServerHtml, useStoreFields } from '@anstoss/ui';
 import { clearDraft, readDraft, submitComment, writeDraft } from './api.ts';
 import { EMPTY_DRAFT, flaggedFields, type PollField } from './logic.ts';
 import type { CommentFormProps } from './props.ts';
@@ -22,7 +21,13 @@ const POLL_INPUTS: { name: PollField; type: 'text' | 'date'; label: TranslationK
 export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createCommentFormStore(readDraft(props.draftKey) ?? EMPTY_DRAFT));
-  const { draft, status, error, flagged, posted } = useStore(store);
+  const { draft, status, error, flagged, posted } = useStoreFields(store, [
+    'draft',
+    'status',
+    'error',
+    'flagged',
+    'posted',
+  ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { isApiError, postForm, withSanitizer } from '@anstoss/api';
 import { readItem, removeItem, writeItem } from '@anstoss/storage';
-import { POLL_FIELDS, type Draft } from './logic.ts';
+import { POLL_FIELDS } from './logic.ts';
 
 export const submitResponse = z.object({
   success: z.boolean(),
@@ -56,6 +56,9 @@ const draftSchema = z.object({
   answer1: z.string(),
   answer2: z.string(),
 });
+
+/** What the person typed, kept as a local draft until the server confirms. */
+export type Draft = z.output<typeof draftSchema>;
 
 export const draftKey = (key: string) => `anstoss.commentForm.draft.${key}`;
 

@@ -1,18 +1,11 @@
 /** Pure rules of the comment and poll form (spec §3, §4 Comment form, §5). */
+import type { Draft } from './api.ts';
+
+export type { Draft };
 
 export const POLL_FIELDS = ['title', 'datumVon', 'question', 'answer1', 'answer2'] as const;
 export type PollField = (typeof POLL_FIELDS)[number];
 export type FieldName = 'message' | PollField;
-
-export interface Draft {
-  message: string;
-  usePoll: boolean;
-  title: string;
-  datumVon: string;
-  question: string;
-  answer1: string;
-  answer2: string;
-}
 
 export const EMPTY_DRAFT: Draft = {
   message: '',

@@ -12,6 +12,7 @@ import {
 import { Comments } from './Comments.tsx';
 import {
   emptyThreadFixture,
+  portalIdThread,
   repliesFixture,
   schemaMismatchThread,
   threadFixture,
@@ -167,6 +168,23 @@ describe('comments', () => {
     expect(posts[0]).toEqual({ path: '/ajax/comments/delete', body: 'id=11' });
   });
 
+  it('works with 32-character portal ids: shows the thread and deletes by that id', async () => {
+    thread.respond(() => HttpResponse.json(portalIdThread));
+    postAnswer('/ajax/comments/delete', () => HttpResponse.json({ success: true, deleted: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByText('Der Kommentar wurde gelöscht.')).toBeInTheDocument();
+    expect(posts[0]).toEqual({
+      path: '/ajax/comments/delete',
+      body: `id=${portalIdThread.comments[0]?.id}`,
+    });
+    expect(String(portalIdThread.comments[0]?.id)).toHaveLength(32);
+  });
+
   it('report ends in "reported"; a refused report shows the server text inline', async () => {
     thread.respond(() => HttpResponse.json(threadFixture));
     postAnswer('/ajax/comments/report', () =>
@@ -289,7 +307,6 @@ describe('comments', () => {
             return failing ? resolver() : HttpResponse.json(secondPage);
           }),
         );
-        expectConsoleWarn('[anstoss] comments: could not load more');
         renderWidget();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));

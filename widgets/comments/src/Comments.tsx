@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LoadMore, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
 import { createThreadStore } from './store.ts';
@@ -13,7 +12,15 @@ import './comments.css';
 export function Comments({ props }: WidgetProps<CommentsProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createThreadStore<Comment>());
-  const thread = useStore(store);
+  const thread = useStoreFields(store, [
+    'comments',
+    'lastAdded',
+    'loadingMore',
+    'moreError',
+    'nextOffset',
+    'status',
+    'total',
+  ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
 
   // The first page follows the thread's URL; "more" asks for one further page at a time. The

@@ -3,10 +3,10 @@
  * delete and report tools. The only file of this widget that talks to the network.
  */
 import * as z from 'zod/mini';
-import { getJson, getText, postForm, withSanitizer } from '@anstoss/api';
+import { getJson, getText, opaqueId, postForm, withSanitizer } from '@anstoss/api';
 
 export const commentSchema = z.object({
-  id: z.number(),
+  id: opaqueId,
   /** Plain text: shown as text, used in quotes. */
   name: z.string(),
   date: z.string(),
@@ -26,6 +26,8 @@ export const threadResponse = z.object({
   comments: z.array(commentSchema),
 });
 export type ThreadResponse = z.infer<typeof threadResponse>;
+/** What the server sends (ids as numbers or strings), for fixtures and the reference CMS. */
+export type ThreadAnswer = z.input<typeof threadResponse>;
 
 /** Tool answers (spec §7: success, deleted, reported, error.message). */
 export const toolResponse = z.object({
@@ -46,10 +48,10 @@ export function fetchReplies(url: string, signal?: AbortSignal): Promise<string>
   return withSanitizer(getText(url, { signal }));
 }
 
-export function deleteComment(url: string, id: number) {
+export function deleteComment(url: string, id: string) {
   return postForm(url, { id }, toolResponse);
 }
 
-export function reportComment(url: string, id: number, message: string, reason: number) {
+export function reportComment(url: string, id: string, message: string, reason: number) {
   return postForm(url, { id, message, reason }, toolResponse);
 }

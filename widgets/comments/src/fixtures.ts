@@ -1,7 +1,8 @@
-import type { ThreadResponse } from './api.ts';
+import { withPortalIds } from '@anstoss/api/testing';
+import type { ThreadAnswer } from './api.ts';
 
 /** Schema-valid sample thread, shared by tests and stories. Includes hostile markup. */
-export const threadFixture: ThreadResponse = {
+export const threadFixture: ThreadAnswer = {
   success: true,
   total: 3,
   nextOffset: null,
@@ -39,7 +40,7 @@ export const threadFixture: ThreadResponse = {
 export const repliesFixture =
   '<article class="comment"><p><strong>Tom B.</strong></p><div class="comment__text">Sehe ich auch so.</div></article><article class="comment"><p><strong>Eva S.</strong></p><div class="comment__text">Ich nicht <img src=x onerror=alert(3)></div></article>';
 
-export const emptyThreadFixture: ThreadResponse = {
+export const emptyThreadFixture: ThreadAnswer = {
   success: true,
   total: 0,
   nextOffset: null,
@@ -47,3 +48,6 @@ export const emptyThreadFixture: ThreadResponse = {
 };
 
 export const schemaMismatchThread = { success: true, comments: [{ id: 'x' }] };
+
+/** threadFixture as the real portal spells it: 32-character comment ids. */
+export const portalIdThread = withPortalIds(threadFixture);

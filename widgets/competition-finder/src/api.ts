@@ -6,14 +6,7 @@
 import * as z from 'zod/mini';
 import { getJson } from '@anstoss/api';
 import { migrateCookieToStorage, readItem, writeItem } from '@anstoss/storage';
-import {
-  dropSavedAt,
-  parseSavedSelection,
-  type AreasData,
-  type BaseData,
-  type CompetitionsData,
-  type SavedSelection,
-} from './logic.ts';
+import { dropSavedAt, parseSavedSelection, type SavedSelection } from './logic.ts';
 
 const labels = z.record(z.string(), z.string());
 const nested = z.record(z.string(), labels);
@@ -36,6 +29,12 @@ export const areasSchema = z.object({
 
 /** GET {data-competitions-url}: [league][area] -> url -> label. */
 export const competitionsSchema = z.record(z.string(), nested);
+
+/** Saisons / CompetitionTypes flat (simultaneously) or nested by client (successively). */
+export type BaseData = z.output<typeof baseSchema>;
+export type AreasData = z.output<typeof areasSchema>;
+/** [league][area] -> competition url (or id) -> label. */
+export type CompetitionsData = z.output<typeof competitionsSchema>;
 
 export function fetchBase(url: string, signal?: AbortSignal): Promise<BaseData> {
   return getJson(url, baseSchema, { signal });

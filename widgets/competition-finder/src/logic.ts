@@ -3,6 +3,9 @@
  * No I/O, no React: the store (store.ts) drives them, the tests (logic.test.ts) pin each rule.
  */
 import type { PageVariables } from '@anstoss/runtime/widget';
+import type { AreasData, BaseData, CompetitionsData } from './api.ts';
+
+export type { AreasData, BaseData, CompetitionsData };
 
 /** Level order (spec §3). */
 export const LEVELS = [
@@ -35,25 +38,6 @@ export interface FinderOption {
 }
 
 export type LabelMap = Record<string, string>;
-
-/** GET {jsonBase}: Saisons / CompetitionTypes flat (simultaneously) or nested (successively). */
-export interface BaseData {
-  Mandanten: LabelMap;
-  Saisons: Record<string, string | LabelMap>;
-  CompetitionTypes: Record<string, string | Record<string, LabelMap>>;
-  currentSaison?: string | undefined;
-  defaultCompetitionType?: string | undefined;
-}
-
-/** GET {areas url}. */
-export interface AreasData {
-  Mannschaftsart: LabelMap;
-  Spielklasse: Record<string, LabelMap>;
-  Gebiet: Record<string, Record<string, LabelMap>>;
-}
-
-/** GET {competitions url}: [league][area] -> competition url (or id) -> label. */
-export type CompetitionsData = Record<string, Record<string, LabelMap>>;
 
 export type Ids = Record<Level, string | null>;
 export type Mode = 'successively' | 'simultaneously';

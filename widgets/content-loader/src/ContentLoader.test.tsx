@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSanitizer } from '@anstoss/api';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
   expectConsoleWarn,
@@ -18,6 +19,8 @@ const requests: string[] = [];
 let answer: () => Response = () => HttpResponse.json(pageOne);
 
 beforeAll(() => initTestI18n('de'));
+// DOMPurify loads on first use; loaded up front, the answers are handled as soon as they arrive.
+beforeAll(() => loadSanitizer());
 beforeEach(() => {
   requests.length = 0;
   answer = () => HttpResponse.json(pageOne);

@@ -4,7 +4,7 @@ import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { on } from '@anstoss/runtime/widget';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { Layer } from '@anstoss/ui';
+import { Layer, useStoreFields } from '@anstoss/ui';
 import { consentStore, storeChoice } from './api.ts';
 import type { ConsentChoice } from './api.ts';
 import { ALL_ACCEPTED, NECESSARY_ONLY, isLayerVisible, settingsTriggerOf } from './logic.ts';
@@ -24,7 +24,13 @@ export function CookieConsent({ props }: WidgetProps<CookieConsentProps>) {
   const [store] = useState(() => createCookieConsentStore(consentStore.getState().choice));
   // Subscribing keeps the runtime polling the cookies, so a choice made in another tab hides the layer.
   const dismissed = useStore(consentStore, (s) => s.dismissed);
-  const { draft, answered, reopened, returnFocusTo, confirmation } = useStore(store);
+  const { draft, answered, reopened, returnFocusTo, confirmation } = useStoreFields(store, [
+    'draft',
+    'answered',
+    'reopened',
+    'returnFocusTo',
+    'confirmation',
+  ]);
   const titleId = useId();
   const textId = useId();
 

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText } from '@anstoss/ui';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
 import { sendEdit } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
@@ -12,7 +11,7 @@ import { createEditItemStore } from './store.ts';
 export function EditItem({ props }: WidgetProps<EditItemProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createEditItemStore(props.title, props.description));
-  const s = useStore(store);
+  const s = useStoreFields(store, ['active', 'description', 'done', 'error', 'sending', 'title']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
   alreadyVoted,
@@ -23,7 +22,16 @@ import './fanPoll.css';
 export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   const { t } = useTranslation();
   const [store] = useState(createFanPollStore);
-  const s = useStore(store);
+  const s = useStoreFields(store, [
+    'complete',
+    'poll',
+    'sending',
+    'status',
+    'text',
+    'userHasVoted',
+    'voteError',
+    'votedAnswer',
+  ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 

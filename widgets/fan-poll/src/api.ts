@@ -1,11 +1,9 @@
 /** The fan poll's I/O (spec §7 Poll): questions, vote, poll text. The only file doing I/O. */
 import * as z from 'zod/mini';
-import { getJson } from '@anstoss/api';
-
-const id = z.union([z.number(), z.string()]);
+import { getJson, opaqueId } from '@anstoss/api';
 
 export const pollSchema = z.object({
-  id,
+  id: opaqueId,
   isopen: z._default(z.boolean(), false),
   week: z._default(z.string(), ''),
   text: z._default(z.string(), ''),
@@ -32,11 +30,14 @@ export type QuestionsResponse = z.infer<typeof questionsResponse>;
 
 export const voteResponse = z.object({
   success: z._default(z.boolean(), false),
-  verification: z.optional(z.object({ id, votedAnswer: z.string() })),
+  verification: z.optional(z.object({ id: opaqueId, votedAnswer: z.string() })),
   poll: z.optional(z.partial(pollSchema)),
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type VoteResponse = z.infer<typeof voteResponse>;
+/** What the server sends (ids as numbers or strings), for fixtures. */
+export type QuestionsAnswer = z.input<typeof questionsResponse>;
+export type VoteAnswer = z.input<typeof voteResponse>;
 
 export const pollTextResponse = z.object({ poll: z.object({ text: z.string() }) });
 

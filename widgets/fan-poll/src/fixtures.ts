@@ -1,7 +1,7 @@
-import type { QuestionsResponse, VoteResponse } from './api.ts';
+import type { QuestionsAnswer, VoteAnswer } from './api.ts';
 
 /** Schema-valid sample answers, shared by tests and stories. */
-export const openPollFixture: QuestionsResponse = {
+export const openPollFixture: QuestionsAnswer = {
   success: true,
   poll: {
     id: 2,
@@ -19,12 +19,12 @@ export const openPollFixture: QuestionsResponse = {
   },
 };
 
-export const closedPollFixture: QuestionsResponse = {
+export const closedPollFixture: QuestionsAnswer = {
   success: true,
   poll: { ...openPollFixture.poll!, id: 1, isopen: false, text: 'Wer wird Meister?' },
 };
 
-export const noQuestionsFixture: QuestionsResponse = {
+export const noQuestionsFixture: QuestionsAnswer = {
   success: true,
   poll: {
     id: 3,
@@ -35,13 +35,13 @@ export const noQuestionsFixture: QuestionsResponse = {
   },
 };
 
-export const voteFixture: VoteResponse = {
+export const voteFixture: VoteAnswer = {
   success: true,
   verification: { id: 2, votedAnswer: 'question2' },
   poll: { results: { question1: 10, question2: 6, question3: 5 }, votes: 21 },
 };
 
-export const voteErrorFixture: VoteResponse = {
+export const voteErrorFixture: VoteAnswer = {
   success: false,
   error: { message: 'Du hast bereits abgestimmt.' },
 };

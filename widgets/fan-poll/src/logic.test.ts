@@ -13,7 +13,7 @@ import {
 import { createFanPollStore } from './store.ts';
 
 const questions = { question1: 'A', question2: 'B', question3: 'C' };
-const poll: Poll = { id: 7, isopen: true, week: '202647', text: 'Frage?', questions };
+const poll: Poll = { id: '7', isopen: true, week: '202647', text: 'Frage?', questions };
 
 describe('poll validity and view (spec §4 Poll)', () => {
   it('is valid only with success and question1, question2 and question3', () => {
@@ -42,7 +42,7 @@ describe('voting (spec §5 Poll and submissions, §4 Poll)', () => {
     expect(canSendVote('question2', '')).toBe(false);
   });
   it('counts only when the verification id and votedAnswer match', () => {
-    const ok = { success: true, verification: { id: 7, votedAnswer: 'question2' } };
+    const ok = { success: true, verification: { id: '7', votedAnswer: 'question2' } };
     expect(verificationMatches(poll, 'question2', ok)).toBe(true);
     expect(
       verificationMatches(poll, 'question2', {
@@ -51,7 +51,7 @@ describe('voting (spec §5 Poll and submissions, §4 Poll)', () => {
       }),
     ).toBe(true);
     expect(verificationMatches(poll, 'question1', ok)).toBe(false);
-    expect(verificationMatches({ id: 8 }, 'question2', ok)).toBe(false);
+    expect(verificationMatches({ id: '8' }, 'question2', ok)).toBe(false);
     expect(verificationMatches(poll, 'question2', { success: true })).toBe(false);
     expect(verificationMatches(poll, 'question2', { ...ok, success: false })).toBe(false);
   });
@@ -61,7 +61,7 @@ describe('voting (spec §5 Poll and submissions, §4 Poll)', () => {
       { results: { question1: 2, question2: 1 }, votes: 3 },
     );
     expect(merged).toMatchObject({
-      id: 7,
+      id: '7',
       text: 'Frage?',
       results: { question1: 2, question2: 1 },
       votes: 3,

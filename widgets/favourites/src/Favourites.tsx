@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import {
@@ -11,7 +10,7 @@ import {
   on,
   type WidgetProps,
 } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { favouritesOfEvent, fetchFavourites, saveFavourite } from './api.ts';
 import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
 import type { FavouritesProps } from './props.ts';
@@ -28,7 +27,7 @@ import './favourites.css';
 export function Favourites({ props }: WidgetProps<FavouritesProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createFavouritesStore({ saved: props.saved }));
-  const state = useStore(store);
+  const state = useStoreFields(store, ['favorites', 'list', 'save', 'saveError', 'saved']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const load = shouldLoadFavourites(loggedIn, props.favoritesUrl);
 

@@ -13,6 +13,7 @@ import { rewriteTickerLinks } from './dom.ts';
 import { chooseTickerId, gameIdFromPath, TICKER_CHOICE_DAYS, tickerChoiceKey } from './logic.ts';
 import type { LiveTickerProps } from './props.ts';
 import { createLiveTickerStore } from './store.ts';
+import { StoreProvider } from './storeContext.ts';
 import { TickerView } from './parts/TickerView.tsx';
 import './liveTicker.css';
 
@@ -65,5 +66,9 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
     [choiceKey, store],
   );
 
-  return <TickerView store={store} onSelectTicker={onSelectTicker} onRetry={ticker.retry} />;
+  return (
+    <StoreProvider store={store}>
+      <TickerView onSelectTicker={onSelectTicker} onRetry={ticker.retry} />
+    </StoreProvider>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { itemKind, languageCookieName, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
+import { StoreProvider } from './storeContext.ts';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
 import { MainEntry } from './parts/MainEntry.tsx';
 import './navigationFlyout.css';
@@ -192,30 +193,30 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
         {t('anstoss.navigationFlyout.menu')}
       </button>
       <div id={panelId} className="ast-nav__panel" data-open={mobileOpen ? '' : undefined}>
-        <ul className="ast-nav__list">
-          {props.items.map((item) => (
-            <MainEntry
-              key={item.id}
-              item={item}
-              store={store}
-              open={openId === item.id}
-              onToggle={() => toggleItem(item)}
-              searchUrl={props.searchUrl}
-              searchParam={props.searchParam}
-            />
-          ))}
-          {showFavourites && (
-            <MainEntry
-              item={{ id: FAVOURITES_ID, items: [] }}
-              favourites
-              store={store}
-              open={openId === FAVOURITES_ID}
-              onToggle={() => toggleItem({ id: FAVOURITES_ID })}
-              searchUrl={props.searchUrl}
-              searchParam={props.searchParam}
-            />
-          )}
-        </ul>
+        <StoreProvider store={store}>
+          <ul className="ast-nav__list">
+            {props.items.map((item) => (
+              <MainEntry
+                key={item.id}
+                item={item}
+                open={openId === item.id}
+                onToggle={() => toggleItem(item)}
+                searchUrl={props.searchUrl}
+                searchParam={props.searchParam}
+              />
+            ))}
+            {showFavourites && (
+              <MainEntry
+                item={{ id: FAVOURITES_ID, items: [] }}
+                favourites
+                open={openId === FAVOURITES_ID}
+                onToggle={() => toggleItem({ id: FAVOURITES_ID })}
+                searchUrl={props.searchUrl}
+                searchParam={props.searchParam}
+              />
+            )}
+          </ul>
+        </StoreProvider>
         <LanguageSwitch language={language} onChoose={chooseLanguage} />
       </div>
     </nav>

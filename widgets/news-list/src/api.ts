@@ -3,7 +3,7 @@
  * cookie and the remembered view. The only file of this widget that talks to the network or storage.
  */
 import * as z from 'zod/mini';
-import { encodeGetPath, getJson, loadSanitizer } from '@anstoss/api';
+import { encodeGetPath, getJson, needsSanitizer } from '@anstoss/api';
 import { readCookie, readItem, writeCookie, writeItem } from '@anstoss/storage';
 import {
   parseState,
@@ -23,16 +23,12 @@ export const toolboxResponse = z.looseObject({
 export type ToolboxResponse = z.infer<typeof toolboxResponse>;
 
 /** The toolbox, once the sanitiser its HTML goes through has loaded too. */
-export async function fetchToolbox(
+export function fetchToolbox(
   url: string,
   data: Record<string, string | string[]>,
   signal?: AbortSignal,
 ): Promise<ToolboxResponse> {
-  const [response] = await Promise.all([
-    getJson(encodeGetPath(url, data), toolboxResponse, { signal }),
-    loadSanitizer(),
-  ]);
-  return response;
+  return needsSanitizer(getJson(encodeGetPath(url, data), toolboxResponse, { signal }));
 }
 
 export function readToolboxCookie(prefix: string): ToolboxState | null {

@@ -4,11 +4,9 @@
  */
 import type { TranslationKey } from '@anstoss/i18n';
 import { parseStoredJson } from '@anstoss/storage';
+import type { FilterItem } from './props.ts';
 
-export interface FilterItem {
-  value: string;
-  name: string;
-}
+export type { FilterItem };
 
 /** filterItems: key -> a value, a list, or a map of value to boolean (spec §3). */
 export type FilterValue = string | string[] | Record<string, boolean>;

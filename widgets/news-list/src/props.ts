@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
+const filterItem = z.object({ value: text, name: text });
+
 const filter = z.object({
   /** The toolbox key (request parameter; 'include-…' is sent as 'include'). */
   key: text,
   label: text,
-  items: z.array(z.object({ value: text, name: text })).check(z.minLength(1)),
+  items: z.array(filterItem).check(z.minLength(1)),
 });
 
 const menuItem = z.object({
@@ -15,6 +17,9 @@ const menuItem = z.object({
   value: z.union([text, z.array(text)]),
   href: text,
 });
+
+export type FilterItem = z.output<typeof filterItem>;
+export type MenuItem = z.output<typeof menuItem>;
 
 /** Host attributes (camelCased data-*) and the data-props JSON: see README.md. */
 export const newsListProps = z.object({

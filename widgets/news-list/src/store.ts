@@ -1,13 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { applyDates, applyFilter, EMPTY_STATE, type ToolboxState, type View } from './logic.ts';
 import type { ToolboxResponse } from './api.ts';
+import type { MenuItem } from './props.ts';
 
-export interface MenuItem {
-  label: string;
-  key: string;
-  value: string | string[];
-  href: string;
-}
+export type { MenuItem };
 
 /** What the store needs from outside (api.ts and the DOM in the widget, fakes in tests). */
 export interface NewsListDeps {

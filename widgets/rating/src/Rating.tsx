@@ -1,9 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Stars, StarsInput, starsFromAverage, starsFromPoints } from '@anstoss/ui';
+import {
+  ErrorText,
+  Stars,
+  StarsInput,
+  starsFromAverage,
+  starsFromPoints,
+  useStoreFields,
+} from '@anstoss/ui';
 import { sendRating } from './api.ts';
 import type { RatingProps } from './props.ts';
 import { createRatingStore } from './store.ts';
@@ -13,7 +19,7 @@ import './rating.css';
 export function Rating({ props }: WidgetProps<RatingProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createRatingStore(props.rating));
-  const s = useStore(store);
+  const s = useStoreFields(store, ['active', 'error', 'initial', 'rating', 'sending', 'voted']);
   const [loggedIn] = useState(() => getSession().loggedIn);
 
   useEffect(

@@ -1,8 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Layer, Loader } from '@anstoss/ui';
+import { ErrorText, Layer, Loader, useStoreFields } from '@anstoss/ui';
 import { fetchCaptcha, sendReport } from './api.ts';
 import { reportFields, type ReportValues } from './logic.ts';
 import type { ReportOffenseProps } from './props.ts';
@@ -21,7 +20,16 @@ const REASON_LABEL: Record<(typeof DEFAULT_REASONS)[number], TranslationKey> = {
 export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const { t } = useTranslation();
   const [store] = useState(createReportOffenseStore);
-  const s = useStore(store);
+  const s = useStoreFields(store, [
+    'captcha',
+    'captchaFailed',
+    'error',
+    'failure',
+    'opened',
+    'page',
+    'sending',
+    'values',
+  ]);
   const ids = useId();
 
   const loadCaptcha = useCallback(() => {

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText } from '@anstoss/ui';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
 import { sendReport } from './api.ts';
 import type { ReportToolProps } from './props.ts';
 import { createReportToolStore } from './store.ts';
@@ -20,7 +19,7 @@ const REASON_LABEL: Record<(typeof REASONS)[number], TranslationKey> = {
 export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
   const { t } = useTranslation();
   const [store] = useState(createReportToolStore);
-  const s = useStore(store);
+  const s = useStoreFields(store, ['error', 'message', 'open', 'reason', 'sending', 'success']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
 

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
-import { useTranslation, type TranslationKey } from '@anstoss/i18n';
+import { type TranslationKey, useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, Tabs, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, Tabs, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import {
   FAVOURITES_TABS,
@@ -37,7 +36,7 @@ const EMPTY_TEXT: Record<GamesTab | FavouritesTab, TranslationKey> = {
 export function StartPage({ props }: WidgetProps<StartPageProps>) {
   const { t } = useTranslation();
   const [store] = useState(createStartPageStore);
-  const state = useStore(store);
+  const state = useStoreFields(store, ['error', 'favouritesTab', 'gamesTab', 'status', 'view']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const gamesId = useId();
   const favouritesId = useId();

@@ -3,13 +3,13 @@
  * this widget that talks to the network.
  */
 import * as z from 'zod/mini';
-import { getJson } from '@anstoss/api';
+import { getJson, opaqueId } from '@anstoss/api';
 
 /** A team: its name, or { name, url? }. */
 const team = z.union([z.string(), z.object({ name: z.string(), url: z.optional(z.string()) })]);
 
 export const game = z.object({
-  id: z.optional(z.union([z.string(), z.number()])),
+  id: z.optional(opaqueId),
   homeTeam: team,
   guestTeam: team,
   /** ISO date-time of the kick-off. */
@@ -47,6 +47,8 @@ export type Game = z.infer<typeof game>;
 export type GameGroup = z.infer<typeof gameGroup>;
 export type FavouriteLink = z.infer<typeof favouriteLink>;
 export type StartPageResponse = z.infer<typeof startPageResponse>;
+/** What the server sends (ids as numbers or strings), for fixtures. */
+export type StartPageAnswer = z.input<typeof startPageResponse>;
 
 export function fetchStartPage(url: string, signal?: AbortSignal): Promise<StartPageResponse> {
   return getJson(url, startPageResponse, { signal });

@@ -1,7 +1,7 @@
-import type { StartPageResponse } from './api.ts';
+import type { StartPageAnswer } from './api.ts';
 
 /** Schema-valid samples shared by tests and stories. */
-export const startPageFixture: StartPageResponse = {
+export const startPageFixture: StartPageAnswer = {
   success: true,
   hasFavorites: true,
   favoriteDependentUserData: {
@@ -44,7 +44,7 @@ export const startPageFixture: StartPageResponse = {
   },
 };
 
-export const noFavouritesFixture: StartPageResponse = {
+export const noFavouritesFixture: StartPageAnswer = {
   success: true,
   hasFavorites: false,
   favoriteDependentUserData: null,

@@ -22,7 +22,7 @@ describe('start-page logic', () => {
   });
 
   it('reads recentGames, upcomingGames, teamsAndClubs and competitions', () => {
-    const view = startPageView(startPageFixture);
+    const view = startPageView(startPageResponse.parse(startPageFixture));
     expect(view.hasFavorites).toBe(true);
     expect(view.upcoming[0]?.games[0]?.homeTeam).toEqual({
       name: 'FC Musterstadt',
@@ -34,7 +34,7 @@ describe('start-page logic', () => {
   });
 
   it('shows the empty state without favourites, and drops empty groups', () => {
-    expect(startPageView(noFavouritesFixture).hasFavorites).toBe(false);
+    expect(startPageView(startPageResponse.parse(noFavouritesFixture)).hasFavorites).toBe(false);
     expect(startPageView({ success: true, hasFavorites: true }).hasFavorites).toBe(false);
     const view = startPageView({
       success: true,

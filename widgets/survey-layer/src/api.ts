@@ -3,7 +3,7 @@
  * remembers the survey was shown (spec §4 Survey, §9). The only file of this widget doing I/O.
  */
 import * as z from 'zod/mini';
-import { getHtml, withSanitizer } from '@anstoss/api';
+import { getHtml, needsSanitizer } from '@anstoss/api';
 import { readCookie, writeCookie } from '@anstoss/storage';
 import { SHOWN_VALUE, SURVEY_COOKIE_DAYS } from './logic.ts';
 
@@ -16,7 +16,7 @@ export const surveyFragmentResponse = z.string();
 
 /** The HTML, once the sanitiser it goes through has loaded too. */
 export function fetchSurveyHtml(url: string, signal?: AbortSignal): Promise<string> {
-  return withSanitizer(getHtml(url, { signal }));
+  return needsSanitizer(getHtml(url, { signal }));
 }
 
 /** Whether the survey cookie says this survey was shown already. */

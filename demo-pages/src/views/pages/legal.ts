@@ -44,7 +44,10 @@ export function privacyPage(state: RequestState): string {
     <p>Technisch notwendige Cookies setzen wir ohne Einwilligung (§ 25 Abs. 2 TDDDG):</p>
     <ul>
       <li><code>FBDE_SESSION</code>: deine Anmeldung (nur für den Server lesbar, 14 Tage).</li>
-      <li><code>FBDE_CSRF</code>: Schutz vor untergeschobenen Formularen.</li>
+      <li>
+        <code>FBDE_CSRF</code>, <code>FBDE_ANON</code>: Schutz vor untergeschobenen Formularen
+        (<code>FBDE_ANON</code> nur für den Server lesbar, bis zum Schließen des Browsers).
+      </li>
       <li>
         <code>FBDE_LOGIN</code>, <code>FBDE_USER_ID</code>, <code>FBDE_USER_NAME</code>,
         <code>FBDE_ROLE</code>, <code>FBDE_TEAMS</code>: Anzeige der Seite passend zu deiner

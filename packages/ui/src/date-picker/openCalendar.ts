@@ -4,7 +4,9 @@
  */
 import { createStore } from 'zustand/vanilla';
 
-export const openCalendar = /* @__PURE__ */ createStore<{ openId: string | null }>()(() => ({ openId: null }));
+export const openCalendar = /* @__PURE__ */ createStore<{ openId: string | null }>()(() => ({
+  openId: null,
+}));
 
 export function setOpenCalendar(id: string | null): void {
   openCalendar.setState({ openId: id });

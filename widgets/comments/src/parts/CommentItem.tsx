@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatDateTime, useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader, ServerHtml, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, ServerHtml, useResource, useStoreFields } from '@anstoss/ui';
 import { deleteComment, fetchReplies, reportComment, type Comment } from '../api.ts';
 import { confirmsTool, quoteFromSelection } from '../logic.ts';
 import { createCommentToolsStore, isToolOpen } from '../store.ts';
@@ -27,7 +26,14 @@ export function CommentItem({
 }: CommentItemProps) {
   const { t } = useTranslation();
   const [store] = useState(() => createCommentToolsStore());
-  const s = useStore(store);
+  const s = useStoreFields(store, [
+    'panel',
+    'quoteError',
+    'repliesHtml',
+    'repliesStatus',
+    'toolError',
+    'toolStatus',
+  ]);
   const textRef = useRef<HTMLDivElement | null>(null);
   const [message, setMessage] = useState('');
   const ids = useId();

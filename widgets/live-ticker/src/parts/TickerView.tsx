@@ -1,5 +1,4 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, Loader } from '@anstoss/ui';
 import type { TickerResponse } from '../api.ts';
@@ -17,12 +16,11 @@ import {
   type Score,
 } from '../logic.ts';
 import { countRender } from '../renderStats.ts';
-import type { LiveTickerStore } from '../store.ts';
+import { useSelect } from '../storeContext.ts';
 import { Clock } from './Clock.tsx';
 import { eventLabel, sectionLabel } from './labels.ts';
 
 export interface TickerViewProps {
-  store: LiveTickerStore;
   onSelectTicker: (tickerId: string) => void;
   /** Loads the ticker again now (the first load failed). */
   onRetry?: () => void;
@@ -32,17 +30,13 @@ export interface TickerViewProps {
  * The ticker's view. It subscribes to data, stale and failed only; an unchanged poll writes
  * nothing to the store, so it does not render. The clock renders on its own.
  */
-export const TickerView = memo(function TickerView({
-  store,
-  onSelectTicker,
-  onRetry,
-}: TickerViewProps) {
+export const TickerView = memo(function TickerView({ onSelectTicker, onRetry }: TickerViewProps) {
   const { t } = useTranslation();
-  const data = useStore(store, (s) => s.data);
-  const receivedAt = useStore(store, (s) => s.receivedAt);
-  const stale = useStore(store, (s) => s.stale);
-  const failed = useStore(store, (s) => s.failed);
-  const tickerId = useStore(store, (s) => s.tickerId);
+  const data = useSelect((s) => s.data);
+  const receivedAt = useSelect((s) => s.receivedAt);
+  const stale = useSelect((s) => s.stale);
+  const failed = useSelect((s) => s.failed);
+  const tickerId = useSelect((s) => s.tickerId);
   countRender('view');
 
   if (!data) {

@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import { useStore } from 'zustand';
 import { useTranslation } from '@anstoss/i18n';
 import { Loader, ServerHtml } from '@anstoss/ui';
 import { safeUrl } from '@anstoss/api';
 import { FAVOURITES_TITLE, isCurrentPage, itemKind, itemLabel } from '../logic.ts';
 import type { MainItem } from '../props.ts';
-import type { NavigationStore } from '../store.ts';
+import { useSelect } from '../storeContext.ts';
 
 export interface MainEntryProps {
   item: MainItem;
-  store: NavigationStore;
   open: boolean;
   onToggle: () => void;
   searchUrl: string;
@@ -25,7 +23,6 @@ function here() {
 /** One main item: a plain link, or a disclosure button with its menu. */
 export function MainEntry({
   item,
-  store,
   open,
   onToggle,
   searchUrl,
@@ -76,9 +73,9 @@ export function MainEntry({
             }))}
           />
         )}
-        {kind === 'shop' && <ShopMenu item={item} store={store} />}
+        {kind === 'shop' && <ShopMenu item={item} />}
         {kind === 'search' && <SearchForm searchUrl={searchUrl} searchParam={searchParam} />}
-        {kind === 'favourites' && <FavouritesMenu store={store} />}
+        {kind === 'favourites' && <FavouritesMenu />}
       </div>
     </li>
   );
@@ -102,10 +99,10 @@ function SubLinks({ links }: { links: { id: string; href: string; label: string 
 }
 
 /** The shop menu: its categories, or the fallback display when there are none (spec §8). */
-function ShopMenu({ item, store }: { item: MainItem; store: NavigationStore }) {
+function ShopMenu({ item }: { item: MainItem }) {
   const { t } = useTranslation();
-  const shop = useStore(store, (s) => s.shop);
-  const categories = useStore(store, (s) => s.categories);
+  const shop = useSelect((s) => s.shop);
+  const categories = useSelect((s) => s.categories);
   if (shop === 'loading' || shop === 'idle') return <Loader />;
   if (shop === 'ready') {
     return (
@@ -142,9 +139,9 @@ function SearchForm({ searchUrl, searchParam }: { searchUrl: string; searchParam
 }
 
 /** The person's favourites: sanitised fragments of the favourites map. */
-function FavouritesMenu({ store }: { store: NavigationStore }) {
+function FavouritesMenu() {
   const { t } = useTranslation();
-  const favorites = useStore(store, (s) => s.favorites);
+  const favorites = useSelect((s) => s.favorites);
   if (!favorites) return <Loader />;
   const sections = Object.entries(favorites).filter(([, html]) => html.trim() !== '');
   if (sections.length === 0) return <p>{t('anstoss.navigationFlyout.noFavourites')}</p>;
