@@ -307,7 +307,6 @@ describe('comments', () => {
             return failing ? resolver() : HttpResponse.json(secondPage);
           }),
         );
-        expectConsoleWarn('[anstoss] comments: could not load more');
         renderWidget();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Weitere Kommentare laden' }));
