@@ -140,7 +140,7 @@ describe('contract: demo-pages responses fit the widgets’ shapes', () => {
           await new Client(env.app).get(`/ajax/liveticker/ticker-id/${tickerId}`)
         ).json();
         const ticker = tickerResponse.parse(body);
-        expect(ticker.id).toBe(tickerId);
+        expect(ticker.id).toBe(String(tickerId));
         expect(ticker.events.length).toBeGreaterThan(0);
       }
       const missing = await new Client(env.app).get('/ajax/liveticker/ticker-id/999999999');

@@ -183,7 +183,7 @@ describe('club typeahead endpoints', () => {
       await (await client.get(`/ajax/vereine/suche?client=${encodeURIComponent(prefix)}`)).json(),
     );
     const entries = Array.isArray(body) ? body : body.entries;
-    expect(entries.map((e) => e.id)).toContain(club?.id);
+    expect(entries.map((e) => e.id)).toContain(String(club?.id));
     for (const e of entries)
       expect(
         e.name.toLowerCase().startsWith(prefix.toLowerCase()) ||
