@@ -218,6 +218,7 @@ describe('one React root with a portal per host', () => {
   });
 
   it('keeps the server content of a host whose attributes are invalid', async () => {
+    expectConsoleError('Widget "badge" was not mounted because of its attributes');
     await start('<div data-widget="badge"><p>Server</p></div>');
     await vi.waitFor(() => expect(all()[0]!.getAttribute('data-widget-state')).toBe('error'));
     expect(all()[0]!.innerHTML).toBe('<p>Server</p>');
