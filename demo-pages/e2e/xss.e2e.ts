@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import corpus from '../../packages/api/src/xss-vectors.json' with { type: 'json' };
+import { surveyTextProblem } from '../../widgets/survey-layer/src/logic.ts';
 import {
   login,
   returningVisitorCookies,
@@ -107,6 +108,8 @@ test('the harness sees script run when HTML is inserted unsanitised (control)', 
   const dialogs = trapDialogs(page);
   await page.addInitScript(installTraps);
   await page.goto('/testing/xss?von=0&bis=1');
+  // Mounting replaces a host's server content: insert only once every widget is there.
+  await waitForWidgets(page);
   await page.evaluate(() => {
     const div = document.createElement('div');
     div.innerHTML = '<img src="/nichts.png" onerror="alert(1)"><b onmouseover="print()">x</b>';
@@ -149,11 +152,19 @@ for (const [from, to] of chunks) {
     await page.goto(`/testing/xss?von=${from}&bis=${to}`);
     await waitForWidgets(page);
 
-    // The survey layer opens first (modal): all vectors as its fragment.
+    // The survey layer opens first (modal) with all vectors as its fragment, unless the widget
+    // refuses that fragment as junk (control characters in a vector): then it never opens.
     const survey = page.getByRole('dialog', { name: 'Umfrage' });
-    await expect(survey.locator('.xss-case').first()).toBeAttached();
-    expect(await unsafeParts(page)).toEqual([]);
-    await survey.getByRole('button', { name: 'Umfrage schließen' }).click();
+    const fragment = await (
+      await page.request.get(`/testing/xss/${from ?? 0}/${to ?? total}/fragment.html`)
+    ).text();
+    if (surveyTextProblem(fragment) === null) {
+      await expect(survey.locator('.xss-case').first()).toBeAttached();
+      expect(await unsafeParts(page)).toEqual([]);
+      await survey.getByRole('button', { name: 'Umfrage schließen' }).click();
+    } else {
+      await expect(survey).toHaveCount(0);
+    }
 
     // Every widget shows its vectors: comments, lazy fragments, tab panel, tree level,
     // favourites, the flyout's favourites, the news list and the survey layer.
