@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { ErrorText, Layer, LazyImage, Stars, starsFromPoints, useResource } from '@anstoss/ui';
@@ -19,12 +19,23 @@ export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: 
   const { t } = useTranslation();
   const titleId = useId();
   const entry = open ? entries[index] : undefined;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') onStep(-1);
-    else if (event.key === 'ArrowRight') onStep(1);
-    else return;
-    event.preventDefault();
-  };
+  // On the document while open: the layer starts with focus on the dialog itself.
+  const stepRef = useRef(onStep);
+  useEffect(() => {
+    stepRef.current = onStep;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'ArrowLeft') stepRef.current(-1);
+      else if (event.key === 'ArrowRight') stepRef.current(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <Layer
       open={open && entry !== undefined}
@@ -33,7 +44,7 @@ export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: 
       className="ast-media-stream__layer"
     >
       {entry && (
-        <div className="ast-media-stream__big" onKeyDown={onKeyDown}>
+        <div className="ast-media-stream__big">
           <h2 id={titleId} className="ast-media-stream__big-title">
             {entry.title || t('anstoss.mediaStream.untitled')}
           </h2>

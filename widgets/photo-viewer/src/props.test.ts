@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { photoViewerProps } from './props.ts';
+
+describe('photoViewerProps', () => {
+  it('needs the detail URL', () => {
+    expect(photoViewerProps.parse({ detailUrl: '/d/' })).toEqual({
+      detailUrl: '/d/',
+      viewUrl: '',
+      commentsUrl: '',
+    });
+    expect(photoViewerProps.safeParse({ detailUrl: '' }).success).toBe(false);
+  });
+});
