@@ -120,7 +120,7 @@ describe('photo-viewer', () => {
 
   it('9,999 photos: the DOM stays bounded', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(9999)));
-    const { baseElement } = renderWidget();
+    renderWidget();
     open('5009000', 9000);
     expect(await screen.findByText('Foto 9.001 von 9.999')).toBeInTheDocument();
     expect(dialog().querySelectorAll('*').length).toBeLessThan(150);
