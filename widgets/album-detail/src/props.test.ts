@@ -6,4 +6,9 @@ describe('albumDetailProps', () => {
     expect(albumDetailProps.parse({ detailUrl: '/d/' })).toEqual({ detailUrl: '/d/', albumId: '' });
     expect(albumDetailProps.safeParse({}).success).toBe(false);
   });
+
+  it('names the attribute when it is wrong', () => {
+    const result = albumDetailProps.safeParse({ detailUrl: '' });
+    expect(JSON.stringify(result.error?.issues ?? [])).toContain('data-detail-url');
+  });
 });

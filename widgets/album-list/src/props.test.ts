@@ -10,4 +10,9 @@ describe('albumListProps', () => {
     });
     expect(albumListProps.safeParse({}).success).toBe(false);
   });
+
+  it('names the attribute when it is wrong', () => {
+    const result = albumListProps.safeParse({ listUrl: ' ' });
+    expect(JSON.stringify(result.error?.issues ?? [])).toContain('data-list-url');
+  });
 });

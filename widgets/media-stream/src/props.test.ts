@@ -12,4 +12,9 @@ describe('mediaStreamProps', () => {
     expect(mediaStreamProps.safeParse({}).success).toBe(false);
     expect(mediaStreamProps.safeParse({ streamUrl: ' ' }).success).toBe(false);
   });
+
+  it('names the attribute when it is wrong', () => {
+    const result = mediaStreamProps.safeParse({ streamUrl: '' });
+    expect(JSON.stringify(result.error?.issues ?? [])).toContain('data-stream-url');
+  });
 });

@@ -10,4 +10,9 @@ describe('photoViewerProps', () => {
     });
     expect(photoViewerProps.safeParse({ detailUrl: '' }).success).toBe(false);
   });
+
+  it('names the attribute when it is wrong', () => {
+    const result = photoViewerProps.safeParse({ detailUrl: ' ' });
+    expect(JSON.stringify(result.error?.issues ?? [])).toContain('data-detail-url');
+  });
 });
