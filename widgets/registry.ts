@@ -39,4 +39,9 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

@@ -126,6 +126,23 @@ describe('FileInput', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keep false: accepted files go to the caller only; removeWhenDone: uploaded files leave the list', async () => {
+    const user = userEvent.setup();
+    const onAccept = vi.fn();
+    const first = renderInput({ keep: false, onAccept });
+    await user.upload(input(first.container), [jpeg('a.jpg'), jpeg('b.jpg')]);
+    await waitFor(() => expect(onAccept).toHaveBeenCalledTimes(1));
+    expect(onAccept.mock.calls[0]![0]).toHaveLength(2);
+    expect(first.container.querySelector('.ast-file-input__list')).toBeNull();
+    first.unmount();
+
+    const upload = vi.fn(() => Promise.resolve());
+    const second = renderInput({ upload, removeWhenDone: true });
+    await user.upload(input(second.container), [jpeg('c.jpg')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(second.container.querySelector('.ast-file-input__list')).toBeNull());
+  });
+
   it('removing a file aborts its upload', async () => {
     const user = userEvent.setup();
     let signal: AbortSignal | undefined;

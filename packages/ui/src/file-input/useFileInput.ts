@@ -31,6 +31,13 @@ export interface FileInputOptions {
   ) => Promise<unknown>;
   /** Files that passed the checks, in the order chosen. */
   onAccept?: (files: QueuedFile[]) => void;
+  /**
+   * false: accepted files go to `onAccept` only and do not stay in the input's own list (the
+   * caller keeps them, e.g. with a form per file); `maxFiles` then counts per selection.
+   */
+  keep?: boolean;
+  /** true: a file leaves the list as soon as its upload succeeded (the caller shows it on). */
+  removeWhenDone?: boolean;
 }
 
 export interface FileRejection {
@@ -104,6 +111,7 @@ export function useFileInput(o: FileInputOptions) {
     setAdded(accepted.length);
     if (!accepted.length) return;
     const queued = queue.getState().add(accepted);
+    if (o.keep === false) for (const item of queued) queue.getState().remove(item.id);
     latest.current.onAccept?.(queued);
   };
 
@@ -118,7 +126,7 @@ export function useFileInput(o: FileInputOptions) {
     latest.current
       .upload?.(item.file, (fraction) => s.progress(item.id, fraction), controller.signal)
       .then(
-        () => s.done(item.id),
+        () => (latest.current.removeWhenDone ? s.remove(item.id) : s.done(item.id)),
         (error: unknown) => {
           if (!controller.signal.aborted) s.failed(item.id, errorMessage(error));
         },
