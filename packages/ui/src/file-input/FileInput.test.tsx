@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@anstoss/api';
 import { expectNoAxeViolations, initTestI18n } from '../testing/index.ts';
 import { FileInput, type FileInputProps } from './FileInput.tsx';
+import { UploadError } from './useFileInput.ts';
 
 beforeAll(() => initTestI18n('de'));
 afterEach(() => initTestI18n('de'));
@@ -141,6 +142,16 @@ describe('FileInput', () => {
     await user.upload(input(second.container), [jpeg('c.jpg')]);
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(second.container.querySelector('.ast-file-input__list')).toBeNull());
+  });
+
+  it('an UploadError names what to show', async () => {
+    const user = userEvent.setup();
+    const upload = () => Promise.reject(new UploadError({ key: 'javascript.error.unknown_error' }));
+    const { container } = renderInput({ upload });
+    await user.upload(input(container), [jpeg('a.jpg')]);
+    expect(
+      await screen.findByText(/Beim Hochladen ist ein unbekannter Fehler aufgetreten/),
+    ).toBeInTheDocument();
   });
 
   it('removing a file aborts its upload', async () => {

@@ -11,6 +11,7 @@ import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { checkFile, megabytes, TYPE_NAMES, type FileType, type Rejection } from './fileTypes.ts';
 import { createFileQueue, type QueuedFile } from './fileQueue.ts';
+import type { ErrorMessage } from '../ErrorText.tsx';
 
 export interface FileInputOptions {
   /** Types allowed by content (magic bytes), e.g. ['image/jpeg', 'image/png', 'image/gif']. */
@@ -38,6 +39,14 @@ export interface FileInputOptions {
   keep?: boolean;
   /** true: a file leaves the list as soon as its upload succeeded (the caller shows it on). */
   removeWhenDone?: boolean;
+}
+
+/** Rejecting an upload with this shows `display` (e.g. a specific i18n key) instead of the generic rule. */
+export class UploadError extends Error {
+  constructor(readonly display: ErrorMessage) {
+    super(display.text ?? display.key ?? 'upload failed');
+    this.name = 'UploadError';
+  }
 }
 
 export interface FileRejection {
@@ -128,7 +137,8 @@ export function useFileInput(o: FileInputOptions) {
       .then(
         () => (latest.current.removeWhenDone ? s.remove(item.id) : s.done(item.id)),
         (error: unknown) => {
-          if (!controller.signal.aborted) s.failed(item.id, errorMessage(error));
+          if (controller.signal.aborted) return;
+          s.failed(item.id, error instanceof UploadError ? error.display : errorMessage(error));
         },
       )
       .finally(() => controllers.current.delete(item.id));
