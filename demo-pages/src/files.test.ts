@@ -346,3 +346,23 @@ describe('pages', () => {
     expect((await (await loggedIn('max')).get('/admin/uploads')).status).toBe(403);
   });
 });
+
+describe('an expired session', () => {
+  it('is answered 401 (not a CSRF 403), so the widget can offer the login', async () => {
+    const max = await loggedIn('max');
+    await env.db.query(
+      `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'max')`,
+    );
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(TINY_JPEG)], 'a.jpg'));
+    const res = await post(max, '/ajax/hochladen', form);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { message: expect.stringMatching(/abgelaufen/) },
+    });
+    // A guest without a session cookie still gets the CSRF check.
+    const guest = new Client(env.app);
+    await guest.get('/impressum');
+    expect((await post(guest, '/ajax/hochladen', new FormData(), false)).status).toBe(403);
+  });
+});
