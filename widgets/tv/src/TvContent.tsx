@@ -60,7 +60,9 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
 
   const base = document.baseURI;
   const src =
-    entry.player && hasPlayer(entry, base) ? playerUrl(entry.player, entry.id, quality, base) : null;
+    entry.player && hasPlayer(entry, base)
+      ? playerUrl(entry.player, entry.id, quality, base)
+      : null;
   const rating = ratingOf(entry);
   const votes = votesOf(entry);
   const contextHref = entry.context?.href ? safeUrl(entry.context.href, base) : null;
@@ -127,7 +129,9 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
                     <span className="ast-tv-videos__image" aria-hidden="true" />
                   )}
                   <span className="ast-tv-videos__title">{item.title}</span>
-                  {current && <span className="ast-tv-videos__now">{t('anstoss.tv.nowPlaying')}</span>}
+                  {current && (
+                    <span className="ast-tv-videos__now">{t('anstoss.tv.nowPlaying')}</span>
+                  )}
                 </button>
               );
             }}

@@ -23,7 +23,9 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const titleId = useId();
   const base = document.baseURI;
-  const image = props.image ? thumbnailUrl({ folder: '', src: { medium: props.image } }, base) : null;
+  const image = props.image
+    ? thumbnailUrl({ folder: '', src: { medium: props.image } }, base)
+    : null;
   const src = playerUrl(
     { url: props.playerUrl, thirdParty: props.thirdParty },
     props.videoId,
@@ -56,7 +58,9 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
           <span className="ast-video-popup__play" aria-hidden="true">
             ▶
           </span>
-          <span className="ast-video-popup__label">{t('anstoss.tv.play', { title: props.title })}</span>
+          <span className="ast-video-popup__label">
+            {t('anstoss.tv.play', { title: props.title })}
+          </span>
         </button>
       ) : (
         <div className="ast-tv-stage">

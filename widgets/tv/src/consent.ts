@@ -6,12 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import {
-  consentStore,
-  isServiceConsented,
-  on,
-  serviceConsentStore,
-} from '@anstoss/runtime/widget';
+import { consentStore, isServiceConsented, on, serviceConsentStore } from '@anstoss/runtime/widget';
 
 export interface VideoConsent {
   consented: boolean;

@@ -91,9 +91,9 @@ describe('quality', () => {
   });
 
   it('available qualities: non-empty names only, lowest first', () => {
-    expect(availableQualities({ folder: '', src_high: 'h.webm', src: 'l.webm', src_medium: '' })).toEqual(
-      ['src', 'src_high'],
-    );
+    expect(
+      availableQualities({ folder: '', src_high: 'h.webm', src: 'l.webm', src_medium: '' }),
+    ).toEqual(['src', 'src_high']);
     expect(availableQualities(null)).toEqual([]);
   });
 
@@ -159,7 +159,9 @@ describe('thumbnails and services', () => {
     expect(thumbnailUrl({ folder: '/bilder/tv/', src: { medium: 'a.svg' } }, BASE)).toBe(
       'https://www.portal.example/bilder/tv/a.svg',
     );
-    expect(thumbnailUrl({ folder: 'https://player.example/img', src: { medium: 'a.jpg' } }, BASE)).toBeNull();
+    expect(
+      thumbnailUrl({ folder: 'https://player.example/img', src: { medium: 'a.jpg' } }, BASE),
+    ).toBeNull();
     expect(thumbnailUrl({ folder: '', src: { medium: 'javascript:alert(1)' } }, BASE)).toBeNull();
     expect(thumbnailUrl({ folder: '/x', src: null }, BASE)).toBeNull();
     expect(thumbnailUrl(undefined, BASE)).toBeNull();

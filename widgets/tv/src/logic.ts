@@ -54,7 +54,11 @@ export function pageCount(total: number, perPage = RECOMMENDATIONS_PER_PAGE): nu
 }
 
 /** The entries of page `page` (0-based): 4 at most. */
-export function pageOf<T>(list: readonly T[], page: number, perPage = RECOMMENDATIONS_PER_PAGE): T[] {
+export function pageOf<T>(
+  list: readonly T[],
+  page: number,
+  perPage = RECOMMENDATIONS_PER_PAGE,
+): T[] {
   return list.slice(page * perPage, page * perPage + perPage);
 }
 
@@ -71,7 +75,11 @@ export function appendNew(list: readonly TvEntry[], more: readonly TvEntry[]): T
 }
 
 /** TV list: the next offset is lastIndex + 1; without lastIndex, the offset plus what came. */
-export function nextListOffset(offset: number, lastIndex: number | null | undefined, received: number): number {
+export function nextListOffset(
+  offset: number,
+  lastIndex: number | null | undefined,
+  received: number,
+): number {
   if (typeof lastIndex === 'number' && Number.isFinite(lastIndex) && lastIndex >= offset)
     return Math.floor(lastIndex) + 1;
   return offset + received;
@@ -164,7 +172,10 @@ export function thumbnailUrl(image: TvEntry['image'], base: string): string | nu
   const file = image?.src?.medium;
   if (!file) return null;
   const folder = image.folder ?? '';
-  const joined = folder && !/^[a-z][a-z0-9+.-]*:|^\//i.test(file) ? `${folder.replace(/\/+$/, '')}/${file}` : file;
+  const joined =
+    folder && !/^[a-z][a-z0-9+.-]*:|^\//i.test(file)
+      ? `${folder.replace(/\/+$/, '')}/${file}`
+      : file;
   let url: URL;
   try {
     url = new URL(joined, base);

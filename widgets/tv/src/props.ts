@@ -8,9 +8,14 @@ const url = (attribute: string, what: string) =>
 
 /** data-service: the consent key of the video service (lower-case letters, digits, '-'). */
 const service = z._default(
-  z.string().check(
-    z.regex(SERVICE_NAME, 'data-service must be lower-case letters, digits and "-" (e.g. "tv-player")'),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(
+        SERVICE_NAME,
+        'data-service must be lower-case letters, digits and "-" (e.g. "tv-player")',
+      ),
+    ),
   DEFAULT_SERVICE,
 );
 /** data-service-name: how the consent wrapper names the service. */

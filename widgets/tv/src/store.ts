@@ -164,8 +164,7 @@ export function createContentStore(device: Device) {
     chosen: null,
     device,
     loaded: (answer, preferredId) => {
-      const current =
-        answer.entries.find((e) => e.id === preferredId) ?? answer.entries[0] ?? null;
+      const current = answer.entries.find((e) => e.id === preferredId) ?? answer.entries[0] ?? null;
       set({ status: 'ready', entries: answer.entries, currentId: current?.id ?? null });
     },
     failed: () => set({ status: 'error' }),

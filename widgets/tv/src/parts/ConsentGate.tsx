@@ -23,7 +23,10 @@ export function ConsentGate({ serviceLabel, image, onOnce, onAlways }: ConsentGa
       {image ? (
         <img className="ast-tv-consent__preview" src={image} alt="" loading="lazy" />
       ) : (
-        <span className="ast-tv-consent__preview ast-tv-consent__preview--empty" aria-hidden="true" />
+        <span
+          className="ast-tv-consent__preview ast-tv-consent__preview--empty"
+          aria-hidden="true"
+        />
       )}
       <div
         className="ast-tv-consent__wrapper"

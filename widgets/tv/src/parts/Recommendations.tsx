@@ -53,7 +53,9 @@ export function Recommendations({
         </button>
         <p className="ast-tv-pager__status" role="status">
           {failed ? (
-            <span className="ast-tv-pager__error">{t('javascript.error.message.unknown_error')}</span>
+            <span className="ast-tv-pager__error">
+              {t('javascript.error.message.unknown_error')}
+            </span>
           ) : hasMore ? (
             t('anstoss.tv.pageOpen', { page: page + 1 })
           ) : (
