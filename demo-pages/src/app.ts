@@ -28,6 +28,7 @@ import { registerPageRoutes } from './routes/pages.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
+import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -82,7 +83,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     if (options.exposeClock) c.res.headers.set('X-Anstoss-Now', runtime.now().toISOString());
     for (const [name, value] of Object.entries(
-      securityHeaders(state.nonce, trustedTypes, state.origin),
+      securityHeaders(
+        state.nonce,
+        trustedTypes,
+        state.origin,
+        options.playerOrigin ?? DEFAULT_PLAYER_ORIGIN,
+      ),
     )) {
       c.res.headers.set(name, value);
     }
@@ -162,6 +168,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
+  registerTvRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {
