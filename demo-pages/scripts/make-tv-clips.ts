@@ -72,7 +72,12 @@ const RECORD = String.raw`async ({ clip, q, seconds }) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 for (const clip of CLIPS) {
   for (const q of QUALITIES) {

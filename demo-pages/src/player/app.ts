@@ -25,7 +25,10 @@ p{margin:0;padding:4px 8px;font-size:13px;background:#111}
 .missing{display:grid;place-items:center;height:100%}`;
 
 /** The quality to play: the asked one, else the next lower that exists, else the lowest. */
-export function playableQuality(asked: string | undefined, available: readonly TvQuality[]): TvQuality | null {
+export function playableQuality(
+  asked: string | undefined,
+  available: readonly TvQuality[],
+): TvQuality | null {
   const index = TV_QUALITIES.indexOf((asked ?? 'src_high') as TvQuality);
   for (let i = index < 0 ? TV_QUALITIES.length - 1 : index; i >= 0; i--) {
     const q = TV_QUALITIES[i];
@@ -68,7 +71,10 @@ export function createPlayerApp({ db, portalOrigin }: PlayerAppOptions): Hono {
     const head = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${sport ? 'Sport-TV' : 'Anstoss-TV-Player'}</title><link rel="stylesheet" href="/player.css"></head>`;
     if (!row?.clip || !quality) {
       c.header('Cache-Control', 'no-store');
-      return c.html(`${head}<body><main class="missing"><p>Video nicht gefunden.</p></main></body></html>`, 404);
+      return c.html(
+        `${head}<body><main class="missing"><p>Video nicht gefunden.</p></main></body></html>`,
+        404,
+      );
     }
     const src = `/clips/${row.clip}-${quality}.webm`;
     return c.html(`${head}<body class="${sport ? 'sport' : 'tv'}"><main>

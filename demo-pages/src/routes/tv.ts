@@ -25,14 +25,18 @@ export const DEFAULT_PLAYER_ORIGIN = 'http://127.0.0.1:8081';
 /** A TV entry as the widgets read it (spec §3 TV entry). */
 export function tvEntryJson(row: TvRow, playerOrigin: string) {
   const hasVideo = row.clip !== null && row.qualities.length > 0;
-  const file = (q: string) => (row.clip && row.qualities.includes(q as never) ? `${row.clip}-${q}.webm` : null);
+  const file = (q: string) =>
+    row.clip && row.qualities.includes(q as never) ? `${row.clip}-${q}.webm` : null;
   return {
     id: row.id,
     type: 'video',
     title: row.title,
     description: row.description,
     href: `/tv/${row.slug}`,
-    image: row.imageHue === null ? null : { folder: '/bilder/news/', src: { medium: `${row.imageHue}.svg` } },
+    image:
+      row.imageHue === null
+        ? null
+        : { folder: '/bilder/news/', src: { medium: `${row.imageHue}.svg` } },
     video: hasVideo
       ? {
           folder: `${playerOrigin}/clips/`,
@@ -86,7 +90,8 @@ export function registerTvRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
     const slug = c.req.param('file').replace(/\.json$/, '');
     const all = await listTv(db);
     const current = all.find((r) => r.slug === slug);
-    if (!current) return c.json({ success: false, error: { message: 'Video nicht gefunden.' } }, 404);
+    if (!current)
+      return c.json({ success: false, error: { message: 'Video nicht gefunden.' } }, 404);
     const others = all.filter((r) => r !== current).slice(0, 9);
     return c.json({
       success: true,

@@ -135,7 +135,8 @@ export function tvSeedRows(): TvSeedRow[] {
   add({
     slug: TV_SLUGS.mediumOnly,
     title: 'Kabinenansprache vor dem Finale',
-    description: '<p>Nur in niedriger und mittlerer Qualität: auf großen Bildschirmen läuft „Mittel“.</p>',
+    description:
+      '<p>Nur in niedriger und mittlerer Qualität: auf großen Bildschirmen läuft „Mittel“.</p>',
     imageHue: 280,
     clip: 'clip2',
     qualities: ['src', 'src_medium'],

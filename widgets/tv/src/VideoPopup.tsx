@@ -33,7 +33,8 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
     base,
   );
   const label = serviceLabel({ url: props.playerUrl }, props.serviceName, base);
-  const showPlayer = open && consent.consented && src !== null;
+  // The layer opens once the trigger exists, so focus has a place to return to on close.
+  const showPlayer = open && consent.consented && src !== null && trigger !== null;
   // Consent taken back while the popup is open: the player goes, focus back to the preview.
   useEffect(() => {
     if (open && !consent.consented) setOpen(false);
