@@ -102,7 +102,8 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
         )}
       </div>
       {s.entries.length > 1 && (
-        <section className="ast-tv-videos" aria-labelledby={listId}>
+        // A plain block: the carousel inside is the region named "Weitere Videos".
+        <div className="ast-tv-videos">
           <h2 id={listId} className="ast-tv__heading">
             {t('anstoss.tv.videoList')}
           </h2>
@@ -136,7 +137,7 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
               );
             }}
           />
-        </section>
+        </div>
       )}
       {magazine.status === 'ready' && (
         <Recommendations
