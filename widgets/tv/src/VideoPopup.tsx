@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
@@ -36,9 +36,8 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
   // The layer opens once the trigger exists, so focus has a place to return to on close.
   const showPlayer = open && consent.consented && src !== null && trigger !== null;
   // Consent taken back while the popup is open: the player goes, focus back to the preview.
-  useEffect(() => {
-    if (open && !consent.consented) setOpen(false);
-  }, [open, consent.consented]);
+  // (State adjusted while rendering, so it never opens again by itself when consent returns.)
+  if (open && !consent.consented) setOpen(false);
 
   if (!src) return null;
   return (
