@@ -72,7 +72,10 @@ const renderList = () =>
   render(<TvList props={tvListProps.parse({ tvListUrl: '/ajax/tv/liste.json' })} host={host()} />);
 
 /** Answers ?offset=n with its own fixture, recording the offsets asked for. */
-function respondByOffset(path: string, answer: (offset: number) => unknown): number[] {
+function respondByOffset(
+  path: string,
+  answer: (offset: number) => Record<string, unknown>,
+): number[] {
   const offsets: number[] = [];
   server.use(
     http.get(path, ({ request }) => {
