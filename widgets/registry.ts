@@ -39,8 +39,8 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
-  'tv-magazine': { strategy: 'visible', load: () => import('./tv/src/magazine.ts') },
-  'tv-content': { strategy: 'eager', load: () => import('./tv/src/content.ts') },
-  'tv-list': { strategy: 'visible', load: () => import('./tv/src/list.ts') },
-  'video-popup': { strategy: 'visible', load: () => import('./tv/src/popup.ts') },
+  'tv-magazine': { strategy: 'visible', load: () => import('./tv/src/entries/tv-magazine.ts') },
+  'tv-content': { strategy: 'eager', load: () => import('./tv/src/entries/tv-content.ts') },
+  'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
+  'video-popup': { strategy: 'visible', load: () => import('./tv/src/entries/video-popup.ts') },
 };
