@@ -148,6 +148,15 @@ describe('tv-magazine', () => {
     expect(screen.getByText('Seite 1 von 2500')).toBeInTheDocument();
   });
 
+  it('speaks English', async () => {
+    initTestI18n('en');
+    recommendations.respond(() => HttpResponse.json(recommendationsFixture(4)));
+    renderMagazine();
+    expect(await screen.findByRole('region', { name: 'Video of the week' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'More recommendations' })).toBeVisible();
+    initTestI18n('de');
+  });
+
   it('an empty answer: a short notice', async () => {
     recommendations.respond(() => HttpResponse.json({ success: true, entries: [] }));
     renderMagazine();
