@@ -165,6 +165,7 @@ test.describe('TV and video consent', () => {
     await expect(magazine.getByRole('heading', { name: 'Video der Woche' })).toBeVisible();
     const cards = magazine.locator('.ast-tv-recommendations article');
     await expect(cards).toHaveCount(4);
+    await expectNoAxeViolations(page, 'TV magazine');
     const firstPage = await cards.first().textContent();
     const next = page.waitForRequest((r) =>
       r.url().includes('/ajax/tv/empfehlungen.json?offset=5'),
@@ -180,6 +181,7 @@ test.describe('TV and video consent', () => {
     await expect(list.locator('article')).toHaveCount(10);
     await list.getByRole('button', { name: 'Mehr laden' }).click();
     await expect(list.locator('article')).toHaveCount(20);
+    await expectNoAxeViolations(page, 'TV list');
 
     await page.goto('/tv/pressekonferenz-ohne-video');
     await waitForWidgets(page);
