@@ -21,6 +21,61 @@ const QUALITIES = [
 ] as const;
 const SECONDS = 2;
 
+/** Reads an EBML variable-length integer (element id: keep the marker; size: drop it). */
+function vint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number } {
+  const first = bytes[at] ?? 0;
+  let length = 1;
+  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
+  let value = keepMarker ? first : first & (0xff >> length);
+  for (let i = 1; i < length; i++) value = value * 256 + (bytes[at + i] ?? 0);
+  return { value, length };
+}
+
+/**
+ * MediaRecorder writes WebM without a Duration, so players show 0:00 and cannot seek: add
+ * Segment › Info › Duration (float64, in TimecodeScale units, by default milliseconds).
+ */
+export function withDuration(file: Uint8Array, durationMs: number): Uint8Array {
+  const SEGMENT = 0x18538067;
+  const INFO = 0x1549a966;
+  let at = 0;
+  const header = vint(file, at, true);
+  const headerSize = vint(file, at + header.length, false);
+  at += header.length + headerSize.length + headerSize.value; // skip the EBML header
+  const segment = vint(file, at, true);
+  if (segment.value !== SEGMENT) return file;
+  const segmentSize = vint(file, at + segment.length, false);
+  at += segment.length + segmentSize.length;
+  while (at < file.length) {
+    const id = vint(file, at, true);
+    const size = vint(file, at + id.length, false);
+    const body = at + id.length + size.length;
+    if (id.value === INFO) {
+      const content = file.slice(body, body + size.value);
+      const duration = new Uint8Array(11);
+      duration.set([0x44, 0x89, 0x88]);
+      new DataView(duration.buffer).setFloat64(3, durationMs);
+      const newSize = content.length + duration.length;
+      const sizeBytes = new Uint8Array(8);
+      sizeBytes[0] = 0x01;
+      for (let i = 7, n = newSize; i >= 1; i--, n = Math.floor(n / 256)) sizeBytes[i] = n % 256;
+      const out = new Uint8Array(file.length - size.length - size.value + 8 + newSize);
+      out.set(file.slice(0, at + id.length));
+      out.set(sizeBytes, at + id.length);
+      out.set(content, at + id.length + 8);
+      out.set(duration, at + id.length + 8 + content.length);
+      out.set(file.slice(body + size.value), at + id.length + 8 + newSize);
+      return out;
+    }
+    at = body + size.value;
+  }
+  return file;
+}
+
 /** Runs in the page: draws and records one clip, returns the WebM file as base64. */
 const RECORD = String.raw`async ({ clip, q, seconds }) => {
         const canvas = document.createElement('canvas');
@@ -93,8 +148,9 @@ for (const clip of CLIPS) {
       await page.close();
     }
     const file = `${OUT}${clip.name}-${q.key}.webm`;
-    writeFileSync(file, Buffer.from(base64, 'base64'));
-    console.log(file, Buffer.from(base64, 'base64').length, 'bytes');
+    const bytes = withDuration(new Uint8Array(Buffer.from(base64, 'base64')), SECONDS * 1000);
+    writeFileSync(file, bytes);
+    console.log(file, bytes.length, 'bytes');
   }
 }
 await browser.close();

@@ -116,6 +116,8 @@ describe('player origin', () => {
     expect(clip.headers.get('Content-Type')).toBe('video/webm');
     const bytes = new Uint8Array(await clip.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // EBML magic
+    // Segment › Info › Duration (8-byte float): players show the length and can seek.
+    expect(Buffer.from(bytes).includes(Buffer.from([0x44, 0x89, 0x88]))).toBe(true);
     expect((await player().request('/clips/../../server.ts')).status).toBe(404);
     expect((await player().request('/player?view=nope')).status).toBe(404);
   });
