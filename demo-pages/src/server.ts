@@ -25,8 +25,10 @@ if (!existsSync(config.distDir)) {
   );
 }
 
-const portalOrigin = `http://${config.host}:${config.port}`;
-const playerOrigin = `http://${config.host}:${config.playerPort}`;
+// Listening on every interface: browsers on this machine reach both servers on loopback.
+const publicHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const portalOrigin = `http://${publicHost}:${config.port}`;
+const playerOrigin = `http://${publicHost}:${config.playerPort}`;
 const app = createApp({
   playerOrigin,
   db,
