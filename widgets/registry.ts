@@ -43,4 +43,13 @@ export const registry: WidgetRegistry = {
   'tv-content': { strategy: 'eager', load: () => import('./tv/src/entries/tv-content.ts') },
   'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
   'video-popup': { strategy: 'visible', load: () => import('./tv/src/entries/video-popup.ts') },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

@@ -10,6 +10,8 @@ export interface ServerConfig {
   playerPort: number;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir: string;
+  /** Media library files (MEDIA_DIR; default beside the data folder: `<dataDir>-medien`). */
+  mediaDir: string;
   /** postgres://… to use a PostgreSQL server through `pg` instead of PGlite. */
   databaseUrl: string | null;
   distDir: string;
@@ -38,6 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : mainPort + 1,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
+    // Beside, not inside, the PGlite folder: initdb wants an empty directory.
+    mediaDir: env.MEDIA_DIR || `${env.DATA_DIR || join(PACKAGE_DIR, '.data')}-medien`,
     databaseUrl: env.DATABASE_URL || null,
     distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
     // On unless switched off: every widget mounts under `require-trusted-types-for 'script'`.

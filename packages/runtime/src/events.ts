@@ -34,6 +34,8 @@ export interface AnstossEventMap {
   cookieSettingsOpen: null;
   /** Contextual consent for a video service was withdrawn: every open player of it closes. */
   serviceConsentWithdrawn: { service: string };
+  /** A photo of an album was chosen (album-detail): the photo viewer opens on it. */
+  photoOpen: { albumId: string; photoId: string; index: number };
 }
 
 export type AnstossEventName = keyof AnstossEventMap;
