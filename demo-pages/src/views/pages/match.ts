@@ -35,7 +35,7 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
             </section>
             <section aria-labelledby="info-title">
               <h2 id="info-title">Spielinformationen</h2>
-              ${matchTabsHost(d.gameId, tickerId)}
+              ${matchTabsHost(d.gameId, tickerId, state.lang)}
             </section>
             <section aria-labelledby="quick-title">
               <h2 id="quick-title" class="visually-hidden">Überblick</h2>
