@@ -3,6 +3,7 @@ import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
+import type { ErrorMessage } from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
   alreadyVoted,
@@ -80,7 +81,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
     const { votedAnswer, poll: current } = store.getState();
     if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
     store.getState().voteSending();
-    const failed = (message: string) => {
+    const failed = (message: ErrorMessage) => {
       focusAfter(voteButtonRef);
       store.getState().voteFailed(message);
     };
