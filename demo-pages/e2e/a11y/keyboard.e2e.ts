@@ -13,10 +13,17 @@ test.describe('keyboard only', () => {
     await asReturningVisitor(context);
     for (const { url } of await pageTypes(request)) {
       await page.goto(url);
+      // The hosts of the server's markup (hosts inserted later by a content loader are not
+      // covered yet: open point of issue 18, see the report).
+      await page.evaluate(() => {
+        (window as unknown as { __hosts: Element[] }).__hosts = [
+          ...document.querySelectorAll('[data-widget]'),
+        ];
+      });
       await page.keyboard.press('Tab');
       // No scrolling: only the Tab. Hosts hidden by CSS (display: none) are left alone.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((host) => {
+        (window as unknown as { __hosts: HTMLElement[] }).__hosts.every((host) => {
           const state = host.getAttribute('data-widget-state');
           return state === 'mounted' || state === 'error' || host.offsetParent === null;
         }),
