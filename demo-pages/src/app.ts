@@ -17,6 +17,8 @@ import {
   type RequestState,
 } from './context.ts';
 import { parseLang } from './i18n/chrome.ts';
+import { getHeaderWarning } from './repo/settings.ts';
+import { HEADER_WARNING_DISMISSED, shownHeaderWarning } from './views/headerWarning.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -156,6 +158,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const session = await loadSessionUser(db, c);
     state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
+    if (c.req.method === 'GET' && !c.req.path.startsWith('/ajax/'))
+      state.headerWarning = shownHeaderWarning(
+        await getHeaderWarning(db),
+        getCookie(c, HEADER_WARNING_DISMISSED),
+      );
     const token = issueCsrf(c, secret, session?.sessionId ?? null);
     if (UNSAFE_METHODS.has(c.req.method)) {
       // A session that ran out while a form was open: say so (401), so widgets can offer the login.

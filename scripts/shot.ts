@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const [path, width, js, out] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(width), height: Number(process.env.H ?? 400) }, javaScriptEnabled: js === 'js' });
+await ctx.addCookies([{ name: 'FBDE_COOKIE_LAYER_DISMISS', value: '1', domain: '127.0.0.1', path: '/' }, { name: 'FBDE_SURVEY_news_2026', value: 'true', domain: '127.0.0.1', path: '/' }]);
+const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:4390' + path);
+await p.waitForLoadState('networkidle'); await p.waitForTimeout(1000);
+await p.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await b.close();
