@@ -50,7 +50,7 @@ describe('album-detail', () => {
       .map((s) => s.getAttribute('aria-label'));
     expect(stars.slice(0, 3)).toEqual(['0 von 5 Sternen', '1 von 5 Sternen', '2 von 5 Sternen']);
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('without an id in the path: the default album 16973375', async () => {
     window.history.replaceState(null, '', '/fotos');
@@ -93,7 +93,7 @@ describe('album-detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(screen.getByText('Seite 2 von 417')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   describe('faults: an error with retry', () => {
     const cases: [string, () => Response][] = [
