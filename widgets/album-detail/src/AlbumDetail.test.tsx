@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@anstoss/runtime/widget';
@@ -31,7 +31,10 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   requests.length = 0;
 });
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('album-detail', () => {
   it('takes the album id from /-/album/{id}, loads up to 9999 photos; stars; axe', async () => {
@@ -77,6 +80,22 @@ describe('album-detail', () => {
       'Die Verarbeitung läuft noch. Bilder in Bearbeitung: 3',
     );
   });
+
+  it('encoding running: loads again every 5000 ms until the photos are there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
+    let answer = albumPhotosFixture(5, 8);
+    respond(() => HttpResponse.json(answer));
+    renderWidget({ albumId: '1' });
+    await screen.findByText(/Bilder in Bearbeitung: 3/);
+    answer = albumPhotosFixture(8, 8);
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(screen.queryByText(/Bilder in Bearbeitung/)).toBeNull());
+    expect(screen.getAllByRole('button', { name: /öffnen$/ })).toHaveLength(8);
+    const calls = requests.length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(requests.length).toBe(calls);
+    vi.useRealTimers();
+  }, 20_000);
 
   it('an empty album says so', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(0)));
