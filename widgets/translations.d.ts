@@ -35,6 +35,8 @@ import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
+import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
+import type genericUpload from './generic-upload/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -68,6 +70,8 @@ type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
+type ArticlePhotoUpload = typeof articlePhotoUpload;
+type GenericUpload = typeof genericUpload;
 
 declare global {
   interface AnstossTranslations
@@ -103,5 +107,7 @@ declare global {
       AlbumList,
       AlbumDetail,
       PhotoViewer,
-      YearSelect {}
+      YearSelect,
+      ArticlePhotoUpload,
+      GenericUpload {}
 }
