@@ -46,7 +46,7 @@ export const registry: WidgetRegistry = {
   'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
   'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
   'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
-  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'photo-viewer': { strategy: 'eager', load: () => import('./photo-viewer/src/index.ts') },
   'article-photo-upload': {
     strategy: 'idle',
     load: () => import('./article-photo-upload/src/index.ts'),
