@@ -87,3 +87,40 @@ export { opaqueId, optionalOpaqueId } from './ids.ts';
 export type { OpaqueId } from './ids.ts';
 export { uploadWithProgress } from './upload.ts';
 export type { UploadOptions } from './upload.ts';
+export {
+  flag,
+  count,
+  mediaItemSchema,
+  listMeta,
+  mediaListResponse,
+  albumRefSchema,
+  albumRelResponse,
+  albumSchema,
+  albumListResponse,
+  photoSchema,
+  albumDetailResponse,
+  mediaActionResponse,
+  MEDIA_EDIT_PAGE_SIZE,
+  ALBUM_EDIT_SHOW_EMPTY,
+  ALBUM_DETAIL_AMOUNT,
+  ENCODING_POLL_MS,
+  STIME_DEFAULT,
+  ETIME_DEFAULT,
+  daySeconds,
+  dateWindow,
+  userIdParam,
+  photoDeleteUrl,
+  photoSrc,
+  pageInfo,
+} from './media.ts';
+export type {
+  MediaItem,
+  MediaListResponse,
+  AlbumRef,
+  AlbumRelResponse,
+  Album,
+  AlbumListResponse,
+  Photo,
+  AlbumDetailResponse,
+  MediaActionResponse,
+} from './media.ts';

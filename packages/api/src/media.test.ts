@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  albumDetailResponse,
+  albumListResponse,
+  albumRelResponse,
+  dateWindow,
+  daySeconds,
+  ETIME_DEFAULT,
+  mediaActionResponse,
+  mediaListResponse,
+  pageInfo,
+  photoDeleteUrl,
+  photoSrc,
+  userIdParam,
+} from './media.ts';
+
+describe('media: date window (spec §9)', () => {
+  it('defaults to 0 and 9999999999 without days', () => {
+    expect(dateWindow(null, null)).toEqual({ stime: 0, etime: ETIME_DEFAULT });
+    expect(dateWindow('', undefined)).toEqual({ stime: 0, etime: 9999999999 });
+  });
+  it('stime = from − 36000, etime = to + 86400 − 36000', () => {
+    const from = Date.UTC(2026, 10, 1) / 1000;
+    const to = Date.UTC(2026, 10, 25) / 1000;
+    expect(dateWindow('2026-11-01', '2026-11-25')).toEqual({
+      stime: from - 36000,
+      etime: to + 86400 - 36000,
+    });
+  });
+  it('an invalid day takes the default', () => {
+    expect(daySeconds('2026-02-30')).toBeNull();
+    expect(daySeconds('1.2.2026')).toBeNull();
+    expect(dateWindow('2026-02-30', 'x')).toEqual({ stime: 0, etime: 9999999999 });
+  });
+});
+
+describe('media: URLs', () => {
+  it('user id parameter is the provider abbreviation plus id', () => {
+    expect(userIdParam('fbde')).toBe('fbdeid');
+  });
+  it('photo delete replaces /album in the album base', () => {
+    expect(photoDeleteUrl('/ajax/album')).toBe('/ajax/ugc/-/ajax/mstreamedit_list.html');
+  });
+  it('photo src joins folder and medium, keeps absolute ones', () => {
+    expect(photoSrc({ image: { folder: '/media/12', src: { medium: 'a.jpg' } } })).toBe(
+      '/media/12/a.jpg',
+    );
+    expect(photoSrc({ image: { folder: '/media/12/', src: { medium: 'a.jpg' } } })).toBe(
+      '/media/12/a.jpg',
+    );
+    expect(photoSrc({ image: { folder: '/x', src: { medium: '/media/b.jpg' } } })).toBe(
+      '/media/b.jpg',
+    );
+    expect(photoSrc({ image: { folder: '', src: { medium: 'https://e.de/c.jpg' } } })).toBe(
+      'https://e.de/c.jpg',
+    );
+  });
+});
+
+describe('media: schemas', () => {
+  it('reads an edit list with opaque ids and flags in any spelling', () => {
+    const page = mediaListResponse.parse({
+      meta: { overallamount: '12' },
+      entries: [
+        { id: 7, title: 'Tor', description: null, notpublic: 1 },
+        { id: '02IEQ6L1J4000000VS5489B3VU2TDLOS', notpublic: 'false' },
+      ],
+      final: '1',
+    });
+    expect(page.entries[0]).toMatchObject({ id: '7', description: '', notpublic: true });
+    expect(page.entries[1]).toMatchObject({
+      id: '02IEQ6L1J4000000VS5489B3VU2TDLOS',
+      notpublic: false,
+    });
+    expect(page.final).toBe(true);
+    expect(page.meta.overallamount).toBe(12);
+  });
+  it('an empty answer is an empty list', () => {
+    expect(mediaListResponse.parse({})).toMatchObject({ entries: [], final: false });
+    expect(albumListResponse.parse({ entries: [] }).entries).toEqual([]);
+  });
+  it('rejects entries without id', () => {
+    expect(() => mediaListResponse.parse({ entries: [{ title: 'x' }] })).toThrow();
+  });
+  it('relations default to empty lists', () => {
+    expect(albumRelResponse.parse({})).toEqual({
+      verfuegbareAlben: { entries: [] },
+      enthaltenInAlben: { entries: [] },
+    });
+  });
+  it('detail and action answers', () => {
+    const detail = albumDetailResponse.parse({
+      success: true,
+      album: { id: 3, fotos: 4 },
+      entries: [{ id: 1, image: { folder: '/f', src: { medium: 'm.jpg' } } }],
+    });
+    expect(detail.album).toMatchObject({ id: '3', fotos: 4, encodingrunning: false });
+    expect(detail.entries[0]).toMatchObject({ id: '1', votes: { average: 0 }, views: 0 });
+    expect(mediaActionResponse.parse({ success: false, error: { message: 'Nein' } })).toEqual({
+      success: false,
+      error: { message: 'Nein' },
+    });
+  });
+});
+
+describe('media: pages', () => {
+  it('more follows unless final or short', () => {
+    expect(pageInfo({ entries: new Array(10), final: false }, 10).hasMore).toBe(true);
+    expect(pageInfo({ entries: new Array(10), final: true }, 10).hasMore).toBe(false);
+    expect(pageInfo({ entries: new Array(3), final: false }, 10).hasMore).toBe(false);
+  });
+});
