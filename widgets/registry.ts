@@ -40,4 +40,6 @@ export const registry: WidgetRegistry = {
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
   'media-edit-list': { strategy: 'idle', load: () => import('./media-edit-list/src/index.ts') },
+  'album-edit-list': { strategy: 'idle', load: () => import('./album-edit-list/src/index.ts') },
+  'album-edit': { strategy: 'idle', load: () => import('./album-edit/src/index.ts') },
 };

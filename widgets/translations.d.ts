@@ -32,6 +32,8 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type mediaEditList from './media-edit-list/i18n/de.json';
+import type albumEditList from './album-edit-list/i18n/de.json';
+import type albumEdit from './album-edit/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -62,6 +64,8 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type MediaEditList = typeof mediaEditList;
+type AlbumEditList = typeof albumEditList;
+type AlbumEdit = typeof albumEdit;
 
 declare global {
   interface AnstossTranslations
@@ -94,5 +98,7 @@ declare global {
       TextTruncate,
       TournamentTree,
       YearSelect,
-      MediaEditList {}
+      MediaEditList,
+      AlbumEditList,
+      AlbumEdit {}
 }

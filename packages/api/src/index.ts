@@ -112,6 +112,11 @@ export {
   photoDeleteUrl,
   photoSrc,
   pageInfo,
+  mergeById,
+  actionError,
+  isGone,
+  MIN_TITLE_LENGTH,
+  titleTooShort,
 } from './media.ts';
 export type {
   MediaItem,

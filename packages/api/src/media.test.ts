@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
 import {
+  actionError,
+  isGone,
+  mergeById,
+  titleTooShort,
   albumDetailResponse,
   albumListResponse,
   albumRelResponse,
@@ -108,5 +113,30 @@ describe('media: pages', () => {
     expect(pageInfo({ entries: new Array(10), final: false }, 10).hasMore).toBe(true);
     expect(pageInfo({ entries: new Array(10), final: true }, 10).hasMore).toBe(false);
     expect(pageInfo({ entries: new Array(3), final: false }, 10).hasMore).toBe(false);
+  });
+});
+
+describe('media: shared rules', () => {
+  it('merges without repeating an id', () => {
+    expect(mergeById([{ id: '1' }], [{ id: '1' }, { id: '2' }, { id: '2' }])).toEqual([
+      { id: '1' },
+      { id: '2' },
+    ]);
+  });
+  it('a write answer: null, server text or the unknown key', () => {
+    expect(actionError({ success: true })).toBeNull();
+    expect(actionError({ success: false, error: { message: 'Nein' } })).toEqual({ text: 'Nein' });
+    expect(actionError({ success: false, error: null })).toEqual({
+      key: 'javascript.error.message.unknown_error',
+    });
+  });
+  it('404 and 410 mean gone', () => {
+    expect(isGone(new ApiError('http', 'x', { status: 404 }))).toBe(true);
+    expect(isGone(new ApiError('http', 'x', { status: 410 }))).toBe(true);
+    expect(isGone(new ApiError('network', 'x'))).toBe(false);
+  });
+  it('a title needs 3 characters', () => {
+    expect(titleTooShort(' ab ')).toBe(true);
+    expect(titleTooShort('abc')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * endpoint shapes and the rules they share live here. Pure schemas and functions, no I/O.
  */
 import * as z from 'zod/mini';
+import { isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import { opaqueId } from './ids.ts';
 
 /** A server flag: true, 1, '1' and 'true' are set; anything else (or nothing) is not. */
@@ -197,4 +198,42 @@ export function pageInfo(
   amount: number,
 ): { hasMore: boolean } {
   return { hasMore: !page.final && page.entries.length >= amount };
+}
+
+/** Appends entries, dropping ids already listed (a page that shifted under a delete repeats one). */
+export function mergeById<T extends { id: string }>(
+  existing: readonly T[],
+  incoming: readonly T[],
+): T[] {
+  const seen = new Set(existing.map((e) => e.id));
+  const merged = [...existing];
+  for (const entry of incoming)
+    if (!seen.has(entry.id)) {
+      seen.add(entry.id);
+      merged.push(entry);
+    }
+  return merged;
+}
+
+/** A write answer: null when it succeeded, else the server's text or the unknown-error key. */
+export function actionError(
+  answer: MediaActionResponse,
+): { text: string } | { key: typeof UNKNOWN_ERROR_KEY } | null {
+  if (answer.success) return null;
+  const text = answer.error?.message ?? undefined;
+  return text ? { text } : { key: UNKNOWN_ERROR_KEY };
+}
+
+/** The thing is gone on the server (deleted in another tab or by someone else): 404 or 410. */
+export function isGone(error: unknown): boolean {
+  return (
+    isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 410)
+  );
+}
+
+/** §3/§8: a title shorter than this is refused before sending (min_length_of_title). */
+export const MIN_TITLE_LENGTH = 3;
+
+export function titleTooShort(title: string): boolean {
+  return title.trim().length < MIN_TITLE_LENGTH;
 }
