@@ -1,239 +1,207 @@
 /**
- * Own media and photo albums (spec §3 Editable media item, Photo album and photo; §7 Edit media
- * list and items, Photo albums; §9 Page and load sizes). Shared by the widgets that edit media
- * (media-edit-list, album-edit-list, album-edit); a widget never imports another widget, so the
- * endpoint shapes and the rules they share live here. Pure schemas and functions, no I/O.
+ * Response schemas of the media library (spec §3 Media stream entry, Editable media item, Photo
+ * album and photo; §7 Media stream, Edit media list and items, Photo albums). Shared by the
+ * media widgets (media-stream, media-edit-list, album-edit-list, album-edit, album-list,
+ * album-detail, photo-viewer) and the reference CMS's contract tests: a widget never imports
+ * another widget, so what they share lives here. `zod/mini`, ids opaque (strings or numbers in,
+ * strings out).
  */
 import * as z from 'zod/mini';
-import { isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import { opaqueId } from './ids.ts';
 
-/** A server flag: true, 1, '1' and 'true' are set; anything else (or nothing) is not. */
-export const flag = z._default(
-  z.pipe(
-    z.nullable(z.union([z.boolean(), z.number(), z.string()])),
-    z.transform((v): boolean => v === true || v === 1 || v === '1' || v === 'true'),
-  ),
-  false,
-);
+const text = z._default(z.string(), '');
+const count = z._default(z.number(), 0);
+const optionalUrl = z.optional(z.string());
 
-/** A count the server may send as a number or a numeric string; anything else counts 0. */
-export const count = z._default(
-  z.pipe(
-    z.nullable(z.union([z.number(), z.string()])),
-    z.transform((v): number => {
-      const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-    }),
-  ),
-  0,
-);
+/** meta of every list answer: the total on the server and the number in this answer. */
+export const listMetaSchema = z._default(z.object({ overallamount: count, amount: count }), {
+  overallamount: 0,
+  amount: 0,
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
 
-const text = z._default(
-  z.pipe(
-    z.nullable(z.string()),
-    z.transform((v): string => v ?? ''),
-  ),
-  '',
-);
+/** `success` plus a German `error.message` on failure (spec §7 'Returns success and error.message'). */
+export const mediaActionResponse = z.object({
+  success: z._default(z.boolean(), false),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type MediaActionResponse = z.infer<typeof mediaActionResponse>;
 
-/** §3 Editable media item (plus the media stream entry's picture fields when the server sends them). */
-export const mediaItemSchema = z.object({
+// ---- media stream (spec §3 Media stream entry, §7 Media stream) -------------------------------
+
+/** The video variants by name (spec §3): grouped by quality into src / src_medium / src_high. */
+export const VIDEO_VARIANTS = [
+  'flv',
+  'webm',
+  'mp4',
+  'webm_mq',
+  'mp4_mq',
+  'webm_hq',
+  'mp4_hq',
+] as const;
+export type VideoVariant = (typeof VIDEO_VARIANTS)[number];
+
+export const streamEntrySchema = z.object({
   id: opaqueId,
+  type: z.enum(['image', 'video']),
+  title: text,
+  /** The image (type image); the medium size. */
+  url: optionalUrl,
+  /** A small version for the carousel (not in the spec; the client falls back to url). */
+  thumb: optionalUrl,
+  /** Video poster. */
+  thumb1: optionalUrl,
+  flv: optionalUrl,
+  webm: optionalUrl,
+  mp4: optionalUrl,
+  webm_mq: optionalUrl,
+  mp4_mq: optionalUrl,
+  webm_hq: optionalUrl,
+  mp4_hq: optionalUrl,
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
+  /** Who shared it and when (display only). */
+  owner: z.optional(z.string()),
+  date: z.optional(z.string()),
+});
+export type StreamEntry = z.infer<typeof streamEntrySchema>;
+
+export const streamResponse = z.object({
+  meta: listMetaSchema,
+  entries: z._default(z.array(streamEntrySchema), []),
+});
+export type StreamResponse = z.infer<typeof streamResponse>;
+
+/** GET {itemMetaUrl}?id={uid}: views, comments, bw (rating points, 100 per star), bwnum. */
+export const itemMetaResponse = z.object({
+  meta: z.object({ views: count, comments: count, bw: count, bwnum: count }),
+});
+export type ItemMeta = z.infer<typeof itemMetaResponse>['meta'];
+
+// ---- own media (spec §3 Editable media item, §7 Edit media list and items) --------------------
+
+export const editableItemSchema = z.object({
+  id: opaqueId,
+  type: z._default(z.enum(['image', 'video']), 'image'),
   title: text,
   description: text,
-  notpublic: flag,
-  type: z._default(z.nullable(z.string()), 'image'),
-  url: text,
-  thumb1: text,
+  notpublic: z._default(z.boolean(), false),
+  /** Preview image. */
+  thumb: optionalUrl,
+  /** ISO date-time of the upload. */
+  date: z.optional(z.string()),
+  /** Still being processed on the server. */
+  encoding: z._default(z.boolean(), false),
 });
-export type MediaItem = z.output<typeof mediaItemSchema>;
+export type EditableItem = z.infer<typeof editableItemSchema>;
 
-/** §7: list answers carry meta (or count), entries and final. */
-export const listMeta = z._default(
-  z.object({ overallamount: z.optional(count), amount: z.optional(count) }),
-  {},
-);
-
-/** GET {listUrl}?offset&amount (media edit list): meta, entries, final. */
-export const mediaListResponse = z.object({
-  meta: listMeta,
-  count: z.optional(count),
-  entries: z._default(z.array(mediaItemSchema), []),
-  final: flag,
+export const editListResponse = z.object({
+  meta: listMetaSchema,
+  entries: z._default(z.array(editableItemSchema), []),
+  final: z._default(z.boolean(), true),
 });
-export type MediaListResponse = z.output<typeof mediaListResponse>;
+export type EditListResponse = z.infer<typeof editListResponse>;
 
-/** An album named in a relation list (`verfuegbareAlben`, `enthaltenInAlben`). */
 export const albumRefSchema = z.object({ id: opaqueId, title: text });
-export type AlbumRef = z.output<typeof albumRefSchema>;
-
+export type AlbumRef = z.infer<typeof albumRefSchema>;
 const albumRefs = z._default(z.object({ entries: z._default(z.array(albumRefSchema), []) }), {
   entries: [],
 });
 
-/** GET {albumUrl}/rel?xid={itemId}: the available albums and those containing the item. */
+/** GET {albumUrl}/rel?xid={itemId}. */
 export const albumRelResponse = z.object({
   verfuegbareAlben: albumRefs,
   enthaltenInAlben: albumRefs,
 });
-export type AlbumRelResponse = z.output<typeof albumRelResponse>;
+export type AlbumRelResponse = z.infer<typeof albumRelResponse>;
 
-/** §3 Photo album. */
+// ---- albums and photos (spec §3 Photo album and photo, §7 Photo albums) ----------------------
+
 export const albumSchema = z.object({
   id: opaqueId,
   title: text,
   description: text,
+  /** Cover image URL; '' when the album has no photo yet. */
   albumimage: text,
+  /** Photos on the server, those still being processed included. */
   fotos: count,
-  encodingrunning: flag,
-  notpublic: flag,
+  encodingrunning: z._default(z.boolean(), false),
+  notpublic: z._default(z.boolean(), false),
+  /** Display extras (not in the spec). */
+  owner: z.optional(z.string()),
+  date: z.optional(z.string()),
+  url: optionalUrl,
 });
-export type Album = z.output<typeof albumSchema>;
+export type Album = z.infer<typeof albumSchema>;
 
-/** GET {url}?offset&amount&show_empty&stime&etime&{abbr}id (album edit list). */
-export const albumListResponse = z.object({
-  meta: listMeta,
-  count: z.optional(count),
-  entries: z._default(z.array(albumSchema), []),
-  final: flag,
-});
-export type AlbumListResponse = z.output<typeof albumListResponse>;
-
-/** §3 Photo: id, image.folder, image.src.medium, votes.average, views. */
 export const photoSchema = z.object({
   id: opaqueId,
-  title: z.optional(text),
+  title: text,
   image: z.object({
-    folder: text,
-    src: z.object({ medium: z.string() }),
+    folder: z.string(),
+    src: z.object({
+      medium: z.string(),
+      small: z.optional(z.string()),
+      large: z.optional(z.string()),
+    }),
+    width: z.optional(z.number()),
+    height: z.optional(z.number()),
   }),
-  votes: z._default(z.object({ average: z._default(z.number(), 0) }), { average: 0 }),
+  votes: z._default(z.object({ average: count, count }), { average: 0, count: 0 }),
   views: count,
+  comments: z.optional(z.number()),
 });
-export type Photo = z.output<typeof photoSchema>;
+export type Photo = z.infer<typeof photoSchema>;
 
-/** GET {albumBase}/detail?album&amount: success, album, entries. */
+/** Album list, album search and the album edit list: meta (or count), entries, final. */
+export const albumListResponse = z.object({
+  meta: z.optional(listMetaSchema),
+  count: z.optional(z.number()),
+  entries: z._default(z.array(albumSchema), []),
+  final: z._default(z.boolean(), true),
+});
+export type AlbumListResponse = z.infer<typeof albumListResponse>;
+
+/** GET {albumBase}/detail?album&amount. */
 export const albumDetailResponse = z.object({
-  success: flag,
-  album: z.object({
-    id: opaqueId,
-    fotos: count,
-    title: text,
-    description: text,
-    notpublic: flag,
-    encodingrunning: flag,
-  }),
+  success: z._default(z.boolean(), false),
+  album: z.optional(albumSchema),
   entries: z._default(z.array(photoSchema), []),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
-export type AlbumDetailResponse = z.output<typeof albumDetailResponse>;
+export type AlbumDetailResponse = z.infer<typeof albumDetailResponse>;
 
-/** Every write answers success and, on failure, error.message (§7, §8). */
-export const mediaActionResponse = z.object({
-  success: flag,
-  error: z.optional(z.nullable(z.object({ message: z.optional(z.nullable(z.string())) }))),
+/** GET {detailUrl}{albumId}?offset&amount (album detail page and photo viewer). */
+export const albumPhotosResponse = z.object({
+  success: z._default(z.boolean(), true),
+  album: z.optional(albumSchema),
+  meta: listMetaSchema,
+  entries: z._default(z.array(photoSchema), []),
+  final: z._default(z.boolean(), true),
 });
-export type MediaActionResponse = z.output<typeof mediaActionResponse>;
+export type AlbumPhotosResponse = z.infer<typeof albumPhotosResponse>;
 
-/** §9: edit media list and album edit list load 10 per page; the album edit list sends show_empty = 1. */
-export const MEDIA_EDIT_PAGE_SIZE = 10;
-export const ALBUM_EDIT_SHOW_EMPTY = 1;
-/** §9: album detail loads up to 9999 photos. */
-export const ALBUM_DETAIL_AMOUNT = 9999;
-/** §9: while photos are still being processed the album is polled again every 5000 ms. */
-export const ENCODING_POLL_MS = 5000;
-/** §9 date filter defaults. */
-export const STIME_DEFAULT = 0;
-export const ETIME_DEFAULT = 9999999999;
-const DAY_S = 86400;
-const SHIFT_S = 36000;
+/** GET {albumBase}/edit: the saved album (a new one has its id now). */
+export const albumEditResponse = z.object({
+  success: z._default(z.boolean(), false),
+  album: z.optional(albumSchema),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type AlbumEditResponse = z.infer<typeof albumEditResponse>;
 
-/** Seconds of a yyyy-MM-dd day's start (UTC, so the answer is the same in every time zone). */
-export function daySeconds(day: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const date = new Date(ms);
-  if (date.getUTCDate() !== Number(m[3]) || date.getUTCMonth() !== Number(m[2]) - 1) return null;
-  return ms / 1000;
-}
+/** What servers send (for fixtures and the reference CMS's compile-time contract). */
+export type StreamAnswer = z.input<typeof streamResponse>;
+export type ItemMetaAnswer = z.input<typeof itemMetaResponse>;
+export type EditListAnswer = z.input<typeof editListResponse>;
+export type AlbumRelAnswer = z.input<typeof albumRelResponse>;
+export type AlbumListAnswer = z.input<typeof albumListResponse>;
+export type AlbumDetailAnswer = z.input<typeof albumDetailResponse>;
+export type AlbumPhotosAnswer = z.input<typeof albumPhotosResponse>;
+export type AlbumEditAnswer = z.input<typeof albumEditResponse>;
+export type AlbumAnswer = z.input<typeof albumSchema>;
+export type PhotoAnswer = z.input<typeof photoSchema>;
 
-/**
- * §9 date filter: stime = from − 36000 s (default 0), etime = to + 86400 − 36000 s
- * (default 9999999999). A missing or invalid day takes the default.
- */
-export function dateWindow(
-  from: string | null | undefined,
-  to: string | null | undefined,
-): { stime: number; etime: number } {
-  const f = from ? daySeconds(from) : null;
-  const t = to ? daySeconds(to) : null;
-  return {
-    stime: f === null ? STIME_DEFAULT : f - SHIFT_S,
-    etime: t === null ? ETIME_DEFAULT : t + DAY_S - SHIFT_S,
-  };
-}
-
-/** §7: the album edit list's user id parameter is the provider's abbreviation followed by 'id'. */
-export function userIdParam(providerAbbreviation: string): string {
-  return `${providerAbbreviation}id`;
-}
-
-/** §7 photo delete: the album base with '/album' replaced by /ugc/-/ajax/mstreamedit_list.html. */
-export function photoDeleteUrl(albumBase: string): string {
-  return albumBase.replace('/album', '/ugc/-/ajax/mstreamedit_list.html');
-}
-
-/** A photo's picture: image.src.medium inside image.folder (an absolute src stands alone). */
-export function photoSrc(photo: Pick<Photo, 'image'>): string {
-  const { folder } = photo.image;
-  const medium = photo.image.src.medium;
-  if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(medium) || folder === '') return medium;
-  return folder.endsWith('/') ? folder + medium : `${folder}/${medium}`;
-}
-
-/** The entries of a list page and whether more may follow (final, or fewer than asked). */
-export function pageInfo(
-  page: { entries: readonly unknown[]; final: boolean },
-  amount: number,
-): { hasMore: boolean } {
-  return { hasMore: !page.final && page.entries.length >= amount };
-}
-
-/** Appends entries, dropping ids already listed (a page that shifted under a delete repeats one). */
-export function mergeById<T extends { id: string }>(
-  existing: readonly T[],
-  incoming: readonly T[],
-): T[] {
-  const seen = new Set(existing.map((e) => e.id));
-  const merged = [...existing];
-  for (const entry of incoming)
-    if (!seen.has(entry.id)) {
-      seen.add(entry.id);
-      merged.push(entry);
-    }
-  return merged;
-}
-
-/** A write answer: null when it succeeded, else the server's text or the unknown-error key. */
-export function actionError(
-  answer: MediaActionResponse,
-): { text: string } | { key: typeof UNKNOWN_ERROR_KEY } | null {
-  if (answer.success) return null;
-  const text = answer.error?.message ?? undefined;
-  return text ? { text } : { key: UNKNOWN_ERROR_KEY };
-}
-
-/** The thing is gone on the server (deleted in another tab or by someone else): 404 or 410. */
-export function isGone(error: unknown): boolean {
-  return (
-    isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 410)
-  );
-}
-
-/** §3/§8: a title shorter than this is refused before sending (min_length_of_title). */
-export const MIN_TITLE_LENGTH = 3;
-
-export function titleTooShort(title: string): boolean {
-  return title.trim().length < MIN_TITLE_LENGTH;
+/** The image URL of a photo in a size (medium when that size is missing). */
+export function photoUrl(photo: Photo, size: 'small' | 'medium' | 'large' = 'medium'): string {
+  return photo.image.folder + (photo.image.src[size] ?? photo.image.src.medium);
 }

@@ -1,20 +1,18 @@
 /** The album edit list's I/O (spec §7 Photo albums). The only file doing I/O. */
+import { createPoller, jsonPollRequest, type Poller, getJson, postForm } from '@anstoss/api';
 import {
-  createPoller,
-  ENCODING_POLL_MS,
-  jsonPollRequest,
-  type Poller,
   albumListResponse,
-  ALBUM_EDIT_SHOW_EMPTY,
-  dateWindow,
-  getJson,
   mediaActionResponse,
-  MEDIA_EDIT_PAGE_SIZE,
-  postForm,
-  userIdParam,
   type AlbumListResponse,
   type MediaActionResponse,
-} from '@anstoss/api';
+} from '@anstoss/api/media';
+import {
+  ENCODING_POLL_MS,
+  ALBUM_EDIT_SHOW_EMPTY,
+  dateWindow,
+  MEDIA_EDIT_PAGE_SIZE,
+  userIdParam,
+} from '@anstoss/api/mediaEdit';
 
 export interface AlbumQuery {
   from: string | null;

@@ -1,6 +1,6 @@
 /** Schema-valid sample data shared by tests and stories (spec §3 Photo album). */
 import type { input } from 'zod/mini';
-import type { albumListResponse } from '@anstoss/api';
+import type { albumListResponse } from '@anstoss/api/media';
 
 export type AlbumListAnswer = input<typeof albumListResponse>;
 

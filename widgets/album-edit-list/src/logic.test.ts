@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaActionResponse } from '@anstoss/api';
+import { mediaActionResponse } from '@anstoss/api/media';
 import { answerError, anyEncoding, editPageHref, isFormOpen, titleError } from './logic.ts';
 
 describe('album-edit-list logic', () => {
@@ -28,7 +28,7 @@ describe('album-edit-list logic', () => {
   it('title and answer checks', () => {
     expect(titleError('ab')).toEqual({ key: 'javascript.error.message.min_length_of_title' });
     expect(titleError('Abc')).toBeNull();
-    expect(answerError(mediaActionResponse.parse({ success: 0 }))).toEqual({
+    expect(answerError(mediaActionResponse.parse({}))).toEqual({
       key: 'javascript.error.message.unknown_error',
     });
   });

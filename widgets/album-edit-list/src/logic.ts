@@ -1,5 +1,7 @@
 /** Pure rules of the album edit list (spec §2 Own media and albums, §7 Photo albums, §9). */
-import { actionError, safeUrl, titleTooShort, type MediaActionResponse } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
+import { type MediaActionResponse } from '@anstoss/api/media';
+import { actionError, titleTooShort } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '@anstoss/ui';
 
 /** §9: page size 10; held albums are revealed 10 at a time as well (DOM bounded). */

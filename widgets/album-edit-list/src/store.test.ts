@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumListResponse } from '@anstoss/api';
+import { albumListResponse } from '@anstoss/api/media';
 import { albumEntry, albumPage } from './fixtures.ts';
 import { createAlbumEditListStore } from './store.ts';
 

@@ -3,7 +3,8 @@
  * pages of 10 for a date window, refresh, create, edit, delete, publish; one form open at a time.
  */
 import { createStore } from 'zustand/vanilla';
-import { mergeById, type Album, type AlbumListResponse } from '@anstoss/api';
+import { type Album, type AlbumListResponse } from '@anstoss/api/media';
+import { mergeById } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '@anstoss/ui';
 import { PAGE_SIZE, type OpenForm } from './logic.ts';
 

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, isGone, safeUrl, type MediaActionResponse } from '@anstoss/api';
+import { errorMessage, safeUrl } from '@anstoss/api';
+import { type MediaActionResponse } from '@anstoss/api/media';
+import { isGone } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
@@ -10,7 +12,7 @@ import { PhotoEditor } from './parts/PhotoEditor.tsx';
 import type { AlbumEditProps } from './props.ts';
 import { createAlbumEditStore } from './store.ts';
 import { StoreProvider } from './storeContext.ts';
-import { photoSrc } from '@anstoss/api';
+import { photoUrl } from '@anstoss/api/media';
 import './albumEdit.css';
 
 /** View root: the album's head, its two forms (one open at a time) and its photos. */
@@ -34,7 +36,8 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   const [, resource] = useResource({
     key: props.albumId,
     load: (album, { signal }) => fetchAlbumDetail(props.albumBase, album, signal),
-    onData: (detail) => store.getState().loaded(detail),
+    onData: (detail) =>
+      detail.album ? store.getState().loaded(detail) : store.getState().failed(false),
     onError: (error) => {
       console.warn('[anstoss] album-edit: could not load', props.albumId, error);
       store.getState().failed(isGone(error));
@@ -46,9 +49,9 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   const encoding = s.status === 'ready' && pending > 0;
   useEffect(() => {
     if (!encoding) return;
-    const poller = createEncodingPoller(props.albumBase, props.albumId, (detail) =>
-      store.getState().loaded(detail),
-    );
+    const poller = createEncodingPoller(props.albumBase, props.albumId, (detail) => {
+      if (detail.album) store.getState().loaded(detail);
+    });
     poller.start();
     return () => poller.stop();
   }, [encoding, props.albumBase, props.albumId, store]);
@@ -178,7 +181,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
         ) : (
           <ul className="ast-album-edit__grid" aria-label={t('anstoss.albumEdit.photosLabel')}>
             {s.photos.slice(0, s.shown).map((photo, i) => {
-              const src = safeUrl(photoSrc(photo));
+              const src = safeUrl(photoUrl(photo));
               return (
                 <li key={photo.id} className="ast-album-edit__cell">
                   {src ? (

@@ -1,18 +1,12 @@
 /** The album editor's I/O (spec §7 Photo albums). The only file doing I/O. */
+import { createPoller, getJson, jsonPollRequest, postForm, type Poller } from '@anstoss/api';
 import {
   albumDetailResponse,
-  ALBUM_DETAIL_AMOUNT,
-  createPoller,
-  ENCODING_POLL_MS,
-  getJson,
-  jsonPollRequest,
   mediaActionResponse,
-  photoDeleteUrl,
-  postForm,
   type AlbumDetailResponse,
   type MediaActionResponse,
-  type Poller,
-} from '@anstoss/api';
+} from '@anstoss/api/media';
+import { ALBUM_DETAIL_AMOUNT, ENCODING_POLL_MS, photoDeleteUrl } from '@anstoss/api/mediaEdit';
 import { orderParam } from './logic.ts';
 
 function detailUrl(albumBase: string, album: string): string {

@@ -1,6 +1,6 @@
 /** Schema-valid sample data shared by tests and stories (spec §3 Photo album and photo). */
 import type { input } from 'zod/mini';
-import type { albumDetailResponse } from '@anstoss/api';
+import type { albumDetailResponse } from '@anstoss/api/media';
 
 export type AlbumDetailAnswer = input<typeof albumDetailResponse>;
 

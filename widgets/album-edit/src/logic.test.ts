@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSchema, type Photo } from '@anstoss/api';
+import { photoSchema, type Photo } from '@anstoss/api/media';
 import { mergeOrder, movePhoto, orderParam, pendingPhotos } from './logic.ts';
 
 const photo = (id: string): Photo =>

@@ -1,5 +1,6 @@
 /** Pure rules of the album editor (spec §2 Own media and albums, §4, §7 Photo albums, §9). */
-import { actionError, titleTooShort, type MediaActionResponse, type Photo } from '@anstoss/api';
+import { type MediaActionResponse, type Photo } from '@anstoss/api/media';
+import { actionError, titleTooShort } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '@anstoss/ui';
 
 /** Photos are rendered 50 at a time ("Mehr anzeigen"): an album of 9,999 keeps the DOM bounded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumDetailResponse } from '@anstoss/api';
+import { albumDetailResponse } from '@anstoss/api/media';
 import { albumDetail } from './fixtures.ts';
 import { createAlbumEditStore } from './store.ts';
 

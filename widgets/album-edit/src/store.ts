@@ -4,7 +4,7 @@
  * publish the album.
  */
 import { createStore } from 'zustand/vanilla';
-import type { AlbumDetailResponse, Photo } from '@anstoss/api';
+import type { Album, AlbumDetailResponse, Photo } from '@anstoss/api/media';
 import type { ErrorMessage } from '@anstoss/ui';
 import { mergeOrder, movePhoto, PHOTO_STEP, type AlbumForm } from './logic.ts';
 
@@ -13,7 +13,7 @@ export type Notice =
 
 export interface AlbumEditState {
   status: 'loading' | 'error' | 'gone' | 'ready';
-  album: AlbumDetailResponse['album'] | null;
+  album: Album | null;
   photos: Photo[];
   /** The order the server has (to undo unsaved moves when the form closes). */
   savedOrder: Photo[];
@@ -60,7 +60,7 @@ export function createAlbumEditStore() {
         const photos = s.dirty ? mergeOrder(s.photos, detail.entries) : detail.entries;
         return {
           status: 'ready',
-          album: detail.album,
+          album: detail.album ?? s.album,
           photos,
           savedOrder: detail.entries,
           shown: Math.min(photos.length, Math.max(s.shown, PHOTO_STEP)),

@@ -1,16 +1,14 @@
 /** The media edit list's I/O (spec §7 Edit media list and items). The only file doing I/O. */
+import { getJson, postForm } from '@anstoss/api';
 import {
   albumRelResponse,
-  dateWindow,
-  getJson,
   mediaActionResponse,
-  mediaListResponse,
-  MEDIA_EDIT_PAGE_SIZE,
-  postForm,
+  editListResponse,
   type AlbumRelResponse,
   type MediaActionResponse,
-  type MediaListResponse,
-} from '@anstoss/api';
+  type EditListResponse,
+} from '@anstoss/api/media';
+import { dateWindow, MEDIA_EDIT_PAGE_SIZE } from '@anstoss/api/mediaEdit';
 
 export interface ListQuery {
   from: string | null;
@@ -23,9 +21,9 @@ export function fetchMediaPage(
   url: string,
   query: ListQuery,
   signal?: AbortSignal,
-): Promise<MediaListResponse> {
+): Promise<EditListResponse> {
   const { stime, etime } = dateWindow(query.from, query.to);
-  return getJson(url, mediaListResponse, {
+  return getJson(url, editListResponse, {
     signal,
     searchParams: { offset: query.offset, amount: MEDIA_EDIT_PAGE_SIZE, stime, etime },
   });

@@ -1,8 +1,8 @@
 /** Schema-valid sample data shared by tests and stories (spec §3 Editable media item). */
 import type { input } from 'zod/mini';
-import type { albumRelResponse, mediaListResponse } from '@anstoss/api';
+import type { albumRelResponse, editListResponse } from '@anstoss/api/media';
 
-export type MediaListAnswer = input<typeof mediaListResponse>;
+export type MediaListAnswer = input<typeof editListResponse>;
 export type AlbumRelAnswer = input<typeof albumRelResponse>;
 
 export function mediaEntry(n: number) {
@@ -11,9 +11,10 @@ export function mediaEntry(n: number) {
     title: `Foto ${n}`,
     description: `Beschreibung ${n}`,
     notpublic: n % 3 === 0,
-    type: 'image',
-    url: `/media/photos/${n}.jpg`,
-    thumb1: '',
+    type: 'image' as const,
+    thumb: `/media/photos/${n}.jpg`,
+    date: `2026-11-${String((n % 28) + 1).padStart(2, '0')}T12:00:00Z`,
+    encoding: false,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, mediaActionResponse } from '@anstoss/api';
+import { ApiError } from '@anstoss/api';
+import { mediaActionResponse } from '@anstoss/api/media';
 import { albumsToAdd, answerError, isGone, mergeById, titleError } from './logic.ts';
 
 describe('media-edit-list logic', () => {

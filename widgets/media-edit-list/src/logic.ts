@@ -1,5 +1,5 @@
 /** Pure rules of the media edit list (spec §4 Own media and albums, §7, §9). */
-import { actionError, isGone, mergeById, titleTooShort } from '@anstoss/api';
+import { actionError, isGone, mergeById, titleTooShort } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '@anstoss/ui';
 
 /** §9: page size 10; the list also reveals what it already holds 10 at a time (DOM bounded). */

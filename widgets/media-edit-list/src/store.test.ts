@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mediaListResponse } from '@anstoss/api';
+import { editListResponse } from '@anstoss/api/media';
 import { mediaPage } from './fixtures.ts';
 import { createMediaEditListStore } from './store.ts';
 
 const page = (offset: number, amount: number, total: number) =>
-  mediaListResponse.parse(mediaPage(offset, amount, total));
+  editListResponse.parse(mediaPage(offset, amount, total));
 
 describe('media-edit-list store', () => {
   it('a first page shows 10 and knows whether more follow', () => {

@@ -3,7 +3,7 @@
  * of 10 for a date range, refresh, one item in edit mode at a time, update / delete / publish.
  */
 import { createStore } from 'zustand/vanilla';
-import type { MediaItem, MediaListResponse } from '@anstoss/api';
+import type { EditableItem, EditListResponse } from '@anstoss/api/media';
 import type { ErrorMessage } from '@anstoss/ui';
 import { mergeById, PAGE_SIZE } from './logic.ts';
 
@@ -19,7 +19,7 @@ export type Notice = 'saved' | 'deleted' | 'published' | 'gone' | 'added' | null
 
 export interface MediaEditListState {
   status: 'loading' | 'error' | 'ready';
-  items: MediaItem[];
+  items: EditableItem[];
   /** How many items are rendered (the rest wait for "Mehr laden"): the DOM stays bounded. */
   shown: number;
   hasMore: boolean;
@@ -40,7 +40,7 @@ export interface MediaEditListState {
   refresh: () => void;
   /** True when the next page must be fetched; false when it only revealed held items. */
   showMore: () => boolean;
-  loaded: (page: MediaListResponse, offset: number) => void;
+  loaded: (page: EditListResponse, offset: number) => void;
   failed: (offset: number) => void;
   startEdit: (id: string) => void;
   stopEdit: () => void;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { errorMessage, isGone, safeUrl, type Album, type MediaActionResponse } from '@anstoss/api';
+import { errorMessage, safeUrl } from '@anstoss/api';
+import { type Album, type MediaActionResponse } from '@anstoss/api/media';
+import { isGone } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, LazyImage } from '@anstoss/ui';
 import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, isGone, photoSrc, safeUrl, type MediaActionResponse } from '@anstoss/api';
+import { errorMessage, safeUrl } from '@anstoss/api';
+import { photoUrl, type MediaActionResponse } from '@anstoss/api/media';
+import { isGone } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, LazyImage, LoadMore } from '@anstoss/ui';
 import { deletePhoto, orderPhotos, removePhoto } from '../api.ts';
@@ -87,7 +89,7 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
       </p>
       <ol ref={list} className="ast-album-edit__order" aria-describedby={`${ids}-hint`}>
         {photos.slice(0, shown).map((photo, i) => {
-          const src = safeUrl(photoSrc(photo));
+          const src = safeUrl(photoUrl(photo));
           const label = photo.title || t('anstoss.albumEdit.photoN', { n: i + 1 });
           const rowError = error?.scope === photo.id ? error.error : null;
           return (

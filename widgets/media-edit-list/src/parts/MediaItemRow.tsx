@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, safeUrl, type MediaItem } from '@anstoss/api';
+import { errorMessage, safeUrl } from '@anstoss/api';
+import { type EditableItem } from '@anstoss/api/media';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, LazyImage } from '@anstoss/ui';
 import { sendItemAction, type ItemAction } from '../api.ts';
@@ -8,7 +9,7 @@ import { useSelect, useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
 
 interface Props {
-  item: MediaItem;
+  item: EditableItem;
   itemUrl: string;
   albumUrl: string;
   /** The row is gone: the list moves focus to its heading. */
@@ -78,7 +79,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
     store.getState().startEdit(item.id);
   };
 
-  const picture = safeUrl(item.type === 'video' ? item.thumb1 : item.url || item.thumb1);
+  const picture = item.thumb ? safeUrl(item.thumb) : null;
   const name = item.title || t('anstoss.mediaEditList.untitled');
 
   return (
@@ -97,6 +98,11 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
           </h3>
           {item.type === 'video' && (
             <span className="ast-media-edit-list__badge">{t('anstoss.mediaEditList.video')}</span>
+          )}
+          {item.encoding && (
+            <span className="ast-media-edit-list__badge">
+              {t('anstoss.mediaEditList.encoding')}
+            </span>
           )}
           {item.notpublic && (
             <span className="ast-media-edit-list__badge ast-media-edit-list__badge--private">
