@@ -78,7 +78,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     const invalid = titleError(title);
     if (invalid) return store.getState().actionFailed('create', invalid);
     store.getState().started('create');
-    createAlbum(props.createUrl, title.trim(), description.trim()).then(
+    createAlbum(props.albumBase, title.trim(), description.trim()).then(
       (answer) => {
         const failure = answerError(answer);
         if (failure) store.getState().actionFailed('create', failure);
@@ -124,21 +124,19 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
           >
             {t('anstoss.albumEditList.refresh')}
           </button>
-          {props.createUrl && (
-            <button
-              ref={newButton}
-              type="button"
-              className="ast-button"
-              aria-expanded={creating}
-              onClick={() =>
-                creating
-                  ? store.getState().closeForm()
-                  : store.getState().openForm({ kind: 'create' })
-              }
-            >
-              {t('anstoss.albumEditList.new')}
-            </button>
-          )}
+          <button
+            ref={newButton}
+            type="button"
+            className="ast-button"
+            aria-expanded={creating}
+            onClick={() =>
+              creating
+                ? store.getState().closeForm()
+                : store.getState().openForm({ kind: 'create' })
+            }
+          >
+            {t('anstoss.albumEditList.new')}
+          </button>
         </div>
         {creating && (
           <AlbumForm

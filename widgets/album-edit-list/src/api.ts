@@ -101,11 +101,11 @@ export function publishAlbum(albumBase: string, id: string): Promise<MediaAction
   return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);
 }
 
-/** POST {createUrl} {title, cont} (the add album form): success, error.message. */
+/** The add album form: GET {albumBase}/edit with an empty album creates one (success, error.message). */
 export function createAlbum(
-  createUrl: string,
+  albumBase: string,
   title: string,
   cont: string,
 ): Promise<MediaActionResponse> {
-  return postForm(createUrl, { title, cont }, mediaActionResponse);
+  return editAlbum(albumBase, '', title, cont);
 }

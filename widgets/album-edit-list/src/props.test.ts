@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { albumEditListProps } from './props.ts';
 
 describe('albumEditListProps', () => {
-  it('needs the list URL and album base; create URL and edit page are optional', () => {
+  it('needs the list URL and album base; the edit page is optional', () => {
     expect(albumEditListProps.parse({ url: '/l', albumBase: '/a' })).toEqual({
       url: '/l',
       albumBase: '/a',
-      createUrl: '',
       editPage: '',
     });
     expect(albumEditListProps.safeParse({ url: '/l' }).success).toBe(false);

@@ -7,10 +7,8 @@ const url = (attribute: string, what: string) =>
 export const albumEditListProps = z.object({
   /** data-url: GET ?offset&amount&show_empty&stime&etime&{abbr}id, the owner's albums (spec §7). */
   url: url('data-url', 'the album edit list endpoint'),
-  /** data-album-base: {albumBase}/edit, /del and POST {action: publish} (spec §7). */
+  /** data-album-base: {albumBase}/edit (an empty album creates one), /del, POST publish (spec §7). */
   albumBase: url('data-album-base', 'the album endpoint base'),
-  /** data-create-url: POST {title, cont} (add album form); without it no "new album" button. */
-  createUrl: z._default(z.string().check(z.trim()), ''),
   /** data-edit-page: address of an album's photo editing page; `{id}` marks the album id. */
   editPage: z._default(z.string().check(z.trim()), ''),
 });
