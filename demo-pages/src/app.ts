@@ -29,6 +29,7 @@ import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerMyMediaRoutes } from './routes/myMedia.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -163,6 +164,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
+  registerMyMediaRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
