@@ -22,7 +22,7 @@ test.describe('Meine Alben (album-edit-list, album-edit)', () => {
     await page.goto('/meine-alben');
     await waitForWidgets(page);
     const widget = page.locator('[data-widget="album-edit-list"]');
-    await expect(widget.getByRole('heading', { name: 'Meine Alben' })).toBeVisible();
+    await expect(widget.getByRole('heading', { name: 'Deine Alben' })).toBeVisible();
     await expectNoAxeViolations(page, 'Meine Alben');
 
     const title = `Testalbum ${Date.now() % 100000}`;

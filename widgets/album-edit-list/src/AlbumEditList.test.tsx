@@ -183,7 +183,7 @@ describe('album-edit-list', () => {
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Album 1' })).toBeNull());
     expect(dels[0]!.get('album')).toBe(albumEntry(1).id);
-    expect(screen.getByRole('heading', { name: 'Meine Alben' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Deine Alben' })).toHaveFocus();
     op('del', () =>
       HttpResponse.json(
         { success: false, error: { message: 'Das gehört dir nicht.' } },
@@ -264,7 +264,7 @@ describe('album-edit-list', () => {
     initTestI18n('en');
     pagedList(1);
     renderWidget();
-    expect(await screen.findByRole('heading', { name: 'My albums' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your albums' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New album' })).toBeInTheDocument();
     initTestI18n('de');
   });

@@ -26,7 +26,7 @@ test.describe('Meine Medien (media-edit-list)', () => {
     await page.goto('/meine-medien');
     await waitForWidgets(page);
     const widget = list(page);
-    await expect(widget.getByRole('heading', { name: 'Meine Medien' })).toBeVisible();
+    await expect(widget.getByRole('heading', { name: 'Deine Fotos und Videos' })).toBeVisible();
     await expectNoAxeViolations(page, 'Meine Medien, listed');
 
     // Edit mode of the first item: a new title, saved and still there after a reload.
@@ -58,7 +58,7 @@ test.describe('Meine Medien (media-edit-list)', () => {
     await row.getByRole('button', { name: 'Löschen' }).click();
     await row.getByRole('button', { name: 'Ja, löschen' }).click();
     await expect(list(page).getByText('Eintrag gelöscht.')).toBeVisible();
-    await expect(list(page).getByRole('heading', { name: 'Meine Medien' })).toBeFocused();
+    await expect(list(page).getByRole('heading', { name: 'Deine Fotos und Videos' })).toBeFocused();
     await page.reload();
     await waitForWidgets(page);
     await expect(list(page).getByRole('heading', { name: title })).toHaveCount(0);

@@ -168,7 +168,7 @@ describe('media-edit-list', () => {
     await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Foto 1' })).toBeNull());
     expect(bodies[0]).toEqual({ action: 'delete', id: mediaEntry(1).id });
-    expect(screen.getByRole('heading', { name: 'Meine Medien' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Deine Fotos und Videos' })).toHaveFocus();
     expect(statusLine()).toHaveTextContent('Eintrag gelöscht.');
   });
 
@@ -269,7 +269,7 @@ describe('media-edit-list', () => {
     initTestI18n('en');
     pagedList(2);
     renderWidget();
-    expect(await screen.findByRole('heading', { name: 'My media' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your photos and videos' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     initTestI18n('de');
   });

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:4332';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+for (const width of [1280, 390]) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-DE' });
+  await ctx.addCookies([{ name: 'FBDE_COOKIE_LAYER_DISMISS', value: '1', domain: '127.0.0.1', path: '/' }]);
+  const page = await ctx.newPage();
+  await page.goto(base + '/login');
+  await page.getByLabel('Benutzername').fill('max');
+  await page.getByLabel('Passwort').fill('anstoss');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(base + '/meine-medien');
+  await page.waitForSelector('[data-widget="media-edit-list"][data-widget-state="mounted"] li');
+  await page.getByRole('button', { name: 'Bearbeiten' }).first().click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/me-media-${width}.png`, fullPage: false });
+  await page.goto(base + '/meine-alben');
+  await page.waitForSelector('[data-widget="album-edit-list"][data-widget-state="mounted"] li');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/me-albums-${width}.png`, fullPage: false });
+  await page.goto(base + '/meine-alben/-/album/16973377');
+  await page.waitForSelector('[data-widget="album-edit"][data-widget-state="mounted"] h2');
+  await page.getByRole('button', { name: 'Fotos bearbeiten' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/me-album-${width}.png`, fullPage: false });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  console.log(width, 'overflow', overflow);
+  await ctx.close();
+}
+await browser.close();
