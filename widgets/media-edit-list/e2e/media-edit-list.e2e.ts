@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -8,8 +9,7 @@ import {
 } from '../../../scripts/e2e-support.ts';
 
 const EDIT_LIST = '/ajax/ugc/-/ajax/mstreamedit_list.html';
-const list = (page: import('@playwright/test').Page) =>
-  page.locator('[data-widget="media-edit-list"]');
+const list = (page: Page) => page.locator('[data-widget="media-edit-list"]');
 
 test.describe('Meine Medien (media-edit-list)', () => {
   test.beforeEach(async ({ context }) => {

@@ -269,7 +269,9 @@ describe('media-edit-list', () => {
     initTestI18n('en');
     pagedList(2);
     renderWidget();
-    expect(await screen.findByRole('heading', { name: 'Your photos and videos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your photos and videos' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     initTestI18n('de');
   });
