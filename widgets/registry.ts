@@ -42,4 +42,8 @@ export const registry: WidgetRegistry = {
   'media-edit-list': { strategy: 'idle', load: () => import('./media-edit-list/src/index.ts') },
   'album-edit-list': { strategy: 'idle', load: () => import('./album-edit-list/src/index.ts') },
   'album-edit': { strategy: 'idle', load: () => import('./album-edit/src/index.ts') },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
 };

@@ -34,6 +34,10 @@ import type yearSelect from './year-select/i18n/de.json';
 import type mediaEditList from './media-edit-list/i18n/de.json';
 import type albumEditList from './album-edit-list/i18n/de.json';
 import type albumEdit from './album-edit/i18n/de.json';
+import type mediaStream from './media-stream/i18n/de.json';
+import type albumList from './album-list/i18n/de.json';
+import type albumDetail from './album-detail/i18n/de.json';
+import type photoViewer from './photo-viewer/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -66,6 +70,10 @@ type YearSelect = typeof yearSelect;
 type MediaEditList = typeof mediaEditList;
 type AlbumEditList = typeof albumEditList;
 type AlbumEdit = typeof albumEdit;
+type MediaStream = typeof mediaStream;
+type AlbumList = typeof albumList;
+type AlbumDetail = typeof albumDetail;
+type PhotoViewer = typeof photoViewer;
 
 declare global {
   interface AnstossTranslations
@@ -97,6 +105,10 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
+      MediaStream,
+      AlbumList,
+      AlbumDetail,
+      PhotoViewer,
       YearSelect,
       MediaEditList,
       AlbumEditList,

@@ -44,6 +44,11 @@ export function mediaStreamHost(): SafeHtml {
 export function albumsPage(state: RequestState, searchTerm: string): string {
   const body = html`<h1>Fotoalben</h1>
     <p class="lead">Bilder von Spieltagen, Turnieren und Vereinsfesten, geteilt von der Community.</p>
+    ${
+      state.user
+        ? html`<p><a href="/meine-medien">Meine Medien</a> · <a href="/meine-alben">Meine Alben</a></p>`
+        : null
+    }
     ${widgetHost('album-list', {
       listUrl: MEDIA_URLS.albums,
       searchUrl: MEDIA_URLS.albumSearch,
