@@ -46,4 +46,9 @@ export const registry: WidgetRegistry = {
   'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
   'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
   'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

@@ -38,6 +38,8 @@ import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
+import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
+import type genericUpload from './generic-upload/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -74,6 +76,8 @@ type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
+type ArticlePhotoUpload = typeof articlePhotoUpload;
+type GenericUpload = typeof genericUpload;
 
 declare global {
   interface AnstossTranslations
@@ -110,6 +114,8 @@ declare global {
       AlbumDetail,
       PhotoViewer,
       YearSelect,
+      ArticlePhotoUpload,
+      GenericUpload,
       MediaEditList,
       AlbumEditList,
       AlbumEdit {}
