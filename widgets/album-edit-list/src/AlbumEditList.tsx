@@ -60,7 +60,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
       props.url,
       () => store.getState().query,
       owner,
-      () => Math.max(1, store.getState().nextOffset),
+      () => Math.min(100, Math.max(1, store.getState().nextOffset)),
       (page) => store.getState().patch(page.entries),
     );
     poller.start();

@@ -102,6 +102,8 @@ describe('album-edit', () => {
     await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
     expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
     expect(screen.getByText('Bild 1, Position 1 von 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(screen.getByRole('button', { name: 'Fotos bearbeiten' })).toHaveFocus();
   });
 
   it('edits title and description through /edit', async () => {
@@ -115,6 +117,7 @@ describe('album-edit', () => {
     await user.type(title, 'Derby');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('heading', { name: 'Derby' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Album bearbeiten' })).toHaveFocus();
     expect(Object.fromEntries(edits[0]!)).toEqual({
       album: ALBUM,
       title: 'Derby',

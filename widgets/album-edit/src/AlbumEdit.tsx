@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
 import { isGone } from '@anstoss/api/mediaEdit';
@@ -32,6 +32,16 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
     'lastAdded',
   ]);
   const ids = useId();
+  const albumButton = useRef<HTMLButtonElement>(null);
+  const photosButton = useRef<HTMLButtonElement>(null);
+  // A form that closes (saved, cancelled, "Fertig") hands focus back to the button that opened it.
+  const lastForm = useRef(s.form);
+  useEffect(() => {
+    const closed = lastForm.current;
+    lastForm.current = s.form;
+    if (s.form !== null || closed === null) return;
+    (closed === 'album' ? albumButton : photosButton).current?.focus();
+  }, [s.form]);
 
   const [, resource] = useResource({
     key: props.albumId,
@@ -129,6 +139,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
           <button
             type="button"
             className="ast-button ast-button--secondary"
+            ref={albumButton}
             aria-expanded={s.form === 'album'}
             onClick={() => toggle('album')}
           >
@@ -137,6 +148,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
           <button
             type="button"
             className="ast-button ast-button--secondary"
+            ref={photosButton}
             aria-expanded={s.form === 'photos'}
             onClick={() => toggle('photos')}
             disabled={s.photos.length === 0}
