@@ -64,6 +64,31 @@ test.describe('Meine Medien (media-edit-list)', () => {
     await expect(list(page).getByRole('heading', { name: title })).toHaveCount(0);
   });
 
+  test('an item deleted in another tab leaves the open list with a notice', async ({
+    context,
+    page,
+  }) => {
+    await login(page, 'lena');
+    await page.goto('/meine-medien');
+    await waitForWidgets(page);
+    const second = await context.newPage();
+    await second.goto('/meine-medien');
+    await waitForWidgets(second);
+    const title = (await list(page).locator('h3').last().textContent()) ?? '';
+    const row = (p: Page) =>
+      list(p).locator('li', { has: p.getByRole('heading', { name: title }) });
+    await row(second).getByRole('button', { name: 'Löschen' }).click();
+    await row(second).getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect(list(second).getByText('Eintrag gelöscht.')).toBeVisible();
+
+    // The first tab still shows it: editing it now finds it gone.
+    await row(page).getByRole('button', { name: 'Bearbeiten' }).click();
+    await row(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect(list(page).getByText('Dieser Eintrag existiert nicht mehr.')).toBeVisible();
+    await expect(row(page)).toHaveCount(0);
+    await expect(list(page).getByRole('heading', { name: 'Deine Fotos und Videos' })).toBeFocused();
+  });
+
   test('another person gets 403 for lena’s item, nothing changes, and sees the error', async ({
     browser,
     page,
