@@ -31,6 +31,7 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type tv from './tv/i18n/de.json';
 import type mediaEditList from './media-edit-list/i18n/de.json';
 import type albumEditList from './album-edit-list/i18n/de.json';
 import type albumEdit from './album-edit/i18n/de.json';
@@ -69,6 +70,7 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type Tv = typeof tv;
 type MediaEditList = typeof mediaEditList;
 type AlbumEditList = typeof albumEditList;
 type AlbumEdit = typeof albumEdit;
@@ -116,6 +118,7 @@ declare global {
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
+      Tv,
       MediaEditList,
       AlbumEditList,
       AlbumEdit {}
