@@ -32,6 +32,9 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type tv from './tv/i18n/de.json';
+import type mediaEditList from './media-edit-list/i18n/de.json';
+import type albumEditList from './album-edit-list/i18n/de.json';
+import type albumEdit from './album-edit/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
@@ -68,6 +71,9 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type Tv = typeof tv;
+type MediaEditList = typeof mediaEditList;
+type AlbumEditList = typeof albumEditList;
+type AlbumEdit = typeof albumEdit;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
@@ -112,5 +118,8 @@ declare global {
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
-      Tv {}
+      Tv,
+      MediaEditList,
+      AlbumEditList,
+      AlbumEdit {}
 }
