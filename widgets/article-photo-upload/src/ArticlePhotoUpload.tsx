@@ -12,7 +12,14 @@ import {
   useResource,
   useStoreFields,
 } from '@anstoss/ui';
-import { deletePhoto, fetchPhotos, setTitlePicture, updatePhoto, uploadPhoto } from './api.ts';
+import {
+  deletePhoto,
+  fetchPhotos,
+  setTitlePicture,
+  updatePhoto,
+  uploadCanceller,
+  uploadPhoto,
+} from './api.ts';
 import {
   advice,
   defaultImageTitle,
@@ -64,7 +71,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
   ]);
   const [defaultTitle] = useState(() => defaultImageTitle());
   const draftKey = `anstoss:article-photos:${props.article}`;
-  const aborts = useRef(new AbortController());
+  const [uploads] = useState(uploadCanceller);
 
   const [, list] = useResource({
     key: listUrl(props.src, props.article, props.amount),
@@ -99,10 +106,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
       }),
     [store, draftKey],
   );
-  useEffect(() => {
-    const controller = aborts.current;
-    return () => controller.abort();
-  }, []);
+  useEffect(() => uploads.cancel, [uploads]);
 
   const picker = useFileInput({
     accept: PHOTO_TYPES,
@@ -133,7 +137,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
         uploadUrl(props.uploadBase, target),
         uploadFields(item, item.file, item.name, props.postDefaults),
         (fraction) => store.getState().progress(item.key, fraction),
-        aborts.current.signal,
+        uploads.signal,
       );
       const id = answer.meta?.id ?? answer.meta?.image?.id;
       if (answer.success && id) st.succeeded(item.key, { id, url: answer.meta?.image?.url ?? '' });
