@@ -107,7 +107,6 @@ declare global {
       AlbumList,
       AlbumDetail,
       PhotoViewer,
-      YearSelect {}
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload {}
