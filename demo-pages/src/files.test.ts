@@ -12,6 +12,7 @@ import {
   EXE_BYTES,
   GPS_RATIONALS,
   phoneJpeg,
+  phoneVideo,
   TINY_JPEG,
   TINY_PNG,
   zeroPng,
@@ -308,6 +309,19 @@ describe('generic upload', () => {
     expect(
       (await post(max, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
     ).toBe(200);
+  });
+
+  it('a phone video is stored without its location', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(phoneVideo())], 'tor.mp4'));
+    const { meta } = (await (await post(max, '/ajax/hochladen', form)).json()) as {
+      meta: { url: string };
+    };
+    const stored = new Uint8Array(await (await max.get(meta.url)).arrayBuffer());
+    expect(stored.length).toBe(phoneVideo().length);
+    expect(contains(stored, '+52.5200')).toBe(false);
+    expect(contains(stored, 'ISO6709')).toBe(false);
   });
 
   it('refuses what is not a photo or video', async () => {
