@@ -3,7 +3,7 @@
  * cleaned of location data, login and CSRF required; the article photo and generic endpoints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await env?.db.close();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 async function loggedIn(username: string): Promise<Client> {

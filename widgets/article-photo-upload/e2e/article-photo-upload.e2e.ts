@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -46,6 +46,8 @@ async function openArticle(page: Page, n: number): Promise<string> {
   await expect(widget(page).getByRole('status').first()).toContainText('Noch keine Fotos.');
   return href;
 }
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test.describe('article photo upload', () => {
   test.beforeEach(async ({ context }) => {
