@@ -1,0 +1,254 @@
+/**
+ * The Lexical rules on a headless editor (jsdom for DOMParser and ClipboardEvent): forbidden
+ * nesting undone by the transforms, guards for paste, drop and links, the limit.
+ */
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $selectAll,
+  COMMAND_PRIORITY_LOW,
+  createEditor,
+  PASTE_COMMAND,
+  type LexicalEditor,
+} from 'lexical';
+import { $createLinkNode, $toggleLink, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $createHeadingNode, $createQuoteNode, registerRichText } from '@lexical/rich-text';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  $countCharacters,
+  $readBlocks,
+  $writeBlocks,
+  ARTICLE_NODES,
+  registerArticleRules,
+  type Refusal,
+} from './editorRules.ts';
+import { blocksToHtml, type Block } from './logic.ts';
+
+let editor: LexicalEditor;
+let refused: Refusal[];
+let counts: number[];
+let cleanup: () => void;
+
+function setup(max = 50) {
+  editor = createEditor({
+    namespace: 'test',
+    nodes: ARTICLE_NODES,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const root = document.createElement('div');
+  root.contentEditable = 'true';
+  document.body.append(root);
+  editor.setRootElement(root);
+  const unrich = registerRichText(editor);
+  // What LinkPlugin does in the widget: the rules must win over it.
+  const unlink = editor.registerCommand(
+    TOGGLE_LINK_COMMAND,
+    (payload) => {
+      if (payload === null) $toggleLink(null);
+      else if (typeof payload === 'string') $toggleLink(payload);
+      else $toggleLink(payload.url, { rel: payload.rel ?? null });
+      return true;
+    },
+    COMMAND_PRIORITY_LOW,
+  );
+  const unrules = registerArticleRules(editor, {
+    max,
+    onRefused: (r) => refused.push(r),
+    onCount: (n) => counts.push(n),
+  });
+  cleanup = () => {
+    unrules();
+    unrich();
+    unlink();
+    editor.setRootElement(null);
+    root.remove();
+  };
+}
+
+const update = (fn: () => void) => editor.update(fn, { discrete: true });
+const blocks = () => editor.getEditorState().read(() => $readBlocks());
+const html = () => blocksToHtml(blocks());
+
+function write(b: Block[]) {
+  update(() => $writeBlocks(b));
+}
+
+function paste(data: Record<string, string>) {
+  const clipboardData = {
+    getData: (type: string) => data[type] ?? '',
+    types: Object.keys(data),
+  };
+  const event = new Event('paste', { cancelable: true }) as ClipboardEvent;
+  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
+  update(() => editor.dispatchCommand(PASTE_COMMAND, event));
+  return event;
+}
+
+function selectEnd() {
+  update(() => {
+    $getRoot().selectEnd();
+  });
+}
+
+beforeEach(() => {
+  refused = [];
+  counts = [];
+});
+afterEach(() => cleanup());
+
+describe('forbidden nesting (spec §5) undone by node transforms', () => {
+  beforeEach(() => setup(1000));
+
+  it('a link inside h3 loses the link and keeps its text', () => {
+    update(() => {
+      const h = $createHeadingNode('h3');
+      h.append($createLinkNode('https://example.org').append($createTextNode('Tor')));
+      $getRoot().clear().append(h);
+    });
+    expect(html()).toBe('<h3>Tor</h3>');
+    expect(refused).toContain('nesting');
+  });
+
+  it('a link inside a blockquote loses the link and keeps its text', () => {
+    update(() => {
+      const q = $createQuoteNode();
+      q.append($createTextNode('Er sagte '));
+      q.append($createLinkNode('https://example.org').append($createTextNode('dies')));
+      $getRoot().clear().append(q);
+    });
+    expect(html()).toBe('<blockquote>Er sagte dies</blockquote>');
+  });
+
+  it('a blockquote inside h3 is flattened into the heading', () => {
+    update(() => {
+      const h = $createHeadingNode('h3');
+      h.append($createQuoteNode().append($createTextNode('Zitat')));
+      $getRoot().clear().append(h);
+    });
+    expect(blocks()).toEqual([{ type: 'h3', children: [{ kind: 'text', text: 'Zitat' }] }]);
+  });
+
+  it('an h3 inside a blockquote is flattened into the quote', () => {
+    update(() => {
+      const q = $createQuoteNode();
+      q.append($createHeadingNode('h3').append($createTextNode('Titel')));
+      $getRoot().clear().append(q);
+    });
+    expect(blocks()).toEqual([{ type: 'quote', children: [{ kind: 'text', text: 'Titel' }] }]);
+  });
+
+  it('headings other than h3 become h3', () => {
+    update(() => {
+      $getRoot()
+        .clear()
+        .append($createHeadingNode('h1').append($createTextNode('Groß')));
+    });
+    expect(html()).toBe('<h3>Groß</h3>');
+  });
+
+  it('the link command is refused inside h3 and blockquote, allowed in a paragraph', () => {
+    write([{ type: 'h3', children: [{ kind: 'text', text: 'Titel' }] }]);
+    update(() => $selectAll());
+    update(() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, 'https://example.org'));
+    expect(html()).toBe('<h3>Titel</h3>');
+    expect(refused).toContain('link');
+
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'Text' }] }]);
+    update(() => $selectAll());
+    update(() =>
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, { url: 'https://example.org', rel: 'nofollow' }),
+    );
+    expect(html()).toBe('<p><a href="https://example.org" rel="nofollow">Text</a></p>');
+  });
+
+  it('pasted HTML with blockquote in a list item, script and handlers arrives as plain text', () => {
+    selectEnd();
+    paste({
+      'text/html':
+        '<ul><li><blockquote>Zitat</blockquote></li></ul><h3><a href="x">Link</a></h3><script>alert(1)</script><img src=x onerror=alert(2)>Ende',
+    });
+    const out = html();
+    expect(out).not.toMatch(/<(ul|li|blockquote|h3|a|script|img)\b/);
+    expect(out).toContain('Zitat');
+    expect(out).toContain('Ende');
+    expect(out).not.toContain('alert');
+  });
+
+  it('Word-style paste with text/plain uses the plain text', () => {
+    selectEnd();
+    const event = paste({
+      'text/plain': 'Anpfiff\u00a0um 15 Uhr',
+      'text/html': '<p class=MsoNormal><b>Anpfiff</b></p>',
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(html()).toBe('<p>Anpfiff um 15 Uhr</p>');
+  });
+});
+
+describe('the character limit', () => {
+  beforeEach(() => setup(10));
+
+  it('a paste beyond the limit is refused whole; what was there stays', () => {
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'Hallo' }] }]);
+    selectEnd();
+    paste({ 'text/plain': 'x'.repeat(6) });
+    expect(html()).toBe('<p>Hallo</p>');
+    expect(refused).toContain('pasteLimit');
+    paste({ 'text/plain': 'x'.repeat(5) });
+    expect(html()).toBe('<p>Hallox</p>'.replace('x', 'xxxxx'));
+  });
+
+  it('typing one character over the limit is undone (counter stays at 0 remaining)', () => {
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: '0123456789' }] }]);
+    selectEnd();
+    update(() => {
+      const p = $getRoot().getFirstChildOrThrow<ReturnType<typeof $createParagraphNode>>();
+      p.append($createTextNode('!'));
+    });
+    expect(editor.getEditorState().read(() => $countCharacters())).toBe(10);
+    expect(refused).toContain('limit');
+  });
+
+  it('deleting from an over-long text is allowed', () => {
+    cleanup();
+    setup(1000);
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'x'.repeat(20) }] }]);
+    cleanup();
+    setup(10);
+    update(() => $writeBlocks([{ type: 'paragraph', children: [{ kind: 'text', text: 'x' }] }]));
+    expect(html()).toBe('<p>x</p>');
+  });
+
+  it('reports the count after every change', () => {
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'abc' }] }]);
+    expect(counts.at(-1)).toBe(3);
+  });
+});
+
+describe('block model round trip', () => {
+  beforeEach(() => setup(1000));
+  it('writes and reads paragraphs, h3, quotes, marks, breaks and links', () => {
+    const doc: Block[] = [
+      { type: 'h3', children: [{ kind: 'text', text: 'Titel' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { kind: 'text', text: 'fett', bold: true },
+          { kind: 'break' },
+          {
+            kind: 'link',
+            href: 'https://example.org/a',
+            nofollow: true,
+            children: [{ kind: 'text', text: 'hier' }],
+          },
+        ],
+      },
+      { type: 'quote', children: [{ kind: 'text', text: 'Zitat', italic: true }] },
+    ];
+    write(doc);
+    expect(blocks()).toEqual(doc);
+  });
+});
