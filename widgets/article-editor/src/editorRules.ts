@@ -117,8 +117,9 @@ export function registerArticleRules(editor: LexicalEditor, options: RuleOptions
   const report = () => options.onCount?.(countIn(editor.getEditorState()));
 
   const $pastePlain = (text: string): boolean => {
-    const selection = $getSelection();
-    if (!$isRangeSelection(selection)) return true;
+    let selection = $getSelection();
+    // Without a caret (nothing focused yet) the text goes to the end.
+    if (!$isRangeSelection(selection)) selection = $getRoot().selectEnd();
     const plain = normalisePastedText(text);
     const current = $countCharacters();
     const selected = countCharacters(selection.getTextContent());

@@ -9,7 +9,13 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { htmlToBlocks } from '../clipboard.ts';
-import { $readBlocks, $writeBlocks, ARTICLE_NODES, registerArticleRules } from '../editorRules.ts';
+import {
+  $countCharacters,
+  $readBlocks,
+  $writeBlocks,
+  ARTICLE_NODES,
+  registerArticleRules,
+} from '../editorRules.ts';
 import { blocksToHtml, EDITOR_HEIGHT, MAX_CHARS, remaining, safeHref } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -26,15 +32,15 @@ const THEME = {
 function RulesPlugin() {
   const [editor] = useLexicalComposerContext();
   const store = useStoreApi();
-  useEffect(
-    () =>
-      registerArticleRules(editor, {
-        max: MAX_CHARS,
-        onRefused: (reason) => store.getState().refused(reason),
-        onCount: (count) => store.getState().setCount(count),
-      }),
-    [editor, store],
-  );
+  useEffect(() => {
+    const unregister = registerArticleRules(editor, {
+      max: MAX_CHARS,
+      onRefused: (reason) => store.getState().refused(reason),
+      onCount: (count) => store.getState().setCount(count),
+    });
+    store.getState().setCount(editor.getEditorState().read(() => $countCharacters()));
+    return unregister;
+  }, [editor, store]);
   return null;
 }
 
