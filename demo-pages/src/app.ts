@@ -21,6 +21,7 @@ import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerEditorRoutes } from './routes/editor.ts';
 import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
+  registerEditorRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
