@@ -40,4 +40,13 @@ export const registry: WidgetRegistry = {
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
   'article-editor': { strategy: 'eager', load: () => import('./article-editor/src/index.ts') },
+  'profile-achievements': {
+    strategy: 'visible',
+    load: () => import('./profile-achievements/src/index.ts'),
+  },
+  'profile-live-stats': {
+    strategy: 'visible',
+    load: () => import('./profile-live-stats/src/index.ts'),
+  },
+  'profile-stage': { strategy: 'eager', load: () => import('./profile-stage/src/index.ts') },
 };

@@ -32,6 +32,9 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type articleEditor from './article-editor/i18n/de.json';
+import type profileAchievements from './profile-achievements/i18n/de.json';
+import type profileLiveStats from './profile-live-stats/i18n/de.json';
+import type profileStage from './profile-stage/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -62,6 +65,9 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type ArticleEditor = typeof articleEditor;
+type ProfileAchievements = typeof profileAchievements;
+type ProfileLiveStats = typeof profileLiveStats;
+type ProfileStage = typeof profileStage;
 
 declare global {
   interface AnstossTranslations
@@ -94,5 +100,8 @@ declare global {
       TextTruncate,
       TournamentTree,
       YearSelect,
-      ArticleEditor {}
+      ArticleEditor,
+      ProfileAchievements,
+      ProfileLiveStats,
+      ProfileStage {}
 }
