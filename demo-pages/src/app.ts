@@ -22,6 +22,7 @@ import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
 import { registerEditorRoutes } from './routes/editor.ts';
+import { registerProfileWidgetRoutes } from './routes/profileWidgets.ts';
 import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
@@ -163,6 +164,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerEditorRoutes(app, runtime);
+  registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
