@@ -6,18 +6,19 @@ import {
   $createTextNode,
   $getRoot,
   $selectAll,
-  COMMAND_PRIORITY_LOW,
   createEditor,
   PASTE_COMMAND,
   type ElementNode,
   type LexicalEditor,
 } from 'lexical';
-import { $createLinkNode, $toggleLink, TOGGLE_LINK_COMMAND } from '@lexical/link';
-import { $createHeadingNode, $createQuoteNode, registerRichText } from '@lexical/rich-text';
+import { $createLinkNode, TOGGLE_LINK_COMMAND } from './linkNode.ts';
+import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
+import { registerArticleEditing } from './editing.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   $countCharacters,
   $readBlocks,
+  $setBlockType,
   $writeBlocks,
   ARTICLE_NODES,
   registerArticleRules,
@@ -42,18 +43,7 @@ function setup(max = 50) {
   root.contentEditable = 'true';
   document.body.append(root);
   editor.setRootElement(root);
-  const unrich = registerRichText(editor);
-  // What LinkPlugin does in the widget: the rules must win over it.
-  const unlink = editor.registerCommand(
-    TOGGLE_LINK_COMMAND,
-    (payload) => {
-      if (payload === null) $toggleLink(null);
-      else if (typeof payload === 'string') $toggleLink(payload);
-      else $toggleLink(payload.url, { rel: payload.rel ?? null });
-      return true;
-    },
-    COMMAND_PRIORITY_LOW,
-  );
+  const unrich = registerArticleEditing(editor);
   const unrules = registerArticleRules(editor, {
     max,
     onRefused: (r) => refused.push(r),
@@ -62,7 +52,6 @@ function setup(max = 50) {
   cleanup = () => {
     unrules();
     unrich();
-    unlink();
     editor.setRootElement(null);
     root.remove();
   };
@@ -162,6 +151,29 @@ describe('forbidden nesting (spec §5) undone by node transforms', () => {
       editor.dispatchCommand(TOGGLE_LINK_COMMAND, { url: 'https://example.org', rel: 'nofollow' }),
     );
     expect(html()).toBe('<p><a href="https://example.org" rel="nofollow">Text</a></p>');
+  });
+
+  it('the toolbar turning a paragraph with a link into h3 or a quote drops the link, keeps the text', () => {
+    write([
+      {
+        type: 'paragraph',
+        children: [
+          { kind: 'text', text: 'Siehe ' },
+          {
+            kind: 'link',
+            href: 'https://a.de',
+            nofollow: false,
+            children: [{ kind: 'text', text: 'hier' }],
+          },
+        ],
+      },
+    ]);
+    update(() => $selectAll());
+    update(() => $setBlockType(() => $createHeadingNode('h3')));
+    expect(html()).toBe('<h3>Siehe hier</h3>');
+    update(() => $selectAll());
+    update(() => $setBlockType(() => $createQuoteNode()));
+    expect(html()).toBe('<blockquote>Siehe hier</blockquote>');
   });
 
   it('pasted HTML with blockquote in a list item, script and handlers arrives as plain text', () => {

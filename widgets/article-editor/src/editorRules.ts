@@ -26,7 +26,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { $createLinkNode, $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $createLinkNode, $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from './linkNode.ts';
 import {
   $createHeadingNode,
   $createQuoteNode,
@@ -108,6 +108,49 @@ export function $selectedBlocks(): BlockType[] {
     kinds.add(kind === 'h3' || kind === 'quote' ? kind : 'paragraph');
   }
   return [...kinds];
+}
+
+/**
+ * Turns every top-level block the selection touches into the element `create` makes, keeping
+ * the children and the selection (what $setBlocksType of @lexical/selection does for our flat
+ * documents, without its 4 kB). Links that may not stand in the new block are undone by the
+ * LinkNode transform.
+ */
+export function $setBlockType(create: () => ElementNode): void {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return;
+  const anchor = {
+    key: selection.anchor.key,
+    offset: selection.anchor.offset,
+    type: selection.anchor.type,
+  };
+  const focus = {
+    key: selection.focus.key,
+    offset: selection.focus.offset,
+    type: selection.focus.type,
+  };
+  const blocks = new Map<string, ElementNode>();
+  for (const node of selection.getNodes()) {
+    const top = $isRootNode(node) ? null : node.getTopLevelElement();
+    if ($isElementNode(top)) blocks.set(top.getKey(), top);
+  }
+  if (blocks.size === 0) {
+    const top = selection.anchor.getNode().getTopLevelElement();
+    if ($isElementNode(top)) blocks.set(top.getKey(), top);
+  }
+  const replaced = new Map<string, string>();
+  for (const block of blocks.values()) {
+    const next = create();
+    next.append(...block.getChildren());
+    block.replace(next);
+    replaced.set(block.getKey(), next.getKey());
+  }
+  // A caret on an element (an empty block) follows it to its replacement.
+  const remap = (p: typeof anchor) => ({ ...p, key: replaced.get(p.key) ?? p.key });
+  const a = remap(anchor);
+  const f = remap(focus);
+  selection.anchor.set(a.key, a.offset, a.type);
+  selection.focus.set(f.key, f.offset, f.type);
 }
 
 /** Registers every rule on an editor; the returned function removes them. */
@@ -275,7 +318,7 @@ export function $writeBlocks(blocks: readonly Block[]): void {
       if (run.kind === 'break') element.append($createLineBreakNode());
       else if (run.kind === 'text') element.append($textNode(run));
       else {
-        const link = $createLinkNode(run.href, run.nofollow ? { rel: 'nofollow' } : {});
+        const link = $createLinkNode(run.href, run.nofollow ? 'nofollow' : null);
         link.append(...run.children.map($textNode));
         element.append(link);
       }

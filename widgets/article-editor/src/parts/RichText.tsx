@@ -3,11 +3,9 @@ import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { registerArticleEditing } from '../editing.ts';
 import { htmlToBlocks } from '../clipboard.ts';
 import {
   $countCharacters,
@@ -16,7 +14,7 @@ import {
   ARTICLE_NODES,
   registerArticleRules,
 } from '../editorRules.ts';
-import { blocksToHtml, EDITOR_HEIGHT, MAX_CHARS, remaining, safeHref } from '../logic.ts';
+import { blocksToHtml, EDITOR_HEIGHT, MAX_CHARS, remaining } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 import { Toolbar } from './Toolbar.tsx';
 
@@ -33,13 +31,17 @@ function RulesPlugin() {
   const [editor] = useLexicalComposerContext();
   const store = useStoreApi();
   useEffect(() => {
+    const unediting = registerArticleEditing(editor);
     const unregister = registerArticleRules(editor, {
       max: MAX_CHARS,
       onRefused: (reason) => store.getState().refused(reason),
       onCount: (count) => store.getState().setCount(count),
     });
     store.getState().setCount(editor.getEditorState().read(() => $countCharacters()));
-    return unregister;
+    return () => {
+      unregister();
+      unediting();
+    };
   }, [editor, store]);
   return null;
 }
@@ -72,21 +74,18 @@ export function RichText({ initialHtml }: { initialHtml: string }) {
           {t('anstoss.articleEditor.body')}
         </p>
         <Toolbar />
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className="ast-article-editor__surface"
-              style={{ height: EDITOR_HEIGHT }}
-              ariaLabelledBy={labelId}
-              ariaDescribedBy={statusId}
-              ariaMultiline
-              role="textbox"
-              spellCheck
-              lang="de"
-            />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
-        />
+        {
+          <ContentEditable
+            className="ast-article-editor__surface"
+            style={{ height: EDITOR_HEIGHT }}
+            ariaLabelledBy={labelId}
+            ariaDescribedBy={statusId}
+            ariaMultiline
+            role="textbox"
+            spellCheck
+            lang="de"
+          />
+        }
         <p
           id={statusId}
           className={`ast-article-editor__status${left === 0 ? ' is-full' : ''}`}
@@ -96,7 +95,6 @@ export function RichText({ initialHtml }: { initialHtml: string }) {
         </p>
       </div>
       <HistoryPlugin />
-      <LinkPlugin validateUrl={(url) => safeHref(url) !== null} />
       <RulesPlugin />
       <OnChangePlugin
         ignoreSelectionChange

@@ -7,13 +7,12 @@ import {
   FORMAT_TEXT_COMMAND,
   type BaseSelection,
 } from 'lexical';
-import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $isLinkNode, TOGGLE_LINK_COMMAND } from '../linkNode.ts';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
-import { $setBlocksType } from '@lexical/selection';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { nextListIndex } from '@anstoss/ui';
-import { $selectedBlocks } from '../editorRules.ts';
+import { $selectedBlocks, $setBlockType } from '../editorRules.ts';
 import { linkAllowedIn, safeHref, type BlockType } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
 
@@ -67,16 +66,15 @@ export function Toolbar() {
   );
 
   const setBlock = (type: BlockType) =>
-    editor.update(() => {
-      const selection = $getSelection();
-      $setBlocksType(selection, () =>
+    editor.update(() =>
+      $setBlockType(() =>
         type === 'h3'
           ? $createHeadingNode('h3')
           : type === 'quote'
             ? $createQuoteNode()
             : $createParagraphNode(),
-      );
-    });
+      ),
+    );
 
   const canLink = linkAllowedIn(state.blocks);
   const openLink = () => {
