@@ -20,6 +20,19 @@ describe('clipboard', () => {
       '<html><head><title>x</title></head><body><p class=MsoNormal>Spiel<o:p></o:p></p></body></html>';
     expect(htmlToPlainText(word)).toBe('Spiel');
   });
+  it('decodes entities and keeps a lone "<" as text', () => {
+    expect(
+      htmlToPlainText('<p>M&#252;ller &amp; S&#xf6;hne &ndash; 3 &lt; 4 &#x2013; a < b</p>'),
+    ).toBe('Müller & Söhne – 3 < 4 – a < b');
+    expect(htmlToPlainText('<!-- <p>x</p> --><p>ok</p>')).toBe('ok');
+  });
+  it('1 MB of HTML becomes text in a linear scan', () => {
+    const huge = `<div>${'<span style="color:red" onclick="alert(4)">Tor</span> '.repeat(20_000)}</div>`;
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    const text = htmlToPlainText(huge);
+    expect(text.startsWith('Tor Tor')).toBe(true);
+    expect(text).not.toContain('alert');
+  });
   it('reads a stored article into blocks: allowed blocks kept, others become paragraphs', () => {
     expect(
       htmlToBlocks(

@@ -4,7 +4,6 @@ import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { registerArticleEditing } from '../editing.ts';
 import { htmlToBlocks } from '../clipboard.ts';
 import {
@@ -38,9 +37,18 @@ function RulesPlugin() {
       onCount: (count) => store.getState().setCount(count),
     });
     store.getState().setCount(editor.getEditorState().read(() => $countCharacters()));
+    // The body as HTML after every change of content (not the opening state, not a caret move).
+    const unlisten = editor.registerUpdateListener(
+      ({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        if (tags.has('history-merge') || (dirtyElements.size === 0 && dirtyLeaves.size === 0))
+          return;
+        store.getState().setBody(blocksToHtml(editorState.read(() => $readBlocks())));
+      },
+    );
     return () => {
       unregister();
       unediting();
+      unlisten();
     };
   }, [editor, store]);
   return null;
@@ -96,12 +104,6 @@ export function RichText({ initialHtml }: { initialHtml: string }) {
       </div>
       <HistoryPlugin />
       <RulesPlugin />
-      <OnChangePlugin
-        ignoreSelectionChange
-        onChange={(editorState) =>
-          store.getState().setBody(blocksToHtml(editorState.read(() => $readBlocks())))
-        }
-      />
     </LexicalComposer>
   );
 }
