@@ -60,7 +60,6 @@ function RulesPlugin() {
  */
 export function RichText({ initialHtml }: { initialHtml: string }) {
   const { t } = useTranslation();
-  const store = useStoreApi();
   const count = useSelect((s) => s.count);
   const ids = useId();
   const [config] = useState(() => ({
