@@ -39,6 +39,15 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
   'article-editor': { strategy: 'eager', load: () => import('./article-editor/src/index.ts') },
   'profile-achievements': {
     strategy: 'visible',

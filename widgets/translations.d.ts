@@ -31,6 +31,12 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type mediaStream from './media-stream/i18n/de.json';
+import type albumList from './album-list/i18n/de.json';
+import type albumDetail from './album-detail/i18n/de.json';
+import type photoViewer from './photo-viewer/i18n/de.json';
+import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
+import type genericUpload from './generic-upload/i18n/de.json';
 import type articleEditor from './article-editor/i18n/de.json';
 import type profileAchievements from './profile-achievements/i18n/de.json';
 import type profileLiveStats from './profile-live-stats/i18n/de.json';
@@ -64,6 +70,12 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type MediaStream = typeof mediaStream;
+type AlbumList = typeof albumList;
+type AlbumDetail = typeof albumDetail;
+type PhotoViewer = typeof photoViewer;
+type ArticlePhotoUpload = typeof articlePhotoUpload;
+type GenericUpload = typeof genericUpload;
 type ArticleEditor = typeof articleEditor;
 type ProfileAchievements = typeof profileAchievements;
 type ProfileLiveStats = typeof profileLiveStats;
@@ -99,7 +111,13 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
+      MediaStream,
+      AlbumList,
+      AlbumDetail,
+      PhotoViewer,
       YearSelect,
+      ArticlePhotoUpload,
+      GenericUpload,
       ArticleEditor,
       ProfileAchievements,
       ProfileLiveStats,
