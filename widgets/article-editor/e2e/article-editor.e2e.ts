@@ -166,3 +166,20 @@ test('a fan gets no editor', async ({ page, context }) => {
   const res = await page.goto('/artikel/neu');
   expect(res?.status()).toBe(403);
 });
+
+test('the editor chunk loads only on pages that carry the editor', async ({ page, context }) => {
+  await context.addCookies(returningVisitorCookies());
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/widget-article-editor-/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/news');
+  await waitForWidgets(page);
+  await page.goto('/profil/max');
+  await waitForWidgets(page);
+  expect(chunks).toEqual([]);
+  await login(page, 'verein');
+  await page.goto('/artikel/neu');
+  await waitForWidgets(page);
+  expect(chunks).toHaveLength(1);
+});
