@@ -137,7 +137,7 @@ describe('article editor (issue 16)', () => {
     expect(duration.status).toBe(400);
   });
 
-  it('a scheduled article is hidden from visitors until its day, shown to its author', async () => {
+  it('a scheduled article is shown to visitors only between its dates, always to its author', async () => {
     const client = new Client(env.app);
     await client.login('verein');
     const res = await postJson(client, '/ajax/artikel/speichern', {
@@ -149,5 +149,17 @@ describe('article editor (issue 16)', () => {
     const saved = saveResponse.parse(await res.json());
     expect((await new Client(env.app).get(saved.url ?? '')).status).toBe(404);
     expect((await client.get(saved.url ?? '')).status).toBe(200);
+    const ended = saveResponse.parse(
+      await (
+        await postJson(client, '/ajax/artikel/speichern', {
+          ...article,
+          title: 'Abgelaufen',
+          visible: true,
+          publishFrom: '2026-03-01',
+          publishTo: '2026-03-10',
+        })
+      ).json(),
+    );
+    expect((await new Client(env.app).get(ended.url ?? '')).status).toBe(404);
   });
 });

@@ -88,10 +88,12 @@ export async function articleHtmlOf(
     bodyHtml: string;
     visible: boolean;
     publishFrom: string | null;
+    publishTo: string | null;
     authorId: string;
   }>(
     `SELECT body_html AS "bodyHtml", visible, to_char(publish_from, 'YYYY-MM-DD') AS "publishFrom",
-       author_id AS "authorId" FROM article_settings WHERE news_id = $1`,
+       to_char(publish_to, 'YYYY-MM-DD') AS "publishTo", author_id AS "authorId"
+     FROM article_settings WHERE news_id = $1`,
     [newsId],
   );
   return rows[0] ?? null;

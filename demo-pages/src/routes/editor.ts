@@ -140,8 +140,13 @@ export function registerEditorRoutes(app: Hono<AppEnv>, runtime: AppRuntime): vo
     if (!article || !settings) return next();
     const state = st(c);
     const own = state.user !== null && (state.user.id === settings.authorId || state.user.isAdmin);
-    if (settings.visible && settings.publishFrom && settings.publishFrom > today() && !own)
-      return c.notFound();
+    // Scheduled articles: visible to others only between their publisher dates.
+    const day = today();
+    const outside =
+      settings.visible &&
+      ((settings.publishFrom !== null && settings.publishFrom > day) ||
+        (settings.publishTo !== null && settings.publishTo < day));
+    if (outside && !own) return c.notFound();
     const related = (await listNews(db, { categoryId: article.categoryId }, 4))
       .filter((n) => n.id !== article.id)
       .slice(0, 3);
