@@ -82,6 +82,7 @@ export async function articleHtmlOf(
   bodyHtml: string;
   visible: boolean;
   publishFrom: string | null;
+  publishTo: string | null;
   authorId: string;
 } | null> {
   const rows = await db.query<{
