@@ -6,7 +6,10 @@ import {
   $createTextNode,
   $getRoot,
   $selectAll,
+  CONTROLLED_TEXT_INSERTION_COMMAND,
   createEditor,
+  KEY_BACKSPACE_COMMAND,
+  KEY_ENTER_COMMAND,
   PASTE_COMMAND,
   type ElementNode,
   type LexicalEditor,
@@ -237,6 +240,49 @@ describe('the character limit', () => {
   it('reports the count after every change', () => {
     write([{ type: 'paragraph', children: [{ kind: 'text', text: 'abc' }] }]);
     expect(counts.at(-1)).toBe(3);
+  });
+});
+
+describe('editing commands (editing.ts)', () => {
+  beforeEach(() => setup(1000));
+  const key = (k: string, shiftKey = false) =>
+    new KeyboardEvent('keydown', { key: k, shiftKey, cancelable: true });
+
+  it('Backspace at the start of a subheading turns it into a paragraph', () => {
+    write([{ type: 'h3', children: [{ kind: 'text', text: 'Titel' }] }]);
+    update(() => {
+      $getRoot().selectStart();
+    });
+    update(() => editor.dispatchCommand(KEY_BACKSPACE_COMMAND, key('Backspace')));
+    expect(html()).toBe('<p>Titel</p>');
+  });
+
+  it('Enter starts a paragraph, Shift+Enter a line break', () => {
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'a' }] }]);
+    selectEnd();
+    update(() => editor.dispatchCommand(KEY_ENTER_COMMAND, key('Enter', true)));
+    update(() => editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, 'b'));
+    expect(html()).toBe('<p>a<br>b</p>');
+    update(() => editor.dispatchCommand(KEY_ENTER_COMMAND, key('Enter')));
+    update(() => editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, 'c'));
+    expect(html()).toBe('<p>a<br>b</p><p>c</p>');
+  });
+
+  it('typing over the limit through the insertion command is refused', () => {
+    cleanup();
+    setup(3);
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'abc' }] }]);
+    selectEnd();
+    update(() => editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, 'd'));
+    expect(html()).toBe('<p>abc</p>');
+    expect(refused).toContain('limit');
+  });
+
+  it('a link to a script URL is not set', () => {
+    write([{ type: 'paragraph', children: [{ kind: 'text', text: 'x' }] }]);
+    update(() => $selectAll());
+    update(() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, 'javascript:alert(1)'));
+    expect(html()).toBe('<p>x</p>');
   });
 });
 
