@@ -31,6 +31,7 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type tv from './tv/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
@@ -70,6 +71,7 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type Tv = typeof tv;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
@@ -118,6 +120,7 @@ declare global {
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
+      Tv,
       ArticleEditor,
       ProfileAchievements,
       ProfileLiveStats,

@@ -32,6 +32,7 @@ import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
+import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
@@ -53,6 +54,9 @@ import {
   serverErrorPage,
 } from './views/pages/errors.ts';
 import { z } from 'zod';
+
+/** The live ticker and the match events: polled by hundreds of readers, the same for all. */
+const PUBLIC_FEEDS = /^\/ajax\/(?:liveticker\/ticker-id\/\d+|spiel\/\d+\/ereignisse\.json)$/;
 
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -87,7 +91,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     if (options.exposeClock) c.res.headers.set('X-Anstoss-Now', runtime.now().toISOString());
     for (const [name, value] of Object.entries(
-      securityHeaders(state.nonce, trustedTypes, state.origin),
+      securityHeaders(
+        state.nonce,
+        trustedTypes,
+        state.origin,
+        options.playerOrigin ?? DEFAULT_PLAYER_ORIGIN,
+      ),
     )) {
       c.res.headers.set(name, value);
     }
@@ -142,6 +151,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
   app.use('*', async (c, next) => {
+    // Feeds every reader polls answer the same whoever asks: no session lookup, no CSRF cookie.
+    if (c.req.method === 'GET' && PUBLIC_FEEDS.test(c.req.path)) return next();
     const state = st(c);
     const hadSession = hasSessionCookie(c);
     const session = await loadSessionUser(db, c);
@@ -175,6 +186,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerEditorRoutes(app, runtime);
   registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
+  registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
