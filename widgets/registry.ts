@@ -55,4 +55,14 @@ export const registry: WidgetRegistry = {
     load: () => import('./article-photo-upload/src/index.ts'),
   },
   'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
+  'article-editor': { strategy: 'eager', load: () => import('./article-editor/src/index.ts') },
+  'profile-achievements': {
+    strategy: 'visible',
+    load: () => import('./profile-achievements/src/index.ts'),
+  },
+  'profile-live-stats': {
+    strategy: 'visible',
+    load: () => import('./profile-live-stats/src/index.ts'),
+  },
+  'profile-stage': { strategy: 'eager', load: () => import('./profile-stage/src/index.ts') },
 };

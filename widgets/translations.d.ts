@@ -41,6 +41,10 @@ import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
+import type articleEditor from './article-editor/i18n/de.json';
+import type profileAchievements from './profile-achievements/i18n/de.json';
+import type profileLiveStats from './profile-live-stats/i18n/de.json';
+import type profileStage from './profile-stage/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -80,6 +84,10 @@ type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
+type ArticleEditor = typeof articleEditor;
+type ProfileAchievements = typeof profileAchievements;
+type ProfileLiveStats = typeof profileLiveStats;
+type ProfileStage = typeof profileStage;
 
 declare global {
   interface AnstossTranslations
@@ -121,5 +129,9 @@ declare global {
       Tv,
       MediaEditList,
       AlbumEditList,
-      AlbumEdit {}
+      AlbumEdit,
+      ArticleEditor,
+      ProfileAchievements,
+      ProfileLiveStats,
+      ProfileStage {}
 }

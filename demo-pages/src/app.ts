@@ -23,6 +23,8 @@ import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerEditorRoutes } from './routes/editor.ts';
+import { registerProfileWidgetRoutes } from './routes/profileWidgets.ts';
 import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
@@ -190,6 +192,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
   registerMyMediaRoutes(app, runtime);
+  registerEditorRoutes(app, runtime);
+  registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
