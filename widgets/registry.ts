@@ -39,4 +39,14 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'photo-upload': { strategy: 'idle', load: () => import('./photo-upload/src/index.ts') },
+  'profile-image-source': {
+    strategy: 'idle',
+    load: () => import('./profile-image-source/src/index.ts'),
+  },
+  'goal-of-the-week': { strategy: 'visible', load: () => import('./goal-of-the-week/src/index.ts') },
+  'category-submission': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
+  },
 };
