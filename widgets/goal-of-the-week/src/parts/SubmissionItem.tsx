@@ -40,7 +40,7 @@ export function SubmissionItem(p: SubmissionItemProps) {
                 aria-controls={panelId}
                 onClick={() => store.getState().toggle(p.itemId)}
               >
-                <span>{p.title}</span>
+                <span>{p.title}</span>{' '}
                 <span className="ast-submission__toggle-hint">
                   {t(active ? 'anstoss.submission.close' : 'anstoss.submission.open')}
                 </span>
