@@ -39,12 +39,15 @@ function renderWidget() {
 
 async function fillGoal(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
   const w = within(form);
+  // One field typed key by key, the rest set at once (the machine is shared and slow).
   await user.type(w.getByLabelText('Torschütze oder Torschützin'), typedGoal.scorer);
-  await user.type(w.getByLabelText('Verein des Torschützen'), typedGoal.playerclub);
-  await user.type(w.getByLabelText('Gegner'), typedGoal.foeclub);
-  await user.type(w.getByLabelText('Wettbewerb'), typedGoal.competition);
-  await user.type(w.getByLabelText('Zeitpunkt im Video: Minute'), typedGoal.minutes);
-  await user.type(w.getByLabelText('Zeitpunkt im Video: Sekunde'), typedGoal.seconds);
+  const set = (label: string, value: string) =>
+    fireEvent.change(w.getByLabelText(label), { target: { value } });
+  set('Verein des Torschützen', typedGoal.playerclub);
+  set('Gegner', typedGoal.foeclub);
+  set('Wettbewerb', typedGoal.competition);
+  set('Zeitpunkt im Video: Minute', typedGoal.minutes);
+  set('Zeitpunkt im Video: Sekunde', typedGoal.seconds);
   const day = w.getByRole('textbox', { name: /Spieltag/ });
   fireEvent.change(day, { target: { value: '21.11.2026' } });
   fireEvent.blur(day);
