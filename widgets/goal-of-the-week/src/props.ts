@@ -36,7 +36,8 @@ export type Category = z.infer<typeof category>;
 const consent = z.object({ id: nonEmpty('data-props consents[].id'), label: nonEmpty('data-props consents[].label') });
 
 /** category-submission host attributes and data-props JSON: see README.md. */
-export const categorySubmissionProps = z.object({
+export const categorySubmissionProps = z
+  .object({
   /** data-post-endpoint: POST the JSON form (with xid after a released file). */
   postEndpoint: nonEmpty('data-post-endpoint'),
   /** data-upload-url: multipart upload of the file (spec §7 Generic upload); none: no file part. */
@@ -61,5 +62,11 @@ export const categorySubmissionProps = z.object({
   presets,
   /** data-props JSON "uploadDefaults": the post defaults sent with the file. */
   uploadDefaults: presets,
-});
+  })
+  .check(
+    z.refine((p) => !p.uploadUrl || Boolean(p.releaseUrl), {
+      message: 'data-release-url is required with data-upload-url',
+      path: ['releaseUrl'],
+    }),
+  );
 export type CategorySubmissionProps = z.infer<typeof categorySubmissionProps>;
