@@ -49,4 +49,9 @@ export const registry: WidgetRegistry = {
     strategy: 'visible',
     load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
   },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

@@ -34,6 +34,8 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
+import type genericUpload from './generic-upload/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -66,6 +68,8 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type ArticlePhotoUpload = typeof articlePhotoUpload;
+type GenericUpload = typeof genericUpload;
 
 declare global {
   interface AnstossTranslations
@@ -100,5 +104,7 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
-      YearSelect {}
+      YearSelect,
+      ArticlePhotoUpload,
+      GenericUpload {}
 }

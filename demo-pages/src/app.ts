@@ -25,6 +25,8 @@ import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerFilesRoutes, uploadTooLarge } from './routes/files.ts';
+import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
@@ -127,15 +129,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     return next();
   });
-  app.use(
-    '/hochladen',
-    bodyLimit({
-      maxSize: 6 * 1024 * 1024,
-      onError: (c) => c.text('Die Datei ist zu groß (höchstens 5 MB).', 413),
-    }),
-  );
   app.use('*', async (c, next) => {
-    if (c.req.path === '/hochladen') return next();
+    const upload = uploadBodyLimit(c.req.path);
+    if (upload !== null)
+      return bodyLimit({ maxSize: upload, onError: (cc) => uploadTooLarge(cc, upload) })(c, next);
     return bodyLimit({ maxSize: 256 * 1024, onError: (cc) => cc.text('Anfrage zu groß.', 413) })(
       c,
       next,
@@ -162,6 +159,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
+  registerFilesRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

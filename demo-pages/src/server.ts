@@ -4,6 +4,7 @@
  * first start.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -31,6 +32,7 @@ const app = createApp({
   now: config.now,
   exposeClock: config.clockPinned,
   trustProxy: config.trustProxy,
+  filesDir: join(config.dataDir, 'files'),
 });
 if (config.clockPinned) console.log(`Clock pinned: started at ${config.now().toISOString()}.`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,14 +1,13 @@
 import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
-import type { UploadRow } from '../../repo/uploads.ts';
+import type { FileRow } from '../../files/repo.ts';
 import { renderPage } from '../layout.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 export interface UploadPageData {
-  uploads: UploadRow[];
+  uploads: FileRow[];
   message: { kind: 'ok' | 'error'; text: string } | null;
 }
 
@@ -52,7 +51,7 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
           aria-describedby="upload-file-hint"
         />
         <p id="upload-file-hint" class="hint">
-          JPG, PNG oder WebP, höchstens 5 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
+          JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
           Bildrechten.
         </p>
       </div>
