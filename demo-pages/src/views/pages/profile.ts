@@ -3,6 +3,7 @@ import { html } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
+import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
   user: UserRow;
@@ -12,6 +13,8 @@ export interface ProfileData {
   /** The under-16 consent layer opens by itself (own profile, under 16, no consent yet). */
   needsConsent: boolean;
   consented: boolean;
+  /** Own profile: the picture source and whether a photo exists (issue 14, profilePhoto.ts). */
+  photo?: ProfilePhoto;
 }
 
 const ROLE_LABEL: Record<UserRow['role'], string> = {
@@ -82,6 +85,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
             </section>
           </div>`
     }
+    ${d.isOwn && d.photo ? profilePhotoSection(u.id, d.photo) : null}
     ${
       d.isOwn
         ? html`<section aria-labelledby="own-title">
