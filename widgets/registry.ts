@@ -44,7 +44,10 @@ export const registry: WidgetRegistry = {
     strategy: 'idle',
     load: () => import('./profile-image-source/src/index.ts'),
   },
-  'goal-of-the-week': { strategy: 'visible', load: () => import('./goal-of-the-week/src/index.ts') },
+  'goal-of-the-week': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/index.ts'),
+  },
   'category-submission': {
     strategy: 'visible',
     load: () => import('./goal-of-the-week/src/categoryIndex.ts'),

@@ -7,7 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listResponse, submitResponse, uploadResponse } from '../../widgets/goal-of-the-week/src/api.ts';
+import {
+  listResponse,
+  submitResponse,
+  uploadResponse,
+} from '../../widgets/goal-of-the-week/src/api.ts';
 import { EXE_BYTES, TINY_PNG } from './files/fixtures.ts';
 import { letterSvg } from './routes/submissions.ts';
 import { CATEGORIES, GOAL_VIDEOS } from './submissions/content.ts';
@@ -74,9 +78,13 @@ describe('goal of the week', () => {
   it('needs a login (401) and the CSRF token (403)', async () => {
     const guest = new Client(env.app);
     await guest.get('/tor-der-woche');
-    expect((await post(guest, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'))).status).toBe(401);
+    expect((await post(guest, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'))).status).toBe(
+      401,
+    );
     const max = await loggedIn('max');
-    expect((await post(max, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'), false)).status).toBe(403);
+    expect(
+      (await post(max, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'), false)).status,
+    ).toBe(403);
   });
 
   it('stores a valid entry once; a second one for the same video is refused', async () => {
@@ -90,7 +98,11 @@ describe('goal of the week', () => {
 
   it('checks the fields on the server too', async () => {
     const max = await loggedIn('max');
-    const bad = await post(max, '/ajax/tor-der-woche/einsenden', { ...goal('tdw-2647-3'), minutes: '200', scorer: '  ' });
+    const bad = await post(max, '/ajax/tor-der-woche/einsenden', {
+      ...goal('tdw-2647-3'),
+      minutes: '200',
+      scorer: '  ',
+    });
     expect(bad.status).toBe(400);
     expect(submitResponse.parse(await bad.json()).success).toBe(false);
     const unknown = await post(max, '/ajax/tor-der-woche/einsenden', goal('gibt-es-nicht'));
@@ -112,7 +124,12 @@ describe('category submission', () => {
     const up = uploadResponse.parse(await (await post(client, '/ajax/hochladen', form)).json());
     const id = up.meta!.id!;
     if (release) {
-      const rel = await post(client, '/ajax/hochladen/freigeben', { id, title: 'Sommerfest', message: '', release: true });
+      const rel = await post(client, '/ajax/hochladen/freigeben', {
+        id,
+        title: 'Sommerfest',
+        message: '',
+        release: true,
+      });
       expect(rel.status).toBe(200);
     }
     return id;
@@ -132,9 +149,15 @@ describe('category submission', () => {
     const lena = await loggedIn('lena');
     const foreign = await releasedUpload(lena);
     expect((await post(max, '/ajax/einsenden', { ...category, xid: foreign })).status).toBe(400);
-    expect((await post(max, '/ajax/einsenden', { ...category, consents: ['veroeffentlichung'] })).status).toBe(400);
-    expect((await post(max, '/ajax/einsenden', { ...category, rubrik: 'quatsch' })).status).toBe(400);
-    expect((await post(max, '/ajax/einsenden', { ...category, termstorwand: false })).status).toBe(400);
+    expect(
+      (await post(max, '/ajax/einsenden', { ...category, consents: ['veroeffentlichung'] })).status,
+    ).toBe(400);
+    expect((await post(max, '/ajax/einsenden', { ...category, rubrik: 'quatsch' })).status).toBe(
+      400,
+    );
+    expect((await post(max, '/ajax/einsenden', { ...category, termstorwand: false })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -154,7 +177,11 @@ describe('profile photo and picture source', () => {
     const userId = max.cookie('FBDE_USER_ID')!;
     const before = await max.get(`/profil/bild/${userId}`);
     expect(before.headers.get('Content-Type')).toContain('image/svg+xml');
-    const res = await post(max, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)])));
+    const res = await post(
+      max,
+      '/ajax/profil/foto',
+      cropForm(new Blob([new Uint8Array(TINY_PNG)])),
+    );
     expect(res.status).toBe(200);
     const switched = await max.request('/ajax/profil/bildquelle?bildquelle=foto', {
       headers: { Accept: 'application/json' },
@@ -168,14 +195,28 @@ describe('profile photo and picture source', () => {
 
   it('refuses a .exe renamed to .png (415), a missing crop and a guest (401)', async () => {
     const max = await loggedIn('max');
-    const exe = await post(max, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(EXE_BYTES)])));
+    const exe = await post(
+      max,
+      '/ajax/profil/foto',
+      cropForm(new Blob([new Uint8Array(EXE_BYTES)])),
+    );
     expect(exe.status).toBe(415);
-    const noCrop = await post(max, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)]), { cropMetaData: '{"x":' }));
+    const noCrop = await post(
+      max,
+      '/ajax/profil/foto',
+      cropForm(new Blob([new Uint8Array(TINY_PNG)]), { cropMetaData: '{"x":' }),
+    );
     expect(noCrop.status).toBe(400);
     const guest = new Client(env.app);
     await guest.get('/impressum');
-    expect((await post(guest, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)])))).status).toBe(401);
-    expect((await guest.get('/ajax/profil/bildquelle?bildquelle=foto', { Accept: 'application/json' })).status).toBe(401);
+    expect(
+      (await post(guest, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)]))))
+        .status,
+    ).toBe(401);
+    expect(
+      (await guest.get('/ajax/profil/bildquelle?bildquelle=foto', { Accept: 'application/json' }))
+        .status,
+    ).toBe(401);
     expect((await max.get('/ajax/profil/bildquelle?bildquelle=quatsch')).status).toBe(400);
   });
 
@@ -193,7 +234,9 @@ describe('profile photo and picture source', () => {
     const page = flat(await (await max.get(`/fanprofil/-/userid/${userId}`)).text());
     expect(page).toContain('data-widget="photo-upload"');
     expect(page).toContain('data-widget="profile-image-source"');
-    const other = flat(await (await new Client(env.app).get(`/fanprofil/-/userid/${userId}`)).text());
+    const other = flat(
+      await (await new Client(env.app).get(`/fanprofil/-/userid/${userId}`)).text(),
+    );
     expect(other).not.toContain('data-widget="photo-upload"');
   });
 
@@ -206,8 +249,12 @@ describe('profile photo and picture source', () => {
 describe('pages and the admin list', () => {
   it('/tor-der-woche and /einsenden carry their widgets', async () => {
     const client = new Client(env.app);
-    expect(flat(await (await client.get('/tor-der-woche')).text())).toContain('data-widget="goal-of-the-week"');
-    expect(flat(await (await client.get('/einsenden')).text())).toContain('data-widget="category-submission"');
+    expect(flat(await (await client.get('/tor-der-woche')).text())).toContain(
+      'data-widget="goal-of-the-week"',
+    );
+    expect(flat(await (await client.get('/einsenden')).text())).toContain(
+      'data-widget="category-submission"',
+    );
   });
 
   it('admins see the submissions; others do not', async () => {

@@ -141,7 +141,11 @@ const SOURCES: readonly ImageSource[] = ['avatar', 'verein', 'foto'];
 /** An initial on a coloured square: the avatar and the club placeholder. */
 export function letterSvg(letter: string, club: boolean): string {
   const fill = club ? '#1b6e35' : '#0b5cad';
-  const safe = letter.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 1).toUpperCase() || '?';
+  const safe =
+    letter
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, 1)
+      .toUpperCase() || '?';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 75 100" width="75" height="100"><rect width="75" height="100" fill="${fill}"/><text x="37.5" y="62" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${safe}</text></svg>`;
 }
 

@@ -83,7 +83,12 @@ export async function recentSubmissions(db: Queryable, limit = 100): Promise<Sub
 }
 
 /** Whether this member sent something for this item already (one entry per goal video). */
-export async function hasSubmitted(db: Queryable, userId: string, kind: SubmissionKind, itemId: string) {
+export async function hasSubmitted(
+  db: Queryable,
+  userId: string,
+  kind: SubmissionKind,
+  itemId: string,
+) {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM submissions WHERE user_id = $1 AND kind = $2 AND item_id = $3`,
     [userId, kind, itemId],

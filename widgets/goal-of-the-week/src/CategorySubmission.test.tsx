@@ -43,7 +43,9 @@ function renderWidget(extra: Record<string, unknown> = {}) {
   return render(<CategorySubmission props={props} host={document.createElement('div')} />);
 }
 
-const MP4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0]);
+const MP4 = new Uint8Array([
+  0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0,
+]);
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
 
 function fill(form: HTMLElement) {
@@ -79,11 +81,17 @@ describe('category-submission', () => {
     fill(item);
     expect(within(item).queryByText(/Teilnahmebedingungen\./, { selector: 'p' })).toBeNull();
     await user.click(within(item).getByRole('button', { name: 'Absenden' }));
-    expect(within(item).getByText('Bitte akzeptiere die Teilnahmebedingungen.')).toBeInTheDocument();
-    expect(within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.')).toBeInTheDocument();
+    expect(
+      within(item).getByText('Bitte akzeptiere die Teilnahmebedingungen.'),
+    ).toBeInTheDocument();
+    expect(
+      within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
+    ).toBeInTheDocument();
     await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
     await user.click(within(item).getByLabelText(consentsFixture[0]!.label));
-    expect(within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.')).toBeInTheDocument();
+    expect(
+      within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
@@ -99,10 +107,13 @@ describe('category-submission', () => {
     const item = await open(user);
     fill(item);
     const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
     await waitFor(() => expect(calls.filter((c) => c.path === UPLOAD)).toHaveLength(1));
     await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
-    for (const consent of consentsFixture) await user.click(within(item).getByLabelText(consent.label));
+    for (const consent of consentsFixture)
+      await user.click(within(item).getByLabelText(consent.label));
     await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
     await user.click(within(item).getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText(/Vielen Dank/, {}, { timeout: 4000 })).toBeInTheDocument();
@@ -128,9 +139,13 @@ describe('category-submission', () => {
     renderWidget();
     const item = await open(user);
     const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File([EXE], 'tor.mp4', { type: 'video/mp4' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([EXE], 'tor.mp4', { type: 'video/mp4' })] },
+    });
     expect(await within(item).findByText(/tor\.mp4/)).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File([], 'leer.mp4', { type: 'video/mp4' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([], 'leer.mp4', { type: 'video/mp4' })] },
+    });
     expect(await within(item).findByText(/leer\.mp4/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -161,12 +176,16 @@ describe('category-submission', () => {
 
   it('an upload that drops offers a retry for that file', async () => {
     let n = 0;
-    route(UPLOAD, () => (++n === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, meta: { id: 7 } })));
+    route(UPLOAD, () =>
+      ++n === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, meta: { id: 7 } }),
+    );
     const user = userEvent.setup();
     renderWidget();
     const item = await open(user);
     const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
     await user.click(await within(item).findByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
     expect(n).toBe(2);

@@ -12,7 +12,14 @@ import { useSubmission } from './useSubmission.ts';
 import './submission.css';
 
 /** Spec §5 Files: images and videos. */
-const FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'video/mp4', 'video/webm', 'video/quicktime'] as const;
+const FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+] as const;
 
 /**
  * Category ('rubrik') submission (spec §2 Submissions, §3, §5, §7): one category open at a time,
@@ -61,13 +68,23 @@ export function CategorySubmission({ props }: WidgetProps<CategorySubmissionProp
                 file={
                   uploadUrl ? (
                     <FileInput
-                      label={t(props.fileRequired ? 'anstoss.submission.fileRequired' : 'anstoss.submission.file')}
+                      label={t(
+                        props.fileRequired
+                          ? 'anstoss.submission.fileRequired'
+                          : 'anstoss.submission.file',
+                      )}
                       accept={FILE_TYPES}
                       maxBytes={props.maxMegabytes * 1024 * 1024}
                       maxFiles={1}
                       upload={async (file, report, signal) => {
                         store.getState().fileRemoved(category.id);
-                        const id = await uploadFile(uploadUrl, file, props.uploadDefaults, report, signal);
+                        const id = await uploadFile(
+                          uploadUrl,
+                          file,
+                          props.uploadDefaults,
+                          report,
+                          signal,
+                        );
                         store.getState().fileUploaded(category.id, id);
                       }}
                     />

@@ -93,8 +93,13 @@ describe('goal-of-the-week', () => {
     await user.click(within(item).getByRole('button', { name: 'Absenden' }));
     expect(within(item).getAllByText('Bitte fülle dieses Feld aus.').length).toBeGreaterThan(3);
     expect(within(item).getByText(/zwischen 0 und 120/)).toBeInTheDocument();
-    await waitFor(() => expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveFocus());
-    expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveFocus(),
+    );
+    expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(posts).toHaveLength(0);
   });
 
@@ -106,7 +111,9 @@ describe('goal-of-the-week', () => {
     await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
     await fillGoal(user, formOf('Fallrückzieher'));
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByText('Vielen Dank! Deine Einsendung ist angekommen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vielen Dank! Deine Einsendung ist angekommen.'),
+    ).toBeInTheDocument();
     expect(posts).toEqual([
       {
         ...typedGoal,
@@ -122,7 +129,9 @@ describe('goal-of-the-week', () => {
 
   it('a business error stays on the form with the server message and the typed values', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
-    answerPost(() => HttpResponse.json({ success: false, error: { message: 'Einsendeschluss war gestern.' } }));
+    answerPost(() =>
+      HttpResponse.json({ success: false, error: { message: 'Einsendeschluss war gestern.' } }),
+    );
     const user = userEvent.setup();
     renderWidget();
     await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
@@ -168,7 +177,10 @@ describe('goal-of-the-week', () => {
     list.respond(() => HttpResponse.json(goalListFixture));
     answerPost(() => {
       document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-      return HttpResponse.json({ success: false, error: { message: 'Sicherheitsprüfung' } }, { status: 403 });
+      return HttpResponse.json(
+        { success: false, error: { message: 'Sicherheitsprüfung' } },
+        { status: 403 },
+      );
     });
     const navigation = installFakeNavigation();
     const user = userEvent.setup();
@@ -184,7 +196,9 @@ describe('goal-of-the-week', () => {
     document.cookie = 'FBDE_LOGIN=1; path=/';
     answerPost(() => HttpResponse.json({ success: true }));
     renderWidget();
-    expect(await screen.findByLabelText('Torschütze oder Torschützin')).toHaveValue(typedGoal.scorer);
+    expect(await screen.findByLabelText('Torschütze oder Torschützin')).toHaveValue(
+      typedGoal.scorer,
+    );
     expect(screen.getByLabelText('Zeitpunkt im Video: Sekunde')).toHaveValue(typedGoal.seconds);
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
@@ -195,7 +209,11 @@ describe('goal-of-the-week', () => {
     list.respond(() => HttpResponse.json(goalListFixture));
     const user = userEvent.setup();
     renderWidget();
-    await user.click(await screen.findByRole('button', { name: '„Fallrückzieher in der Nachspielzeit“ aus der Liste entfernen' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: '„Fallrückzieher in der Nachspielzeit“ aus der Liste entfernen',
+      }),
+    );
     expect(screen.queryByText('Fallrückzieher in der Nachspielzeit')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Freistoß/ })).toHaveFocus());
   });
@@ -203,7 +221,9 @@ describe('goal-of-the-week', () => {
   it('an empty list says so', async () => {
     list.respond(() => HttpResponse.json({ success: true, entries: [] }));
     renderWidget();
-    expect(await screen.findByText('Zurzeit gibt es keine Videos zur Auswahl.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Zurzeit gibt es keine Videos zur Auswahl.'),
+    ).toBeInTheDocument();
   });
 
   it('10,000 entries: 20 rendered, more on request', async () => {
@@ -219,12 +239,20 @@ describe('goal-of-the-week', () => {
   it.each([
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
     ['a network error', () => HttpResponse.error()],
-    ['malformed JSON', () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } })],
-    ['a schema mismatch', () => HttpResponse.json({ success: true, entries: [{ title: 'ohne id' }] })],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    [
+      'a schema mismatch',
+      () => HttpResponse.json({ success: true, entries: [{ title: 'ohne id' }] }),
+    ],
   ])('%s shows an error with a retry', async (_name, resolver) => {
     list.respond(resolver);
     renderWidget();
-    expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     list.respond(() => HttpResponse.json(goalListFixture));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('button', { name: /^Freistoß/ })).toBeInTheDocument();
@@ -233,7 +261,10 @@ describe('goal-of-the-week', () => {
   it('props: both endpoints are needed', () => {
     const result = goalOfTheWeekProps.safeParse({ getEndpoint: ' ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['getEndpoint', 'postEndpoint']);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'getEndpoint',
+      'postEndpoint',
+    ]);
     void expectConsoleWarn;
   });
 });

@@ -47,13 +47,19 @@ export function GoalOfTheWeek({ props }: WidgetProps<GoalOfTheWeekProps>) {
     return <ErrorText message={errorMessage(list.data)} onRetry={resource.retry} />;
   const entries = list.data.entries.filter((entry) => !removed.includes(entry.id));
   if (entries.length === 0)
-    return <p className="ast-widget ast-submission ast-submission--empty">{t('anstoss.submission.empty')}</p>;
+    return (
+      <p className="ast-widget ast-submission ast-submission--empty">
+        {t('anstoss.submission.empty')}
+      </p>
+    );
   const visible = entries.slice(0, shown);
 
   return (
     <StoreProvider store={store}>
       <div className="ast-widget ast-submission ast-submission--goal" tabIndex={-1}>
-        {list.status === 'error' && <ErrorText message={errorMessage(list.error)} onRetry={resource.retry} />}
+        {list.status === 'error' && (
+          <ErrorText message={errorMessage(list.error)} onRetry={resource.retry} />
+        )}
         <ul className="ast-submission__list">
           {visible.map((entry) => (
             <SubmissionItem
@@ -106,6 +112,15 @@ function Poster({ entry }: { entry: GoalEntry }) {
       />
     );
   if (image)
-    return <img className="ast-submission__media" src={image} alt="" width={160} height={90} loading="lazy" />;
+    return (
+      <img
+        className="ast-submission__media"
+        src={image}
+        alt=""
+        width={160}
+        height={90}
+        loading="lazy"
+      />
+    );
   return null;
 }

@@ -37,9 +37,7 @@ export type SubmitResponse = z.infer<typeof submitResponse>;
 /** Spec §7 Generic upload: { success, meta: { id, error } }. */
 export const uploadResponse = z.object({
   success: z._default(z.boolean(), false),
-  meta: z.optional(
-    z.object({ id: z.optional(opaqueId), error: z.optional(z.string()) }),
-  ),
+  meta: z.optional(z.object({ id: z.optional(opaqueId), error: z.optional(z.string()) })),
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type UploadAnswer = z.input<typeof uploadResponse>;

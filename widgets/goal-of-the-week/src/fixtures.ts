@@ -33,7 +33,13 @@ export const typedGoal = {
 };
 
 export const categoriesFixture = [
-  { id: 'tor', title: 'Tor des Monats', text: 'Zeig uns dein schönstes Tor.', kat: 3, rubrik: 'tore' },
+  {
+    id: 'tor',
+    title: 'Tor des Monats',
+    text: 'Zeig uns dein schönstes Tor.',
+    kat: 3,
+    rubrik: 'tore',
+  },
   { id: 'fairplay', title: 'Fair-Play-Geste', kat: 4, rubrik: 'fairplay' },
 ];
 

@@ -63,19 +63,28 @@ describe('validate (spec §5 Poll and submissions)', () => {
     });
   });
   it('minutes 0–120, seconds 0–59, date yyyy-MM-dd get named errors', () => {
-    expect(validate({ ...goal, values: { ...goal.values, minutes: '121', seconds: '60', date: '21.11.' } })).toEqual({
+    expect(
+      validate({
+        ...goal,
+        values: { ...goal.values, minutes: '121', seconds: '60', date: '21.11.' },
+      }),
+    ).toEqual({
       minutes: 'minute',
       seconds: 'second',
       date: 'date',
     });
-    expect(validate({ ...goal, values: { ...goal.values, minutes: '-1', seconds: 'x' } })).toMatchObject({
+    expect(
+      validate({ ...goal, values: { ...goal.values, minutes: '-1', seconds: 'x' } }),
+    ).toMatchObject({
       minutes: 'minute',
       seconds: 'second',
     });
   });
   it('category: email format, terms, contact optional', () => {
     expect(validate(category)).toEqual({});
-    expect(validate({ ...category, values: { ...category.values, email: 'lena@' }, terms: false })).toEqual({
+    expect(
+      validate({ ...category, values: { ...category.values, email: 'lena@' }, terms: false }),
+    ).toEqual({
       email: 'email',
       termstorwand: 'terms',
     });
@@ -87,7 +96,10 @@ describe('validate (spec §5 Poll and submissions)', () => {
 });
 
 describe('consentGranted', () => {
-  const boxes = [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }];
+  const boxes = [
+    { id: 'a', label: 'A' },
+    { id: 'b', label: 'B' },
+  ];
   it('required: all boxes', () => {
     expect(consentGranted(boxes, ['a', 'b'], true)).toBe(true);
     expect(consentGranted(boxes, ['b'], true)).toBe(false);
@@ -134,7 +146,15 @@ describe('submissionBody (spec §7)', () => {
       checked: ['publish'],
       xid: 'f-17',
     });
-    expect(body).toMatchObject({ kat: '3', rubrik: 'jugend', termstorwand: true, consents: ['publish'], xid: 'f-17', quelle: 'web', contact: '' });
+    expect(body).toMatchObject({
+      kat: '3',
+      rubrik: 'jugend',
+      termstorwand: true,
+      consents: ['publish'],
+      xid: 'f-17',
+      quelle: 'web',
+      contact: '',
+    });
   });
   it('a __proto__ preset stays a plain key', () => {
     const presets = JSON.parse('{"__proto__": {"polluted": 1}}') as Record<string, string>;

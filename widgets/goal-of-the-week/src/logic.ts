@@ -80,8 +80,7 @@ export function consentGranted(
 export function validate(input: FormInput): Partial<Record<FieldName, FieldError>> {
   const errors: Partial<Record<FieldName, FieldError>> = {};
   const value = (name: string) => (input.values[name] ?? '').trim();
-  for (const name of REQUIRED[input.kind])
-    if (!value(name)) errors[name as FieldName] = 'required';
+  for (const name of REQUIRED[input.kind]) if (!value(name)) errors[name as FieldName] = 'required';
   if (input.kind === 'goal') {
     if (value('minutes') && !inRange(value('minutes'), 0, 120)) errors.minutes = 'minute';
     if (value('seconds') && !inRange(value('seconds'), 0, 59)) errors.seconds = 'second';

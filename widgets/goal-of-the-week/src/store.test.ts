@@ -47,7 +47,11 @@ describe('submission store (spec §4 Goal of the week)', () => {
     store.getState().attempt('a');
     store.getState().sendStarted('a');
     store.getState().failed('a', { text: 'Offline' }, false);
-    expect(store.getState().forms.a).toMatchObject({ sending: false, error: { text: 'Offline' }, values: { scorer: 'Lena' } });
+    expect(store.getState().forms.a).toMatchObject({
+      sending: false,
+      error: { text: 'Offline' },
+      values: { scorer: 'Lena' },
+    });
     expect(store.getState().attempt('a')).toBe(true);
   });
 
@@ -80,6 +84,10 @@ describe('submission store (spec §4 Goal of the week)', () => {
     const next = createSubmissionStore();
     next.getState().restore(JSON.parse(JSON.stringify(draft)));
     expect(next.getState().activeId).toBe('a');
-    expect(next.getState().forms.a).toMatchObject({ values: { scorer: 'Lena' }, terms: true, attempted: false });
+    expect(next.getState().forms.a).toMatchObject({
+      values: { scorer: 'Lena' },
+      terms: true,
+      attempted: false,
+    });
   });
 });

@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
-import {
-  emit,
-  getConfig,
-  getSession,
-  loginRedirectUrl,
-  navigation,
-} from '@anstoss/runtime/widget';
+import { emit, getConfig, getSession, loginRedirectUrl, navigation } from '@anstoss/runtime/widget';
 import type { StoreApi } from 'zustand';
 import { clearDraft, readDraft, releaseFile, sendSubmission, writeDraft } from './api.ts';
 import {
@@ -89,7 +83,12 @@ export function useSubmission(o: SubmissionOptions) {
       if (form.fileId && !form.released && o.releaseUrl) {
         setReleasing(true);
         const title = (form.values.description ?? '').slice(0, 80) || (form.values.scorer ?? '');
-        const released = await releaseFile(o.releaseUrl, form.fileId, title, form.values.description ?? '');
+        const released = await releaseFile(
+          o.releaseUrl,
+          form.fileId,
+          title,
+          form.values.description ?? '',
+        );
         if (!released.success) {
           store.getState().failed(id, errorMessage(released), false);
           return;
@@ -112,7 +111,11 @@ export function useSubmission(o: SubmissionOptions) {
       if (answer.success) {
         store.getState().succeeded(id);
         const rest = store.getState();
-        if (!Object.entries(rest.forms).some(([key, f]) => !rest.submitted.includes(key) && hasInput(f.values)))
+        if (
+          !Object.entries(rest.forms).some(
+            ([key, f]) => !rest.submitted.includes(key) && hasInput(f.values),
+          )
+        )
           clearDraft(o.draftKey);
       } else store.getState().failed(id, errorMessage(answer), false);
     } catch (error) {

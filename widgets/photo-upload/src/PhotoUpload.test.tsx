@@ -73,11 +73,13 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   sent = [];
   document.cookie = 'FBDE_LOGIN=1; path=/';
-  imaging.decodePicture.mockReset().mockImplementation(async (_file: Blob, orientation: number) => ({
-    canvas: {},
-    width: orientation >= 5 ? 600 : 800,
-    height: orientation >= 5 ? 800 : 600,
-  }));
+  imaging.decodePicture
+    .mockReset()
+    .mockImplementation(async (_file: Blob, orientation: number) => ({
+      canvas: {},
+      width: orientation >= 5 ? 600 : 800,
+      height: orientation >= 5 ? 800 : 600,
+    }));
   imaging.turnPicture
     .mockReset()
     .mockImplementation((p: { width: number; height: number }, q: number) =>
@@ -105,7 +107,9 @@ describe('photo-upload', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('group', { name: 'Bildausschnitt' })).toHaveAttribute('tabindex', '0');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(saved).toHaveBeenCalledWith({ url: 'data:image/png;base64,iVBORw0KGgo=' }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ url: 'data:image/png;base64,iVBORw0KGgo=' }),
+    );
     off();
     expect(sent).toHaveLength(1);
     const { fields, file } = sent[0]!;
@@ -159,7 +163,9 @@ describe('photo-upload', () => {
 
   it('a 25 MB photo is refused with its size', async () => {
     renderWidget();
-    await choose(largeFile(jpegHeadWithOrientation(1), 25 * 1024 * 1024, 'riesig.jpg', 'image/jpeg'));
+    await choose(
+      largeFile(jpegHeadWithOrientation(1), 25 * 1024 * 1024, 'riesig.jpg', 'image/jpeg'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/riesig\.jpg/);
     expect(screen.getByRole('alert')).toHaveTextContent(/25 MB/);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -206,7 +212,9 @@ describe('photo-upload', () => {
     await choose(jpeg());
     await pictureShown();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Das Foto konnte nicht gespeichert werden.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Das Foto konnte nicht gespeichert werden.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
@@ -230,7 +238,10 @@ describe('photo-upload', () => {
   it('a session that ended while cropping offers the login round trip', async () => {
     answer(() => {
       document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
-      return HttpResponse.json({ success: false, error: { message: 'Bitte melde dich an.' } }, { status: 403 });
+      return HttpResponse.json(
+        { success: false, error: { message: 'Bitte melde dich an.' } },
+        { status: 403 },
+      );
     });
     const navigation = installFakeNavigation();
     const user = userEvent.setup();
@@ -244,7 +255,9 @@ describe('photo-upload', () => {
   });
 
   it('a server error shows its message; Escape closes the layer and clears the file', async () => {
-    answer(() => HttpResponse.json({ success: false, error: { message: 'Speicher voll.' } }, { status: 500 }));
+    answer(() =>
+      HttpResponse.json({ success: false, error: { message: 'Speicher voll.' } }, { status: 500 }),
+    );
     const user = userEvent.setup();
     renderWidget();
     const button = screen.getByRole('button', { name: 'Foto auswählen' });

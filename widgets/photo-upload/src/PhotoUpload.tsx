@@ -59,11 +59,10 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   ]);
   const preset = PRESETS[props.comp];
   const ids = useId();
-  const chooseRef = useRef<HTMLButtonElement | null>(null);
+  const [chooseButton, setChooseButton] = useState<HTMLButtonElement | null>(null);
   const imgRef = useRef<HTMLImageElement | null>(null);
   const picture = useRef<Picture | null>(null);
   const [turned, setTurned] = useState<Picture | null>(null);
-  const [url, setUrl] = useState('');
   const cancelUpload = useRef<(() => void) | null>(null);
 
   const take = (queued: QueuedFile) => {
@@ -98,16 +97,14 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   });
 
   // The turned picture as an object URL for the <img>; revoked when replaced.
+  const [shown, setShown] = useState<{ picture: Picture; url: string } | null>(null);
   useEffect(() => {
-    if (!turned) {
-      setUrl('');
-      return;
-    }
+    if (!turned) return;
     let live = true;
     let made = '';
     void pictureUrl(turned).then((objectUrl) => {
       made = objectUrl;
-      if (live) setUrl(objectUrl);
+      if (live) setShown({ picture: turned, url: objectUrl });
       else URL.revokeObjectURL(objectUrl);
     });
     return () => {
@@ -115,6 +112,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [turned]);
+  const url = turned && shown?.picture === turned ? shown.url : '';
 
   useEffect(() => () => cancelUpload.current?.(), []);
 
@@ -178,9 +176,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
         (error: unknown) => {
           cancelUpload.current = null;
           if (store.getState().status !== 'uploading') return; // closed meanwhile
-          store
-            .getState()
-            .failed(errorMessage(error), sessionEnded(error, getSession().loggedIn));
+          store.getState().failed(errorMessage(error), sessionEnded(error, getSession().loggedIn));
         },
       );
   };
@@ -207,7 +203,11 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
 
   return (
     <div className={`ast-widget ast-photo-upload ast-photo-upload--${props.comp}`}>
-      <div {...f.dropZoneProps} className="ast-photo-upload__zone" data-dragging={f.dragging || undefined}>
+      <div
+        {...f.dropZoneProps}
+        className="ast-photo-upload__zone"
+        data-dragging={f.dragging || undefined}
+      >
         {props.imageUrl && (
           <img
             className="ast-photo-upload__current"
@@ -229,7 +229,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
           />
           <button
             {...f.buttonProps}
-            ref={chooseRef}
+            ref={setChooseButton}
             className="ast-button"
             aria-describedby={`${ids}-label ${f.hint.id}`}
             disabled={s.status === 'reading' || uploading}
@@ -265,7 +265,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
         describedBy={hintId}
         onClose={close}
         closeLabel={t('anstoss.photoUpload.close')}
-        returnFocusTo={chooseRef.current}
+        returnFocusTo={chooseButton}
         className="ast-photo-upload__layer"
       >
         <h2 id={titleId} className="ast-photo-upload__title">

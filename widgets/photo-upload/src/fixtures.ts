@@ -1,7 +1,10 @@
 /** Test and story files: bytes that look like what phones and people really send. */
 
 /** The smallest JPEG head with an Exif block carrying `orientation` (tag 0x0112). */
-export function jpegHeadWithOrientation(orientation: number, order: 'II' | 'MM' = 'II'): Uint8Array {
+export function jpegHeadWithOrientation(
+  orientation: number,
+  order: 'II' | 'MM' = 'II',
+): Uint8Array {
   const little = order === 'II';
   const u16 = (v: number) => (little ? [v & 0xff, v >> 8] : [v >> 8, v & 0xff]);
   const u32 = (v: number) =>
@@ -57,7 +60,9 @@ export function jpegHeadWithOrientation(orientation: number, order: 'II' | 'MM' 
   ]);
 }
 
-export const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const PNG_HEAD = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+]);
 /** "MZ": a Windows program. */
 export const EXE_HEAD = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 

@@ -18,11 +18,15 @@ import {
 
 describe('checkPhotoType (spec §5: jpeg, png, x-png, gif, else error code 2)', () => {
   it.each(['image/jpeg', 'image/png', 'image/x-png', 'image/gif'])('accepts %s', (type) => {
-    const content = type === 'image/jpeg' ? 'image/jpeg' : type === 'image/gif' ? 'image/gif' : 'image/png';
+    const content =
+      type === 'image/jpeg' ? 'image/jpeg' : type === 'image/gif' ? 'image/gif' : 'image/png';
     expect(checkPhotoType(type, content)).toEqual({ ok: true });
   });
   it('refuses other declared types with code 2', () => {
-    expect(checkPhotoType('image/webp', 'image/webp')).toEqual({ ok: false, code: TYPE_ERROR_CODE });
+    expect(checkPhotoType('image/webp', 'image/webp')).toEqual({
+      ok: false,
+      code: TYPE_ERROR_CODE,
+    });
     expect(checkPhotoType('image/bmp', 'image/bmp')).toEqual({ ok: false, code: 2 });
   });
   it('refuses a .exe renamed to .jpg: the content decides', () => {
@@ -104,7 +108,14 @@ describe('EXIF orientation', () => {
   });
   it('orientations 5–8 swap the sides', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(swapsSides)).toEqual([
-      false, false, false, false, true, true, true, true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
     ]);
   });
   it('a corrected picture is scaled to at most 1000 px, an upright one stays', () => {

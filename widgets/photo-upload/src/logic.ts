@@ -153,9 +153,7 @@ function orientationInTiff(bytes: Uint8Array, tiff: number): number {
   const u16 = (at: number) =>
     little ? bytes[at]! | (bytes[at + 1]! << 8) : (bytes[at]! << 8) | bytes[at + 1]!;
   const u32 = (at: number) =>
-    little
-      ? (u16(at) | (u16(at + 2) << 16)) >>> 0
-      : ((u16(at) << 16) | u16(at + 2)) >>> 0;
+    little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) | u16(at + 2)) >>> 0;
   const ifd = tiff + u32(tiff + 4);
   if (ifd + 2 > bytes.length) return 1;
   const count = u16(ifd);

@@ -25,7 +25,10 @@ export const photoUploadProps = z.object({
   fileField: z._default(nonEmpty('data-file-field'), 'file'),
   /** data-max-megabytes: the largest photo accepted (default 20). */
   maxMegabytes: z.pipe(
-    z._default(z.string().check(z.regex(/^\d+$/, 'data-max-megabytes must be a whole number')), '20'),
+    z._default(
+      z.string().check(z.regex(/^\d+$/, 'data-max-megabytes must be a whole number')),
+      '20',
+    ),
     z.transform((value: string) => Number.parseInt(value, 10)),
   ),
   /** data-label: the visible name of the picker (default "Foto hochladen"). */

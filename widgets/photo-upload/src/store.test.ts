@@ -66,7 +66,12 @@ describe('photo upload store', () => {
   it('closing the layer forgets the file', () => {
     const store = cropping();
     store.getState().close();
-    expect(store.getState()).toMatchObject({ status: 'idle', fileName: '', crop: null, rotation: 0 });
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      fileName: '',
+      crop: null,
+      rotation: 0,
+    });
   });
 
   it('saved stays saved after closing', () => {

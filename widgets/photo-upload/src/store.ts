@@ -5,14 +5,13 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { ErrorMessage } from '@anstoss/ui';
-import { type Box, type Quarter, rotate, TYPE_ERROR_CODE } from './logic.ts';
+import { type Box, type Quarter, rotate, type TYPE_ERROR_CODE } from './logic.ts';
 
 export type PhotoStatus = 'idle' | 'reading' | 'cropping' | 'uploading' | 'failed' | 'saved';
 
 /** Why a chosen file did not open the crop layer. */
 export type Refusal =
-  | { kind: 'type'; code: typeof TYPE_ERROR_CODE }
-  | { kind: 'unreadable'; name: string };
+  { kind: 'type'; code: typeof TYPE_ERROR_CODE } | { kind: 'unreadable'; name: string };
 
 export interface PhotoUploadState {
   status: PhotoStatus;
@@ -76,7 +75,8 @@ export function createPhotoUploadStore() {
       return true;
     },
     progressed: (fraction) => set({ progress: Math.min(1, Math.max(0, fraction)) }),
-    failed: (error, sessionExpired) => set({ status: 'failed', uploadError: error, sessionExpired }),
+    failed: (error, sessionExpired) =>
+      set({ status: 'failed', uploadError: error, sessionExpired }),
     saved: () => set({ status: 'saved', fileName: '', crop: null, progress: 1 }),
     close: () =>
       set((s) => ({

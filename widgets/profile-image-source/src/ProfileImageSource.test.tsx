@@ -78,11 +78,18 @@ describe('profile-image-source', () => {
   });
 
   it('a failed switch shows the error with a retry', async () => {
-    answer(() => HttpResponse.json({ success: false, error: { message: 'Gerade nicht möglich.' } }, { status: 500 }));
+    answer(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Gerade nicht möglich.' } },
+        { status: 500 },
+      ),
+    );
     const navigation = installFakeNavigation();
     renderWidget();
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Vereinswappen' }));
-    expect(await screen.findByText('Gerade nicht möglich.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gerade nicht möglich.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     answer(() => HttpResponse.text(''));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));

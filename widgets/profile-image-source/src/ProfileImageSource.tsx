@@ -56,7 +56,10 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
 
   return (
     <div className="ast-widget ast-profile-image-source">
-      <fieldset className="ast-profile-image-source__group" aria-busy={s.status === 'switching' || undefined}>
+      <fieldset
+        className="ast-profile-image-source__group"
+        aria-busy={s.status === 'switching' || undefined}
+      >
         <legend>{props.label ?? t('anstoss.profileImageSource.label')}</legend>
         {props.options.map((option) => (
           <label key={option.value} className="ast-profile-image-source__option">

@@ -28,7 +28,9 @@ export const profileImageSourceProps = z.object({
   /** data-label: the group's visible name (default "Profilbild"). */
   label: z.optional(nonEmpty('data-label')),
   /** data-props JSON "options": [{ value, label }], at least two. */
-  options: z.array(option).check(z.minLength(2, 'data-props options must list at least two sources')),
+  options: z
+    .array(option)
+    .check(z.minLength(2, 'data-props options must list at least two sources')),
 });
 
 export type ProfileImageSourceProps = z.infer<typeof profileImageSourceProps>;

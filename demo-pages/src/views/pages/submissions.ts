@@ -5,11 +5,7 @@
 import type { RequestState } from '../../context.ts';
 import { html, jsonForScript } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
-import {
-  CATEGORIES,
-  CATEGORY_CONSENTS,
-  GOAL_PRESETS,
-} from '../../submissions/content.ts';
+import { CATEGORIES, CATEGORY_CONSENTS, GOAL_PRESETS } from '../../submissions/content.ts';
 import type { SubmissionRow } from '../../submissions/repo.ts';
 import { renderPage } from '../layout.ts';
 

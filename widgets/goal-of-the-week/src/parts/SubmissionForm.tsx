@@ -43,8 +43,18 @@ const FORMS: Record<FormKind, FieldSpec[]> = {
   ],
   category: [
     { name: 'scorer', label: 'anstoss.submission.field.name', autoComplete: 'name' },
-    { name: 'email', label: 'anstoss.submission.field.email', type: 'email', autoComplete: 'email' },
-    { name: 'contact', label: 'anstoss.submission.field.contact', type: 'tel', autoComplete: 'tel' },
+    {
+      name: 'email',
+      label: 'anstoss.submission.field.email',
+      type: 'email',
+      autoComplete: 'email',
+    },
+    {
+      name: 'contact',
+      label: 'anstoss.submission.field.contact',
+      type: 'tel',
+      autoComplete: 'tel',
+    },
     { name: 'playerclub', label: 'anstoss.submission.field.club', autoComplete: 'off' },
     { name: 'description', label: 'anstoss.submission.field.description', type: 'textarea' },
   ],
@@ -147,7 +157,10 @@ export function SubmissionForm(p: SubmissionFormProps) {
             onChange: (e: { target: { value: string } }) => set(field.name, e.target.value),
           };
           return (
-            <div key={field.name} className={`ast-submission__field ast-submission__field--${field.name}`}>
+            <div
+              key={field.name}
+              className={`ast-submission__field ast-submission__field--${field.name}`}
+            >
               <label htmlFor={fieldId(field.name)}>{t(field.label)}</label>
               {field.type === 'textarea' ? (
                 <textarea {...common} rows={4} maxLength={2000} />
@@ -186,12 +199,13 @@ export function SubmissionForm(p: SubmissionFormProps) {
         </div>
       )}
       {p.consents.length > 0 && (
-        <fieldset
-          className="ast-submission__consents"
-          aria-describedby={described('consents')}
-        >
+        <fieldset className="ast-submission__consents" aria-describedby={described('consents')}>
           <legend>
-            {t(p.consentRequired ? 'anstoss.submission.consentsRequired' : 'anstoss.submission.consents')}
+            {t(
+              p.consentRequired
+                ? 'anstoss.submission.consentsRequired'
+                : 'anstoss.submission.consents',
+            )}
           </legend>
           {p.consents.map((consent) => (
             <div key={consent.id} className="ast-submission__check">
@@ -199,8 +213,12 @@ export function SubmissionForm(p: SubmissionFormProps) {
                 id={fieldId(`consent-${consent.id}`)}
                 type="checkbox"
                 checked={form.checked.includes(consent.id)}
-                aria-invalid={errors.consents && !form.checked.includes(consent.id) ? true : undefined}
-                onChange={(e) => store.getState().setConsent(p.itemId, consent.id, e.target.checked)}
+                aria-invalid={
+                  errors.consents && !form.checked.includes(consent.id) ? true : undefined
+                }
+                onChange={(e) =>
+                  store.getState().setConsent(p.itemId, consent.id, e.target.checked)
+                }
               />
               <label htmlFor={fieldId(`consent-${consent.id}`)}>{consent.label}</label>
             </div>

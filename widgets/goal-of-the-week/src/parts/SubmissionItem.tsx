@@ -25,7 +25,9 @@ export function SubmissionItem(p: SubmissionItemProps) {
   const ids = useId();
   const panelId = `${ids}-panel`;
   return (
-    <li className={`ast-submission__item${active ? ' is-active' : ''}${submitted ? ' is-submitted' : ''}`}>
+    <li
+      className={`ast-submission__item${active ? ' is-active' : ''}${submitted ? ' is-submitted' : ''}`}
+    >
       <div className="ast-submission__head">
         {p.media}
         <div className="ast-submission__intro">
@@ -63,7 +65,10 @@ export function SubmissionItem(p: SubmissionItemProps) {
               const next = item?.nextElementSibling ?? item?.previousElementSibling;
               store.getState().remove(p.itemId);
               requestAnimationFrame(() =>
-                (next?.querySelector<HTMLElement>('button') ?? item?.parentElement?.closest<HTMLElement>('[tabindex="-1"]'))?.focus(),
+                (
+                  next?.querySelector<HTMLElement>('button') ??
+                  item?.parentElement?.closest<HTMLElement>('[tabindex="-1"]')
+                )?.focus(),
               );
             }}
           >
