@@ -96,20 +96,16 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
     },
   });
 
-  // The turned picture as an object URL for the <img>; revoked when replaced.
+  // The turned picture as a data URL for the <img>.
   const [shown, setShown] = useState<{ picture: Picture; url: string } | null>(null);
   useEffect(() => {
     if (!turned) return;
     let live = true;
-    let made = '';
-    void pictureUrl(turned).then((objectUrl) => {
-      made = objectUrl;
-      if (live) setShown({ picture: turned, url: objectUrl });
-      else URL.revokeObjectURL(objectUrl);
+    void pictureUrl(turned).then((dataUrl) => {
+      if (live) setShown({ picture: turned, url: dataUrl });
     });
     return () => {
       live = false;
-      if (made) URL.revokeObjectURL(made);
     };
   }, [turned]);
   const url = turned && shown?.picture === turned ? shown.url : '';

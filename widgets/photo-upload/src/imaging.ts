@@ -56,9 +56,23 @@ function blobOf(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
   );
 }
 
-/** An object URL of the picture for the <img> in the crop layer (revoke it when done). */
+/** Longest side of the copy shown in the layer (the crop is taken from the full picture). */
+const SHOWN_MAX = 1600;
+
+/**
+ * The picture as a data URL for the <img> in the crop layer: a JPEG copy of at most SHOWN_MAX
+ * pixels. A data URL, not a blob URL, because strict page policies allow `img-src data:` far
+ * more often than `blob:`.
+ */
 export async function pictureUrl(picture: Picture): Promise<string> {
-  return URL.createObjectURL(await blobOf(picture.canvas, 'image/png'));
+  const scale = Math.min(1, SHOWN_MAX / Math.max(picture.width, picture.height));
+  if (scale === 1) return picture.canvas.toDataURL('image/jpeg', 0.9);
+  const [canvas, context] = canvasOf(
+    Math.round(picture.width * scale),
+    Math.round(picture.height * scale),
+  );
+  context.drawImage(picture.canvas, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.9);
 }
 
 export interface CroppedPng {
