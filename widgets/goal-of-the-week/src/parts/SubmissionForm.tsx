@@ -143,7 +143,6 @@ export function SubmissionForm(p: SubmissionFormProps) {
                   value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? (value as IsoDay) : null}
                   onChange={(day) => set(field.name, day ?? '')}
                   {...(p.today ? { today: p.today, max: p.today } : {})}
-                  clearable
                 />
                 {errorOf(field.name)}
               </div>
