@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
-import { issueCsrf, loadSessionUser } from './auth/session.ts';
+import { hasSessionCookie, issueCsrf, loadSessionUser } from './auth/session.ts';
 import {
   STATIC_BASE,
   type AppEnv,
@@ -141,11 +141,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', async (c, next) => {
     const state = st(c);
+    const hadSession = hasSessionCookie(c);
     const session = await loadSessionUser(db, c);
     state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
     const token = issueCsrf(c, secret, session?.sessionId ?? null);
     if (UNSAFE_METHODS.has(c.req.method)) {
+      // A session that ran out while a form was open: say so (401), so widgets can offer the login.
+      if (hadSession && !session && (c.req.path.startsWith('/ajax/') || wantsJson(c)))
+        return c.json(
+          {
+            success: false,
+            error: { message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' },
+          },
+          401,
+        );
       const rejected = await csrfRejection(c, token);
       if (rejected) return rejected;
     }

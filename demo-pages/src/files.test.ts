@@ -301,3 +301,68 @@ describe('the /hochladen form without script', () => {
     expect(page).toContain('Tor _des_ Monats.png');
   });
 });
+
+describe('pages', () => {
+  it('the article photo tab: officials of the club see the widget; others are refused', async () => {
+    const official = await loggedIn('vorstand');
+    const page = await official.get(`/artikel/${ownArticle}/fotos`);
+    expect(page.status).toBe(200);
+    const markup = await page.text();
+    expect(markup).toContain('data-widget="article-photo-upload"');
+    expect(markup).toContain(`data-article="${ownArticle}"`);
+    expect(markup).toContain('data-max-uploads="5"');
+    expect(markup).toMatch(/<meta name="default_image_title" content="[^"]+">/);
+    expect((await official.get(`/artikel/${otherArticle}/fotos`)).status).toBe(403);
+    expect((await (await loggedIn('max')).get(`/artikel/${ownArticle}/fotos`)).status).toBe(403);
+    const guest = await new Client(env.app).get(`/artikel/${ownArticle}/fotos`);
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get('Location')).toBe(
+      `/login?fw_url=${encodeURIComponent(`/artikel/${ownArticle}/fotos`)}`,
+    );
+    expect((await official.get('/artikel/2147483000/fotos')).status).toBe(404);
+  });
+
+  it('/hochladen: the generic upload for members, article links for officials', async () => {
+    const official = await (await loggedIn('vorstand')).get('/hochladen');
+    const markup = await official.text();
+    expect(markup).toContain('data-widget="generic-upload"');
+    expect(markup).toContain(`href="/artikel/${ownArticle}/fotos"`);
+    const fan = await (await (await loggedIn('max')).get('/hochladen')).text();
+    expect(fan).toContain('data-widget="generic-upload"');
+    expect(fan).not.toContain('/artikel/');
+    const guest = await (await new Client(env.app).get('/hochladen')).text();
+    expect(guest).not.toContain('data-widget="generic-upload"');
+  });
+
+  it('the admin list of uploads, for admins only', async () => {
+    const admin = await loggedIn('admin');
+    const res = await admin.get('/admin/uploads');
+    expect(res.status).toBe(200);
+    const markup = await res.text();
+    expect(markup).toContain('Uploads und Einsendungen');
+    expect(markup).toContain('Artikelfoto');
+    expect(markup).toMatch(/href="\/dateien\/[A-Za-z0-9_-]{24}\.(jpg|png)"/);
+    expect(await (await admin.get('/admin')).text()).toContain('href="/admin/uploads"');
+    expect((await (await loggedIn('max')).get('/admin/uploads')).status).toBe(403);
+  });
+});
+
+describe('an expired session', () => {
+  it('is answered 401 (not a CSRF 403), so the widget can offer the login', async () => {
+    const max = await loggedIn('max');
+    await env.db.query(
+      `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'max')`,
+    );
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(TINY_JPEG)], 'a.jpg'));
+    const res = await post(max, '/ajax/hochladen', form);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { message: expect.stringMatching(/abgelaufen/) },
+    });
+    // A guest without a session cookie still gets the CSRF check.
+    const guest = new Client(env.app);
+    await guest.get('/impressum');
+    expect((await post(guest, '/ajax/hochladen', new FormData(), false)).status).toBe(403);
+  });
+});

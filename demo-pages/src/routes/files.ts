@@ -16,6 +16,7 @@ import {
   isFileId,
   MEDIA_RULES,
   PHOTO_RULES,
+  recentFiles,
   removeUpload,
   saveUpload,
   setTitlePicture,
@@ -23,9 +24,12 @@ import {
   type FileRow,
 } from '../files/index.ts';
 import type { SessionUser } from '../repo/users.ts';
+import { articlePhotosPage } from '../views/pages/articlePhotos.ts';
+import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
 import { uploadPage } from '../views/pages/upload.ts';
+import { ADMIN_UPLOADS_PER_PAGE, uploadsAdminPage } from '../views/pages/uploadsAdmin.ts';
 import { personal, sendPage, st, wantsJson, type AppContext } from './helpers.ts';
-import { count, field, intId, one, params, parse, readForm, text } from './validation.ts';
+import { count, field, intId, one, params, parse, query, readForm, text } from './validation.ts';
 
 export const ARTICLE_PHOTO = 'article-photo';
 export const GENERIC_UPLOAD = 'generic';
@@ -159,6 +163,17 @@ export function uploadTooLarge(c: AppContext, maxBytes: number): Response {
 }
 
 export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
+  /** Recent articles whose photos this user may edit (club officials: their club; admins: any club). */
+  const articlesForPhotos = async (user: SessionUser | null) => {
+    if (!user || !(user.isAdmin || (user.role === 'club' && user.clubId !== null))) return [];
+    return runtime.options.db.query<{ id: number; title: string }>(
+      user.isAdmin
+        ? `SELECT id, title FROM news WHERE club_id IS NOT NULL ORDER BY published_at DESC, id LIMIT 6`
+        : `SELECT id, title FROM news WHERE club_id = $1 ORDER BY published_at DESC, id LIMIT 6`,
+      user.isAdmin ? [] : [user.clubId],
+    );
+  };
+
   // ---- stored files --------------------------------------------------------------------
   app.on(['GET', 'HEAD'], '/dateien/:file', async (c) => {
     const m = /^([A-Za-z0-9_-]{16,64})\.([a-z0-9]{2,4})$/.exec(c.req.param('file'));
@@ -332,6 +347,51 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     return c.json({ success: true });
   });
 
+  // ---- pages: an article's photo tab, the admin list -------------------------------------
+  app.get('/artikel/:article/fotos', async (c) => {
+    const state = st(c);
+    const { article: id } = params(c, z.object({ article: intId }));
+    if (!state.user)
+      return c.redirect(`/login?fw_url=${encodeURIComponent(`/artikel/${id}/fotos`)}`, 303);
+    const rows = await runtime.options.db.query<ArticleRef & { slug: string }>(
+      `SELECT id, slug, club_id AS "clubId", title FROM news WHERE id = $1`,
+      [id],
+    );
+    const found = rows[0];
+    if (!found) return sendPage(c, notFoundPage(state), 404);
+    if (!mayEditArticlePhotos(state.user, found))
+      return sendPage(
+        c,
+        forbiddenPage(
+          state,
+          'Fotos zu diesem Artikel dürfen nur Verantwortliche des Vereins bearbeiten.',
+        ),
+        403,
+      );
+    return sendPage(c, articlePhotosPage(state, { article: found }));
+  });
+
+  app.get('/admin/uploads', async (c) => {
+    const state = st(c);
+    if (!state.user)
+      return c.redirect(`/login?fw_url=${encodeURIComponent('/admin/uploads')}`, 303);
+    if (!state.user.isAdmin)
+      return sendPage(
+        c,
+        forbiddenPage(state, 'Die Upload-Liste ist nur für Demo-Administratoren.'),
+        403,
+      );
+    const { seite } = query(c, z.object({ seite: count(10_000).optional() }));
+    const page = Math.max(1, seite ?? 1);
+    const files = await filesOf(runtime);
+    const { rows, total } = await recentFiles(
+      files.db,
+      ADMIN_UPLOADS_PER_PAGE,
+      (page - 1) * ADMIN_UPLOADS_PER_PAGE,
+    );
+    return sendPage(c, uploadsAdminPage(state, { rows, total, page }));
+  });
+
   // ---- the page and its no-script form --------------------------------------------------
   app.get('/hochladen', async (c) => {
     const state = st(c);
@@ -341,6 +401,7 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       c,
       uploadPage(state, {
         uploads: state.user ? await filesOfUser(files.db, state.user.id) : [],
+        articles: await articlesForPhotos(state.user),
         message: ok
           ? { kind: 'ok', text: `Danke! „${ok.slice(0, 120)}“ wurde hochgeladen.` }
           : null,
@@ -359,6 +420,7 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         c,
         uploadPage(state, {
           uploads: await filesOfUser(files.db, state.user.id),
+          articles: await articlesForPhotos(state.user),
           message: { kind: 'error', text: file.message },
         }),
         file.status,

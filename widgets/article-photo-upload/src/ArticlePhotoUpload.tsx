@@ -66,12 +66,13 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
   const draftKey = `anstoss:article-photos:${props.article}`;
   const aborts = useRef(new AbortController());
 
-  useResource({
+  const [, list] = useResource({
     key: listUrl(props.src, props.article, props.amount),
     load: (url, { signal }) => fetchPhotos(url, signal),
     onData: (answer) => {
       const draft = readDraft(draftKey, parseDraft);
-      if (answer.success) store.getState().loaded(answer.entries, draft);
+      // Never more than asked for, whatever the server sends.
+      if (answer.success) store.getState().loaded(answer.entries.slice(0, props.amount), draft);
       else store.getState().loadFailed(draft);
     },
     onError: (error, url) => {
@@ -333,7 +334,11 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
       )}
 
       <h3>{t('anstoss.articlePhotoUpload.savedItems')}</h3>
-      {s.downloadBroken ? null : s.savedItems.length === 0 ? (
+      {s.downloadBroken ? (
+        <button type="button" className="ast-button ast-button--secondary" onClick={list.retry}>
+          {t('anstoss.ui.errorText.retry')}
+        </button>
+      ) : s.savedItems.length === 0 ? (
         <p className="ast-article-photos__empty">{t('anstoss.articlePhotoUpload.noSaved')}</p>
       ) : (
         <ul className="ast-article-photos__list ast-article-photos__saved">
