@@ -94,7 +94,7 @@ describe('category-submission', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
-  });
+  }, 15_000);
 
   it('with a file: upload, release (released event), then the form with xid 1 s later', async () => {
     route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
@@ -132,7 +132,7 @@ describe('category-submission', () => {
       email: 'lena@example.org',
     });
     expect(post.at - release.at).toBeGreaterThanOrEqual(990);
-  });
+  }, 15_000);
 
   it('a .exe renamed to .mp4 and an empty file are refused before any upload', async () => {
     const user = userEvent.setup();
@@ -148,6 +148,26 @@ describe('category-submission', () => {
     });
     expect(await within(item).findByText(/leer\.mp4/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('a file removed after its upload is not sent as xid', async () => {
+    route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-weg' } }));
+    route(POST, () => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget({ consentRequired: 'false' });
+    const item = await open(user);
+    fill(item);
+    const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
+    await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
+    await user.click(within(item).getByRole('button', { name: /^„tor\.mp4“ entfernen$/ }));
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([UPLOAD, POST]);
+    expect(calls[1]!.body).not.toHaveProperty('xid');
   });
 
   it('a required file must be there', async () => {

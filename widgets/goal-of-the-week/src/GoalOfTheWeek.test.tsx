@@ -79,7 +79,7 @@ describe('goal-of-the-week', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(container);
-  });
+  }, 15_000);
 
   it('field errors only after the first attempt; the first wrong field gets focus', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
@@ -203,7 +203,7 @@ describe('goal-of-the-week', () => {
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
-  });
+  }, 15_000);
 
   it('items can be removed locally; focus moves to the next item', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));

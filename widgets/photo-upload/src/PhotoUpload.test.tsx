@@ -126,7 +126,7 @@ describe('photo-upload', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Dein Foto wurde gespeichert.');
     expect(screen.getByTestId<HTMLInputElement>('photo-upload-input').value).toBe('');
-  });
+  }, 15_000);
 
   it('reloads the page after saving when not updating in place', async () => {
     answer(() => HttpResponse.text('<html>ok</html>'));
@@ -290,7 +290,7 @@ describe('photo-upload', () => {
     await act(async () => {
       await expectNoAxeViolations(container);
     });
-  });
+  }, 15_000);
 });
 
 describe('photo-upload props', () => {
