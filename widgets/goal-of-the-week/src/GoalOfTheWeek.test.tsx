@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
-  expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -265,6 +264,5 @@ describe('goal-of-the-week', () => {
       'getEndpoint',
       'postEndpoint',
     ]);
-    void expectConsoleWarn;
   });
 });
