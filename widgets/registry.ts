@@ -52,6 +52,10 @@ export const registry: WidgetRegistry = {
     strategy: 'visible',
     load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
   },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
   'article-photo-upload': {
     strategy: 'idle',
     load: () => import('./article-photo-upload/src/index.ts'),

@@ -34,6 +34,10 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type mediaStream from './media-stream/i18n/de.json';
+import type albumList from './album-list/i18n/de.json';
+import type albumDetail from './album-detail/i18n/de.json';
+import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
 
@@ -68,6 +72,10 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type MediaStream = typeof mediaStream;
+type AlbumList = typeof albumList;
+type AlbumDetail = typeof albumDetail;
+type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
 
@@ -104,6 +112,10 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
+      MediaStream,
+      AlbumList,
+      AlbumDetail,
+      PhotoViewer,
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload {}

@@ -31,6 +31,7 @@ import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
+import { registerMediaRoutes } from './routes/media.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -169,6 +170,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
+  registerMediaRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
   registerSubmissionRoutes(app, runtime);
