@@ -39,6 +39,19 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'tv-magazine': { strategy: 'visible', load: () => import('./tv/src/entries/tv-magazine.ts') },
+  'tv-content': { strategy: 'eager', load: () => import('./tv/src/entries/tv-content.ts') },
+  'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
+  'video-popup': { strategy: 'visible', load: () => import('./tv/src/entries/video-popup.ts') },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
   'photo-upload': { strategy: 'idle', load: () => import('./photo-upload/src/index.ts') },
   'profile-image-source': {
     strategy: 'idle',
@@ -52,13 +65,4 @@ export const registry: WidgetRegistry = {
     strategy: 'visible',
     load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
   },
-  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
-  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
-  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
-  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
-  'article-photo-upload': {
-    strategy: 'idle',
-    load: () => import('./article-photo-upload/src/index.ts'),
-  },
-  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

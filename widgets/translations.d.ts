@@ -34,6 +34,7 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type tv from './tv/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
@@ -72,6 +73,7 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type Tv = typeof tv;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
@@ -118,5 +120,6 @@ declare global {
       PhotoViewer,
       YearSelect,
       ArticlePhotoUpload,
-      GenericUpload {}
+      GenericUpload,
+      Tv {}
 }
