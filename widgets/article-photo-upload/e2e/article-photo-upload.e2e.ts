@@ -52,7 +52,7 @@ test.describe('article photo upload', () => {
     await context.addCookies(returningVisitorCookies());
   });
 
-  test('a phone photo is stored without GPS and shown; a renamed .exe and a 25 MB photo are refused; axe', async ({
+  test('a phone photo is stored without GPS and shown; a renamed .exe and a 25 MB photo are refused; axe @phone', async ({
     page,
   }) => {
     const errors = collectErrors(page);
