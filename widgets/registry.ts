@@ -65,4 +65,17 @@ export const registry: WidgetRegistry = {
     load: () => import('./profile-live-stats/src/index.ts'),
   },
   'profile-stage': { strategy: 'eager', load: () => import('./profile-stage/src/index.ts') },
+  'photo-upload': { strategy: 'idle', load: () => import('./photo-upload/src/index.ts') },
+  'profile-image-source': {
+    strategy: 'idle',
+    load: () => import('./profile-image-source/src/index.ts'),
+  },
+  'goal-of-the-week': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/index.ts'),
+  },
+  'category-submission': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
+  },
 };

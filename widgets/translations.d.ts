@@ -14,6 +14,7 @@ import type crossTable from './cross-table/i18n/de.json';
 import type editItem from './edit-item/i18n/de.json';
 import type fanPoll from './fan-poll/i18n/de.json';
 import type favourites from './favourites/i18n/de.json';
+import type goalOfTheWeek from './goal-of-the-week/i18n/de.json';
 import type headerWarning from './header-warning/i18n/de.json';
 import type lineChart from './line-chart/i18n/de.json';
 import type liveTicker from './live-ticker/i18n/de.json';
@@ -21,6 +22,8 @@ import type matchCalendar from './match-calendar/i18n/de.json';
 import type matchQuickview from './match-quickview/i18n/de.json';
 import type navigationFlyout from './navigation-flyout/i18n/de.json';
 import type newsList from './news-list/i18n/de.json';
+import type photoUpload from './photo-upload/i18n/de.json';
+import type profileImageSource from './profile-image-source/i18n/de.json';
 import type rangeSlider from './range-slider/i18n/de.json';
 import type rating from './rating/i18n/de.json';
 import type reportOffense from './report-offense/i18n/de.json';
@@ -57,6 +60,7 @@ type CrossTable = typeof crossTable;
 type EditItem = typeof editItem;
 type FanPoll = typeof fanPoll;
 type Favourites = typeof favourites;
+type GoalOfTheWeek = typeof goalOfTheWeek;
 type HeaderWarning = typeof headerWarning;
 type LineChart = typeof lineChart;
 type LiveTicker = typeof liveTicker;
@@ -64,6 +68,8 @@ type MatchCalendar = typeof matchCalendar;
 type MatchQuickview = typeof matchQuickview;
 type NavigationFlyout = typeof navigationFlyout;
 type NewsList = typeof newsList;
+type PhotoUpload = typeof photoUpload;
+type ProfileImageSource = typeof profileImageSource;
 type RangeSlider = typeof rangeSlider;
 type Rating = typeof rating;
 type ReportOffense = typeof reportOffense;
@@ -103,6 +109,7 @@ declare global {
       EditItem,
       FanPoll,
       Favourites,
+      GoalOfTheWeek,
       HeaderWarning,
       LineChart,
       LiveTicker,
@@ -110,6 +117,8 @@ declare global {
       MatchQuickview,
       NavigationFlyout,
       NewsList,
+      PhotoUpload,
+      ProfileImageSource,
       RangeSlider,
       Rating,
       ReportOffense,

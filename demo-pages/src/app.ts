@@ -29,6 +29,7 @@ import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerFilesRoutes, uploadTooLarge } from './routes/files.ts';
 import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
@@ -197,6 +198,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
+  registerSubmissionRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

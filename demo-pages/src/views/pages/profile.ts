@@ -3,6 +3,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
+import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
   user: UserRow;
@@ -14,6 +15,8 @@ export interface ProfileData {
   consented: boolean;
   /** Issue 16 widgets (/profil/{slug}): the stage above the head, sections below the columns. */
   extras?: { stage: SafeHtml; sections: SafeHtml };
+  /** Own profile: the picture source and whether a photo exists (issue 14, profilePhoto.ts). */
+  photo?: ProfilePhoto;
 }
 
 const ROLE_LABEL: Record<UserRow['role'], string> = {
@@ -86,6 +89,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
           </div>`
     }
     ${restricted ? null : (d.extras?.sections ?? null)}
+    ${d.isOwn && d.photo ? profilePhotoSection(u.id, d.photo) : null}
     ${
       d.isOwn
         ? html`<section aria-labelledby="own-title">
