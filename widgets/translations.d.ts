@@ -14,6 +14,7 @@ import type crossTable from './cross-table/i18n/de.json';
 import type editItem from './edit-item/i18n/de.json';
 import type fanPoll from './fan-poll/i18n/de.json';
 import type favourites from './favourites/i18n/de.json';
+import type goalOfTheWeek from './goal-of-the-week/i18n/de.json';
 import type headerWarning from './header-warning/i18n/de.json';
 import type lineChart from './line-chart/i18n/de.json';
 import type liveTicker from './live-ticker/i18n/de.json';
@@ -21,6 +22,8 @@ import type matchCalendar from './match-calendar/i18n/de.json';
 import type matchQuickview from './match-quickview/i18n/de.json';
 import type navigationFlyout from './navigation-flyout/i18n/de.json';
 import type newsList from './news-list/i18n/de.json';
+import type photoUpload from './photo-upload/i18n/de.json';
+import type profileImageSource from './profile-image-source/i18n/de.json';
 import type rangeSlider from './range-slider/i18n/de.json';
 import type rating from './rating/i18n/de.json';
 import type reportOffense from './report-offense/i18n/de.json';
@@ -32,12 +35,19 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type tv from './tv/i18n/de.json';
+import type mediaEditList from './media-edit-list/i18n/de.json';
+import type albumEditList from './album-edit-list/i18n/de.json';
+import type albumEdit from './album-edit/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
+import type articleEditor from './article-editor/i18n/de.json';
+import type profileAchievements from './profile-achievements/i18n/de.json';
+import type profileLiveStats from './profile-live-stats/i18n/de.json';
+import type profileStage from './profile-stage/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -50,6 +60,7 @@ type CrossTable = typeof crossTable;
 type EditItem = typeof editItem;
 type FanPoll = typeof fanPoll;
 type Favourites = typeof favourites;
+type GoalOfTheWeek = typeof goalOfTheWeek;
 type HeaderWarning = typeof headerWarning;
 type LineChart = typeof lineChart;
 type LiveTicker = typeof liveTicker;
@@ -57,6 +68,8 @@ type MatchCalendar = typeof matchCalendar;
 type MatchQuickview = typeof matchQuickview;
 type NavigationFlyout = typeof navigationFlyout;
 type NewsList = typeof newsList;
+type PhotoUpload = typeof photoUpload;
+type ProfileImageSource = typeof profileImageSource;
 type RangeSlider = typeof rangeSlider;
 type Rating = typeof rating;
 type ReportOffense = typeof reportOffense;
@@ -68,12 +81,19 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type Tv = typeof tv;
+type MediaEditList = typeof mediaEditList;
+type AlbumEditList = typeof albumEditList;
+type AlbumEdit = typeof albumEdit;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
+type ArticleEditor = typeof articleEditor;
+type ProfileAchievements = typeof profileAchievements;
+type ProfileLiveStats = typeof profileLiveStats;
+type ProfileStage = typeof profileStage;
 
 declare global {
   interface AnstossTranslations
@@ -89,6 +109,7 @@ declare global {
       EditItem,
       FanPoll,
       Favourites,
+      GoalOfTheWeek,
       HeaderWarning,
       LineChart,
       LiveTicker,
@@ -96,6 +117,8 @@ declare global {
       MatchQuickview,
       NavigationFlyout,
       NewsList,
+      PhotoUpload,
+      ProfileImageSource,
       RangeSlider,
       Rating,
       ReportOffense,
@@ -112,5 +135,12 @@ declare global {
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
-      Tv {}
+      Tv,
+      MediaEditList,
+      AlbumEditList,
+      AlbumEdit,
+      ArticleEditor,
+      ProfileAchievements,
+      ProfileLiveStats,
+      ProfileStage {}
 }

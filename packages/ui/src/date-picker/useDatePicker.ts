@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   ButtonHTMLAttributes,
+  ChangeEvent,
+  SelectHTMLAttributes,
   HTMLAttributes,
   InputHTMLAttributes,
   KeyboardEvent,
@@ -18,6 +20,8 @@ import {
   shiftMonths,
   today,
   withinBounds,
+  withYear,
+  yearOptions,
   type DayFormat,
   type IsoDay,
   type Weekday,
@@ -47,11 +51,16 @@ export interface DatePickerOptions {
    * announced, never changed silently. `DatePicker` passes the enclosing `<StatusRegion>`'s.
    */
   announce?: (message: string) => void;
+  /** The field and its calendar button are disabled (e.g. until a checkbox enables them). */
+  disabled?: boolean;
+  /** A year select in the calendar spanning this many years around today (spec §9: 20). */
+  yearRange?: number;
 }
 
 const FORMAT_HINT: Record<DayFormat, string> = {
   'dd.MM.yyyy': 'TT.MM.JJJJ',
   'd.M.yyyy': 'T.M.JJJJ',
+  'yyyy-MM-dd': 'JJJJ-MM-TT',
 };
 
 /**
@@ -76,8 +85,13 @@ export function useDatePicker(o: DatePickerOptions) {
     setSynced(shown);
     setText(shown);
   }
-  const open = useStore(openCalendar, (s) => s.openId === id);
+  const disabled = o.disabled ?? false;
+  const open = useStore(openCalendar, (s) => s.openId === id) && !disabled;
   useEffect(() => () => closeCalendar(id), [id]);
+  // A field disabled while its calendar is open closes the calendar.
+  useEffect(() => {
+    if (disabled) closeCalendar(id);
+  }, [disabled, id]);
 
   const commit = (value: string) => {
     const entry = parseEntry(value, o.clearable ?? false);
@@ -110,6 +124,7 @@ export function useDatePicker(o: DatePickerOptions) {
     inputMode: 'numeric',
     autoComplete: 'off',
     value: text,
+    disabled,
     'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId,
     'aria-invalid': invalid || undefined,
     onChange: (e) => setText(e.target.value),
@@ -124,6 +139,7 @@ export function useDatePicker(o: DatePickerOptions) {
     type: 'button',
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
+    disabled,
     'aria-label': t('anstoss.ui.datePicker.open', { field: o.label }),
     onClick: () => setOpenCalendar(open ? null : id),
   };
@@ -147,7 +163,14 @@ export function useDatePicker(o: DatePickerOptions) {
       o.onChange(clampBounds(day, min, max));
       closeCalendar(id);
     },
-    calendar: { value: o.value, min, max, weekStartsOn, weekNumbers: o.weekNumbers ?? false },
+    calendar: {
+      value: o.value,
+      min,
+      max,
+      weekStartsOn,
+      weekNumbers: o.weekNumbers ?? false,
+      yearRange: o.yearRange ?? 0,
+    },
   };
 }
 
@@ -157,6 +180,8 @@ export interface CalendarOptions {
   max: IsoDay | null;
   weekStartsOn: Weekday;
   weekNumbers: boolean;
+  /** Years in the year select; 0: no year select. */
+  yearRange?: number;
   today?: IsoDay;
   onPick: (day: IsoDay) => void;
 }
@@ -236,8 +261,24 @@ export function useCalendarGrid(o: CalendarOptions) {
     onClick: () => go(shiftMonths(focused, months)),
   });
 
+  const years = o.yearRange ? yearOptions(now, o.yearRange, o.min, o.max) : [];
+  const yearSelect =
+    years.length > 0
+      ? {
+          years,
+          props: {
+            className: 'ast-calendar__year',
+            'aria-label': t('anstoss.ui.datePicker.year'),
+            value: Number(focused.slice(0, 4)),
+            onChange: (e: ChangeEvent<HTMLSelectElement>) =>
+              setFocused(withYear(focused, Number(e.target.value), o.min, o.max)),
+          } satisfies SelectHTMLAttributes<HTMLSelectElement>,
+        }
+      : null;
+
   return {
     headingId,
+    yearSelect,
     monthLabel: texts.month(focused),
     focusRef,
     gridProps,
