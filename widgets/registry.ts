@@ -39,4 +39,5 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'markup-checker': { strategy: 'idle', load: () => import('./markup-checker/src/index.ts') },
 };

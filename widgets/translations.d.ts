@@ -31,6 +31,7 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type markupChecker from './markup-checker/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -60,6 +61,7 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type MarkupChecker = typeof markupChecker;
 
 declare global {
   interface AnstossTranslations
@@ -91,5 +93,6 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
-      YearSelect {}
+      YearSelect,
+      MarkupChecker {}
 }
