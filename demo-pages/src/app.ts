@@ -28,6 +28,7 @@ import { registerPageRoutes } from './routes/pages.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
+import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAdminRoutes(app, runtime);
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
+  registerWidgetCatalogueRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);

@@ -268,11 +268,14 @@ export function behaviourDocs(readme: string): BehaviourDoc[] {
 export interface Catalogue {
   widgets: WidgetDoc[];
   behaviours: BehaviourDoc[];
+  /** Each widget's props schema (the previews are checked against them). */
+  schemas: ReadonlyMap<string, Schema>;
 }
 
 /** Imports every widget's props schema and reads its README (server start, and the tests). */
 export async function loadCatalogue(root = REPO_ROOT): Promise<Catalogue> {
   const { registry } = await import('../../../widgets/registry.ts');
+  const schemas = new Map<string, Schema>();
   const widgets = await Promise.all(
     Object.entries(registry).map(async ([name, entry]): Promise<WidgetDoc> => {
       const dir = `${root}widgets/${name}/`;
@@ -285,6 +288,7 @@ export async function loadCatalogue(root = REPO_ROOT): Promise<Catalogue> {
       const module = (await import(`${dir}src/props.ts`)) as Record<string, unknown>;
       const schema = exportName ? module[exportName] : undefined;
       if (!schema) throw new Error(`catalogue: no props schema found for widget "${name}"`);
+      schemas.set(name, schema as Schema);
       return {
         name,
         strategy: entry.strategy,
@@ -296,7 +300,7 @@ export async function loadCatalogue(root = REPO_ROOT): Promise<Catalogue> {
   );
   widgets.sort((a, b) => a.name.localeCompare(b.name));
   const runtimeReadme = await readFile(`${root}packages/runtime/README.md`, 'utf8');
-  return { widgets, behaviours: behaviourDocs(runtimeReadme) };
+  return { widgets, behaviours: behaviourDocs(runtimeReadme), schemas };
 }
 
 let cached: Promise<Catalogue> | undefined;

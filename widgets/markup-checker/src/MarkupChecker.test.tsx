@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n } from '@anstoss/ui/testing';
-import { registry } from '../../registry.ts';
 import { MarkupChecker } from './MarkupChecker.tsx';
 import { markupCheckerProps } from './props.ts';
 import { orderForDisplay, summarize } from './logic.ts';
