@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { charCountMessage, remainingChars } from './charCount.ts';
+import { useOptionalAnnounce } from './status/StatusRegion.tsx';
 
 export interface CharCounterProps {
   /** The field's maxlength. */
@@ -30,6 +31,8 @@ export function CharCounter({
   const { key, count } = charCountMessage(remaining);
   const text = t(key, { count });
   const [announcement, setAnnouncement] = useState('');
+  // Inside a widget's <StatusRegion> the count is spoken there (one region per widget).
+  const shared = useOptionalAnnounce();
   // The text last announced (at first the initial one, which is not announced at all).
   const spokenText = useRef(text);
 
@@ -37,10 +40,11 @@ export function CharCounter({
     if (text === spokenText.current) return;
     const timer = setTimeout(() => {
       spokenText.current = text;
-      setAnnouncement(text);
+      if (shared) shared(text);
+      else setAnnouncement(text);
     }, announceDelayMs);
     return () => clearTimeout(timer);
-  }, [text, announceDelayMs]);
+  }, [text, announceDelayMs, shared]);
 
   const classes = [
     'ast-char-counter',
@@ -55,9 +59,11 @@ export function CharCounter({
       <span id={id} className={classes}>
         {text}
       </span>
-      <span className="ast-visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </span>
+      {!shared && (
+        <span className="ast-visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </span>
+      )}
     </>
   );
 }
