@@ -382,3 +382,47 @@ describe('createResource callbacks', () => {
     resource.stop();
   });
 });
+
+describe('resource.fetch', () => {
+  it('resolves with the answer for its key, loading the current key afresh', async () => {
+    const { load, calls } = deferredLoader<string>();
+    const resource = createResource<string>({ key: null, load });
+    resource.start();
+    const first = resource.fetch('a');
+    await flush();
+    calls[0]?.resolve('A');
+    await expect(first).resolves.toMatchObject({ status: 'success', data: 'A' });
+    const again = resource.fetch('a');
+    await flush();
+    expect(calls).toHaveLength(2);
+    calls[1]?.resolve('A2');
+    await expect(again).resolves.toMatchObject({ status: 'success', data: 'A2' });
+  });
+
+  it('resolves with the error of a failed load', async () => {
+    const { load, calls } = deferredLoader<string>();
+    const resource = createResource<string>({ key: null, load });
+    resource.start();
+    const result = resource.fetch('a');
+    await flush();
+    calls[0]?.reject(boom());
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+  });
+
+  it('a superseded or stopped fetch resolves at once, its request aborted and its answer ignored', async () => {
+    const { load, calls } = deferredLoader<string>();
+    const resource = createResource<string>({ key: null, load });
+    resource.start();
+    const older = resource.fetch('a');
+    await flush();
+    const newer = resource.fetch('b');
+    await expect(older).resolves.toMatchObject({ status: 'loading' });
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.resolve('A');
+    await flush();
+    resource.stop();
+    await expect(newer).resolves.toMatchObject({ status: 'loading' });
+    expect(calls[1]?.signal.aborted).toBe(true);
+    expect(resource.getState().data).toBeUndefined();
+  });
+});

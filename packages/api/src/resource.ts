@@ -85,6 +85,12 @@ export interface Resource<T, K> {
   retry(): void;
   /** Data from elsewhere (an event with fresher data): success, without a request. */
   setData(data: T): void;
+  /**
+   * Loads `key` afresh (the current key too) and resolves when that load ends: answered, failed,
+   * superseded by another key, or cut short by stop(). For procedures that load step by step (the
+   * competition finder's levels) and still want the resource's abort and stale-answer guard.
+   */
+  fetch(key: K): Promise<ResourceState<T>>;
   /** Starts loading (and polling); called when the view mounts. Idempotent. */
   start(): void;
   /** Aborts what is in flight and stops polling; start() resumes. */
@@ -137,6 +143,14 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   /** The load in flight was asked for (not a background poll): its answer is reported even if unchanged. */
   let explicit = owed;
   let poller: Poller | null = null;
+  /** Callers of fetch() waiting for the current load to end. */
+  const waiters = new Set<(state: ResourceState<T>) => void>();
+
+  function release(): void {
+    const waiting = [...waiters];
+    waiters.clear();
+    for (const resolve of waiting) resolve(state);
+  }
 
   function set(next: ResourceState<T>): void {
     if (
@@ -148,6 +162,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
       return;
     state = next;
     for (const listener of [...listeners]) listener();
+    if (state.status !== 'loading') release();
   }
 
   function succeed(data: T): void {
@@ -236,33 +251,42 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
     run();
   }
 
+  function setKey(next: K | null | undefined): void {
+    const wanted = next ?? null;
+    if (Object.is(wanted, key)) return;
+    release();
+    key = wanted;
+    poller?.stop();
+    poller = null;
+    const data = options.keepPreviousData ? state.data : undefined;
+    if (key === null) {
+      owed = false;
+      set({ status: 'idle', data, error: null, failures: 0 });
+      return;
+    }
+    owed = true;
+    explicit = true;
+    set({ status: 'loading', data, error: null, failures: 0 });
+    run();
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setKey(next) {
-      const wanted = next ?? null;
-      if (Object.is(wanted, key)) return;
-      key = wanted;
-      poller?.stop();
-      poller = null;
-      const data = options.keepPreviousData ? state.data : undefined;
-      if (key === null) {
-        owed = false;
-        set({ status: 'idle', data, error: null, failures: 0 });
-        return;
-      }
-      owed = true;
-      explicit = true;
-      set({ status: 'loading', data, error: null, failures: 0 });
-      run();
-    },
+    setKey,
     reload,
     retry: reload,
     setData(data) {
       succeed(data);
+    },
+    fetch(next) {
+      if (Object.is(next, key)) reload();
+      else setKey(next);
+      if (state.status !== 'loading') return Promise.resolve(state);
+      return new Promise((resolve) => waiters.add(resolve));
     },
     start() {
       if (active) return;
@@ -272,6 +296,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
     stop() {
       if (!active) return;
       active = false;
+      release();
       poller?.stop();
       // An answer cut short is owed again; the poller (and its last body) starts afresh.
       poller = null;

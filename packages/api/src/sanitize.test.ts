@@ -161,6 +161,23 @@ describe('sanitizeToFragment', () => {
     expect(host.innerHTML).toBe('<p>Hallo <a target="_blank" rel="noopener noreferrer">x</a></p>');
   });
 
+  // Trees that a first pass leaves in a shape the parser would never build (found by trying).
+  it.each([
+    '<a href=x><object><a href=y>z</a></object></a>',
+    '<a><table><a>x</a></table></a>',
+    '<p><object><p>x</p></object></p>',
+    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  ])(
+    'inserts the tree a re-parse of the checked string gives, never an unparseable one: %s',
+    (html) => {
+      const inserted = document.createElement('div');
+      inserted.append(sanitizeToFragment(html));
+      const checked = document.createElement('div');
+      checked.innerHTML = sanitizeHtml(html);
+      expect(inserted.innerHTML).toBe(checked.innerHTML);
+    },
+  );
+
   it.each(['<frameset><frame src=x></frameset>', '<html><frameset cols="50%"></frameset></html>'])(
     'gives an empty fragment, not null, for a document without a body: %s',
     (html) => {
@@ -360,6 +377,19 @@ describe('sanitizeHtml properties', () => {
         expect(dangerIn(clean)).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('the fragment path inserts exactly the fixed point of the string path', () => {
+    fc.assert(
+      fc.property(html, (dirty) => {
+        const inserted = document.createElement('div');
+        inserted.append(sanitizeToFragment(dirty));
+        const checked = document.createElement('div');
+        checked.innerHTML = sanitizeHtml(dirty);
+        expect(inserted.innerHTML).toBe(checked.innerHTML);
+      }),
+      { numRuns: 200 },
     );
   }, 30_000);
 

@@ -187,8 +187,10 @@ export function sanitizeToFragment(html: string): DocumentFragment {
     if (typeof document === 'undefined') throw new Error('sanitizeToFragment needs a DOM');
     return document.createDocumentFragment();
   }
-  // A document without a body (a frameset) gives no fragment at all: then nothing is let through.
-  const fragment = instance.sanitize(html, {
+  // The fragment is built from the fixed point of sanitizeHtml, so the tree inserted is the tree
+  // that was checked, on the same terms as the string path. A document without a body (a
+  // frameset) gives no fragment at all: then nothing is let through.
+  const fragment = instance.sanitize(sanitizeHtml(html), {
     ...CONFIG,
     RETURN_DOM_FRAGMENT: true,
   }) as DocumentFragment | null;

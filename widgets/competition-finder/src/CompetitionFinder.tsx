@@ -56,9 +56,9 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
       jsonBase: props.jsonBase,
       areasTemplate: props.areasUrl,
       competitionsTemplate: props.competitionsUrl,
-      loadBase: (url) => fetchBase(url),
-      loadAreas: (url) => fetchAreas(url),
-      loadCompetitions: (url) => fetchCompetitions(url),
+      loadBase: fetchBase,
+      loadAreas: fetchAreas,
+      loadCompetitions: fetchCompetitions,
       readSaved: () => readSavedSelection(prefix),
       save: (selection) => void writeSavedSelection(prefix, selection),
       context: () => getPageVariables(),
@@ -74,7 +74,9 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
   const headerRefs = useRef<Partial<Record<Level, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
-    void store.getState().start();
+    const { start, stop } = store.getState();
+    void start();
+    return stop;
   }, [store]);
 
   const titleId = `${baseId}-title`;

@@ -52,8 +52,11 @@ describe('competition-finder store', () => {
     const { store, deps, saves } = setup({ context: () => ctx });
     await store.getState().start();
     expect(store.getState().ids.competition).toBe('_kreisliga-a-bonn-2526');
-    expect(deps.loadAreas).toHaveBeenCalledWith('/areas/_22/_2526/_1');
-    expect(deps.loadCompetitions).toHaveBeenCalledWith('/comps/_22/_2526/_1/_1/_k1/_103');
+    expect(deps.loadAreas).toHaveBeenCalledWith('/areas/_22/_2526/_1', expect.any(AbortSignal));
+    expect(deps.loadCompetitions).toHaveBeenCalledWith(
+      '/comps/_22/_2526/_1/_1/_k1/_103',
+      expect.any(AbortSignal),
+    );
     expect(saves).toHaveLength(1);
     expect(saves[0]?.options.area).toBe('_k1');
   });
@@ -106,7 +109,10 @@ describe('competition-finder store', () => {
     await store.getState().start();
     await store.getState().choose('league', 1); // Landesliga: one area, one competition -> refilled
     expect(store.getState().ids.area).toBe('_22');
-    expect(deps.loadCompetitions).toHaveBeenLastCalledWith('/comps/_22/_2526/_1/_1/_22/_101');
+    expect(deps.loadCompetitions).toHaveBeenLastCalledWith(
+      '/comps/_22/_2526/_1/_1/_22/_101',
+      expect.any(AbortSignal),
+    );
     await store.getState().choose('teamType', 1); // Herren again? index 1 is already selected -> no-op
     expect(store.getState().ids.league).toBe('_101');
     await store.getState().choose('season', 2); // 24/25
@@ -216,5 +222,45 @@ describe('competition-finder store', () => {
     expect(store.getState().status).toBe('error');
     await store.getState().retry();
     expect(store.getState().status).toBe('ready');
+  });
+});
+
+describe('competition-finder store requests', () => {
+  it('changing a level aborts the request of the level below that is no longer wanted', async () => {
+    const areas = deferred<AreasData>();
+    const signals: AbortSignal[] = [];
+    const { store } = setup(
+      {
+        loadAreas: vi.fn((_url: string, signal: AbortSignal) => {
+          signals.push(signal);
+          return areas.promise;
+        }),
+      },
+      flatBase,
+    );
+    await store.getState().start();
+    const choosing = store.getState().choose('client', 1);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await store.getState().choose('client', 0); // back to the placeholder
+    expect(signals[0]?.aborted).toBe(true);
+    areas.resolve(areasFixture);
+    await choosing;
+    expect(store.getState().data.areas).toBeNull();
+    expect(store.getState().pending).toBeNull();
+  });
+
+  it('stopping (the view unmounted) aborts the request in flight', async () => {
+    const signals: AbortSignal[] = [];
+    const { store } = setup({
+      loadBase: vi.fn((_url: string, signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<BaseData>(() => undefined);
+      }),
+    });
+    const starting = store.getState().start();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    store.getState().stop();
+    await starting;
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

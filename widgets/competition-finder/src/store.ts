@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { createResource, type Resource } from '@anstoss/api';
 import type { PageVariables } from '@anstoss/runtime/widget';
 import {
   areasUrl,
@@ -26,9 +27,9 @@ export interface FinderDeps {
   jsonBase: string;
   areasTemplate: string;
   competitionsTemplate: string;
-  loadBase: (url: string) => Promise<BaseData>;
-  loadAreas: (url: string) => Promise<AreasData>;
-  loadCompetitions: (url: string) => Promise<CompetitionsData>;
+  loadBase: (url: string, signal: AbortSignal) => Promise<BaseData>;
+  loadAreas: (url: string, signal: AbortSignal) => Promise<AreasData>;
+  loadCompetitions: (url: string, signal: AbortSignal) => Promise<CompetitionsData>;
   readSaved: () => SavedSelection | null;
   save: (selection: SavedSelection) => void;
   context: () => PageVariables;
@@ -46,7 +47,10 @@ export interface FinderState {
   /** A failed areas or competitions request (the finder stays usable above it). */
   levelError: unknown;
   openPanel: Level | null;
+  /** The view mounted: loads the base data (again, after stop). */
   start: () => Promise<void>;
+  /** The view unmounted: aborts what is in flight. */
+  stop: () => void;
   choose: (level: Level, index: number) => Promise<void>;
   retry: () => Promise<void>;
   setOpenPanel: (level: Level | null) => void;
@@ -57,6 +61,24 @@ export function createFinderStore(deps: FinderDeps) {
   let generation = 0;
   /** What fill() is currently trying to reach (kept for retry). */
   let desired: Partial<Ids> = {};
+  // One resource per endpoint: it aborts a request whose answer is no longer wanted.
+  const baseRequest = createResource<BaseData>({
+    key: null,
+    load: (url, c) => deps.loadBase(url, c.signal),
+  });
+  const areasRequest = createResource<AreasData>({
+    key: null,
+    load: (url, c) => deps.loadAreas(url, c.signal),
+  });
+  const competitionsRequest = createResource<CompetitionsData>({
+    key: null,
+    load: (url, c) => deps.loadCompetitions(url, c.signal),
+  });
+  const requests: Pick<Resource<unknown, string>, 'start' | 'stop'>[] = [
+    baseRequest,
+    areasRequest,
+    competitionsRequest,
+  ];
 
   return createStore<FinderState>()((set, get) => {
     const defaults = (): Partial<Ids> => ({
@@ -83,28 +105,26 @@ export function createFinderStore(deps: FinderDeps) {
           const url = areasUrl(deps.areasTemplate, get().ids);
           if (!url) break;
           set({ pending: 'areas', levelError: null });
-          let areas: AreasData;
-          try {
-            areas = await deps.loadAreas(url);
-          } catch (error) {
-            if (gen === generation) set({ pending: null, levelError: error });
+          const result = await areasRequest.fetch(url);
+          if (gen !== generation || result.status === 'loading') return; // changed meanwhile
+          const areas = result.data;
+          if (result.status === 'error' || !areas) {
+            set({ pending: null, levelError: result.error });
             return;
           }
-          if (gen !== generation) return; // the person changed an earlier level meanwhile
           set({ pending: null, data: { ...get().data, areas } });
         }
         if (level === 'competition' && !get().data.competitions) {
           const url = competitionsUrl(deps.competitionsTemplate, get().ids);
           if (!url) break;
           set({ pending: 'competitions', levelError: null });
-          let competitions: CompetitionsData;
-          try {
-            competitions = await deps.loadCompetitions(url);
-          } catch (error) {
-            if (gen === generation) set({ pending: null, levelError: error });
+          const result = await competitionsRequest.fetch(url);
+          if (gen !== generation || result.status === 'loading') return;
+          const competitions = result.data;
+          if (result.status === 'error' || !competitions) {
+            set({ pending: null, levelError: result.error });
             return;
           }
-          if (gen !== generation) return;
           set({ pending: null, data: { ...get().data, competitions } });
         }
         const options = realOptions(level, get().data, get().ids);
@@ -123,14 +143,13 @@ export function createFinderStore(deps: FinderDeps) {
 
     const loadBase = async (gen: number) => {
       set({ status: 'loading' });
-      let base: BaseData;
-      try {
-        base = await deps.loadBase(deps.jsonBase);
-      } catch (error) {
-        if (gen === generation) set({ status: 'error', levelError: error });
+      const result = await baseRequest.fetch(deps.jsonBase);
+      if (gen !== generation || result.status === 'loading') return;
+      const base = result.data;
+      if (result.status === 'error' || !base) {
+        set({ status: 'error', levelError: result.error });
         return;
       }
-      if (gen !== generation) return;
       const initial = initialIds(base, deps.context(), deps.readSaved());
       desired = initial.ids;
       set({
@@ -150,7 +169,15 @@ export function createFinderStore(deps: FinderDeps) {
       levelError: null,
       openPanel: null,
 
-      start: () => loadBase(++generation),
+      start: () => {
+        for (const request of requests) request.start();
+        return loadBase(++generation);
+      },
+
+      stop: () => {
+        generation++;
+        for (const request of requests) request.stop();
+      },
 
       choose: async (level, index) => {
         const { data, ids } = get();
@@ -161,12 +188,10 @@ export function createFinderStore(deps: FinderDeps) {
         const option = options[index];
         if (!option) return;
         const gen = ++generation;
-        set({
-          ids: chooseId(ids, level, option.id),
-          data: dataAfterChange(data, level),
-          pending: null,
-          levelError: null,
-        });
+        const next = dataAfterChange(data, level);
+        if (!next.areas) areasRequest.setKey(null);
+        if (!next.competitions) competitionsRequest.setKey(null);
+        set({ ids: chooseId(ids, level, option.id), data: next, pending: null, levelError: null });
         // Placeholder: that level and everything below stay reset, submit stays disabled.
         if (option.id === null) return;
         desired = defaults();

@@ -29,7 +29,7 @@ export function NewsList({ props }: WidgetProps<NewsListProps>) {
     const prefix = getConfig().productPrefix;
     return createNewsListStore(
       {
-        load: (data) => fetchToolbox(props.url, data),
+        load: (data, signal) => fetchToolbox(props.url, data, signal),
         render: (html) =>
           document.querySelector(props.target)?.replaceChildren(sanitizeToFragment(html)),
         save: (state) => writeToolboxCookie(prefix, state),
@@ -46,7 +46,10 @@ export function NewsList({ props }: WidgetProps<NewsListProps>) {
   const error = useStore(store, (s) => s.error);
 
   useEffect(() => {
-    void store.getState().restore(readToolboxCookie(getConfig().productPrefix));
+    const { start, stop, restore } = store.getState();
+    start();
+    void restore(readToolboxCookie(getConfig().productPrefix));
+    return stop;
   }, [store]);
 
   useEffect(() => {

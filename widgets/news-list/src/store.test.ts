@@ -12,7 +12,9 @@ function setup(overrides: Partial<NewsListDeps> = {}) {
     navigate: vi.fn(),
     ...overrides,
   };
-  return { store: createNewsListStore(deps), deps };
+  const store = createNewsListStore(deps);
+  store.getState().start();
+  return { store, deps };
 }
 
 describe('news-list store', () => {
@@ -34,7 +36,7 @@ describe('news-list store', () => {
     expect(deps.save).toHaveBeenCalledWith(
       expect.objectContaining({ currentToolboxKey: 'kategorie' }),
     );
-    expect(deps.load).toHaveBeenCalledWith({ kategorie: 'herren' });
+    expect(deps.load).toHaveBeenCalledWith({ kategorie: 'herren' }, expect.any(AbortSignal));
     expect(deps.render).toHaveBeenCalledWith('<li>neu</li>');
   });
 
@@ -66,6 +68,21 @@ describe('news-list store', () => {
     expect(deps.render).toHaveBeenCalledWith('<li>zwei</li>');
   });
 
+  it('stopping (the view unmounted) aborts the request in flight', async () => {
+    let seen: AbortSignal | undefined;
+    const load = vi.fn<NewsListDeps['load']>((_data, signal) => {
+      seen = signal;
+      return new Promise(() => undefined);
+    });
+    const { store, deps } = setup({ load });
+    const pending = store.getState().apply('kategorie', ['herren']);
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    store.getState().stop();
+    await pending;
+    expect(seen?.aborted).toBe(true);
+    expect(deps.render).not.toHaveBeenCalled();
+  });
+
   it('a header menu item sets a filter, stores the state and navigates', () => {
     const { store, deps } = setup();
     store
@@ -86,7 +103,7 @@ describe('news-list store', () => {
     };
     await store.getState().restore(state);
     expect(store.getState().toolbox.currentToolboxKey).toBe('kategorie');
-    expect(deps.load).toHaveBeenCalledWith({ kategorie: 'pokal' });
+    expect(deps.load).toHaveBeenCalledWith({ kategorie: 'pokal' }, expect.any(AbortSignal));
   });
 
   it('remembers the view', () => {

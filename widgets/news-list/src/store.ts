@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { createResource } from '@anstoss/api';
 import { applyDates, applyFilter, EMPTY_STATE, type ToolboxState, type View } from './logic.ts';
 import type { ToolboxResponse } from './api.ts';
 import type { MenuItem } from './props.ts';
@@ -7,7 +8,7 @@ export type { MenuItem };
 
 /** What the store needs from outside (api.ts and the DOM in the widget, fakes in tests). */
 export interface NewsListDeps {
-  load: (data: Record<string, string | string[]>) => Promise<ToolboxResponse>;
+  load: (data: Record<string, string | string[]>, signal: AbortSignal) => Promise<ToolboxResponse>;
   /** Replaces the target list with the (sanitised) html. */
   render: (html: string) => void;
   save: (state: ToolboxState) => void;
@@ -30,35 +31,32 @@ export interface NewsListState {
   restore: (state: ToolboxState | null) => Promise<void>;
   /** After an error: sends the current selection again; the list shown stays meanwhile. */
   retry: () => Promise<void>;
+  /** The view mounted: requests may run. */
+  start: () => void;
+  /** The view unmounted: the request in flight is aborted. */
+  stop: () => void;
 }
 
 export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
-  let generation = 0;
   return createStore<NewsListState>()((set, get) => {
-    /** Sends the request; an older answer arriving after a newer request is ignored. */
-    const send = async (toolbox: ToolboxState) => {
-      const gen = ++generation;
+    // Every selection is a new key: the resource aborts the older request and never lets its
+    // answer overwrite a newer one.
+    const request = createResource<ToolboxResponse, ToolboxState>({
+      key: null,
+      load: (toolbox, { signal }) => deps.load(toolbox.currentData, signal),
+    });
+    let sent: ToolboxState | null = null;
+
+    const send = async (toolbox: ToolboxState): Promise<void> => {
+      sent = toolbox;
       set({ loading: true, error: null });
-      try {
-        const response = await deps.load(toolbox.currentData);
-        if (gen !== generation) return;
-        const ok =
-          response.success === true ||
-          response.success === 'true' ||
-          response.success === 1 ||
-          response.success === '1';
-        if (!ok) {
-          set({ loading: false, error: response });
-          return;
-        }
-        deps.render(response.html);
-        set({
-          loading: false,
-          toolbox: { ...get().toolbox, noData: response.html.trim() === '' },
-        });
-      } catch (error) {
-        if (gen === generation) set({ loading: false, error });
-      }
+      const result = await request.fetch(toolbox);
+      if (result.status === 'loading') return; // superseded or stopped
+      if (result.status === 'error') return set({ loading: false, error: result.error });
+      const response = result.data;
+      if (!response || !isSuccess(response)) return set({ loading: false, error: response });
+      deps.render(response.html);
+      set({ loading: false, toolbox: { ...get().toolbox, noData: response.html.trim() === '' } });
     };
 
     const commit = (toolbox: ToolboxState) => {
@@ -87,7 +85,9 @@ export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
         set({ view: next });
         deps.saveView(next);
       },
-      retry: () => send(get().toolbox),
+      retry: () => send(sent ?? get().toolbox),
+      start: () => request.start(),
+      stop: () => request.stop(),
       restore: async (state) => {
         if (!state) return;
         set({ toolbox: state });
@@ -98,3 +98,8 @@ export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
 }
 
 export type NewsListStore = ReturnType<typeof createNewsListStore>;
+
+function isSuccess(response: ToolboxResponse): boolean {
+  const { success } = response;
+  return success === true || success === 'true' || success === 1 || success === '1';
+}
