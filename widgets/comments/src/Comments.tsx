@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  LoadMore,
+  Loader,
+  StatusRegion,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
 import { createThreadStore } from './store.ts';
@@ -55,32 +62,36 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
     return <ErrorText onRetry={first.retry} className="ast-comments__error" />;
 
   return (
-    <div className="ast-widget ast-comments">
-      <p className="ast-comments__count">{t('anstoss.comments.count', { count: thread.total })}</p>
-      {thread.comments.length === 0 ? (
-        <p>{t('anstoss.comments.empty')}</p>
-      ) : (
-        <ol className="ast-comments__list">
-          {thread.comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              deleteUrl={props.deleteUrl}
-              reportUrl={props.reportUrl}
-              threadTextId={props.threadTextId}
-              loggedIn={loggedIn}
-            />
-          ))}
-        </ol>
-      )}
-      <LoadMore
-        status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
-        added={thread.lastAdded}
-        hasMore={thread.nextOffset !== null}
-        label={t('anstoss.comments.more')}
-        onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
-        className="ast-comments__more"
-      />
-    </div>
+    <StatusRegion>
+      <div className="ast-widget ast-comments">
+        <p className="ast-comments__count">
+          {t('anstoss.comments.count', { count: thread.total })}
+        </p>
+        {thread.comments.length === 0 ? (
+          <p>{t('anstoss.comments.empty')}</p>
+        ) : (
+          <ol className="ast-comments__list">
+            {thread.comments.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                deleteUrl={props.deleteUrl}
+                reportUrl={props.reportUrl}
+                threadTextId={props.threadTextId}
+                loggedIn={loggedIn}
+              />
+            ))}
+          </ol>
+        )}
+        <LoadMore
+          status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
+          added={thread.lastAdded}
+          hasMore={thread.nextOffset !== null}
+          label={t('anstoss.comments.more')}
+          onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
+          className="ast-comments__more"
+        />
+      </div>
+    </StatusRegion>
   );
 }
