@@ -30,6 +30,7 @@ import { profilePage } from '../views/pages/profile.ts';
 import { surveyPage } from '../views/pages/survey.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadPage } from '../views/pages/upload.ts';
 import { WindowCounter } from '../security/bounded.ts';
+import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
 import { count, field, form, query, readForm, text } from './validation.ts';
 
@@ -115,9 +116,16 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     const related = (await listNews(db, { categoryId: article.categoryId }, 4))
       .filter((n) => n.id !== article.id)
       .slice(0, 3);
+    // The first page of comments goes into the article's HTML (spec §3, issue 17).
+    const { answer, legacyIds } = await commentsPage(db, article.id, st(c).user);
     return sendPage(
       c,
-      newsArticlePage(st(c), { article, related, surveyName: await surveyName('news') }),
+      newsArticlePage(st(c), {
+        article,
+        related,
+        surveyName: await surveyName('news'),
+        thread: { page: answer, legacyIds },
+      }),
     );
   });
 

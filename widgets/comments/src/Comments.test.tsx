@@ -34,11 +34,12 @@ function postAnswer(path: string, resolver: () => Response) {
   );
 }
 
-function renderWidget() {
+function renderWidget(extra: Record<string, unknown> = {}) {
   const props = commentsProps.parse({
     url: THREAD,
     deleteUrl: '/ajax/comments/delete',
     reportUrl: '/ajax/comments/report',
+    ...extra,
   });
   return render(
     <>
@@ -300,6 +301,20 @@ describe('comments', () => {
         .getByRole('button', { name: '2 Antworten anzeigen' })
         .closest('[data-login-gate]'),
     ).toBeNull();
+  });
+
+  it('takes over the server-rendered first page (data-props "firstPage") without fetching it', async () => {
+    thread.respond(() => HttpResponse.json(emptyThreadFixture));
+    const user = userEvent.setup();
+    renderWidget({ firstPage: threadFixture });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(thread.requests).toHaveLength(0);
+    // Tools work on the taken-over comments.
+    await user.click(within(items[0]!).getByRole('button', { name: /^Zitieren, Kommentar von / }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Kommentar' }) as HTMLTextAreaElement).value,
+    ).toContain('(quote)');
   });
 
   it('shows an empty thread', async () => {

@@ -18,7 +18,12 @@ import './comments.css';
 /** View root: the thread in pages of server-rendered comments, each with its tools. */
 export function Comments({ props }: WidgetProps<CommentsProps>) {
   const { t } = useTranslation();
-  const [store] = useState(() => createThreadStore<Comment>());
+  const [store] = useState(() => {
+    const created = createThreadStore<Comment>();
+    // Server-rendered first page (spec §3): taken over, not fetched again.
+    if (props.firstPage) created.getState().loaded(props.firstPage, false);
+    return created;
+  });
   const thread = useStoreFields(store, [
     'comments',
     'lastAdded',
@@ -33,7 +38,7 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
   // The first page follows the thread's URL; "more" asks for one further page at a time. The
   // store keeps the comments, the resources the requests (abort on unmount, no stale answers).
   const [, first] = useResource({
-    key: props.url,
+    key: props.firstPage ? null : props.url,
     load: (url, { signal }) => fetchThread(url, 0, signal),
     onData: (page) => store.getState().loaded(page, false),
     onError: (error) => {
