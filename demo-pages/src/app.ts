@@ -29,6 +29,7 @@ import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
+import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -162,6 +163,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
   registerWidgetCatalogueRoutes(app, runtime);
+  registerNavigationPageRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerPageRoutes(app, runtime);
