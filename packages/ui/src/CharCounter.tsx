@@ -50,8 +50,10 @@ export function CharCounter({
     previous.current = remaining;
     if (crossedThreshold(before, remaining, thresholds) === null) return;
     spokenText.current = text;
-    if (shared) shared(text);
-    else setAnnouncement(text);
+    if (shared) return shared(text);
+    // Own region: spoken after this commit, like the paused announcement below.
+    const timer = setTimeout(() => setAnnouncement(text), 0);
+    return () => clearTimeout(timer);
   }, [remaining, text, thresholds, shared]);
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
   else if (status === 'checking') statusText = t('anstoss.markupChecker.checking');
   else if (result?.tooLong) statusText = t('anstoss.markupChecker.tooLong');
   else if (summary && summary.count === 0) statusText = t('anstoss.markupChecker.noHosts');
-  else if (summary) statusText = t('anstoss.markupChecker.summary', summary);
+  else if (summary) statusText = t('anstoss.markupChecker.summary', { ...summary });
 
   return (
     <div className="ast-widget ast-markup-checker">
@@ -86,7 +86,7 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
           )}
           {summary && summary.count > summary.shown && (
             <p className="ast-markup-checker__note">
-              {t('anstoss.markupChecker.limited', summary)}
+              {t('anstoss.markupChecker.limited', { ...summary })}
             </p>
           )}
           <ol className="ast-markup-checker__hosts">
