@@ -31,7 +31,10 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
     if (run === null) return;
     checkMarkup(store.getState().markup, registry).then(
       (checked) => store.getState().finished(run, checked),
-      () => store.getState().failed(run),
+      (error: unknown) => {
+        console.warn('[anstoss] markup-checker: the check failed', error);
+        store.getState().failed(run);
+      },
     );
   };
 
