@@ -86,7 +86,9 @@ describe('comment-form', () => {
     await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
     const posted = await screen.findByText('Dein Kommentar wurde veröffentlicht.');
     await waitFor(() => expect(posted.parentElement).toHaveFocus());
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 740 }));
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 740 })),
+    );
     scrollTo.mockRestore();
   });
 

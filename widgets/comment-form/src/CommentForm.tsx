@@ -93,8 +93,9 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
           clearDraft(props.draftKey);
           focusAfter(postedRef);
           store.getState().succeeded(answer.html);
-          // Spec §9: after a successful submit the page rests 160 px above the form's top.
-          scrollToForm(formRef.current);
+          // Spec §9: after a successful submit the page rests 160 px above the form's top; in the
+          // next frame, after focus moved to the posted comment (which may scroll by itself).
+          requestAnimationFrame(() => scrollToForm(formRef.current));
         } else {
           failed(errorMessage(answer), flaggedFields(answer.error, sent.usePoll));
         }

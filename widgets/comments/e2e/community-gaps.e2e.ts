@@ -132,7 +132,7 @@ test.describe('comments: keyboard and focus (logged in)', () => {
     await fifth.getByRole('button', { name: `Antworten, Kommentar von ${author}` }).click();
     const message = form(page).getByRole('textbox', { name: 'Dein Kommentar' });
     await expect(message).toBeFocused();
-    await expect(form(page).getByText(`Antwort an ${author}`)).toBeVisible();
+    await expect(form(page).getByText(`Antwort an ${author}`, { exact: true })).toBeVisible();
     await expect.poll(() => formTop(page)).toBe(160);
 
     await message.fill('Da hast du recht, finde ich auch.');
@@ -147,7 +147,7 @@ test.describe('comments: keyboard and focus (logged in)', () => {
     const status = form(page).locator('.ast-comment-form__posted');
     await expect(status).toBeFocused();
     await expect.poll(() => formTop(page)).toBe(160);
-    await expect(form(page).getByText(`Antwort an ${author}`)).toHaveCount(0);
+    await expect(form(page).getByText(`Antwort an ${author}`, { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, 'after a reply was posted');
   });
 });

@@ -74,7 +74,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
           // rest 160 px above the report button (spec §9).
           focusAfter(byId(`${ids}-confirm`));
           store.getState().succeeded();
-          scrollToForm(rootRef.current);
+          requestAnimationFrame(() => scrollToForm(rootRef.current));
           return;
         }
         focusAfter(byId(`${ids}-error`));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { formatDateTime, useTranslation } from '@anstoss/i18n';
 import { emit } from '@anstoss/runtime/widget';
@@ -77,16 +77,11 @@ export function CommentItem({
     );
   }
 
-  // The author in every tool's accessible name: six "Melden" in a thread are told apart.
-  const forAuthor = (label: string): ReactNode => (
-    <>
-      {label}
-      <span className="ast-visually-hidden">
-        {', '}
-        {t('anstoss.comments.quoteFor', { name: comment.name })}
-      </span>
-    </>
-  );
+  // The author in every tool's accessible name: six "Melden" in a thread are told apart. The
+  // name starts with the visible label (WCAG 2.5.3 label in name).
+  const forAuthor = (label: string) => ({
+    'aria-label': `${label}, ${t('anstoss.comments.quoteFor', { name: comment.name })}`,
+  });
 
   const loadReplies = () => {
     if (!comment.repliesUrl) return;
@@ -155,7 +150,7 @@ export function CommentItem({
       // The confirmation that replaced the form takes focus; the page comes to rest above it.
       focusAfter(() => document.getElementById(noticeId));
       store.getState().toolDone(tool);
-      if (tool === 'report') scrollToForm(itemRef.current);
+      if (tool === 'report') requestAnimationFrame(() => scrollToForm(itemRef.current));
     }, failed);
   };
 
@@ -199,8 +194,13 @@ export function CommentItem({
             </button>
           )}
           <span className="ast-comment__tools" {...gate}>
-            <button type="button" className="ast-link-button" onClick={reply}>
-              {forAuthor(t('anstoss.comments.reply'))}
+            <button
+              type="button"
+              className="ast-link-button"
+              onClick={reply}
+              {...forAuthor(t('anstoss.comments.reply'))}
+            >
+              {t('anstoss.comments.reply')}
             </button>
             <button
               type="button"
@@ -208,8 +208,9 @@ export function CommentItem({
               // Keeps the reader's text selection when the button is pressed.
               onMouseDown={(e) => e.preventDefault()}
               onClick={quote}
+              {...forAuthor(t('anstoss.comments.quote'))}
             >
-              {forAuthor(t('anstoss.comments.quote'))}
+              {t('anstoss.comments.quote')}
             </button>
             {comment.deletable && (
               <button
@@ -218,8 +219,9 @@ export function CommentItem({
                 className="ast-link-button"
                 disabled={toolOpen || s.toolStatus !== 'idle'}
                 onClick={() => openTool('delete')}
+                {...forAuthor(t('anstoss.comments.delete'))}
               >
-                {forAuthor(t('anstoss.comments.delete'))}
+                {t('anstoss.comments.delete')}
               </button>
             )}
             {s.toolStatus !== 'reported' && (
@@ -229,8 +231,9 @@ export function CommentItem({
                 className="ast-link-button"
                 disabled={toolOpen || s.toolStatus !== 'idle'}
                 onClick={() => openTool('report')}
+                {...forAuthor(t('anstoss.comments.report'))}
               >
-                {forAuthor(t('anstoss.comments.report'))}
+                {t('anstoss.comments.report')}
               </button>
             )}
           </span>
