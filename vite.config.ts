@@ -66,9 +66,47 @@ function anstossAssets(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` and
+ * no CSS per chunk (vitejs/vite#13952): about 0.3 KB gzip in runtime.js and a wrapper per widget
+ * of the registry. Nothing here needs it (the runtime loads a widget's chunks in parallel
+ * itself), so the calls become plain `import()` before minification, which then drops the
+ * unused helper.
+ */
+/** The helper's module in a chunk, up to the next module's path comment. */
+const HELPER_MODULE = /^\/\/ (?:\\0|\0)vite\/preload-helper\.js\n[\s\S]*?(?=^\/\/ |(?![\s\S]))/m;
+function plainDynamicImports(): Plugin {
+  const opening = '__vitePreload(() => ';
+  const closing = ', __VITE_PRELOAD__, import.meta.url)';
+  return {
+    name: 'anstoss-plain-dynamic-imports',
+    renderChunk: {
+      order: 'post',
+      handler(code) {
+        if (!code.includes(closing)) return null;
+        // `__vitePreload(() => <loader>, __VITE_PRELOAD__, import.meta.url)` becomes `(<loader>)`.
+        const plain = code
+          .split(opening)
+          .join('(')
+          .split(closing)
+          .join(')')
+          .replace(HELPER_MODULE, '')
+          // The chunk holding the helper exports it to the others: drop both ends.
+          .replace(/\b\w+ as __vitePreload,? ?/g, '')
+          .replace(/,? ?__vitePreload as \w+/g, '')
+          .replace(/^import \{ ?\} from "[^"]+";\n/gm, '')
+          .replace(/^export \{ ?\};\n/gm, '');
+        if (plain.includes('__VITE_PRELOAD__') || plain.includes('__vitePreload'))
+          this.error('a dynamic import kept the preload helper: its call has another shape');
+        return { code: plain, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), anstossAssets()],
+  plugins: [react(), anstossAssets(), plainDynamicImports()],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { lazyBrowser } from './browser/lazyBrowser.ts';
 import { openCmsSession, type CmsSession } from './cms/session.ts';
 import { distDir, repoRoot } from './paths.ts';
-import { writeResults } from './report/results-file.ts';
+import { readPreviousResults, writeResults } from './report/results-file.ts';
 import { runStep, skippedStep } from './report/run-step.ts';
 import { renderTable } from './report/table.ts';
+import { annotateChanges } from './report/trend.ts';
 import type { StepReport } from './report/types.ts';
 import { buildBundle } from './steps/build.ts';
+import { cmsLoadStep } from './steps/cmsLoad.ts';
 import { mountStep } from './steps/mount.ts';
 import { pageWeightStep } from './steps/pageWeight.ts';
 import { renderCountsStep } from './steps/renderCounts.ts';
@@ -26,6 +28,7 @@ const TITLES = {
   mount: '3 · mounting N hosts: Anstoss vs react-habitat',
   renderCounts: '4 · render counts and long-list DOM size',
   webVitals: '5 · start and match page under 4x CPU throttling',
+  cmsLoad: '6 · reference CMS under load, and a repeat visit',
 } as const;
 /** Table order; the run order differs (mounting runs before the CMS starts). */
 const PRINT_ORDER = Object.keys(TITLES);
@@ -78,6 +81,14 @@ async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepRe
           )
         : skippedStep('webVitals', TITLES.webVitals, noCms),
     );
+    // Last: the load disturbs every timing taken after it.
+    steps.push(
+      session
+        ? await runStep('cmsLoad', TITLES.cmsLoad, async () =>
+            cmsLoadStep(await browser.get(), session.server.origin, session.pagePath('match')),
+          )
+        : skippedStep('cmsLoad', TITLES.cmsLoad, noCms),
+    );
   } finally {
     await session?.server.stop();
   }
@@ -99,6 +110,9 @@ async function main(): Promise<number> {
     `\nAnstoss bench · ${os.cpus().length} cores · Node ${process.version} · ` +
       `Chromium ${chromium ?? 'not started'} · ${(durationMs / 1000).toFixed(0)} s\n`,
   );
+  const previous = readPreviousResults();
+  annotateChanges(steps, previous);
+  if (previous) console.log(`compared with the run of ${previous.generatedAt}\n`);
   console.log(renderTable(steps));
   const file = writeResults(steps, durationMs, chromium);
   console.log(`\nresults: ${path.relative(repoRoot, file)}`);

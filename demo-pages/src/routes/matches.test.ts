@@ -67,6 +67,47 @@ describe('live match simulator endpoints', () => {
     expect(old.status).toBe(200);
   });
 
+  it('answers a 304 of the ticker without a single database query, logged in or not', async () => {
+    let queries = 0;
+    const counted: Db = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => {
+        queries += 1;
+        return db.query(sql, params);
+      },
+      exec: (sql) => {
+        queries += 1;
+        return db.exec(sql);
+      },
+      transaction: (fn) => {
+        queries += 1;
+        return db.transaction(fn);
+      },
+      bulkInsert: (...args) => db.bulkInsert(...args),
+      close: () => db.close(),
+    };
+    const counting = createApp({
+      db: counted,
+      distDir: '/nonexistent-dist',
+      seedSize: 'tiny',
+      now: () => new Date(now),
+    });
+    const [gameId] = await liveGames();
+    const url = `/ajax/liveticker/ticker-id/${gameId}1`;
+    const first = await counting.request(url); // the simulator reads its games once
+    const lastModified = first.headers.get('Last-Modified') ?? '';
+    expect(queries).toBeGreaterThan(0); // the counter sees the database
+    queries = 0;
+    for (const cookie of ['', 'FBDE_SID=some-session; FBDE_LOGIN=1']) {
+      const res = await counting.request(url, {
+        headers: { 'If-Modified-Since': lastModified, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      expect(res.status).toBe(304);
+    }
+    expect(queries).toBe(0);
+  });
+
   it('answers 404 for an unknown ticker', async () => {
     const res = await new Client(app).get('/ajax/liveticker/ticker-id/999999999');
     expect(res.status).toBe(404);

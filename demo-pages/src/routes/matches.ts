@@ -70,6 +70,27 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
   };
 
+  /**
+   * The ticker as the cache in front of the portal would hold it: one answer per ticker and
+   * 2-second window, computed once. Hundreds of readers polling one game then cost a map lookup
+   * each, and a 304 never computes the game or touches the database.
+   */
+  const tickerAnswers = new Map<string, { cachedAt: number; lastModified: number; body: string }>();
+  const tickerAnswer = (s: Simulator, game: SimGame, tickerId: number, cachedAt: number) => {
+    const key = String(tickerId);
+    const held = tickerAnswers.get(key);
+    if (held?.cachedAt === cachedAt) return held;
+    const snap = s.snapshot(game, cachedAt);
+    const events = eventsOfTicker(game, tickerId, snap.events);
+    const answer = {
+      cachedAt,
+      lastModified: Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000,
+      body: JSON.stringify(tickerJson(game, tickerId, snap)),
+    };
+    tickerAnswers.set(key, answer);
+    return answer;
+  };
+
   app.get('/ajax/liveticker/ticker-id/:tickerId{[0-9]+}', async (c) => {
     const s = await sim();
     const { tickerId } = params(c, z.object({ tickerId: intId }));
@@ -78,15 +99,14 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
     const now = runtime.now().getTime();
     const cachedAt = Math.max(s.kickedOffAt, Math.floor(now / CACHE_MS) * CACHE_MS);
-    const snap = s.snapshot(game, cachedAt);
-    const events = eventsOfTicker(game, tickerId, snap.events);
-    const lastModified = Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000;
+    const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt);
     c.header('Last-Modified', new Date(lastModified).toUTCString());
     c.header('Age', String(Math.floor((now - cachedAt) / 1000)));
     c.header('Cache-Control', 'no-cache');
     const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
     if (Number.isFinite(since) && lastModified <= since) return c.body(null, 304);
-    return c.json(tickerJson(game, tickerId, snap));
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    return c.body(body);
   });
 
   app.get('/ajax/spiel/:gameId{[0-9]+}/ereignisse.json', async (c) => {

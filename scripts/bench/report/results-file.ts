@@ -1,5 +1,5 @@
 // Writes the same figures the table shows to bench/results/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resultsFile } from '../paths.ts';
@@ -18,6 +18,17 @@ export interface BenchResults {
   steps: Record<string, Omit<StepReport, 'id'>>;
 }
 
+/** The results of the run before this one (bench/results/latest.json as found), if readable. */
+export function readPreviousResults(): BenchResults | null {
+  if (!existsSync(resultsFile)) return null;
+  try {
+    return JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes latest.json; the file it replaces is kept as previous.json beside it. */
 export function writeResults(
   steps: readonly StepReport[],
   durationMs: number,
@@ -36,6 +47,8 @@ export function writeResults(
     steps: Object.fromEntries(steps.map(({ id, ...rest }) => [id, rest])),
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
+  if (existsSync(resultsFile))
+    copyFileSync(resultsFile, path.join(path.dirname(resultsFile), 'previous.json'));
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   return resultsFile;
 }

@@ -1,10 +1,16 @@
 // Prints all steps as one table: a heading line per step, then its rows, then its notes.
 import type { Row, StepReport } from './types.ts';
 
-const HEADERS: Row = { item: 'item', figure: 'figure', reference: 'reference', result: 'result' };
-const COLUMNS = ['item', 'figure', 'reference', 'result'] as const;
+const HEADERS: Row = {
+  item: 'item',
+  figure: 'figure',
+  reference: 'reference',
+  result: 'result',
+  change: 'vs previous run',
+};
+const COLUMNS = ['item', 'figure', 'reference', 'result', 'change'] as const;
 /** Longest cell per column; longer texts are cut (the JSON keeps them whole). */
-const MAX_WIDTH = [56, 56, 52, 44];
+const MAX_WIDTH = [56, 56, 52, 44, 28];
 
 function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;

@@ -8,6 +8,8 @@ export interface Row {
   reference?: string;
   /** pass / FAIL for budgets, a ratio, "not built yet", … */
   result?: string;
+  /** The figure against the previous results file (report/trend.ts). */
+  change?: string;
 }
 
 export type StepStatus = 'ok' | 'partial' | 'skipped' | 'crashed';

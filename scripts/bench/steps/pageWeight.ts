@@ -129,7 +129,7 @@ export async function pageWeightStep(
         pageErrors: visit.pageErrors,
       };
       pages.push(page);
-      const budgetKb = budgets.pages[target.key];
+      const budgetKb = budgets.pages[target.key] ?? budgets.pages.default;
       rows.push(...rowsFor(page, budgetKb));
       if (budgetKb !== undefined) {
         const largest = [...page.files]
