@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { useResource } from '@anstoss/ui';
+import { pageFocusFallback, useFocusAfter, useResource } from '@anstoss/ui';
 import { fetchHeaderWarning, readDismissed, writeDismissed } from './api.ts';
 import { activeWarning, isDismissed, warningFingerprint } from './logic.ts';
 import type { HeaderWarningProps } from './props.ts';
@@ -14,6 +14,7 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   const [store] = useState(createHeaderWarningStore);
   const status = useStore(store, (s) => s.status);
   const warning = useStore(store, (s) => s.warning);
+  const focusAfter = useFocusAfter();
 
   useResource({
     key: props.url,
@@ -34,6 +35,9 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   if (status !== 'shown' || !warning) return null;
 
   const dismiss = () => {
+    // The banner and its close button disappear: focus goes on in the page's content, never to
+    // the body (the focus-return rule of @anstoss/ui).
+    focusAfter(() => pageFocusFallback());
     writeDismissed(warningFingerprint(warning));
     store.getState().hide();
   };
