@@ -80,7 +80,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
     const { votedAnswer, poll: current } = store.getState();
     if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
     store.getState().voteSending();
-    const failed = (message: string) => {
+    const failed = (message: ReturnType<typeof errorMessage>) => {
       focusAfter(voteButtonRef);
       store.getState().voteFailed(message);
     };
