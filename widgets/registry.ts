@@ -40,4 +40,13 @@ export const registry: WidgetRegistry = {
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
   'markup-checker': { strategy: 'idle', load: () => import('./markup-checker/src/index.ts') },
+  'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
+  'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
+  'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
+  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'article-photo-upload': {
+    strategy: 'idle',
+    load: () => import('./article-photo-upload/src/index.ts'),
+  },
+  'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
 };

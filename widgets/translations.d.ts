@@ -32,6 +32,12 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type markupChecker from './markup-checker/i18n/de.json';
+import type mediaStream from './media-stream/i18n/de.json';
+import type albumList from './album-list/i18n/de.json';
+import type albumDetail from './album-detail/i18n/de.json';
+import type photoViewer from './photo-viewer/i18n/de.json';
+import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
+import type genericUpload from './generic-upload/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -62,6 +68,12 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type MarkupChecker = typeof markupChecker;
+type MediaStream = typeof mediaStream;
+type AlbumList = typeof albumList;
+type AlbumDetail = typeof albumDetail;
+type PhotoViewer = typeof photoViewer;
+type ArticlePhotoUpload = typeof articlePhotoUpload;
+type GenericUpload = typeof genericUpload;
 
 declare global {
   interface AnstossTranslations
@@ -94,5 +106,11 @@ declare global {
       TextTruncate,
       TournamentTree,
       YearSelect,
-      MarkupChecker {}
+      MarkupChecker,
+      MediaStream,
+      AlbumList,
+      AlbumDetail,
+      PhotoViewer,
+      ArticlePhotoUpload,
+      GenericUpload {}
 }

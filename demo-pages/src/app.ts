@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
-import { issueCsrf, loadSessionUser } from './auth/session.ts';
+import { hasSessionCookie, issueCsrf, loadSessionUser } from './auth/session.ts';
 import {
   STATIC_BASE,
   type AppEnv,
@@ -25,11 +25,14 @@ import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerFilesRoutes, uploadTooLarge } from './routes/files.ts';
+import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
 import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
+import { registerMediaRoutes } from './routes/media.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -129,15 +132,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     return next();
   });
-  app.use(
-    '/hochladen',
-    bodyLimit({
-      maxSize: 6 * 1024 * 1024,
-      onError: (c) => c.text('Die Datei ist zu groß (höchstens 5 MB).', 413),
-    }),
-  );
   app.use('*', async (c, next) => {
-    if (c.req.path === '/hochladen') return next();
+    const upload = uploadBodyLimit(c.req.path);
+    if (upload !== null)
+      return bodyLimit({ maxSize: upload, onError: (cc) => uploadTooLarge(cc, upload) })(c, next);
     return bodyLimit({ maxSize: 256 * 1024, onError: (cc) => cc.text('Anfrage zu groß.', 413) })(
       c,
       next,
@@ -145,11 +143,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', async (c, next) => {
     const state = st(c);
+    const hadSession = hasSessionCookie(c);
     const session = await loadSessionUser(db, c);
     state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
     const token = issueCsrf(c, secret, session?.sessionId ?? null);
     if (UNSAFE_METHODS.has(c.req.method)) {
+      // A session that ran out while a form was open: say so (401), so widgets can offer the login.
+      if (hadSession && !session && (c.req.path.startsWith('/ajax/') || wantsJson(c)))
+        return c.json(
+          {
+            success: false,
+            error: { message: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.' },
+          },
+          401,
+        );
       const rejected = await csrfRejection(c, token);
       if (rejected) return rejected;
     }
@@ -165,7 +173,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerWidgetCatalogueRoutes(app, runtime);
   registerNavigationPageRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
+  registerMediaRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
+  registerFilesRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir: string;
+  /** Media library files (MEDIA_DIR; default beside the data folder: `<dataDir>-medien`). */
+  mediaDir: string;
   /** postgres://… to use a PostgreSQL server through `pg` instead of PGlite. */
   databaseUrl: string | null;
   distDir: string;
@@ -30,6 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
+    // Beside, not inside, the PGlite folder: initdb wants an empty directory.
+    mediaDir: env.MEDIA_DIR || `${env.DATA_DIR || join(PACKAGE_DIR, '.data')}-medien`,
     databaseUrl: env.DATABASE_URL || null,
     distDir: env.DIST_DIR || join(PACKAGE_DIR, '..', 'dist'),
     // On unless switched off: every widget mounts under `require-trusted-types-for 'script'`.

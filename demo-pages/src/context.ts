@@ -18,6 +18,10 @@ export interface AppOptions {
   seedSize?: 'full' | 'tiny';
   /** The one clock (see clock.ts); the machine's time by default. */
   now?: () => Date;
+  /** Media files (photos, posters, clips): written on seeding; generated on request when unset. */
+  mediaDir?: string;
+  /** Folder of uploaded files (DATA_DIR/files); a fresh temporary folder when not given. */
+  filesDir?: string;
   /** Send the clock as `X-Anstoss-Now`, so browser tests can set the page's clock to it. */
   exposeClock?: boolean;
 }

@@ -163,42 +163,6 @@ describe('dsgvo_u16 consent', () => {
   });
 });
 
-describe('uploads', () => {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-  async function upload(client: Client, file: File) {
-    const form = new FormData();
-    form.set('csrf', client.cookie('FBDE_CSRF') ?? '');
-    form.set('datei', file);
-    return client.request('/hochladen', { method: 'POST', body: form });
-  }
-
-  it('stores metadata of a logged-in upload and lists it', async () => {
-    const client = new Client(env.app);
-    await client.login('max');
-    const res = await upload(
-      client,
-      new File([png], 'Tor <des> Monats.png', { type: 'image/png' }),
-    );
-    expect(res.status).toBe(303);
-    const page = flat(await (await client.get(res.headers.get('Location') ?? '/hochladen')).text());
-    expect(page).toContain('Tor _des_ Monats.png');
-  });
-
-  it('refuses guests and files that are not pictures', async () => {
-    const guest = new Client(env.app);
-    await guest.get('/hochladen');
-    const res = await upload(guest, new File([png], 'a.png', { type: 'image/png' }));
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toContain('/login?fw_url=');
-    const max = new Client(env.app);
-    await max.login('max');
-    expect(
-      (await upload(max, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }))).status,
-    ).toBe(400);
-  });
-});
-
 describe('admin surveys and reset', () => {
   it('switching a survey off removes its host and empties its fragment', async () => {
     const admin = new Client(env.app);

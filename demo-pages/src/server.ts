@@ -4,11 +4,13 @@
  * first start.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDatabase } from './db/setup.ts';
+import { ensureMedia } from './seed/media.ts';
 
 const config = readConfig();
 const db = await openDatabase(config);
@@ -18,6 +20,8 @@ const setup = await ensureDatabase(db, {
 });
 if (setup.seeded)
   console.log(`Demo data created in ${(setup.ms / 1000).toFixed(1)} s (${db.kind}).`);
+// The media library (tables and files) before the first request, not during it.
+await ensureMedia(db, config.mediaDir);
 if (!existsSync(config.distDir)) {
   console.warn(
     `Note: ${config.distDir} does not exist yet; run \`pnpm build\` for the widgets under /static/anstoss/1.0.0/.`,
@@ -27,10 +31,12 @@ if (!existsSync(config.distDir)) {
 const app = createApp({
   db,
   distDir: config.distDir,
+  mediaDir: config.mediaDir,
   trustedTypes: config.trustedTypes,
   now: config.now,
   exposeClock: config.clockPinned,
   trustProxy: config.trustProxy,
+  filesDir: join(config.dataDir, 'files'),
 });
 if (config.clockPinned) console.log(`Clock pinned: started at ${config.now().toISOString()}.`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

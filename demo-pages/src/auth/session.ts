@@ -53,6 +53,11 @@ export async function loadSessionUser(
   return { user: { ...user, favouriteTeamIds: await favouriteTeamIds(db, user.id) }, sessionId };
 }
 
+/** True when the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(c: AppContext): boolean {
+  return Boolean(getCookie(c, sessionName(c)));
+}
+
 export function clearLoginCookies(c: AppContext): void {
   const secure = isSecure(c);
   for (const name of READABLE_LOGIN_COOKIES) deleteCookie(c, name, readableCookie(secure));

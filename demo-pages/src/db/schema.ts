@@ -97,10 +97,6 @@ CREATE TABLE surveys (
 CREATE TABLE survey_responses (
   id serial PRIMARY KEY, survey_id int NOT NULL, answer text NOT NULL,
   comment text NOT NULL, user_id text, created_at timestamptz NOT NULL DEFAULT now());
-
-CREATE TABLE uploads (
-  id serial PRIMARY KEY, user_id text NOT NULL, file_name text NOT NULL,
-  content_type text NOT NULL, size_bytes int NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 `;
 
 export const FOREIGN_KEYS: [
@@ -140,7 +136,6 @@ export const FOREIGN_KEYS: [
   ['sessions', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
   ['survey_responses', 'survey_id', 'surveys(id)', 'ON DELETE CASCADE'],
   ['survey_responses', 'user_id', 'users(id)', 'ON DELETE SET NULL'],
-  ['uploads', 'user_id', 'users(id)', 'ON DELETE CASCADE'],
 ];
 
 export const FOREIGN_KEYS_SQL = FOREIGN_KEYS.map(
@@ -172,7 +167,7 @@ CREATE UNIQUE INDEX surveys_active_segment ON surveys (segment) WHERE active;
 
 /** Every table, children first, so DROP in this order never trips over a foreign key. */
 export const ALL_TABLES = [
-  'uploads',
+  'uploads', // dropped by older databases' resets; uploads now live in files (files/repo.ts)
   'survey_responses',
   'surveys',
   'settings',

@@ -15,7 +15,6 @@ import {
 import { matchesOfClub, matchesOfCompetition, upcomingMatches } from '../repo/matches.ts';
 import { countNews, listNews, newsBySlug, newsCategories } from '../repo/news.ts';
 import { activeSurvey, recordSurveyResponse, surveyBySlug } from '../repo/surveys.ts';
-import { recordUpload, uploadsOfUser } from '../repo/uploads.ts';
 import { DSGVO_U16, favouriteTeams, hasConsent, userById } from '../repo/users.ts';
 import { COOKIE, readableCookie } from '../security/cookies.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
@@ -28,11 +27,10 @@ import { imprintPage, privacyPage } from '../views/pages/legal.ts';
 import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
 import { profilePage } from '../views/pages/profile.ts';
 import { surveyPage } from '../views/pages/survey.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadPage } from '../views/pages/upload.ts';
 import { WindowCounter } from '../security/bounded.ts';
 import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
-import { count, field, form, query, readForm, text } from './validation.ts';
+import { count, field, form, query, text } from './validation.ts';
 
 const NEWS_PER_PAGE = 12;
 /** Answers of guests to one survey from one address per hour (members answer as themselves). */
@@ -222,35 +220,6 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         consented,
       }),
     );
-  });
-
-  app.get('/hochladen', async (c) => {
-    const state = st(c);
-    const ok = q(c).erfolg;
-    return sendPage(
-      c,
-      uploadPage(state, {
-        uploads: state.user ? await uploadsOfUser(db, state.user.id) : [],
-        message: ok
-          ? { kind: 'ok', text: `Danke! „${ok.slice(0, 120)}“ wurde hochgeladen.` }
-          : null,
-      }),
-    );
-  });
-
-  app.post('/hochladen', async (c) => {
-    const state = st(c);
-    if (!state.user) return c.redirect(`/login?fw_url=${encodeURIComponent('/hochladen')}`, 303);
-    const file = (await readForm(c, { files: true })).datei;
-    const fail = (text: string) =>
-      sendPage(c, uploadPage(state, { uploads: [], message: { kind: 'error', text } }), 400);
-    if (!(file instanceof File) || file.size === 0) return fail('Bitte wähle eine Datei aus.');
-    if (file.size > MAX_UPLOAD_BYTES) return fail('Die Datei ist zu groß (höchstens 5 MB).');
-    if (!UPLOAD_TYPES.includes(file.type))
-      return fail('Bitte lade ein Bild im Format JPG, PNG oder WebP hoch.');
-    const name = file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || 'bild';
-    await recordUpload(db, state.user.id, name, file.type, file.size);
-    return c.redirect(`/hochladen?erfolg=${encodeURIComponent(name)}`, 303);
   });
 
   app.get('/seitenfunktionen', (c) => {

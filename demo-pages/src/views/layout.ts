@@ -32,6 +32,8 @@ export interface PageOptions {
   /** Named layers (<dialog data-layer>) rendered after <main>. */
   layers?: SafeHtml;
   noindex?: boolean;
+  /** Extra `<meta name content>` tags (e.g. default_image_title for the article photo upload). */
+  meta?: { name: string; content: string }[];
 }
 
 const NAV: { section: NavSection; href: string; key: Parameters<typeof t>[1] }[] = [
@@ -123,6 +125,7 @@ export function renderPage(state: RequestState, options: PageOptions): string {
 <title>${options.title} – ${t(lang, 'site.name')}</title>
 ${options.description ? html`<meta name="description" content="${options.description}">` : null}
 ${options.noindex ? html`<meta name="robots" content="noindex">` : null}
+${(options.meta ?? []).map((m) => html`<meta name="${m.name}" content="${m.content}">`)}
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="stylesheet" href="${STATIC_BASE}anstoss.css">

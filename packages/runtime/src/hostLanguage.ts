@@ -6,8 +6,11 @@
  * inherits, and an editor's own `lang` on the host is never touched.
  */
 
-/** Marks a `lang` the runtime set (and may change or remove again). */
-export const HOST_LANG_MARK = 'data-anstoss-lang';
+/**
+ * Hosts whose `lang` the runtime set (and may change or remove again). Kept here, not as a
+ * data-* attribute: a changed data-* attribute re-renders the widget.
+ */
+const ours = new WeakSet<Element>();
 
 /** The primary subtag, lower case: 'de-DE' → 'de'. */
 function primary(lang: string): string {
@@ -26,14 +29,13 @@ export function hostLanguage(inherited: string, active: string): string | null {
 
 /** Sets, changes or removes the host's `lang` for the active language. */
 export function applyHostLanguage(host: Element, active: string): void {
-  const own = host.hasAttribute('lang') && !host.hasAttribute(HOST_LANG_MARK);
-  if (own) return; // the editor decided
+  if (host.hasAttribute('lang') && !ours.has(host)) return; // the editor decided
   const wanted = hostLanguage(inheritedLanguage(host), active);
   if (wanted) {
-    host.setAttribute('lang', wanted);
-    host.setAttribute(HOST_LANG_MARK, '');
-  } else if (host.hasAttribute(HOST_LANG_MARK)) {
+    if (host.getAttribute('lang') !== wanted) host.setAttribute('lang', wanted);
+    ours.add(host);
+  } else if (ours.has(host)) {
     host.removeAttribute('lang');
-    host.removeAttribute(HOST_LANG_MARK);
+    ours.delete(host);
   }
 }

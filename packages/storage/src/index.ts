@@ -8,3 +8,4 @@ export type { StoredItem, WriteItemOptions } from './expiring.ts';
 export { migrateCookieToStorage } from './migrate.ts';
 export type { MigrateOptions } from './migrate.ts';
 export { parseStoredJson } from './json.ts';
+export { readDraft, writeDraft, removeDraft } from './drafts.ts';

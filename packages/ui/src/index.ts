@@ -70,7 +70,7 @@ export type { IsoDay, Weekday, DayFormat, Entry } from './date-picker/dates.ts';
 export { openCalendar, setOpenCalendar } from './date-picker/openCalendar.ts';
 export { FileInput } from './file-input/FileInput.tsx';
 export type { FileInputProps } from './file-input/FileInput.tsx';
-export { useFileInput } from './file-input/useFileInput.ts';
+export { useFileInput, UploadError } from './file-input/useFileInput.ts';
 export type { FileInputOptions, FileRejection } from './file-input/useFileInput.ts';
 export { createFileQueue } from './file-input/fileQueue.ts';
 export type { QueuedFile, UploadStatus } from './file-input/fileQueue.ts';

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { commentsDomFigure } from './commentsDom.ts';
 import { finderFigure } from './competitionFinder.ts';
 import { clockTickFigure, unchangedPollFigure } from './liveTicker.ts';
+import { mediaStreamDomFigure, photoNextFigure, photoViewerDomFigure } from './mediaDom.ts';
 
 export interface RenderMeasurementContext {
   browser: Browser;
@@ -61,11 +62,24 @@ export const RENDER_MEASUREMENTS: RenderMeasurement[] = [
   },
   {
     id: 'long-lists.dom-10k',
-    label: 'long lists / carousels: DOM size with 10,000 entries',
-    widget: 'news-list',
+    label: 'media stream: DOM size with 10,000 entries',
+    widget: 'media-stream',
     target: 'bounded (same as with 100 entries)',
-    notBuilt:
-      'no carousel and no 10,000-entry list widget exists: news-list and comments load pages (load more), nothing renders 10,000 entries',
+    run: (ctx) => mediaStreamDomFigure(ctx.browser, ctx.origin),
+  },
+  {
+    id: 'photo-viewer.dom-10k',
+    label: 'photo viewer: DOM size with 10,000 photos',
+    widget: 'photo-viewer',
+    target: 'bounded',
+    run: (ctx) => photoViewerDomFigure(ctx.browser, ctx.origin),
+  },
+  {
+    id: 'photo-viewer.next',
+    label: 'photo viewer: click "next" → next image shown',
+    widget: 'photo-viewer',
+    target: 'reported, no target',
+    run: (ctx) => photoNextFigure(ctx.browser, ctx.origin),
   },
   {
     id: 'comments.dom-pages',

@@ -86,6 +86,13 @@ ${d.warning.text}</textarea>
         <button type="submit" class="button">Speichern</button>
       </form>
     </section>
+    <section aria-labelledby="uploads-admin-title" class="panel">
+      <h2 id="uploads-admin-title">Uploads und Einsendungen</h2>
+      <p>
+        Artikelfotos, Uploads der Community, Profilbilder und Einsendungen, neueste zuerst:
+        <a href="/admin/uploads">Liste öffnen</a>.
+      </p>
+    </section>
     <section aria-labelledby="reset-title" class="panel panel--danger">
       <h2 id="reset-title">Demo-Daten zurücksetzen</h2>
       <p>

@@ -6,6 +6,7 @@ import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
 import { fanPollHost } from '../community.ts';
+import { mediaStreamHost } from './media.ts';
 
 export interface HomeData {
   regionId: string;
@@ -49,6 +50,8 @@ export function homePage(state: RequestState, data: HomeData): string {
         ${matchTable(data.upcoming, `Nächste Spiele der Herren in ${data.regionName}`, { showCompetition: true, captionHidden: true })}
       </section>
     </div>
+
+    ${mediaStreamHost()}
 
     ${fanPollHost()}
 

@@ -1,14 +1,16 @@
 import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
-import type { UploadRow } from '../../repo/uploads.ts';
+import type { FileRow } from '../../files/repo.ts';
 import { renderPage } from '../layout.ts';
+import { widgetHost } from '../widgetHosts.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 export interface UploadPageData {
-  uploads: UploadRow[];
+  uploads: FileRow[];
+  /** Articles whose photos this user may edit (club officials, admins). */
+  articles: { id: number; title: string }[];
   message: { kind: 'ok' | 'error'; text: string } | null;
 }
 
@@ -32,7 +34,30 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
         : null
     }
     ${state.user ? null : html`<p class="callout">Zum Hochladen musst du <a href="/login?fw_url=%2Fhochladen">angemeldet</a> sein.</p>`}
+    ${
+      state.user
+        ? widgetHost('generic-upload', {
+            fileuploadUrl: '/ajax/hochladen',
+            urlRelease: '/ajax/hochladen/freigeben',
+            urlUpdate: '/ajax/hochladen/aendern',
+            urlDelete: '/ajax/hochladen/loeschen',
+            mediastreamId: 'community',
+          })
+        : null
+    }
+    ${
+      d.articles.length
+        ? html`<section aria-labelledby="article-photos-title">
+            <h2 id="article-photos-title">Fotos zu Artikeln deines Vereins</h2>
+            <ul class="result-list">
+              ${d.articles.map((a) => html`<li><a href="/artikel/${a.id}/fotos">${a.title}</a></li>`)}
+            </ul>
+          </section>`
+        : null
+    }
+    <h2 id="upload-single-title">Ein einzelnes Foto (auch ohne JavaScript)</h2>
     <form
+      aria-labelledby="upload-single-title"
       class="upload-form"
       method="post"
       action="/hochladen"
@@ -52,7 +77,7 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
           aria-describedby="upload-file-hint"
         />
         <p id="upload-file-hint" class="hint">
-          JPG, PNG oder WebP, höchstens 5 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
+          JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
           Bildrechten.
         </p>
       </div>

@@ -16,6 +16,9 @@ describe('carousel window', () => {
   it('a short looping list renders each slide once; an empty one nothing', () => {
     expect(slideWindow(0, 3, 1, 2, 3, true).positions.map((p) => slideAt(p, 3))).toEqual([1, 2, 0]);
     expect(slideWindow(0, 0, 1, 2, 3, true).positions).toEqual([]);
+    // Fewer slides than `before`: the visible one is still rendered.
+    expect(slideWindow(0, 2, 1, 2, 4, true).positions).toEqual([-1, 0]);
+    expect(slideWindow(5, 3, 2, 2, 3, true).positions).toEqual([4, 5, 6]);
   });
   it('shifts the row so the active slide sits at the left edge', () => {
     expect(trackShift(3, 5, 1)).toBe(-200);

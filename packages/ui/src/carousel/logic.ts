@@ -30,7 +30,9 @@ export function slideWindow(
     start = Math.max(0, start);
     end = Math.min(count - 1, end);
   } else if (end - start + 1 > count) {
-    // A short looping list: every slide once, starting left of the active one.
+    // A short looping list: every slide once, starting left of the active one, and never so
+    // far left that the visible ones fall off the end (2 slides, 2 before: 1 before).
+    start = abs - Math.max(0, Math.min(before, count - Math.ceil(perView)));
     end = start + count - 1;
   }
   const positions: number[] = [];

@@ -42,6 +42,11 @@ export interface DatePickerOptions {
   weekNumbers?: boolean;
   /** The day the calendar marks as today and opens on without a value (tests pin it). */
   today?: IsoDay;
+  /**
+   * Speaks a message politely (the widget's status region): a typed day moved inside min/max is
+   * announced, never changed silently. `DatePicker` passes the enclosing `<StatusRegion>`'s.
+   */
+  announce?: (message: string) => void;
 }
 
 const FORMAT_HINT: Record<DayFormat, string> = {
@@ -84,6 +89,13 @@ export function useDatePicker(o: DatePickerOptions) {
     }
     const day = clampBounds(entry.day, min, max);
     setText(formatEntry(day, pattern));
+    if (day !== entry.day)
+      o.announce?.(
+        t('anstoss.ui.datePicker.moved', {
+          asked: formatEntry(entry.day, pattern),
+          day: formatEntry(day, pattern),
+        }),
+      );
     o.onChange(day);
   };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@anstoss/api';
 import { expectNoAxeViolations, initTestI18n } from '../testing/index.ts';
 import { FileInput, type FileInputProps } from './FileInput.tsx';
+import { UploadError } from './useFileInput.ts';
 
 beforeAll(() => initTestI18n('de'));
 afterEach(() => initTestI18n('de'));
@@ -124,6 +125,33 @@ describe('FileInput', () => {
     await act(async () => calls[2]!.settle(true));
     await waitFor(() => expect(screen.getAllByText('Hochgeladen')).toHaveLength(2));
     await expectNoAxeViolations(container);
+  });
+
+  it('keep false: accepted files go to the caller only; removeWhenDone: uploaded files leave the list', async () => {
+    const user = userEvent.setup();
+    const onAccept = vi.fn();
+    const first = renderInput({ keep: false, onAccept });
+    await user.upload(input(first.container), [jpeg('a.jpg'), jpeg('b.jpg')]);
+    await waitFor(() => expect(onAccept).toHaveBeenCalledTimes(1));
+    expect(onAccept.mock.calls[0]![0]).toHaveLength(2);
+    expect(first.container.querySelector('.ast-file-input__list')).toBeNull();
+    first.unmount();
+
+    const upload = vi.fn(() => Promise.resolve());
+    const second = renderInput({ upload, removeWhenDone: true });
+    await user.upload(input(second.container), [jpeg('c.jpg')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(second.container.querySelector('.ast-file-input__list')).toBeNull());
+  });
+
+  it('an UploadError names what to show', async () => {
+    const user = userEvent.setup();
+    const upload = () => Promise.reject(new UploadError({ key: 'javascript.error.unknown_error' }));
+    const { container } = renderInput({ upload });
+    await user.upload(input(container), [jpeg('a.jpg')]);
+    expect(
+      await screen.findByText(/Beim Hochladen ist ein unbekannter Fehler aufgetreten/),
+    ).toBeInTheDocument();
   });
 
   it('removing a file aborts its upload', async () => {

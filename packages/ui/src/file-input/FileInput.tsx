@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { UNKNOWN_ERROR_KEY } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { errorTextOf } from '../ErrorText.tsx';
 import { megabytes } from './fileTypes.ts';
@@ -100,7 +101,9 @@ function FileRow({
       {item.status === 'error' && (
         <span className="ast-file-input__error">
           {t('anstoss.ui.fileInput.errorUpload', { name })}{' '}
-          {item.error?.text ? errorTextOf(item.error, t) : ''}
+          {item.error?.text || (item.error?.key && item.error.key !== UNKNOWN_ERROR_KEY)
+            ? errorTextOf(item.error, t)
+            : ''}
         </span>
       )}
       {item.status === 'error' && (

@@ -11,6 +11,7 @@ import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { checkFile, megabytes, TYPE_NAMES, type FileType, type Rejection } from './fileTypes.ts';
 import { createFileQueue, type QueuedFile } from './fileQueue.ts';
+import type { ErrorMessage } from '../ErrorText.tsx';
 
 export interface FileInputOptions {
   /** Types allowed by content (magic bytes), e.g. ['image/jpeg', 'image/png', 'image/gif']. */
@@ -31,6 +32,21 @@ export interface FileInputOptions {
   ) => Promise<unknown>;
   /** Files that passed the checks, in the order chosen. */
   onAccept?: (files: QueuedFile[]) => void;
+  /**
+   * false: accepted files go to `onAccept` only and do not stay in the input's own list (the
+   * caller keeps them, e.g. with a form per file); `maxFiles` then counts per selection.
+   */
+  keep?: boolean;
+  /** true: a file leaves the list as soon as its upload succeeded (the caller shows it on). */
+  removeWhenDone?: boolean;
+}
+
+/** Rejecting an upload with this shows `display` (e.g. a specific i18n key) instead of the generic rule. */
+export class UploadError extends Error {
+  constructor(readonly display: ErrorMessage) {
+    super(display.text ?? display.key ?? 'upload failed');
+    this.name = 'UploadError';
+  }
 }
 
 export interface FileRejection {
@@ -104,6 +120,7 @@ export function useFileInput(o: FileInputOptions) {
     setAdded(accepted.length);
     if (!accepted.length) return;
     const queued = queue.getState().add(accepted);
+    if (o.keep === false) for (const item of queued) queue.getState().remove(item.id);
     latest.current.onAccept?.(queued);
   };
 
@@ -118,9 +135,10 @@ export function useFileInput(o: FileInputOptions) {
     latest.current
       .upload?.(item.file, (fraction) => s.progress(item.id, fraction), controller.signal)
       .then(
-        () => s.done(item.id),
+        () => (latest.current.removeWhenDone ? s.remove(item.id) : s.done(item.id)),
         (error: unknown) => {
-          if (!controller.signal.aborted) s.failed(item.id, errorMessage(error));
+          if (controller.signal.aborted) return;
+          s.failed(item.id, error instanceof UploadError ? error.display : errorMessage(error));
         },
       )
       .finally(() => controllers.current.delete(item.id));

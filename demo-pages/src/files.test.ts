@@ -1,0 +1,368 @@
+/**
+ * Upload storage (issue 14): stored on disk, served at stable URLs, checked by content and size,
+ * cleaned of location data, login and CSRF required; the article photo and generic endpoints.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  contains,
+  EXE_BYTES,
+  GPS_RATIONALS,
+  phoneJpeg,
+  TINY_JPEG,
+  TINY_PNG,
+  zeroPng,
+} from './files/fixtures.ts';
+import { exifOrientation } from './files/image.ts';
+import {
+  isValidGenericTitle,
+  mayEditArticlePhotos,
+  parseArticleUploadPath,
+} from './routes/files.ts';
+import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+
+let env: TestEnv;
+const filesDir = mkdtempSync(join(tmpdir(), 'anstoss-files-test-'));
+let ownArticle = 0;
+let otherArticle = 0;
+
+beforeAll(async () => {
+  env = await createTestEnv({ filesDir });
+  const own = await env.db.query<{ id: number }>(
+    `SELECT n.id FROM news n JOIN users u ON u.club_id = n.club_id WHERE u.username = 'verein'
+     ORDER BY n.id LIMIT 1`,
+  );
+  const other = await env.db.query<{ id: number }>(
+    `SELECT n.id FROM news n, users u WHERE u.username = 'verein'
+     AND n.club_id IS DISTINCT FROM u.club_id ORDER BY n.id LIMIT 1`,
+  );
+  ownArticle = own[0]!.id;
+  // 'verein' is an admin too: a plain official of the same club, for the permission checks.
+  await env.db.query(
+    `INSERT INTO users (id, username, display_name, password_hash, birth_date, role, is_admin, club_id, bio, created_at)
+     SELECT '19999', 'vorstand', 'Vorstand', password_hash, birth_date, 'club', false, club_id, bio, created_at
+     FROM users WHERE username = 'verein'`,
+  );
+  otherArticle = other[0]!.id;
+}, 120_000);
+afterAll(async () => {
+  await env?.db.close();
+});
+
+async function loggedIn(username: string): Promise<Client> {
+  const client = new Client(env.app);
+  await client.login(username);
+  return client;
+}
+
+function post(client: Client, path: string, body: FormData | object, csrf = true) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (csrf) headers['X-CSRF-Token'] = client.csrfToken() ?? '';
+  if (body instanceof FormData) return client.request(path, { method: 'POST', headers, body });
+  headers['Content-Type'] = 'application/json';
+  return client.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+function photoForm(file: Blob, name: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('file', new File([file], name));
+  for (const [k, v] of Object.entries({ title: 'Jubel nach dem 2:1', ...fields })) form.set(k, v);
+  return form;
+}
+
+const bytes = (b: Uint8Array) => new Blob([new Uint8Array(b)]);
+
+describe('rules', () => {
+  it('parses the upload path: object part optional, team part only for non-team objects', () => {
+    expect(parseArticleUploadPath('/ajax/fotos/upload/news/12')).toEqual({
+      objectType: null,
+      objectRef: null,
+      article: 12,
+      team: null,
+    });
+    expect(parseArticleUploadPath('/ajax/fotos/upload/club/abc/news/12/team/7')).toMatchObject({
+      objectType: 'club',
+      team: 7,
+    });
+    expect(parseArticleUploadPath('/ajax/fotos/upload/team/7/news/12/team/7')).toBeNull();
+    expect(parseArticleUploadPath('/ajax/fotos/upload/news/x')).toBeNull();
+  });
+
+  it('a generic title is valid with more than 2 characters, not only spaces', () => {
+    expect(isValidGenericTitle('Tor')).toBe(true);
+    expect(isValidGenericTitle('To')).toBe(false);
+    expect(isValidGenericTitle('   ')).toBe(false);
+  });
+
+  it('only club officials of the article’s club (and admins) edit its photos', () => {
+    const official = { role: 'club' as const, isAdmin: false, clubId: 3 };
+    expect(mayEditArticlePhotos(official, { clubId: 3 })).toBe(true);
+    expect(mayEditArticlePhotos(official, { clubId: 4 })).toBe(false);
+    expect(mayEditArticlePhotos(official, { clubId: null })).toBe(false);
+    expect(mayEditArticlePhotos({ ...official, role: 'fan' }, { clubId: 3 })).toBe(false);
+    expect(mayEditArticlePhotos({ ...official, isAdmin: true, role: 'fan' }, { clubId: 9 })).toBe(
+      true,
+    );
+    expect(mayEditArticlePhotos(null, { clubId: 3 })).toBe(false);
+  });
+});
+
+describe('article photos', () => {
+  it('stores a phone photo without GPS, serves it at a stable URL and lists it', async () => {
+    const verein = await loggedIn('verein');
+    const res = await post(
+      verein,
+      `/ajax/fotos/upload/news/${ownArticle}`,
+      photoForm(bytes(phoneJpeg(6)), 'IMG_0001.JPG', { caption: 'Die Kurve', ORD: '1' }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      meta: { id: string; image: { url: string } };
+    };
+    expect(body.success).toBe(true);
+    expect(body.meta.image.url).toMatch(/^\/dateien\/[A-Za-z0-9_-]{24}\.jpg$/);
+    expect(await readdir(filesDir)).toContain(body.meta.id);
+
+    const served = await new Client(env.app).get(body.meta.image.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(served.headers.get('Cache-Control')).toContain('immutable');
+    const stored = new Uint8Array(await served.arrayBuffer());
+    expect(contains(stored, GPS_RATIONALS)).toBe(false);
+    expect(exifOrientation(stored.subarray(24, 56))).toBe(6);
+
+    const list = await verein.get(`/ajax/fotos/news/${ownArticle}/offset/0/amount/5`, {
+      Accept: 'application/json',
+    });
+    const entries = ((await list.json()) as { entries: Record<string, unknown>[] }).entries;
+    expect(entries[0]).toMatchObject({
+      id: body.meta.id,
+      title: 'Jubel nach dem 2:1',
+      caption: 'Die Kurve',
+      ord: '1',
+      width: 4,
+      height: 3,
+    });
+  });
+
+  it('updates, sets the title picture and deletes (bytes too)', async () => {
+    const verein = await loggedIn('verein');
+    const upload = async (name: string) =>
+      (
+        (await (
+          await post(
+            verein,
+            `/ajax/fotos/upload/news/${ownArticle}`,
+            photoForm(bytes(TINY_PNG), name),
+          )
+        ).json()) as { meta: { id: string } }
+      ).meta.id;
+    const a = await upload('a.png');
+    const b = await upload('b.png');
+    expect(
+      (
+        await post(verein, '/ajax/fotos/update', {
+          action: 'update',
+          id: a,
+          title: 'Neu',
+          caption: '',
+          copyright: 'FC',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await post(verein, `/ajax/fotos/ord/news/${ownArticle}/ID/${b}`, {})).status).toBe(200);
+    const list = async () =>
+      (
+        (await (await verein.get(`/ajax/fotos/news/${ownArticle}/offset/0/amount/50`)).json()) as {
+          entries: { id: string; ord: string; title: string; copyright: string }[];
+        }
+      ).entries;
+    const after = await list();
+    expect(after[0]).toMatchObject({ id: b, ord: '1' });
+    expect(after.filter((e) => e.ord === '1')).toHaveLength(1);
+    expect(after.find((e) => e.id === a)).toMatchObject({ title: 'Neu', copyright: 'FC' });
+    expect((await post(verein, '/ajax/fotos/delete', { action: 'delete', id: a })).status).toBe(
+      200,
+    );
+    expect((await list()).some((e) => e.id === a)).toBe(false);
+    expect(await readdir(filesDir)).not.toContain(a);
+  });
+
+  it('bad input: renamed .exe, empty, 0×0, corrupt, no title, too large', async () => {
+    const verein = await loggedIn('verein');
+    const send = (file: Blob, name: string, fields: Record<string, string> = {}) =>
+      post(verein, `/ajax/fotos/upload/news/${ownArticle}`, photoForm(file, name, fields));
+    const exe = await send(bytes(EXE_BYTES), 'foto.jpg');
+    expect(exe.status).toBe(415);
+    expect(await exe.json()).toMatchObject({
+      success: false,
+      error: { message: expect.stringMatching(/nicht erlaubt/) },
+    });
+    expect((await send(new Blob([]), 'leer.jpg')).status).toBe(400);
+    expect((await send(bytes(zeroPng()), 'null.png')).status).toBe(400);
+    expect((await send(bytes(TINY_JPEG.subarray(0, 300)), 'kaputt.jpg')).status).toBe(400);
+    expect((await send(bytes(TINY_JPEG), 'a.jpg', { title: '  ' })).status).toBe(400);
+    // 25 MB: refused before the body is read.
+    const big = new Uint8Array(25 * 1024 * 1024);
+    big.set(TINY_JPEG);
+    const tooLarge = await send(new Blob([big]), 'riesig.jpg');
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ success: false });
+  });
+
+  it('needs a login, the CSRF token and the right club', async () => {
+    const guest = new Client(env.app);
+    await guest.get('/impressum');
+    const form = () => photoForm(bytes(TINY_JPEG), 'a.jpg');
+    expect((await post(guest, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(401);
+    const verein = await loggedIn('vorstand');
+    expect(
+      (await post(verein, `/ajax/fotos/upload/news/${ownArticle}`, form(), false)).status,
+    ).toBe(403);
+    expect((await post(verein, `/ajax/fotos/upload/news/${otherArticle}`, form())).status).toBe(
+      403,
+    );
+    expect((await post(verein, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(200);
+    const fan = await loggedIn('max');
+    expect((await post(fan, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(403);
+    expect((await post(verein, `/ajax/fotos/upload/news/2147483000`, form())).status).toBe(404);
+  });
+});
+
+describe('generic upload', () => {
+  it('upload, update, release with a valid title, delete; only the owner', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set(
+      'file',
+      new File(
+        [new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 0, 0])],
+        'clip.mp4',
+      ),
+    );
+    form.set('mediastreamId', 'ms-1');
+    const res = await post(max, '/ajax/hochladen', form);
+    expect(res.status).toBe(200);
+    const { meta } = (await res.json()) as { meta: { id: string; url: string } };
+    expect(meta.url).toMatch(/\.mp4$/);
+    expect(
+      (await post(max, '/ajax/hochladen/freigeben', { id: meta.id, title: '  ', release: true }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post(max, '/ajax/hochladen/aendern', { id: meta.id, title: 'Ecke', message: '' }))
+        .status,
+    ).toBe(200);
+    const lena = await loggedIn('lena');
+    expect(
+      (await post(lena, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
+    ).toBe(404);
+    const released = await post(max, '/ajax/hochladen/freigeben', {
+      id: meta.id,
+      title: 'Ecke von links',
+      message: 'Min. 12',
+      release: true,
+    });
+    expect(await released.json()).toMatchObject({ success: true });
+    const rows = await env.db.query<{ state: string; title: string }>(
+      `SELECT state, title FROM files WHERE id = $1`,
+      [meta.id],
+    );
+    expect(rows[0]).toEqual({ state: 'released', title: 'Ecke von links' });
+    expect(
+      (await post(max, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
+    ).toBe(200);
+  });
+
+  it('refuses what is not a photo or video', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set('file', new File([EXE_BYTES], 'video.mp4'));
+    expect((await post(max, '/ajax/hochladen', form)).status).toBe(415);
+  });
+});
+
+describe('the /hochladen form without script', () => {
+  it('stores the picture and lists it', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set('csrf', max.csrfToken() ?? '');
+    form.set(
+      'datei',
+      new File([new Uint8Array(TINY_PNG)], 'Tor <des> Monats.png', { type: 'image/png' }),
+    );
+    const res = await max.request('/hochladen', { method: 'POST', body: form });
+    expect(res.status).toBe(303);
+    const page = await (await max.get(res.headers.get('Location') ?? '/hochladen')).text();
+    expect(page).toContain('Tor _des_ Monats.png');
+  });
+});
+
+describe('pages', () => {
+  it('the article photo tab: officials of the club see the widget; others are refused', async () => {
+    const official = await loggedIn('vorstand');
+    const page = await official.get(`/artikel/${ownArticle}/fotos`);
+    expect(page.status).toBe(200);
+    const markup = await page.text();
+    expect(markup).toContain('data-widget="article-photo-upload"');
+    expect(markup).toContain(`data-article="${ownArticle}"`);
+    expect(markup).toContain('data-max-uploads="5"');
+    expect(markup).toMatch(/<meta name="default_image_title" content="[^"]+">/);
+    expect((await official.get(`/artikel/${otherArticle}/fotos`)).status).toBe(403);
+    expect((await (await loggedIn('max')).get(`/artikel/${ownArticle}/fotos`)).status).toBe(403);
+    const guest = await new Client(env.app).get(`/artikel/${ownArticle}/fotos`);
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get('Location')).toBe(
+      `/login?fw_url=${encodeURIComponent(`/artikel/${ownArticle}/fotos`)}`,
+    );
+    expect((await official.get('/artikel/2147483000/fotos')).status).toBe(404);
+  });
+
+  it('/hochladen: the generic upload for members, article links for officials', async () => {
+    const official = await (await loggedIn('vorstand')).get('/hochladen');
+    const markup = await official.text();
+    expect(markup).toContain('data-widget="generic-upload"');
+    expect(markup).toContain(`href="/artikel/${ownArticle}/fotos"`);
+    const fan = await (await (await loggedIn('max')).get('/hochladen')).text();
+    expect(fan).toContain('data-widget="generic-upload"');
+    expect(fan).not.toContain('/artikel/');
+    const guest = await (await new Client(env.app).get('/hochladen')).text();
+    expect(guest).not.toContain('data-widget="generic-upload"');
+  });
+
+  it('the admin list of uploads, for admins only', async () => {
+    const admin = await loggedIn('admin');
+    const res = await admin.get('/admin/uploads');
+    expect(res.status).toBe(200);
+    const markup = await res.text();
+    expect(markup).toContain('Uploads und Einsendungen');
+    expect(markup).toContain('Artikelfoto');
+    expect(markup).toMatch(/href="\/dateien\/[A-Za-z0-9_-]{24}\.(jpg|png)"/);
+    expect(await (await admin.get('/admin')).text()).toContain('href="/admin/uploads"');
+    expect((await (await loggedIn('max')).get('/admin/uploads')).status).toBe(403);
+  });
+});
+
+describe('an expired session', () => {
+  it('is answered 401 (not a CSRF 403), so the widget can offer the login', async () => {
+    const max = await loggedIn('max');
+    await env.db.query(
+      `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'max')`,
+    );
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(TINY_JPEG)], 'a.jpg'));
+    const res = await post(max, '/ajax/hochladen', form);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { message: expect.stringMatching(/abgelaufen/) },
+    });
+    // A guest without a session cookie still gets the CSRF check.
+    const guest = new Client(env.app);
+    await guest.get('/impressum');
+    expect((await post(guest, '/ajax/hochladen', new FormData(), false)).status).toBe(403);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Test pictures (not a test file): a real 4×3 JPEG and PNG as a browser encodes them, and
+ * builders for what phones add: an EXIF block with orientation and GPS position, XMP with the
+ * position again, and a preview JPEG appended after the end marker.
+ */
+
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+export const TINY_JPEG = fromBase64(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAaEAEAAQUAAAAAAAAAAAAAAAAAAQMFNIGx/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAeEQABAQkAAAAAAAAAAAAAAAAAAQIDBAUyNXFzsv/aAAwDAQACEQMRAD8AjWrApb7IAbuhMEJP7pFbG+lP/9k=',
+);
+
+export const TINY_PNG = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAYAAAC09K7GAAAAI0lEQVR4ATSIwREAAAiCqP13Lu3yoSgNzEcAixspi9JxBFgAAAD//3STVTYAAAAGSURBVAMAWrsCB3eLYngAAAAASUVORK5CYII=',
+);
+
+export const TINY_GIF = fromBase64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==');
+
+/** The latitude 52° 31' 12.34" as EXIF rationals: what must not survive. */
+export const GPS_RATIONALS = [0, 0, 0, 52, 0, 0, 0, 1, 0, 0, 0, 31, 0, 0, 0, 1, 0, 0, 4, 0xd2];
+export const XMP_GPS = 'exif:GPSLatitude="52,31.2N"';
+
+function segment(marker: number, payload: number[]): number[] {
+  const length = payload.length + 2;
+  return [0xff, marker, length >> 8, length & 0xff, ...payload];
+}
+
+/** An EXIF APP1 (big endian) with IFD0 {Orientation, GPSInfo} and a GPS IFD {N, latitude}. */
+export function exifSegment(orientation: number): number[] {
+  const tiff = [
+    ...[0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8],
+    // IFD0 at 8: two entries, next IFD 0
+    ...[0, 2],
+    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0],
+    ...[0x88, 0x25, 0, 4, 0, 0, 0, 1, 0, 0, 0, 38],
+    ...[0, 0, 0, 0],
+    // GPS IFD at 38: GPSLatitudeRef 'N', GPSLatitude 3 rationals at 68
+    ...[0, 2],
+    ...[0, 1, 0, 2, 0, 0, 0, 2, 0x4e, 0, 0, 0],
+    ...[0, 2, 0, 5, 0, 0, 0, 3, 0, 0, 0, 68],
+    ...[0, 0, 0, 0],
+    ...GPS_RATIONALS,
+    ...[0, 0, 0, 100],
+  ];
+  return segment(0xe1, [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
+}
+
+function xmpSegment(): number[] {
+  const text = `http://ns.adobe.com/xap/1.0/\0<x:xmpmeta ${XMP_GPS}/>`;
+  return segment(0xe1, [...Buffer.from(text, 'latin1')]);
+}
+
+/** TINY_JPEG as a phone sends it: EXIF (orientation, GPS) and XMP after the JFIF segment, a preview appended. */
+export function phoneJpeg(orientation = 6): Uint8Array {
+  const jfifEnd = 2 + 18; // SOI + APP0 (length 16)
+  const bytes = [
+    ...TINY_JPEG.subarray(0, jfifEnd),
+    ...exifSegment(orientation),
+    ...xmpSegment(),
+    ...segment(0xfe, [...Buffer.from('Aufgenommen in Berlin', 'latin1')]),
+    ...TINY_JPEG.subarray(jfifEnd),
+    // MPF-style preview after the end marker, with its own EXIF
+    ...[0xff, 0xd8, ...exifSegment(1), 0xff, 0xd9],
+  ];
+  return new Uint8Array(bytes);
+}
+
+/** True when `needle` occurs in `hay`. */
+export function contains(hay: Uint8Array, needle: readonly number[] | string): boolean {
+  const n = typeof needle === 'string' ? [...Buffer.from(needle, 'latin1')] : needle;
+  outer: for (let i = 0; i + n.length <= hay.length; i += 1) {
+    for (let k = 0; k < n.length; k += 1) if (hay[i + k] !== n[k]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** A PNG header claiming 0×0 (IHDR) followed by IEND: parses, but shows nothing. */
+export function zeroPng(): Uint8Array {
+  const copy = TINY_PNG.slice();
+  copy.set([0, 0, 0, 0, 0, 0, 0, 0], 16);
+  return copy;
+}
+
+/** A Windows program under a photo's name: "MZ" and a DOS stub. */
+export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);

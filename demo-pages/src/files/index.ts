@@ -1,0 +1,107 @@
+/**
+ * Upload storage of the reference CMS (see demo-pages/README.md, "Uploads"): files on disk under
+ * the data folder, metadata in the `files` table, served back at `/dateien/{id}.{ext}`. Routes
+ * call `checkUpload` (type by content, size, cleaned pictures) and then `saveUpload`.
+ */
+import type { AppRuntime } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import type { SessionUser } from '../repo/users.ts';
+import { bodyLimitFor, MEDIA_RULES, PHOTO_RULES, type CheckedUpload } from './accept.ts';
+import { ensureFiles, fileUrl, insertFile, deleteFileRow, type FileRow } from './repo.ts';
+import { BlobStore, newFileId } from './store.ts';
+
+export * from './accept.ts';
+export * from './repo.ts';
+export { isFileId } from './store.ts';
+export type { StoredType, FileKind } from './sniff.ts';
+
+export interface Files {
+  db: Db;
+  store: BlobStore;
+  now: () => Date;
+}
+
+const perRuntime = new WeakMap<AppRuntime, Files>();
+
+/** The storage of this app (tables created, emptied after a reseed). */
+export async function filesOf(runtime: AppRuntime): Promise<Files> {
+  let files = perRuntime.get(runtime);
+  if (!files) {
+    files = {
+      db: runtime.options.db,
+      store: new BlobStore(runtime.options.filesDir),
+      now: runtime.now,
+    };
+    perRuntime.set(runtime, files);
+  }
+  await ensureFiles(files.db, files.store);
+  return files;
+}
+
+export interface UploadMeta {
+  purpose: string;
+  ref?: string;
+  title?: string;
+  caption?: string;
+  copyright?: string;
+  description?: string;
+  message?: string;
+  ord?: boolean;
+}
+
+/** Stores a checked file and its metadata; returns the row and its stable URL. */
+export async function saveUpload(
+  files: Files,
+  user: Pick<SessionUser, 'id'>,
+  checked: Extract<CheckedUpload, { ok: true }>,
+  meta: UploadMeta,
+): Promise<{ row: FileRow; url: string }> {
+  const row: FileRow = {
+    id: newFileId(),
+    userId: user.id,
+    purpose: meta.purpose,
+    ref: meta.ref ?? '',
+    fileName: checked.fileName,
+    contentType: checked.type,
+    sizeBytes: checked.bytes.length,
+    width: checked.width,
+    height: checked.height,
+    title: meta.title ?? '',
+    caption: meta.caption ?? '',
+    copyright: meta.copyright ?? '',
+    description: meta.description ?? '',
+    message: meta.message ?? '',
+    ord: meta.ord ?? false,
+    state: 'uploaded',
+    createdAt: files.now(),
+  };
+  await files.store.put(row.id, checked.bytes);
+  try {
+    await insertFile(files.db, row);
+  } catch (error) {
+    await files.store.remove(row.id);
+    throw error;
+  }
+  return { row, url: fileUrl(row) };
+}
+
+/** Removes the row and the bytes. */
+export async function removeUpload(files: Files, id: string): Promise<void> {
+  await deleteFileRow(files.db, id);
+  await files.store.remove(id);
+}
+
+/**
+ * Upload routes and the body size each may send, checked before the session is even read (every
+ * other route: 256 KB). Routes that take files add a line here.
+ */
+export const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes: number }[] = [
+  { matches: (p) => p === '/hochladen', maxBytes: bodyLimitFor(PHOTO_RULES) },
+  { matches: (p) => p.startsWith('/ajax/fotos/upload/'), maxBytes: bodyLimitFor(PHOTO_RULES) },
+  { matches: (p) => p === '/ajax/hochladen', maxBytes: bodyLimitFor(MEDIA_RULES) },
+];
+
+/** The body limit of an upload route, or null for an ordinary route (256 KB). */
+export function uploadBodyLimit(path: string): number | null {
+  return UPLOAD_BODY_LIMITS.find((r) => r.matches(path))?.maxBytes ?? null;
+}

@@ -1,0 +1,432 @@
+/**
+ * Uploads (issue 14): serving stored files at their stable URLs, the article photo endpoints
+ * (spec §7 Article photo upload), the generic upload (spec §7 Generic upload) and the no-script
+ * form on /hochladen. Every change needs a login and the CSRF token (app.ts checks the token).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, AppRuntime } from '../context.ts';
+import {
+  checkUpload,
+  fileById,
+  filesByRef,
+  filesOf,
+  filesOfUser,
+  fileUrl,
+  isFileId,
+  MEDIA_RULES,
+  PHOTO_RULES,
+  recentFiles,
+  removeUpload,
+  saveUpload,
+  setTitlePicture,
+  updateFile,
+  type FileRow,
+} from '../files/index.ts';
+import type { SessionUser } from '../repo/users.ts';
+import { articlePhotosPage } from '../views/pages/articlePhotos.ts';
+import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
+import { uploadPage } from '../views/pages/upload.ts';
+import { ADMIN_UPLOADS_PER_PAGE, uploadsAdminPage } from '../views/pages/uploadsAdmin.ts';
+import { personal, sendPage, st, wantsJson, type AppContext } from './helpers.ts';
+import { count, field, intId, one, params, parse, query, readForm, text } from './validation.ts';
+
+export const ARTICLE_PHOTO = 'article-photo';
+export const GENERIC_UPLOAD = 'generic';
+
+const LOGIN_NEEDED = 'Bitte melde dich an.';
+type Status = 400 | 401 | 403 | 404 | 413 | 415;
+const fail = (c: AppContext, message: string, status: Status = 400) =>
+  c.json({ success: false, meta: { error: message }, error: { message } }, status);
+
+/** JSON or form fields as a plain record (the widgets post JSON, forms post fields). */
+async function fields(c: AppContext): Promise<Record<string, unknown>> {
+  if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
+    try {
+      const body: unknown = await c.req.json();
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        const out = Object.create(null) as Record<string, unknown>;
+        for (const [k, v] of Object.entries(body)) out[k] = typeof v === 'number' ? String(v) : v;
+        return out;
+      }
+    } catch {
+      // answered below as an empty body
+    }
+    return Object.create(null) as Record<string, unknown>;
+  }
+  return readForm(c);
+}
+
+/** Spec §5: a title counts when it has more than 2 characters and is not only spaces. */
+export function isValidGenericTitle(title: string): boolean {
+  return title.length > 2 && title.trim().length > 0;
+}
+
+interface ArticleRef {
+  id: number;
+  clubId: number | null;
+  title: string;
+}
+
+async function articleById(runtime: AppRuntime, id: number): Promise<ArticleRef | null> {
+  const rows = await runtime.options.db.query<ArticleRef>(
+    `SELECT id, club_id AS "clubId", title FROM news WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Club officials edit the photos of their club's articles; admins of every article. */
+export function mayEditArticlePhotos(
+  user: Pick<SessionUser, 'role' | 'isAdmin' | 'clubId'> | null,
+  article: Pick<ArticleRef, 'clubId'>,
+): boolean {
+  if (!user) return false;
+  if (user.isAdmin) return true;
+  return user.role === 'club' && user.clubId !== null && user.clubId === article.clubId;
+}
+
+/** `[/{object-type}/{object-ref}]/news/{article}[/team/{team}]` after /ajax/fotos/upload. */
+const UPLOAD_PATH =
+  /^\/ajax\/fotos\/upload(?:\/([a-z]{1,20})\/([A-Za-z0-9_-]{1,40}))?\/news\/([0-9]{1,10})(?:\/team\/([0-9]{1,10}))?$/;
+
+export function parseArticleUploadPath(path: string): {
+  objectType: string | null;
+  objectRef: string | null;
+  article: number;
+  team: number | null;
+} | null {
+  const m = UPLOAD_PATH.exec(path);
+  if (!m) return null;
+  const objectType = m[1] ?? null;
+  // The team part comes only with an object type other than 'team'.
+  if (m[4] !== undefined && objectType === 'team') return null;
+  const article = Number.parseInt(m[3]!, 10);
+  if (article > 2_147_483_647) return null;
+  return {
+    objectType,
+    objectRef: m[2] ?? null,
+    article,
+    team: m[4] === undefined ? null : Number.parseInt(m[4], 10),
+  };
+}
+
+export function photoEntry(row: FileRow) {
+  return {
+    id: row.id,
+    url: fileUrl(row),
+    title: row.title,
+    caption: row.caption,
+    copyright: row.copyright,
+    ord: row.ord ? '1' : '0',
+    name: row.fileName,
+    size: Math.round((row.sizeBytes / 1_048_576) * 10) / 10,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+const fileId = z.string().refine(isFileId, 'Unbekannte Datei.');
+const photoFields = z.object({
+  title: field(200),
+  caption: field(1000),
+  copyright: field(200),
+  description: field(2000),
+  ORD: one(z.enum(['0', '1']).optional().default('0')),
+});
+const photoUpdate = z.object({
+  action: one(z.literal('update')),
+  id: one(fileId),
+  title: one(text(200)),
+  caption: field(1000),
+  copyright: field(200),
+});
+const photoDelete = z.object({ action: one(z.literal('delete')), id: one(fileId) });
+const genericUpload = z.object({
+  mediastreamId: one(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,40}$/)
+      .optional()
+      .default(''),
+  ),
+});
+const genericMeta = z.object({ id: one(fileId), title: field(200), message: field(2000) });
+const genericDelete = z.object({ id: one(fileId) });
+
+/** The answer when an upload's body exceeds its route's limit (before anything was read). */
+export function uploadTooLarge(c: AppContext, maxBytes: number): Response {
+  const message = `Die Datei ist zu groß (höchstens ${Math.floor(maxBytes / 1024 / 1024)} MB).`;
+  if (c.req.path.startsWith('/ajax/') || wantsJson(c))
+    return c.json({ success: false, meta: { error: message }, error: { message } }, 413);
+  return c.text(message, 413);
+}
+
+export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
+  /** Recent articles whose photos this user may edit (club officials: their club; admins: any club). */
+  const articlesForPhotos = async (user: SessionUser | null) => {
+    if (!user || !(user.isAdmin || (user.role === 'club' && user.clubId !== null))) return [];
+    return runtime.options.db.query<{ id: number; title: string }>(
+      user.isAdmin
+        ? `SELECT id, title FROM news WHERE club_id IS NOT NULL ORDER BY published_at DESC, id LIMIT 6`
+        : `SELECT id, title FROM news WHERE club_id = $1 ORDER BY published_at DESC, id LIMIT 6`,
+      user.isAdmin ? [] : [user.clubId],
+    );
+  };
+
+  // ---- stored files --------------------------------------------------------------------
+  app.on(['GET', 'HEAD'], '/dateien/:file', async (c) => {
+    const m = /^([A-Za-z0-9_-]{16,64})\.([a-z0-9]{2,4})$/.exec(c.req.param('file'));
+    const files = await filesOf(runtime);
+    const row = m ? await fileById(files.db, m[1]!) : null;
+    const bytes = row && fileUrl(row) === c.req.path ? await files.store.get(row.id) : null;
+    if (!row || !bytes) return c.text('Nicht gefunden.', 404);
+    c.header('Content-Type', row.contentType);
+    c.header('Content-Length', String(bytes.length));
+    // The id never names other bytes: caches may keep the file for good.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('ETag', `"${row.id}"`);
+    c.header('Content-Disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`);
+    c.header('Cross-Origin-Resource-Policy', 'same-site');
+    if (c.req.header('If-None-Match') === `"${row.id}"`) return c.body(null, 304);
+    if (c.req.method === 'HEAD') return c.body(null);
+    return c.body(new Uint8Array(bytes));
+  });
+
+  // ---- article photos (spec §7) ---------------------------------------------------------
+  const article = async (c: AppContext, id: number) => {
+    const user = st(c).user;
+    if (!user) return fail(c, LOGIN_NEEDED, 401);
+    const found = await articleById(runtime, id);
+    if (!found) return fail(c, 'Diesen Artikel gibt es nicht.', 404);
+    if (!mayEditArticlePhotos(user, found))
+      return fail(c, 'Fotos zu diesem Artikel dürfen nur Vereinsverantwortliche bearbeiten.', 403);
+    return { user, article: found } as const;
+  };
+  /** The photo and its article, when this user may change it. */
+  const ownPhoto = async (c: AppContext, id: string) => {
+    const files = await filesOf(runtime);
+    const row = await fileById(files.db, id);
+    if (!row || row.purpose !== ARTICLE_PHOTO)
+      return fail(c, 'Dieses Foto gibt es nicht (mehr).', 404);
+    const checked = await article(c, Number.parseInt(row.ref, 10));
+    if (checked instanceof Response) return checked;
+    return { ...checked, files, row } as const;
+  };
+
+  app.get('/ajax/fotos/news/:article/offset/:offset/amount/:amount', async (c) => {
+    personal(c);
+    const p = params(c, z.object({ article: intId, offset: count(100_000), amount: count(200) }));
+    const checked = await article(c, p.article);
+    if (checked instanceof Response) return checked;
+    const files = await filesOf(runtime);
+    const rows = await filesByRef(files.db, ARTICLE_PHOTO, String(p.article), p.offset, p.amount);
+    return c.json({ success: true, entries: rows.map(photoEntry) });
+  });
+
+  app.post('/ajax/fotos/upload/*', async (c) => {
+    personal(c);
+    const target = parseArticleUploadPath(c.req.path);
+    if (!target) return fail(c, 'Unbekanntes Upload-Ziel.', 404);
+    const checked = await article(c, target.article);
+    if (checked instanceof Response) return checked;
+    const body = await readForm(c, { files: true });
+    const meta = parse(photoFields, body);
+    if (meta.title.trim() === '') return fail(c, 'Bitte gib dem Foto einen Titel.');
+    const file = await checkUpload(body.file ?? body.datei, PHOTO_RULES);
+    if (!file.ok) return fail(c, file.message, file.status);
+    const files = await filesOf(runtime);
+    const ref = String(target.article);
+    const { row, url } = await saveUpload(files, checked.user, file, {
+      purpose: ARTICLE_PHOTO,
+      ref,
+      title: meta.title.trim(),
+      caption: meta.caption,
+      copyright: meta.copyright,
+      description: meta.description.trim() || meta.title.trim(),
+    });
+    if (meta.ORD === '1') await setTitlePicture(files.db, ARTICLE_PHOTO, ref, row.id);
+    return c.json({
+      success: true,
+      meta: { id: row.id, image: { id: row.id, url, width: row.width, height: row.height } },
+    });
+  });
+
+  app.post('/ajax/fotos/update', async (c) => {
+    personal(c);
+    const body = parse(photoUpdate, await fields(c));
+    const found = await ownPhoto(c, body.id);
+    if (found instanceof Response) return found;
+    if (body.title.trim() === '') return fail(c, 'Bitte gib dem Foto einen Titel.');
+    await updateFile(found.files.db, body.id, {
+      title: body.title.trim(),
+      caption: body.caption,
+      copyright: body.copyright,
+    });
+    return c.json({ success: true });
+  });
+
+  app.post('/ajax/fotos/ord/news/:article/ID/:id', async (c) => {
+    personal(c);
+    const p = params(c, z.object({ article: intId, id: fileId }));
+    const found = await ownPhoto(c, p.id);
+    if (found instanceof Response) return found;
+    if (found.row.ref !== String(p.article))
+      return fail(c, 'Das Foto gehört zu einem anderen Artikel.');
+    await setTitlePicture(found.files.db, ARTICLE_PHOTO, found.row.ref, p.id);
+    return c.json({ success: true });
+  });
+
+  app.post('/ajax/fotos/delete', async (c) => {
+    personal(c);
+    const body = parse(photoDelete, await fields(c));
+    const found = await ownPhoto(c, body.id);
+    if (found instanceof Response) return found;
+    await removeUpload(found.files, body.id);
+    return c.json({ success: true });
+  });
+
+  // ---- generic upload (spec §7) ---------------------------------------------------------
+  /** The upload, when it is this user's (or the user is an admin). */
+  const ownUpload = async (c: AppContext, id: string) => {
+    const user = st(c).user;
+    if (!user) return fail(c, LOGIN_NEEDED, 401);
+    const files = await filesOf(runtime);
+    const row = await fileById(files.db, id);
+    if (!row || row.purpose !== GENERIC_UPLOAD || (row.userId !== user.id && !user.isAdmin))
+      return fail(c, 'Diese Datei gibt es nicht (mehr).', 404);
+    return { user, files, row } as const;
+  };
+
+  app.post('/ajax/hochladen', async (c) => {
+    personal(c);
+    const user = st(c).user;
+    if (!user) return fail(c, LOGIN_NEEDED, 401);
+    const body = await readForm(c, { files: true });
+    const { mediastreamId } = parse(genericUpload, body);
+    const file = await checkUpload(body.file ?? body.datei, MEDIA_RULES);
+    if (!file.ok) return fail(c, file.message, file.status);
+    const files = await filesOf(runtime);
+    const { row, url } = await saveUpload(files, user, file, {
+      purpose: GENERIC_UPLOAD,
+      ref: mediastreamId,
+    });
+    return c.json({ success: true, meta: { id: row.id, url, kind: file.kind } });
+  });
+
+  app.post('/ajax/hochladen/freigeben', async (c) => {
+    personal(c);
+    const body = parse(genericMeta, await fields(c));
+    const found = await ownUpload(c, body.id);
+    if (found instanceof Response) return found;
+    if (!isValidGenericTitle(body.title))
+      return fail(c, 'Der Titel muss mindestens 3 Zeichen lang sein.');
+    await updateFile(found.files.db, body.id, {
+      title: body.title.trim(),
+      message: body.message,
+      state: 'released',
+    });
+    return c.json({ success: true, meta: { id: body.id, url: fileUrl(found.row) } });
+  });
+
+  app.post('/ajax/hochladen/aendern', async (c) => {
+    personal(c);
+    const body = parse(genericMeta, await fields(c));
+    const found = await ownUpload(c, body.id);
+    if (found instanceof Response) return found;
+    await updateFile(found.files.db, body.id, { title: body.title.trim(), message: body.message });
+    return c.json({ success: true });
+  });
+
+  app.post('/ajax/hochladen/loeschen', async (c) => {
+    personal(c);
+    const body = parse(genericDelete, await fields(c));
+    const found = await ownUpload(c, body.id);
+    if (found instanceof Response) return found;
+    await removeUpload(found.files, body.id);
+    return c.json({ success: true });
+  });
+
+  // ---- pages: an article's photo tab, the admin list -------------------------------------
+  app.get('/artikel/:article/fotos', async (c) => {
+    const state = st(c);
+    const { article: id } = params(c, z.object({ article: intId }));
+    if (!state.user)
+      return c.redirect(`/login?fw_url=${encodeURIComponent(`/artikel/${id}/fotos`)}`, 303);
+    const rows = await runtime.options.db.query<ArticleRef & { slug: string }>(
+      `SELECT id, slug, club_id AS "clubId", title FROM news WHERE id = $1`,
+      [id],
+    );
+    const found = rows[0];
+    if (!found) return sendPage(c, notFoundPage(state), 404);
+    if (!mayEditArticlePhotos(state.user, found))
+      return sendPage(
+        c,
+        forbiddenPage(
+          state,
+          'Fotos zu diesem Artikel dürfen nur Verantwortliche des Vereins bearbeiten.',
+        ),
+        403,
+      );
+    return sendPage(c, articlePhotosPage(state, { article: found }));
+  });
+
+  app.get('/admin/uploads', async (c) => {
+    const state = st(c);
+    if (!state.user)
+      return c.redirect(`/login?fw_url=${encodeURIComponent('/admin/uploads')}`, 303);
+    if (!state.user.isAdmin)
+      return sendPage(
+        c,
+        forbiddenPage(state, 'Die Upload-Liste ist nur für Demo-Administratoren.'),
+        403,
+      );
+    const { seite } = query(c, z.object({ seite: count(10_000).optional() }));
+    const page = Math.max(1, seite ?? 1);
+    const files = await filesOf(runtime);
+    const { rows, total } = await recentFiles(
+      files.db,
+      ADMIN_UPLOADS_PER_PAGE,
+      (page - 1) * ADMIN_UPLOADS_PER_PAGE,
+    );
+    return sendPage(c, uploadsAdminPage(state, { rows, total, page }));
+  });
+
+  // ---- the page and its no-script form --------------------------------------------------
+  app.get('/hochladen', async (c) => {
+    const state = st(c);
+    const ok = c.req.query('erfolg');
+    const files = await filesOf(runtime);
+    return sendPage(
+      c,
+      uploadPage(state, {
+        uploads: state.user ? await filesOfUser(files.db, state.user.id) : [],
+        articles: await articlesForPhotos(state.user),
+        message: ok
+          ? { kind: 'ok', text: `Danke! „${ok.slice(0, 120)}“ wurde hochgeladen.` }
+          : null,
+      }),
+    );
+  });
+
+  app.post('/hochladen', async (c) => {
+    const state = st(c);
+    if (!state.user) return c.redirect(`/login?fw_url=${encodeURIComponent('/hochladen')}`, 303);
+    const body = await readForm(c, { files: true });
+    const file = await checkUpload(body.datei, PHOTO_RULES);
+    const files = await filesOf(runtime);
+    if (!file.ok)
+      return sendPage(
+        c,
+        uploadPage(state, {
+          uploads: await filesOfUser(files.db, state.user.id),
+          articles: await articlesForPhotos(state.user),
+          message: { kind: 'error', text: file.message },
+        }),
+        file.status,
+      );
+    const title = typeof body.titel === 'string' ? body.titel.trim().slice(0, 80) : '';
+    await saveUpload(files, state.user, file, { purpose: GENERIC_UPLOAD, title });
+    return c.redirect(`/hochladen?erfolg=${encodeURIComponent(file.fileName)}`, 303);
+  });
+}

@@ -1,0 +1,124 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '@anstoss/runtime/widget';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { AlbumDetail } from './AlbumDetail.tsx';
+import { albumPhotosFixture } from './fixtures.ts';
+import { albumDetailProps } from './props.ts';
+
+const server = setupMswServer();
+const requests: URL[] = [];
+function respond(resolver: () => Response) {
+  server.use(
+    http.get('/ajax/fotos/album/:id', ({ request }) => {
+      requests.push(new URL(request.url));
+      return resolver();
+    }),
+  );
+}
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = albumDetailProps.parse({ detailUrl: '/ajax/fotos/album/', ...attributes });
+  return render(<AlbumDetail props={props} host={document.createElement('div')} />);
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  requests.length = 0;
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('album-detail', () => {
+  it('takes the album id from /-/album/{id}, loads up to 9999 photos; stars; axe', async () => {
+    window.history.replaceState(null, '', '/fotos/-/album/16973380');
+    respond(() => HttpResponse.json(albumPhotosFixture(5)));
+    const { container } = renderWidget();
+    expect(
+      await screen.findByRole('heading', { name: 'Unser Verein in Bildern', level: 1 }),
+    ).toBeInTheDocument();
+    expect(requests[0]?.pathname).toBe('/ajax/fotos/album/16973380');
+    expect(requests[0]?.search).toBe('?offset=0&amount=9999');
+    expect(screen.getAllByRole('button', { name: /^Foto „Foto \d“ öffnen$/ })).toHaveLength(5);
+    // average 0.9 → 1 star, 1.8 → 2, 0 → 0
+    const stars = screen
+      .getAllByRole('img', { name: /von 5 Sternen/ })
+      .map((s) => s.getAttribute('aria-label'));
+    expect(stars.slice(0, 3)).toEqual(['0 von 5 Sternen', '1 von 5 Sternen', '2 von 5 Sternen']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('without an id in the path: the default album 16973375', async () => {
+    window.history.replaceState(null, '', '/fotos');
+    respond(() => HttpResponse.json(albumPhotosFixture(1)));
+    renderWidget();
+    await screen.findByRole('heading', { level: 1 });
+    expect(requests[0]?.pathname).toBe('/ajax/fotos/album/16973375');
+  });
+
+  it('a click on a photo opens the viewer (photoOpen event)', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(30)));
+    renderWidget({ albumId: '16973375' });
+    const seen = vi.fn();
+    const off = on('photoOpen', seen);
+    fireEvent.click(await screen.findByRole('button', { name: 'Foto „Foto 3“ öffnen' }));
+    off();
+    expect(seen).toHaveBeenCalledWith({ albumId: '16973375', photoId: '5000002', index: 2 });
+  });
+
+  it('encoding running: the photos still in progress', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(5, 8)));
+    renderWidget({ albumId: '1' });
+    expect(await screen.findByText(/Die Verarbeitung läuft noch/)).toHaveTextContent(
+      'Die Verarbeitung läuft noch. Bilder in Bearbeitung: 3',
+    );
+  });
+
+  it('an empty album says so', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(0)));
+    renderWidget({ albumId: '1' });
+    expect(await screen.findByText('Dieses Album enthält noch keine Fotos.')).toBeInTheDocument();
+  });
+
+  it('9,999 photos: one page of 24 in the DOM, a pager', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(9999)));
+    const { container } = renderWidget({ albumId: '1' });
+    expect(await screen.findByText('Seite 1 von 417')).toBeInTheDocument();
+    expect(container.querySelectorAll('li')).toHaveLength(24);
+    expect(container.querySelectorAll('*').length).toBeLessThan(400);
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(screen.getByText('Seite 2 von 417')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: 1, image: 'x' }] })],
+      ['an album that is gone (404)', () => HttpResponse.json({ success: false }, { status: 404 })],
+    ];
+    for (const [name, resolver] of cases) {
+      it(
+        name,
+        async () => {
+          respond(resolver);
+          expectConsoleWarn('[anstoss] album-detail: could not load');
+          renderWidget({ albumId: '1' });
+          expect(
+            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
+          ).toBeInTheDocument();
+        },
+        15_000,
+      );
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/** The album page's rules (spec §2 Paths, §3 Photo album and photo, §9 sizes and ratings). */
+import { starsFromAverage } from '@anstoss/ui';
+
+/** Spec §2 Paths: the album shown when the path names none. */
+export const DEFAULT_ALBUM_ID = '16973375';
+/** Spec §9: album detail loads up to 9999 photos. */
+export const PHOTO_AMOUNT = 9999;
+/** Photos per grid page: the DOM stays bounded whatever the album's size. */
+export const GRID_PAGE = 24;
+
+/** Spec §2 Paths: the id after /-/album/ in the path, else the default album id. */
+export function albumIdFromPath(pathname: string): string {
+  const m = /\/-\/album\/([^/?#]+)/.exec(pathname);
+  if (!m) return DEFAULT_ALBUM_ID;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return DEFAULT_ALBUM_ID;
+  }
+}
+
+export function pageCount(photos: number): number {
+  return Math.max(1, Math.ceil(photos / GRID_PAGE));
+}
+
+/** The photos of grid page `page` (0-based, clamped). */
+export function pageSlice<T>(
+  photos: T[],
+  page: number,
+): { items: T[]; first: number; page: number } {
+  const last = pageCount(photos.length) - 1;
+  const p = Math.min(Math.max(0, page), last);
+  const first = p * GRID_PAGE;
+  return { items: photos.slice(first, first + GRID_PAGE), first, page: p };
+}
+
+/** Spec §9: photo stars 1–5 lit when votes.average exceeds 0…4. */
+export const photoStars = (average: number) => starsFromAverage(average);
+
+/** Spec §4: photos still being processed: the server's count beyond the loaded entries. */
+export function imagesInProgress(fotos: number, loaded: number): number {
+  return Math.max(0, fotos - loaded);
+}

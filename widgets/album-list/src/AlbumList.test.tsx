@@ -1,0 +1,128 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { AlbumList } from './AlbumList.tsx';
+import { albumListFixture } from './fixtures.ts';
+import { albumListProps } from './props.ts';
+
+const server = setupMswServer();
+const requests: URL[] = [];
+function respond(path: string, resolver: (url: URL) => Response) {
+  server.use(
+    http.get(path, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      return resolver(url);
+    }),
+  );
+}
+const paged = (total: number) => (url: URL) =>
+  HttpResponse.json(
+    albumListFixture(
+      Number(url.searchParams.get('offset')),
+      Number(url.searchParams.get('amount')),
+      total,
+    ),
+  );
+
+function renderWidget() {
+  const props = albumListProps.parse({
+    listUrl: '/ajax/fotos/alben',
+    searchUrl: '/ajax/fotos/alben/suche',
+  });
+  return render(<AlbumList props={props} host={document.createElement('div')} />);
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  requests.length = 0;
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('album-list', () => {
+  it('lists 12 albums with nth-position classes and loads 12 more; axe', async () => {
+    respond('/ajax/fotos/alben', paged(30));
+    const { container } = renderWidget();
+    expect(await screen.findByRole('heading', { name: /Alle Fotoalben/ })).toHaveTextContent(
+      '(30 Alben)',
+    );
+    await screen.findAllByRole('listitem');
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(requests[0]?.search).toBe('?offset=0&amount=12');
+    const items = container.querySelectorAll('.ast-album-list__item');
+    expect(items[0]).toHaveClass('ast-album-list__item--n1');
+    expect(items[5]).toHaveClass('ast-album-list__item--n6');
+    expect(items[6]).toHaveClass('ast-album-list__item--n1');
+    expect(screen.getAllByRole('link', { name: /Saisonauftakt/ })[0]).toHaveAttribute(
+      'href',
+      '/fotos/-/album/16973375',
+    );
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Alben laden' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(24));
+    expect(requests[1]?.search).toBe('?offset=12&amount=12');
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Alben laden' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Weitere Alben laden' })).toBeNull();
+  });
+
+  it('?sw= switches to search mode', async () => {
+    window.history.replaceState(null, '', '/fotos?sw=Derby');
+    respond('/ajax/fotos/alben/suche', paged(2));
+    renderWidget();
+    expect(
+      await screen.findByRole('heading', { name: /Suchergebnisse für „Derby“/ }),
+    ).toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('query')).toBe('Derby');
+    expect(screen.getByRole('searchbox', { name: 'Alben durchsuchen' })).toHaveValue('Derby');
+  });
+
+  it('a search without results says so', async () => {
+    window.history.replaceState(null, '', '/fotos?sw=xyz');
+    respond('/ajax/fotos/alben/suche', paged(0));
+    renderWidget();
+    expect(await screen.findByText(/Keine Alben gefunden/)).toBeInTheDocument();
+  });
+
+  it('10,000 albums: one page of 12 in the DOM', async () => {
+    respond('/ajax/fotos/alben', paged(10_000));
+    const { container } = renderWidget();
+    await screen.findAllByRole('listitem');
+    expect(container.querySelectorAll('li')).toHaveLength(12);
+    expect(screen.getByRole('heading', { name: /Alle Fotoalben/ })).toHaveTextContent(
+      '(10.000 Alben)',
+    );
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"entries":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ entries: [{ title: 'ohne id' }] })],
+    ];
+    for (const [name, resolver] of cases) {
+      it(
+        name,
+        async () => {
+          respond('/ajax/fotos/alben', resolver);
+          expectConsoleWarn('[anstoss] album-list: could not load');
+          renderWidget();
+          expect(
+            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
+          ).toBeInTheDocument();
+        },
+        15_000,
+      );
+    }
+  });
+});

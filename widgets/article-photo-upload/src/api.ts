@@ -1,0 +1,97 @@
+/** The article photo upload's I/O (spec §7 Article photo upload). The only file doing I/O. */
+import * as z from 'zod/mini';
+import { getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+
+const text = z._default(
+  z.pipe(
+    z.nullable(z.union([z.string(), z.number()])),
+    z.transform((v) => (v === null ? '' : String(v))),
+  ),
+  '',
+);
+
+export const photoEntry = z.object({
+  id: opaqueId,
+  url: z._default(z.string(), ''),
+  title: text,
+  caption: text,
+  copyright: text,
+  /** '1' (or 1, true) marks the title picture. */
+  ord: z._default(
+    z.pipe(
+      z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      z.transform((v) => v === true || v === 1 || v === '1'),
+    ),
+    false,
+  ),
+  name: text,
+  /** MB */
+  size: z.optional(z.number()),
+});
+export type PhotoEntry = z.output<typeof photoEntry>;
+
+export const listResponse = z.object({
+  success: z._default(z.boolean(), false),
+  entries: z._default(z.array(photoEntry), []),
+});
+export type ListAnswer = z.input<typeof listResponse>;
+
+const errorPart = z.optional(z.nullable(z.object({ message: z.optional(z.string()) })));
+
+export const uploadResponse = z.object({
+  success: z._default(z.boolean(), false),
+  meta: z.optional(
+    z.object({
+      id: z.optional(opaqueId),
+      image: z.optional(z.object({ id: z.optional(opaqueId), url: z.optional(z.string()) })),
+      error: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  error: errorPart,
+});
+export type UploadAnswer = z.input<typeof uploadResponse>;
+export type UploadResult = z.output<typeof uploadResponse>;
+
+export const actionResponse = z.object({
+  success: z._default(z.boolean(), false),
+  error: errorPart,
+});
+export type ActionResult = z.output<typeof actionResponse>;
+
+export function fetchPhotos(url: string, signal?: AbortSignal) {
+  return getJson(url, listResponse, { signal });
+}
+
+export function uploadPhoto(
+  url: string,
+  fields: [string, string | Blob, string?][],
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  const body = new FormData();
+  for (const [name, value, fileName] of fields)
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, value, fileName);
+  return uploadWithProgress(url, body, uploadResponse, {
+    onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Spec §7: POST {urlUpdate} {action:update, id, title, caption, copyright}. */
+export function updatePhoto(
+  url: string,
+  photo: { id: string; title: string; caption: string; copyright: string },
+) {
+  return postJson(url, { action: 'update', ...photo }, actionResponse);
+}
+
+/** Spec §7: POST {urlUpdateOrd}/news/{article}/ID/{id}. */
+export function setTitlePicture(url: string) {
+  return postJson(url, {}, actionResponse);
+}
+
+/** Spec §7: POST {urlDelete} {action:delete, id}. */
+export function deletePhoto(url: string, id: string) {
+  return postJson(url, { action: 'delete', id }, actionResponse);
+}

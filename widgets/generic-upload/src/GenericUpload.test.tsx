@@ -1,0 +1,205 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '@anstoss/runtime/widget';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { GenericUpload } from './GenericUpload.tsx';
+import { genericUploadProps } from './props.ts';
+
+const server = setupMswServer();
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const MP4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0]);
+const jpeg = (name: string) => new File([JPEG], name, { type: 'image/jpeg' });
+
+let uploads: Record<string, string>[] = [];
+let actions: { path: string; body: unknown }[] = [];
+
+function answerUploads(resolver: (n: number) => Response) {
+  server.use(
+    http.post('/ajax/hochladen', async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((v, k) => {
+        fields[k] = typeof v === 'string' ? v : 'file';
+      });
+      uploads.push(fields);
+      return resolver(uploads.length);
+    }),
+  );
+}
+function answerActions(resolver: (path: string) => Response) {
+  server.use(
+    http.post('/ajax/hochladen/:action', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      actions.push({ path, body: await request.json() });
+      return resolver(path);
+    }),
+  );
+}
+
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = genericUploadProps.parse({
+    fileuploadUrl: '/ajax/hochladen',
+    urlRelease: '/ajax/hochladen/freigeben',
+    urlUpdate: '/ajax/hochladen/aendern',
+    urlDelete: '/ajax/hochladen/loeschen',
+    mediastreamId: 'ms-4',
+    postDefaults: '{"quelle":"web"}',
+    ...attributes,
+  });
+  return render(
+    <main>
+      <GenericUpload props={props} host={document.createElement('div')} />
+    </main>,
+  );
+}
+const fileInput = (c: HTMLElement) => c.querySelector<HTMLInputElement>('input[type=file]')!;
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  uploads = [];
+  actions = [];
+});
+afterEach(() => sessionStorage.clear());
+
+describe('generic-upload', () => {
+  it('uploads photos and videos with the post defaults and mediastreamId; they wait in the queue', async () => {
+    answerUploads((n) =>
+      HttpResponse.json({ success: true, meta: { id: n, url: `/dateien/${n}.jpg` } }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [
+      jpeg('a.jpg'),
+      new File([MP4], 'tor.mp4', { type: 'video/mp4' }),
+    ]);
+    expect(await screen.findByText('tor.mp4')).toBeInTheDocument();
+    expect(uploads[0]).toEqual({ quelle: 'web', mediastreamId: 'ms-4', file: 'file' });
+    expect(screen.getAllByLabelText('Titel (Pflichtfeld)')).toHaveLength(2);
+    expect(screen.getByText('Video')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('release needs a valid title; then the item leaves the queue and “released” is emitted once', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 'u7' } }));
+    answerActions(() => HttpResponse.json({ success: true }));
+    const released = vi.fn();
+    const off = on('released', released);
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    const title = await screen.findByLabelText('Titel (Pflichtfeld)');
+    const release = screen.getByRole('button', { name: '„a.jpg“ freigeben' });
+    await user.type(title, '  ');
+    await user.click(release);
+    expect(await screen.findByText('Bitte gib einen längeren Titel ein.')).toBeInTheDocument();
+    expect(actions).toHaveLength(0);
+    await user.type(title, 'Tor des Monats');
+    await user.type(screen.getByLabelText('Nachricht an die Redaktion'), 'Minute 89');
+    await user.dblClick(release);
+    expect(await screen.findByText(/Freigegeben – danke!/)).toBeInTheDocument();
+    expect(actions).toEqual([
+      {
+        path: '/ajax/hochladen/freigeben',
+        body: { id: 'u7', title: '  Tor des Monats', message: 'Minute 89', release: true },
+      },
+    ]);
+    expect(released).toHaveBeenCalledTimes(1);
+    expect(released).toHaveBeenCalledWith({ id: 'u7' });
+    expect(screen.queryByLabelText('Titel (Pflichtfeld)')).toBeNull();
+    off();
+  });
+
+  it('with the upload check the title error shows right after the upload', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 1 } }));
+    const user = userEvent.setup();
+    const { container } = renderWidget({ uploadCheck: 'true' });
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    expect(await screen.findByText('Bitte gib einen längeren Titel ein.')).toBeInTheDocument();
+  });
+
+  it('update and delete', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 3 } }));
+    answerActions(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Ecke');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '„a.jpg“ löschen' }));
+    expect(await screen.findByText('Die Datei wurde gelöscht.')).toBeInTheDocument();
+    expect(actions.map((a) => a.body)).toEqual([
+      { id: '3', title: 'Ecke', message: '' },
+      { id: '3', delete: true },
+    ]);
+  });
+
+  it('an empty answer is javascript.error.unknown_error; a server text is shown; a retry per file', async () => {
+    answerUploads((n) =>
+      n === 1
+        ? new HttpResponse('', { status: 200 })
+        : n === 2
+          ? HttpResponse.json(
+              { success: false, meta: { error: 'Die Datei ist zu groß (höchstens 10 MB).' } },
+              { status: 413 },
+            )
+          : HttpResponse.json({ success: true, meta: { id: 9 } }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [jpeg('a.jpg'), jpeg('b.jpg')]);
+    expect(
+      await screen.findByText(/Beim Hochladen ist ein unbekannter Fehler aufgetreten/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Die Datei ist zu groß \(höchstens 10 MB\)\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Erneut versuchen' })[0]!);
+    expect(await screen.findByLabelText('Titel (Pflichtfeld)')).toBeInTheDocument();
+    expect(uploads).toHaveLength(3);
+  });
+
+  it('the network drops on release: the typed title stays; a 401 offers the login and the queue survives it', async () => {
+    answerUploads(() =>
+      HttpResponse.json({ success: true, meta: { id: 5, url: '/dateien/5.jpg' } }),
+    );
+    let release = 0;
+    answerActions(() =>
+      ++release === 1
+        ? HttpResponse.error()
+        : HttpResponse.json(
+            { success: false, error: { message: 'Bitte melde dich an.' } },
+            { status: 401 },
+          ),
+    );
+    const navigation = installFakeNavigation();
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.upload(fileInput(first.container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Flanke');
+    await user.click(screen.getByRole('button', { name: '„a.jpg“ freigeben' }));
+    expect(await screen.findByText(/unbekannter Fehler/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel (Pflichtfeld)')).toHaveValue('Flanke');
+    await user.click(screen.getByRole('button', { name: '„a.jpg“ freigeben' }));
+    expect(await screen.findByText(/Deine Anmeldung ist abgelaufen/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
+    expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
+    first.unmount();
+    renderWidget();
+    await waitFor(() => expect(screen.getByLabelText('Titel (Pflichtfeld)')).toHaveValue('Flanke'));
+    expect(screen.getByText('a.jpg')).toBeInTheDocument();
+  });
+
+  it('refuses a renamed program by content', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [
+      new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'clip.mp4'),
+    ]);
+    expect(await screen.findByText(/„clip\.mp4“ ist keine erlaubte Datei/)).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+});

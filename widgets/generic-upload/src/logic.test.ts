@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@anstoss/api';
+import {
+  failureOf,
+  isEmptyAnswer,
+  isSessionExpired,
+  isValidTitle,
+  showsTitleError,
+  uploadFields,
+} from './logic.ts';
+
+describe('generic upload rules', () => {
+  it('a title is valid when longer than 2 characters and not only spaces (spec §5)', () => {
+    expect(isValidTitle('Tor')).toBe(true);
+    expect(isValidTitle('To')).toBe(false);
+    expect(isValidTitle('    ')).toBe(false);
+    expect(isValidTitle('  a')).toBe(true);
+  });
+
+  it('the title error shows right after the upload with the upload check, else after a try', () => {
+    expect(showsTitleError({ title: '', triedRelease: false }, true)).toBe(true);
+    expect(showsTitleError({ title: '', triedRelease: false }, false)).toBe(false);
+    expect(showsTitleError({ title: '', triedRelease: true }, false)).toBe(true);
+    expect(showsTitleError({ title: 'Ecke', triedRelease: true }, true)).toBe(false);
+  });
+
+  it('an empty answer is javascript.error.unknown_error; a server text wins; otherwise the generic key', () => {
+    const empty = new ApiError('parse', 'Malformed JSON', { body: '' });
+    expect(isEmptyAnswer(empty)).toBe(true);
+    expect(failureOf(empty)).toEqual({ key: 'javascript.error.unknown_error' });
+    expect(failureOf({ success: false })).toEqual({ key: 'javascript.error.unknown_error' });
+    expect(failureOf({ success: false, meta: { error: 'Zu groß' } })).toEqual({ text: 'Zu groß' });
+    expect(failureOf(new ApiError('http', 'HTTP 500', { status: 500 }))).toEqual({
+      key: 'javascript.error.message.unknown_error',
+    });
+    expect(failureOf(new ApiError('parse', 'Malformed', { body: '<html>' }))).toEqual({
+      key: 'javascript.error.message.unknown_error',
+    });
+  });
+
+  it('post defaults plus mediastreamId; 401 means the session ran out', () => {
+    expect(uploadFields({ a: '1' }, 'ms')).toEqual({ a: '1', mediastreamId: 'ms' });
+    expect(uploadFields({ a: '1' }, '')).toEqual({ a: '1' });
+    expect(isSessionExpired(new ApiError('http', 'x', { status: 401 }))).toBe(true);
+    expect(isSessionExpired(new ApiError('http', 'x', { status: 403 }))).toBe(false);
+  });
+});

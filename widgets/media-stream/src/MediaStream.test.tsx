@@ -1,0 +1,204 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { MediaStream } from './MediaStream.tsx';
+import { itemMetaFixture, streamFixture } from './fixtures.ts';
+import { mediaStreamProps } from './props.ts';
+
+const server = setupMswServer();
+const streamRequests: URL[] = [];
+const metaRequests: URL[] = [];
+
+function respondStream(resolver: (url: URL) => Response) {
+  server.use(
+    http.get('/ajax/medien/stream', ({ request }) => {
+      const url = new URL(request.url);
+      streamRequests.push(url);
+      return resolver(url);
+    }),
+  );
+}
+function respondMeta(resolver: () => Response) {
+  server.use(
+    http.get('/ajax/medien/meta', ({ request }) => {
+      metaRequests.push(new URL(request.url));
+      return resolver();
+    }),
+  );
+}
+const paged = (total: number) => (url: URL) =>
+  HttpResponse.json(
+    streamFixture(
+      Number(url.searchParams.get('offset')),
+      Number(url.searchParams.get('amount')),
+      total,
+    ),
+  );
+
+function renderWidget(attributes: Record<string, string> = {}) {
+  const props = mediaStreamProps.parse({
+    streamUrl: '/ajax/medien/stream',
+    itemMetaUrl: '/ajax/medien/meta',
+    uploadUrl: '/hochladen',
+    ...attributes,
+  });
+  return render(<MediaStream props={props} host={document.createElement('div')} />);
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  streamRequests.length = 0;
+  metaRequests.length = 0;
+  respondMeta(() => HttpResponse.json(itemMetaFixture));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+});
+
+const tiles = () => screen.getAllByRole('button', { name: /ansehen$/ });
+
+describe('media-stream', () => {
+  it('loads page 1 (offset 0, amount 100) and shows a carousel of tiles; axe', async () => {
+    respondStream(paged(250));
+    const { container } = renderWidget();
+    expect(await screen.findByRole('region', { name: 'Fotos und Videos' })).toBeInTheDocument();
+    expect(streamRequests[0]?.search).toBe('?offset=0&amount=100');
+    expect(tiles()[0]).toHaveAccessibleName('Video „Traumtor aus 25 Metern“ ansehen');
+    await expectNoAxeViolations(container);
+  });
+
+  it('big view: meta by uid, stars (350 points: 3), previous wraps to the last entry', async () => {
+    respondStream(paged(3));
+    renderWidget();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 1' });
+    expect(await within(dialog).findByText('1.234 Aufrufe')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: '3 von 5 Sternen' })).toBeInTheDocument();
+    expect(metaRequests[0]?.searchParams.get('id')).toBe('5000001');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Nächstes/ }));
+    expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Foto 2' }), { key: 'ArrowRight' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Traumtor aus 25 Metern' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 von 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Vorheriges/ }));
+    expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeInTheDocument();
+  });
+
+  it('a video plays its webm variant with the poster; quality groups', async () => {
+    respondStream(paged(2));
+    const { container } = renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: /Traumtor/ }));
+    await screen.findByRole('dialog', { name: 'Traumtor aus 25 Metern' });
+    const video = container.ownerDocument.querySelector('video')!;
+    expect(video.getAttribute('poster')).toBe('/medien/bilder/v1/poster.svg');
+    expect(video.querySelector('source')?.getAttribute('type')).toBe('video/webm');
+    fireEvent.click(screen.getByRole('button', { name: 'Hoch' }));
+    expect(screen.getByRole('button', { name: 'Hoch' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a deleted item in the open big view says so', async () => {
+    respondStream(paged(2));
+    respondMeta(() =>
+      HttpResponse.json({ success: false, error: { message: 'weg' } }, { status: 404 }),
+    );
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: /Foto 1/ }));
+    expect(
+      await screen.findByText('Dieser Beitrag wurde inzwischen entfernt.'),
+    ).toBeInTheDocument();
+  });
+
+  it('upload sub-view links to the upload page, through the login when logged out', async () => {
+    respondStream(paged(2));
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eigene Fotos hochladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos und Videos teilen' });
+    expect(within(dialog).getByRole('link', { name: 'Anmelden und hochladen' })).toHaveAttribute(
+      'href',
+      '/login?fw_url=%2Fhochladen',
+    );
+  });
+
+  it('rotates: first step after 500 ms, then every 3000 ms; holds while the big view is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
+    respondStream(paged(50));
+    renderWidget();
+    await screen.findByRole('region', { name: 'Fotos und Videos' });
+    const first = () =>
+      screen
+        .getAllByRole('group', { hidden: true })
+        .find((g) => g.classList.contains('is-visible'));
+    expect(first()).toHaveAccessibleName('1 von 50');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(first()).toHaveAccessibleName('2 von 50');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(first()).toHaveAccessibleName('3 von 50');
+    fireEvent.click(screen.getAllByRole('button', { name: /Foto 2/ })[0]!);
+    await screen.findByRole('dialog');
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(first()).toHaveAccessibleName('3 von 50');
+  });
+
+  it('10,000 entries: the DOM stays bounded; more pages are fetched near the end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
+    respondStream(paged(10_000));
+    const { container } = renderWidget();
+    await screen.findByRole('region', { name: 'Fotos und Videos' });
+    expect(container.querySelectorAll('[role="group"]').length).toBeLessThanOrEqual(12);
+    expect(container.querySelectorAll('*').length).toBeLessThan(150);
+    fireEvent.click(screen.getByRole('button', { name: 'Automatischen Wechsel anhalten' }));
+    for (let i = 0; i < 95; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+      await act(() => vi.advanceTimersByTimeAsync(600));
+    }
+    await vi.waitFor(() => expect(streamRequests.length).toBe(2));
+    expect(streamRequests[1]?.search).toBe('?offset=100&amount=100');
+    expect(container.querySelectorAll('*').length).toBeLessThan(150);
+  }, 30_000);
+
+  it('an empty stream says so', async () => {
+    respondStream(() => HttpResponse.json({ meta: { overallamount: 0, amount: 0 }, entries: [] }));
+    renderWidget();
+    expect(await screen.findByText('Noch keine Fotos oder Videos.')).toBeInTheDocument();
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"meta":', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: 1, type: 'audio' }] })],
+    ];
+    for (const [name, resolver] of cases) {
+      it(
+        name,
+        async () => {
+          respondStream(resolver);
+          expectConsoleWarn('[anstoss] media-stream: could not load');
+          renderWidget();
+          expect(
+            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
+          ).toBeInTheDocument();
+        },
+        15_000,
+      );
+    }
+  });
+
+  it('a missing stream URL is a prop error naming the attribute', () => {
+    const result = mediaStreamProps.safeParse({});
+    expect(result.success).toBe(false);
+  });
+});

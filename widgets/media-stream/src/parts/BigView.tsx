@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '@anstoss/api';
+import { formatNumber, useTranslation } from '@anstoss/i18n';
+import { ErrorText, Layer, LazyImage, Stars, starsFromPoints, useResource } from '@anstoss/ui';
+import { fetchItemMeta } from '../api.ts';
+import { availableQualities, videoSources, type NumberedEntry, type Quality } from '../logic.ts';
+
+export interface BigViewProps {
+  open: boolean;
+  entries: NumberedEntry[];
+  index: number;
+  itemMetaUrl: string;
+  onStep: (delta: number) => void;
+  onClose: () => void;
+}
+
+/** Sub-view 'item': one entry large, its views, comments and stars; previous/next wrap. */
+export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: BigViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const entry = open ? entries[index] : undefined;
+  // On the document while open: the layer starts with focus on the dialog itself.
+  const stepRef = useRef(onStep);
+  useEffect(() => {
+    stepRef.current = onStep;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'ArrowLeft') stepRef.current(-1);
+      else if (event.key === 'ArrowRight') stepRef.current(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <Layer
+      open={open && entry !== undefined}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="ast-media-stream__layer"
+    >
+      {entry && (
+        <div className="ast-media-stream__big">
+          <h2 id={titleId} className="ast-media-stream__big-title">
+            {entry.title || t('anstoss.mediaStream.untitled')}
+          </h2>
+          <p className="ast-media-stream__position">
+            {t('anstoss.mediaStream.position', {
+              index: formatNumber(index + 1),
+              count: formatNumber(entries.length),
+            })}
+          </p>
+          <div className="ast-media-stream__stage">
+            {entry.type === 'video' ? (
+              <Video key={entry.uid} entry={entry} />
+            ) : (
+              <LazyImage
+                key={entry.uid}
+                src={entry.url ?? ''}
+                alt={entry.title}
+                width={entry.width ?? 640}
+                height={entry.height ?? 427}
+                className="ast-media-stream__image"
+              />
+            )}
+          </div>
+          <div className="ast-media-stream__nav">
+            <button
+              type="button"
+              className="ast-button ast-button--secondary"
+              onClick={() => onStep(-1)}
+            >
+              <span aria-hidden="true">‹ </span>
+              {t('anstoss.mediaStream.previous')}
+            </button>
+            <button
+              type="button"
+              className="ast-button ast-button--secondary"
+              onClick={() => onStep(1)}
+            >
+              {t('anstoss.mediaStream.next')}
+              <span aria-hidden="true"> ›</span>
+            </button>
+          </div>
+          {itemMetaUrl && <Meta key={entry.uid} url={itemMetaUrl} uid={entry.uid} />}
+        </div>
+      )}
+    </Layer>
+  );
+}
+
+/** Views, comments and rating of the entry (GET {itemMetaUrl}?id={uid}); 404: deleted. */
+function Meta({ url, uid }: { url: string; uid: string }) {
+  const { t } = useTranslation();
+  const [meta, resource] = useResource({
+    key: uid,
+    load: (id, { signal }) => fetchItemMeta(url, id, signal),
+  });
+  if (meta.status === 'error') {
+    if (isApiError(meta.error) && meta.error.status === 404)
+      return (
+        <p className="ast-media-stream__gone" role="status">
+          {t('anstoss.mediaStream.deleted')}
+        </p>
+      );
+    return <ErrorText onRetry={resource.retry} />;
+  }
+  if (!meta.data) return <p className="ast-media-stream__meta" aria-busy="true" />;
+  const m = meta.data;
+  return (
+    <p className="ast-media-stream__meta">
+      <span>
+        {t('anstoss.mediaStream.views', { count: m.views, formatted: formatNumber(m.views) })}
+      </span>
+      <span>
+        {t('anstoss.mediaStream.comments', {
+          count: m.comments,
+          formatted: formatNumber(m.comments),
+        })}
+      </span>
+      <span className="ast-media-stream__rating">
+        <Stars lit={starsFromPoints(m.bw)} />
+        <span>
+          {t('anstoss.mediaStream.ratings', { count: m.bwnum, formatted: formatNumber(m.bwnum) })}
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/** A video with its poster, in the chosen quality group (spec §3 src / src_medium / src_high). */
+function Video({ entry }: { entry: NumberedEntry }) {
+  const { t } = useTranslation();
+  const sources = videoSources(entry);
+  const qualities = availableQualities(sources);
+  const [quality, setQuality] = useState<Quality | null>(qualities[0] ?? null);
+  if (!quality)
+    return (
+      <div className="ast-media-stream__novideo">
+        {entry.thumb1 && <img src={entry.thumb1} alt="" width={640} height={360} />}
+        <p>{t('anstoss.mediaStream.noVideo')}</p>
+      </div>
+    );
+  return (
+    <div className="ast-media-stream__video">
+      <video
+        key={quality}
+        controls
+        preload="metadata"
+        poster={entry.thumb1}
+        width={entry.width ?? 640}
+        height={entry.height ?? 360}
+        aria-label={entry.title}
+      >
+        {sources[quality]
+          .filter((s) => s.type !== 'video/x-flv')
+          .map((s) => (
+            <source key={s.url} src={s.url} type={s.type} />
+          ))}
+      </video>
+      {qualities.length > 1 && (
+        <div
+          role="group"
+          aria-label={t('anstoss.mediaStream.quality')}
+          className="ast-media-stream__quality"
+        >
+          {qualities.map((q) => (
+            <button
+              key={q}
+              type="button"
+              aria-pressed={q === quality}
+              className="ast-button ast-button--secondary"
+              onClick={() => setQuality(q)}
+            >
+              {t(`anstoss.mediaStream.quality.${q}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
