@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The video player pages' second origin (demo-pages/src/player/app.ts): its own port per E2E_PORT,
+ * 1000 above it, so parallel runs on neighbouring ports never collide (E2E_PLAYER_PORT overrides).
+ */
+const playerPort = Number(process.env.E2E_PLAYER_PORT ?? port + 1000);
 /** One database folder per port, so parallel runs never share (or delete) each other's data. */
 const dataDir = `demo-pages/.data-e2e-${port}`;
 /**
@@ -51,6 +56,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && pnpm exec tsx demo-pages/src/server.ts`,
     env: {
       PORT: String(port),
+      PLAYER_PORT: String(playerPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SIMULATOR_SPEED: '60',

@@ -14,7 +14,16 @@ const version = (
 /** React and the libraries every widget shares: one long-cached vendor chunk. */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
-const WIDGET_ENTRY = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]src[\\/]index\.tsx?$/;
+/**
+ * A widget's entry: `widgets/<name>/src/index.ts`, or, for a folder holding several widgets that
+ * share code (widgets/tv), `widgets/<folder>/src/entries/<name>.ts`.
+ */
+const WIDGET_ENTRY =
+  /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]src[\\/](?:index|entries[\\/]([a-z0-9-]+))\.tsx?$/;
+const widgetOfEntry = (id: string | null | undefined): string | undefined => {
+  const match = id?.match(WIDGET_ENTRY);
+  return match ? (match[2] ?? match[1]) : undefined;
+};
 
 /**
  * Writes the language files and a manifest next to the bundle. The manifest maps every widget to
@@ -42,9 +51,8 @@ function anstossAssets(): Plugin {
       };
       const widgets: Record<string, string[]> = {};
       for (const chunk of chunks) {
-        const match = chunk.facadeModuleId?.match(WIDGET_ENTRY);
-        if (match?.[1])
-          widgets[match[1]] = closure(chunk.fileName).filter((f) => f !== 'runtime.js');
+        const widget = widgetOfEntry(chunk.facadeModuleId);
+        if (widget) widgets[widget] = closure(chunk.fileName).filter((f) => f !== 'runtime.js');
       }
       this.emitFile({
         type: 'asset',
@@ -125,7 +133,7 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'runtime.js',
         chunkFileNames: (chunk) => {
-          const widget = chunk.facadeModuleId?.match(WIDGET_ENTRY)?.[1];
+          const widget = widgetOfEntry(chunk.facadeModuleId);
           return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: (asset) =>

@@ -32,6 +32,7 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type markupChecker from './markup-checker/i18n/de.json';
+import type tv from './tv/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
@@ -68,6 +69,7 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type MarkupChecker = typeof markupChecker;
+type Tv = typeof tv;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
@@ -107,6 +109,7 @@ declare global {
       TournamentTree,
       YearSelect,
       MarkupChecker,
+      Tv,
       MediaStream,
       AlbumList,
       AlbumDetail,

@@ -32,6 +32,7 @@ import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
 import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
+import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
@@ -87,7 +88,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     if (options.exposeClock) c.res.headers.set('X-Anstoss-Now', runtime.now().toISOString());
     for (const [name, value] of Object.entries(
-      securityHeaders(state.nonce, trustedTypes, state.origin),
+      securityHeaders(
+        state.nonce,
+        trustedTypes,
+        state.origin,
+        options.playerOrigin ?? DEFAULT_PLAYER_ORIGIN,
+      ),
     )) {
       c.res.headers.set(name, value);
     }
@@ -175,6 +181,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
+  registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 

@@ -6,6 +6,8 @@ import { clockFromEnv, type Clock } from './clock.ts';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** PLAYER_PORT: the video player pages' own origin (default PORT + 1). */
+  playerPort: number;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir: string;
   /** Media library files (MEDIA_DIR; default beside the data folder: `<dataDir>-medien`). */
@@ -28,8 +30,14 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   const clock = clockFromEnv(env);
+  const mainPort = Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080;
+  const player = Number.parseInt(env.PLAYER_PORT ?? '', 10);
   return {
-    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
+    port: mainPort,
+    playerPort:
+      Number.isInteger(player) && player > 0 && player < 65536 && player !== mainPort
+        ? player
+        : mainPort + 1,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
     // Beside, not inside, the PGlite folder: initdb wants an empty directory.

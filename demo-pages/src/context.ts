@@ -24,6 +24,8 @@ export interface AppOptions {
   filesDir?: string;
   /** Send the clock as `X-Anstoss-Now`, so browser tests can set the page's clock to it. */
   exposeClock?: boolean;
+  /** Origin of the video player pages (the second server, src/player/app.ts); allowed in frame-src. */
+  playerOrigin?: string;
 }
 
 /** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */

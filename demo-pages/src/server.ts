@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDatabase } from './db/setup.ts';
+import { createPlayerApp } from './player/app.ts';
 import { ensureMedia } from './seed/media.ts';
 
 const config = readConfig();
@@ -28,7 +29,12 @@ if (!existsSync(config.distDir)) {
   );
 }
 
+// Listening on every interface: browsers on this machine reach both servers on loopback.
+const publicHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const portalOrigin = `http://${publicHost}:${config.port}`;
+const playerOrigin = `http://${publicHost}:${config.playerPort}`;
 const app = createApp({
+  playerOrigin,
   db,
   distDir: config.distDir,
   mediaDir: config.mediaDir,
@@ -43,12 +49,23 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Anstoss reference CMS: http://${config.host}:${info.port}/`);
 });
 
+// The video players' second origin (issue 15): third-party behaviour without leaving loopback.
+const playerServer = serve(
+  {
+    fetch: createPlayerApp({ db, portalOrigin }).fetch,
+    port: config.playerPort,
+    hostname: config.host,
+  },
+  (info) => console.log(`Video player origin: http://${config.host}:${info.port}/`),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: shutting down`);
   server.close();
+  playerServer.close();
   // PGlite writes its data folder on close; a second signal skips the wait.
   await db.close().catch((err: unknown) => console.error(err));
   process.exit(0);

@@ -17,7 +17,15 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, trustedTypes = true): string {
+/**
+ * `frameOrigin`: the video player pages' origin, the only one frames may come from (the players
+ * are consent-gated by the widgets); without it no frames at all.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  trustedTypes = true,
+  frameOrigin?: string,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -27,8 +35,8 @@ export function contentSecurityPolicy(nonce: string, trustedTypes = true): strin
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    // Video embeds (TV, video popup) are consent-gated and come from these hosts later.
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    // Video embeds (TV, video popup) are consent-gated and come from the player origin only.
+    `frame-src ${frameOrigin ?? "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,9 +52,10 @@ export function securityHeaders(
   nonce: string,
   trustedTypes = true,
   origin?: string,
+  frameOrigin?: string,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, trustedTypes),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, trustedTypes, frameOrigin),
     // Absolute, since a report endpoint must be a trustworthy URL of its own.
     'Reporting-Endpoints': `${REPORT_GROUP}="${origin ?? ''}${CSP_REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',

@@ -383,16 +383,16 @@ describe('createResource callbacks', () => {
   });
 });
 
-describe('resource.fetch', () => {
+describe('resource.load', () => {
   it('resolves with the answer for its key, loading the current key afresh', async () => {
     const { load, calls } = deferredLoader<string>();
     const resource = createResource<string>({ key: null, load });
     resource.start();
-    const first = resource.fetch('a');
+    const first = resource.load('a');
     await flush();
     calls[0]?.resolve('A');
     await expect(first).resolves.toMatchObject({ status: 'success', data: 'A' });
-    const again = resource.fetch('a');
+    const again = resource.load('a');
     await flush();
     expect(calls).toHaveLength(2);
     calls[1]?.resolve('A2');
@@ -403,7 +403,7 @@ describe('resource.fetch', () => {
     const { load, calls } = deferredLoader<string>();
     const resource = createResource<string>({ key: null, load });
     resource.start();
-    const result = resource.fetch('a');
+    const result = resource.load('a');
     await flush();
     calls[0]?.reject(boom());
     await expect(result).resolves.toMatchObject({ status: 'error' });
@@ -413,9 +413,9 @@ describe('resource.fetch', () => {
     const { load, calls } = deferredLoader<string>();
     const resource = createResource<string>({ key: null, load });
     resource.start();
-    const older = resource.fetch('a');
+    const older = resource.load('a');
     await flush();
-    const newer = resource.fetch('b');
+    const newer = resource.load('b');
     await expect(older).resolves.toMatchObject({ status: 'loading' });
     expect(calls[0]?.signal.aborted).toBe(true);
     calls[0]?.resolve('A');

@@ -90,7 +90,7 @@ export interface Resource<T, K> {
    * superseded by another key, or cut short by stop(). For procedures that load step by step (the
    * competition finder's levels) and still want the resource's abort and stale-answer guard.
    */
-  fetch(key: K): Promise<ResourceState<T>>;
+  load(key: K): Promise<ResourceState<T>>;
   /** Starts loading (and polling); called when the view mounts. Idempotent. */
   start(): void;
   /** Aborts what is in flight and stops polling; start() resumes. */
@@ -143,7 +143,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
   /** The load in flight was asked for (not a background poll): its answer is reported even if unchanged. */
   let explicit = owed;
   let poller: Poller | null = null;
-  /** Callers of fetch() waiting for the current load to end. */
+  /** Callers of load() waiting for the current load to end. */
   const waiters = new Set<(state: ResourceState<T>) => void>();
 
   function release(): void {
@@ -282,7 +282,7 @@ export function createResource<T, K = string>(options: ResourceOptions<T, K>): R
     setData(data) {
       succeed(data);
     },
-    fetch(next) {
+    load(next) {
       if (Object.is(next, key)) reload();
       else setKey(next);
       if (state.status !== 'loading') return Promise.resolve(state);

@@ -37,6 +37,8 @@ export interface AnstossEventMap {
   commentReply: { parentId: string; name: string; threadTextId: string };
   /** Opens the cookie settings layer again (the CMS footer link). No detail: CustomEvent's null. */
   cookieSettingsOpen: null;
+  /** Contextual consent for a video service was withdrawn: every open player of it closes. */
+  serviceConsentWithdrawn: { service: string };
   /** A photo of an album was chosen (album-detail): the photo viewer opens on it. */
   photoOpen: { albumId: string; photoId: string; index: number };
 }

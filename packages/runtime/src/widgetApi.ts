@@ -28,3 +28,20 @@ export {
   type ConsentState,
   type ConsentStore,
 } from './consent.ts';
+export {
+  serviceConsentStore,
+  getServiceConsentStore,
+  resetServiceConsentStore,
+  createServiceConsentStore,
+  parseServiceConsent,
+  serializeServiceConsent,
+  serviceConsentCookieName,
+  isServiceConsented,
+  withService,
+  withoutService,
+  serviceName,
+  SERVICE_NAME,
+  MAX_SERVICES,
+  type ServiceConsentState,
+  type ServiceConsentStore,
+} from './serviceConsent.ts';

@@ -108,7 +108,7 @@ export function createFinderStore(deps: FinderDeps) {
           const url = areasUrl(deps.areasTemplate, get().ids);
           if (!url) break;
           set({ pending: 'areas', levelError: null });
-          const result = await areasRequest.fetch(url);
+          const result = await areasRequest.load(url);
           if (gen !== generation || result.status === 'loading') return; // changed meanwhile
           const areas = result.data;
           if (result.status === 'error' || !areas) {
@@ -121,7 +121,7 @@ export function createFinderStore(deps: FinderDeps) {
           const url = competitionsUrl(deps.competitionsTemplate, get().ids);
           if (!url) break;
           set({ pending: 'competitions', levelError: null });
-          const result = await competitionsRequest.fetch(url);
+          const result = await competitionsRequest.load(url);
           if (gen !== generation || result.status === 'loading') return;
           const competitions = result.data;
           if (result.status === 'error' || !competitions) {
@@ -146,7 +146,7 @@ export function createFinderStore(deps: FinderDeps) {
 
     const loadBase = async (gen: number) => {
       set({ status: 'loading' });
-      const result = await baseRequest.fetch(deps.jsonBase);
+      const result = await baseRequest.load(deps.jsonBase);
       if (gen !== generation || result.status === 'loading') return;
       const base = result.data;
       if (result.status === 'error' || !base) {

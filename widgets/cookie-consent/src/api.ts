@@ -3,7 +3,7 @@
  * the runtime's consent store (so every widget sees the same consent), and this file is the one
  * place where the widget touches it.
  */
-import { consentStore, saveConsent } from '@anstoss/runtime/widget';
+import { consentStore, saveConsent, serviceConsentStore } from '@anstoss/runtime/widget';
 import type { ConsentChoice } from '@anstoss/runtime/widget';
 
 export type { ConsentChoice };
@@ -15,4 +15,14 @@ export { consentStore };
  */
 export function storeChoice(choice: ConsentChoice): void {
   saveConsent(choice);
+}
+
+export { serviceConsentStore };
+
+/**
+ * Withdraws the contextual consent for one video service ("Immer laden" on a video): the
+ * `<prefix>_CONSENT_SERVICES` cookie loses it and open players of that service close.
+ */
+export function withdrawService(service: string): void {
+  serviceConsentStore.withdraw(service);
 }

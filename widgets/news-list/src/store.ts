@@ -50,7 +50,7 @@ export function createNewsListStore(deps: NewsListDeps, view: View = 'grid') {
     const send = async (toolbox: ToolboxState): Promise<void> => {
       sent = toolbox;
       set({ loading: true, error: null });
-      const result = await request.fetch(toolbox);
+      const result = await request.load(toolbox);
       if (result.status === 'loading') return; // superseded or stopped
       if (result.status === 'error') return set({ loading: false, error: result.error });
       const response = result.data;

@@ -2,6 +2,7 @@ import { useTranslation } from '@anstoss/i18n';
 import type { ConsentChoice } from '../api.ts';
 import type { ConsentCategory } from '../logic.ts';
 import { CategoryOption } from './CategoryOption.tsx';
+import { RememberedServices } from './RememberedServices.tsx';
 
 export interface ConsentPanelProps {
   titleId: string;
@@ -66,6 +67,7 @@ export function ConsentPanel({
           onChange={(value) => onToggle('marketing', value)}
         />
       </fieldset>
+      <RememberedServices />
       <div className="ast-cookie-consent__actions">
         <button type="button" className="ast-button" onClick={onAcceptAll}>
           {t('anstoss.cookieConsent.acceptAll')}

@@ -1,0 +1,156 @@
+/**
+ * Makes the reference CMS's TV clips (demo-pages/src/assets/tv/*.webm) without ffmpeg: Debian's
+ * Chromium draws each clip on a canvas and records it with MediaRecorder (VP8 in WebM), once per
+ * quality (src 320×180, src_medium 640×360, src_high 960×540). The clips are committed; run this
+ * only to change them: `pnpm exec tsx demo-pages/scripts/make-tv-clips.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const OUT = fileURLToPath(new URL('../src/assets/tv/', import.meta.url));
+export const CLIPS = [
+  { name: 'clip1', label: 'Tor des Monats', hue: 120 },
+  { name: 'clip2', label: 'Parade', hue: 210 },
+  { name: 'clip3', label: 'Fallrückzieher', hue: 20 },
+] as const;
+const QUALITIES = [
+  { key: 'src', width: 320, height: 180, label: 'Niedrig', bps: 150_000 },
+  { key: 'src_medium', width: 640, height: 360, label: 'Mittel', bps: 300_000 },
+  { key: 'src_high', width: 960, height: 540, label: 'Hoch', bps: 600_000 },
+] as const;
+const SECONDS = 2;
+
+/** Reads an EBML variable-length integer (element id: keep the marker; size: drop it). */
+function vint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number } {
+  const first = bytes[at] ?? 0;
+  let length = 1;
+  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
+  let value = keepMarker ? first : first & (0xff >> length);
+  for (let i = 1; i < length; i++) value = value * 256 + (bytes[at + i] ?? 0);
+  return { value, length };
+}
+
+/**
+ * MediaRecorder writes WebM without a Duration, so players show 0:00 and cannot seek: add
+ * Segment › Info › Duration (float64, in TimecodeScale units, by default milliseconds).
+ */
+export function withDuration(file: Uint8Array, durationMs: number): Uint8Array {
+  const SEGMENT = 0x18538067;
+  const INFO = 0x1549a966;
+  let at = 0;
+  const header = vint(file, at, true);
+  const headerSize = vint(file, at + header.length, false);
+  at += header.length + headerSize.length + headerSize.value; // skip the EBML header
+  const segment = vint(file, at, true);
+  if (segment.value !== SEGMENT) return file;
+  const segmentSize = vint(file, at + segment.length, false);
+  at += segment.length + segmentSize.length;
+  while (at < file.length) {
+    const id = vint(file, at, true);
+    const size = vint(file, at + id.length, false);
+    const body = at + id.length + size.length;
+    if (id.value === INFO) {
+      const content = file.slice(body, body + size.value);
+      const duration = new Uint8Array(11);
+      duration.set([0x44, 0x89, 0x88]);
+      new DataView(duration.buffer).setFloat64(3, durationMs);
+      const newSize = content.length + duration.length;
+      const sizeBytes = new Uint8Array(8);
+      sizeBytes[0] = 0x01;
+      for (let i = 7, n = newSize; i >= 1; i--, n = Math.floor(n / 256)) sizeBytes[i] = n % 256;
+      const out = new Uint8Array(file.length - size.length - size.value + 8 + newSize);
+      out.set(file.slice(0, at + id.length));
+      out.set(sizeBytes, at + id.length);
+      out.set(content, at + id.length + 8);
+      out.set(duration, at + id.length + 8 + content.length);
+      out.set(file.slice(body + size.value), at + id.length + 8 + newSize);
+      return out;
+    }
+    at = body + size.value;
+  }
+  return file;
+}
+
+/** Runs in the page: draws and records one clip, returns the WebM file as base64. */
+const RECORD = String.raw`async ({ clip, q, seconds }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = q.width;
+        canvas.height = q.height;
+        document.body.append(canvas);
+        const ctx = canvas.getContext('2d');
+        if (!ctx) throw new Error('no 2d context');
+        const stream = canvas.captureStream(0);
+        const track = stream.getVideoTracks()[0];
+        const recorder = new MediaRecorder(stream, {
+          mimeType: 'video/webm;codecs=vp8',
+          videoBitsPerSecond: q.bps,
+        });
+        const chunks = [];
+        recorder.ondataavailable = (e) => chunks.push(e.data);
+        const done = new Promise((resolve) => (recorder.onstop = () => resolve()));
+        recorder.start(250);
+        const start = performance.now();
+        await new Promise((resolve) => {
+          const frame = () => {
+            const t = (performance.now() - start) / 1000;
+            const w = q.width;
+            const h = q.height;
+            ctx.fillStyle = 'hsl(' + clip.hue + ' 45% 30%)';
+            ctx.fillRect(0, 0, w, h);
+            ctx.fillStyle = '#fff';
+            ctx.beginPath();
+            ctx.arc(w * (0.15 + 0.7 * (t / seconds)), h * 0.62, h * 0.08, 0, Math.PI * 2);
+            ctx.fill();
+            ctx.font = 'bold ' + Math.round(h * 0.12) + 'px sans-serif';
+            ctx.fillText(clip.label, w * 0.06, h * 0.22);
+            ctx.font = Math.round(h * 0.09) + 'px sans-serif';
+            ctx.fillText(q.label + ' (' + w + '×' + h + ')', w * 0.06, h * 0.36);
+            track.requestFrame();
+            if (t < seconds) setTimeout(frame, 66);
+            else resolve();
+          };
+          frame();
+        });
+        recorder.stop();
+        await done;
+        canvas.remove();
+        const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+        let binary = '';
+        for (const b of bytes) binary += String.fromCharCode(b);
+        return btoa(binary);
+      }`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+for (const clip of CLIPS) {
+  for (const q of QUALITIES) {
+    // A string, not a function: tsx would add helpers (__name) the page does not have.
+    // The software encoder sometimes drops a large recording on a busy machine: try again.
+    let base64 = '';
+    for (let attempt = 0; attempt < 5 && base64.length < 4000; attempt++) {
+      const page = await browser.newPage();
+      await page.setContent('<!doctype html><title>clips</title>');
+      base64 = await page.evaluate<string>(
+        `(${RECORD})(${JSON.stringify({ clip, q, seconds: SECONDS })})`,
+      );
+      await page.close();
+    }
+    const file = `${OUT}${clip.name}-${q.key}.webm`;
+    const bytes = withDuration(new Uint8Array(Buffer.from(base64, 'base64')), SECONDS * 1000);
+    writeFileSync(file, bytes);
+    console.log(file, bytes.length, 'bytes');
+  }
+}
+await browser.close();

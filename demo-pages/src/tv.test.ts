@@ -1,0 +1,135 @@
+/**
+ * TV endpoints, pages and the player origin (issue 15): answers parsed with the widgets' own
+ * schemas (contract), the paging rules on the server side, the CSP's frame-src, the player pages'
+ * quality fallback and frame-ancestors, and a deterministic seed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tvListResponse, tvResponse } from '../../widgets/tv/src/api.ts';
+import { createPlayerApp, playableQuality } from './player/app.ts';
+import { TV_SLUGS, TV_XSS_TITLE, tvSeedRows } from './seed/tv.ts';
+import { createTestEnv, type TestEnv } from './testing/harness.ts';
+
+const PLAYER = 'http://127.0.0.1:9181';
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv({ playerOrigin: PLAYER });
+}, 120_000);
+afterAll(async () => {
+  await env?.db.close();
+});
+
+const getJson = async (path: string) => {
+  const res = await env.app.request(path);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as unknown;
+};
+
+describe('TV endpoints (contract with widgets/tv)', () => {
+  it('recommendations: the video of the week first, then 4 per page; offsets step by 5', async () => {
+    const first = tvResponse.parse(await getJson('/ajax/tv/empfehlungen.json?offset=0'));
+    const second = tvResponse.parse(await getJson('/ajax/tv/empfehlungen.json?offset=5'));
+    expect(first.entries).toHaveLength(5);
+    expect(first.entries[0]?.title).toBe('Tor der Woche: Fallrückzieher in der Nachspielzeit');
+    expect(second.entries[0]?.id).toBe(first.entries[0]?.id);
+    const ids = new Set([...first.entries.slice(1), ...second.entries.slice(1)].map((e) => e.id));
+    expect(ids.size).toBe(8);
+    expect(first.final).toBe(false);
+    const last = tvResponse.parse(await getJson('/ajax/tv/empfehlungen.json?offset=25'));
+    expect(last.final).toBe(true);
+    expect((last.entries.length - 1) % 4).toBe(0);
+  });
+
+  it('entries name the player on the player origin, thumbnails on the portal', async () => {
+    const { entries } = tvResponse.parse(await getJson('/ajax/tv/empfehlungen.json'));
+    const week = entries[0];
+    expect(week?.player?.url).toBe(`${PLAYER}/player`);
+    expect(week?.player?.service).toBe('tv-player');
+    expect(week?.image?.folder).toBe('/bilder/news/');
+    expect(week?.video?.src_high).toBe('clip3-src_high.webm');
+  });
+
+  it('a content page list starts with its video; odd entries keep their oddities', async () => {
+    const noVideo = tvResponse.parse(await getJson(`/ajax/tv/videos/${TV_SLUGS.noVideo}.json`));
+    expect(noVideo.entries[0]?.video).toBeNull();
+    expect(noVideo.entries[0]?.player).toBeNull();
+    const hostile = tvResponse.parse(await getJson(`/ajax/tv/videos/${TV_SLUGS.hostile}.json`));
+    expect(hostile.entries[0]?.title).toBe(TV_XSS_TITLE);
+    const third = tvResponse.parse(await getJson(`/ajax/tv/videos/${TV_SLUGS.thirdParty}.json`));
+    expect(third.entries[0]?.player).toMatchObject({
+      thirdParty: true,
+      url: `${PLAYER}/sport/embed`,
+    });
+    const medium = tvResponse.parse(await getJson(`/ajax/tv/videos/${TV_SLUGS.mediumOnly}.json`));
+    expect(medium.entries[0]?.video?.src_high).toBeNull();
+    const missing = await env.app.request('/ajax/tv/videos/gibt-es-nicht.json');
+    expect(missing.status).toBe(404);
+  });
+
+  it('the TV list: final, count, lastIndex, entries; lastIndex + 1 is the next offset', async () => {
+    const first = tvListResponse.parse(await getJson('/ajax/tv/liste.json?offset=0'));
+    expect(first).toMatchObject({ final: false, count: 25, lastIndex: 9 });
+    const last = tvListResponse.parse(await getJson('/ajax/tv/liste.json?offset=20'));
+    expect(last).toMatchObject({ final: true, lastIndex: 24 });
+    expect(last.entries).toHaveLength(5);
+    const bad = await env.app.request('/ajax/tv/liste.json?offset=-1');
+    expect(bad.status).toBe(400);
+  });
+
+  it('pages: /tv, /tv/liste, /tv/{slug} (404 for an unknown one); CSP frames the player origin only', async () => {
+    for (const path of ['/tv', '/tv/liste', `/tv/${TV_SLUGS.week}`]) {
+      const res = await env.app.request(path);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain(`frame-src ${PLAYER};`);
+    }
+    const page = await (await env.app.request(`/tv/${TV_SLUGS.hostile}`)).text();
+    expect(page).not.toContain('<img src=x onerror');
+    expect((await env.app.request('/tv/gibt-es-nicht')).status).toBe(404);
+  });
+});
+
+describe('player origin', () => {
+  const player = () => createPlayerApp({ db: env.db, portalOrigin: 'http://127.0.0.1:9180' });
+
+  it('plays the asked quality, or the next lower one that exists', async () => {
+    const { entries } = tvResponse.parse(
+      await getJson(`/ajax/tv/videos/${TV_SLUGS.mediumOnly}.json`),
+    );
+    const id = entries[0]?.id ?? '';
+    const res = await player().request(`/player?view=${id}&play=true&quality=src_high`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('src="/clips/clip2-src_medium.webm"');
+    expect(html).toContain('autoplay muted');
+    expect(res.headers.get('Content-Security-Policy')).toContain(
+      'frame-ancestors http://127.0.0.1:9180',
+    );
+    expect(playableQuality('src_high', ['src'])).toBe('src');
+    expect(playableQuality(undefined, ['src', 'src_medium', 'src_high'])).toBe('src_high');
+    expect(playableQuality('src', ['src_medium'])).toBe('src_medium');
+    expect(playableQuality('x', [])).toBeNull();
+  });
+
+  it('serves the clips as WebM; unknown videos and files are 404', async () => {
+    const clip = await player().request('/clips/clip1-src.webm');
+    expect(clip.status).toBe(200);
+    expect(clip.headers.get('Content-Type')).toBe('video/webm');
+    const bytes = new Uint8Array(await clip.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // EBML magic
+    // Segment › Info › Duration (8-byte float): players show the length and can seek.
+    expect(Buffer.from(bytes).includes(Buffer.from([0x44, 0x89, 0x88]))).toBe(true);
+    expect((await player().request('/clips/../../server.ts')).status).toBe(404);
+    expect((await player().request('/player?view=nope')).status).toBe(404);
+  });
+});
+
+describe('TV seed', () => {
+  it('is deterministic and holds the odd entries', () => {
+    expect(tvSeedRows()).toEqual(tvSeedRows());
+    const rows = tvSeedRows();
+    expect(rows).toHaveLength(25);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    expect(rows.find((r) => r.slug === TV_SLUGS.noVideo)?.clip).toBeNull();
+    expect(rows.filter((r) => r.votesAverage === null).length).toBeGreaterThan(0);
+  });
+});
