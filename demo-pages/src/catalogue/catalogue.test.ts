@@ -8,6 +8,7 @@ import {
   loadCatalogue,
   readmeAttributeRows,
   readmeSummary,
+  registryEntryPaths,
   REPO_ROOT,
   schemaComments,
   type Catalogue,
@@ -78,12 +79,38 @@ export const p = z.object({
 });
 
 describe('the catalogue cannot drift', () => {
-  it('holds every widget folder of the repository', () => {
-    const folders = readdirSync(`${REPO_ROOT}widgets`, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(`${REPO_ROOT}widgets/${d.name}/src/index.ts`))
-      .map((d) => d.name)
-      .sort();
-    expect(catalogue.widgets.map((w) => w.name)).toEqual(folders);
+  it('holds every widget folder of the repository and every entry of a shared folder', () => {
+    const dirs = readdirSync(`${REPO_ROOT}widgets`, { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    );
+    const single = dirs
+      .filter((d) => existsSync(`${REPO_ROOT}widgets/${d.name}/src/index.ts`))
+      .map((d) => d.name);
+    const shared = dirs
+      .filter((d) => existsSync(`${REPO_ROOT}widgets/${d.name}/src/entries`))
+      .flatMap((d) =>
+        readdirSync(`${REPO_ROOT}widgets/${d.name}/src/entries`)
+          .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+          .map((f) => f.replace(/\.ts$/, '')),
+      );
+    expect(catalogue.widgets.map((w) => w.name).sort()).toEqual([...single, ...shared].sort());
+  });
+
+  it('finds each registry entry’s module, also in a folder holding several widgets', () => {
+    expect([
+      ...registryEntryPaths(`{
+  a: { strategy: 'idle', load: () => import('./a/src/index.ts') },
+  'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
+  'b-c': {
+    strategy: 'idle',
+    load: () => import('./b-c/src/index.ts'),
+  },
+}`),
+    ]).toEqual([
+      ['a', 'a/src/index.ts'],
+      ['tv-list', 'tv/src/entries/tv-list.ts'],
+      ['b-c', 'b-c/src/index.ts'],
+    ]);
   });
 
   it('describes every widget and every attribute, and documents no attribute the schema lacks', () => {

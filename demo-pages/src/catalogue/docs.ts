@@ -29,6 +29,8 @@ export interface AttributeDoc {
 
 export interface WidgetDoc {
   name: string;
+  /** The folder under widgets/ (several widgets may share one, e.g. tv). */
+  folder: string;
   strategy: string;
   /** The README's first paragraph. */
   summary: string;
@@ -153,6 +155,20 @@ export function schemaComments(source: string): Map<string, string> {
       .replace(/^data-[a-z0-9-]+(?:\s+and\s+data-[a-z0-9-]+)?\s*:\s*/, '');
     found.set(m[2]!, plainText(text));
   }
+  // Shorthand keys (`service,`) take the comment of the constant they name.
+  for (const m of source.matchAll(
+    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n\s*(?:export\s+)?const\s+([A-Za-z0-9_]+)\s*=/g,
+  )) {
+    const name = m[2]!;
+    if (found.has(name) || !new RegExp(`^\\s*${name},\\s*$`, 'm').test(source)) continue;
+    const text = m[1]!
+      .split('\n')
+      .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+      .join(' ')
+      .trim()
+      .replace(/^data-[a-z0-9-]+\s*:\s*/, '');
+    found.set(name, plainText(text));
+  }
   return found;
 }
 
@@ -272,25 +288,47 @@ export interface Catalogue {
   schemas: ReadonlyMap<string, Schema>;
 }
 
+/**
+ * Each registry entry's module path (relative to widgets/), read from registry.ts: a folder may
+ * hold one widget (`x/src/index.ts`) or several (`tv/src/entries/tv-list.ts`).
+ */
+export function registryEntryPaths(source: string): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const m of source.matchAll(/'?([a-z0-9-]+)'?\s*:\s*\{[^}]*?import\(\s*'\.\/([^']+)'\s*\)/g))
+    paths.set(m[1]!, m[2]!);
+  return paths;
+}
+
 /** Imports every widget's props schema and reads its README (server start, and the tests). */
 export async function loadCatalogue(root = REPO_ROOT): Promise<Catalogue> {
   const { registry } = await import('../../../widgets/registry.ts');
+  const entryPaths = registryEntryPaths(await readFile(`${root}widgets/registry.ts`, 'utf8'));
   const schemas = new Map<string, Schema>();
+  const folders = new Map<string, string[]>();
   const widgets = await Promise.all(
     Object.entries(registry).map(async ([name, entry]): Promise<WidgetDoc> => {
-      const dir = `${root}widgets/${name}/`;
-      const [index, readme, propsSource] = await Promise.all([
-        readFile(`${dir}src/index.ts`, 'utf8'),
-        readFile(`${dir}README.md`, 'utf8').catch(() => ''),
-        readFile(`${dir}src/props.ts`, 'utf8'),
+      const entryPath = entryPaths.get(name) ?? `${name}/src/index.ts`;
+      const folder = entryPath.split('/')[0]!;
+      folders.set(folder, [...(folders.get(folder) ?? []), name]);
+      const entryFile = `${root}widgets/${entryPath}`;
+      const index = await readFile(entryFile, 'utf8');
+      const exportName = /props:\s*([A-Za-z0-9_]+)/.exec(index)?.[1] ?? '';
+      const from = new RegExp(
+        `import\\s*\\{[^}]*\\b${exportName}\\b[^}]*\\}\\s*from\\s*'([^']+)'`,
+      ).exec(index)?.[1];
+      if (!exportName || !from) throw new Error(`catalogue: no props schema named for "${name}"`);
+      const propsFile = new URL(from, `file://${entryFile}`).pathname;
+      const [readme, propsSource] = await Promise.all([
+        readFile(`${root}widgets/${folder}/README.md`, 'utf8').catch(() => ''),
+        readFile(propsFile, 'utf8'),
       ]);
-      const exportName = /props:\s*([A-Za-z0-9_]+)/.exec(index)?.[1];
-      const module = (await import(`${dir}src/props.ts`)) as Record<string, unknown>;
-      const schema = exportName ? module[exportName] : undefined;
+      const module = (await import(propsFile)) as Record<string, unknown>;
+      const schema = module[exportName];
       if (!schema) throw new Error(`catalogue: no props schema found for widget "${name}"`);
       schemas.set(name, schema as Schema);
       return {
         name,
+        folder,
         strategy: entry.strategy,
         summary: readmeSummary(readme),
         readmeMarkup: readmeMarkup(readme),
@@ -298,6 +336,14 @@ export async function loadCatalogue(root = REPO_ROOT): Promise<Catalogue> {
       };
     }),
   );
+  // A README shared by several widgets documents all of them: a row is a drift only when no
+  // widget of that folder reads the attribute.
+  for (const w of widgets) {
+    const siblings = folders.get(w.folder) ?? [];
+    if (siblings.length < 2) continue;
+    const known = new Set(siblings.flatMap((n) => Object.keys(objectShape(schemas.get(n)!) ?? {})));
+    w.readmeOnly = [...new Set(w.readmeOnly)].filter((p) => !known.has(p));
+  }
   widgets.sort((a, b) => a.name.localeCompare(b.name));
   const runtimeReadme = await readFile(`${root}packages/runtime/README.md`, 'utf8');
   return { widgets, behaviours: behaviourDocs(runtimeReadme), schemas };

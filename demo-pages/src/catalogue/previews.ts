@@ -15,6 +15,7 @@ import {
   FAVOURITES_URL,
   START_PAGE_URL,
 } from '../views/navigationFlyout.ts';
+import { MEDIA_URLS } from '../views/pages/media.ts';
 import { widgetHost } from '../views/widgetHosts.ts';
 
 export interface PreviewData {
@@ -220,6 +221,95 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
 </div>`,
       '/wettbewerbe',
       'Auf der Seite jedes Pokals (Wettbewerbe → ein Pokal).',
+    ),
+  'tv-magazine': () =>
+    onPage(
+      widgetHost('tv-magazine', { url: '/ajax/tv/empfehlungen.json' }),
+      '/tv',
+      'Die TV-Startseite (Videos nur nach Zustimmung im Cookie-Layer).',
+    ),
+  'tv-list': () =>
+    onPage(
+      widgetHost('tv-list', { tvListUrl: '/ajax/tv/liste.json' }),
+      '/tv/liste',
+      'Alle Videos.',
+    ),
+  'tv-content': () =>
+    onPage(
+      widgetHost('tv-content', {
+        url: '/ajax/tv/videos/beispiel.json',
+        recommendationsUrl: '/ajax/tv/empfehlungen.json',
+      }),
+      '/tv',
+      'Auf der Seite jedes Videos (TV → ein Video).',
+    ),
+  'video-popup': () =>
+    onPage(
+      widgetHost('video-popup', {
+        playerUrl: '/tv/player',
+        videoId: '1',
+        title: 'Video der Woche',
+      }),
+      '/tv',
+      'Auf der TV-Startseite („Kurz reingeschaut“).',
+    ),
+  'media-stream': () =>
+    live(
+      widgetHost('media-stream', {
+        streamUrl: MEDIA_URLS.stream,
+        itemMetaUrl: MEDIA_URLS.itemMeta,
+        uploadUrl: MEDIA_URLS.upload,
+      }),
+      'Fotos und Videos der Community.',
+    ),
+  'album-list': () =>
+    live(
+      widgetHost('album-list', {
+        listUrl: MEDIA_URLS.albums,
+        searchUrl: MEDIA_URLS.albumSearch,
+        albumUrl: MEDIA_URLS.albumPage,
+      }),
+    ),
+  'album-detail': () =>
+    onPage(
+      widgetHost('album-detail', { detailUrl: MEDIA_URLS.albumPhotos }),
+      '/fotos',
+      'Auf der Seite jedes Albums (Fotoalben → ein Album).',
+    ),
+  'photo-viewer': () =>
+    onPage(
+      widgetHost('photo-viewer', {
+        detailUrl: MEDIA_URLS.albumPhotos,
+        viewUrl: MEDIA_URLS.view,
+        commentsUrl: MEDIA_URLS.comments,
+      }),
+      '/fotos',
+      'Die Großansicht auf der Seite jedes Albums.',
+    ),
+  'generic-upload': () =>
+    onPage(
+      widgetHost('generic-upload', {
+        fileuploadUrl: '/ajax/hochladen',
+        urlRelease: '/ajax/hochladen/freigeben',
+        urlUpdate: '/ajax/hochladen/aendern',
+        urlDelete: '/ajax/hochladen/loeschen',
+        mediastreamId: 'community',
+      }),
+      '/hochladen',
+      'Auf der Seite „Hochladen“ (angemeldet; hier nicht, damit keine Probe-Uploads entstehen).',
+    ),
+  'article-photo-upload': (d) =>
+    onPage(
+      widgetHost('article-photo-upload', {
+        uploadBase: '/ajax/fotos/upload',
+        src: '/ajax/fotos',
+        article: String(d.news.id),
+        urlUpdate: '/ajax/fotos/update',
+        urlUpdateOrd: '/ajax/fotos/ord',
+        urlDelete: '/ajax/fotos/delete',
+      }),
+      `/artikel/${d.news.id}/fotos`,
+      'Fotos zu einem Artikel hochladen (angemeldet).',
     ),
   'year-select': () =>
     live(widgetHost('year-select', { years: '5', name: 'jahr', label: 'Spieljahr' })),
