@@ -20,6 +20,17 @@ import './clubSearch.css';
 /** At most this many suggestions are in the DOM at once. */
 export const MAX_OPTIONS = 20;
 
+const FOUND_KEY = {
+  none: 'anstoss.clubSearch.none',
+  found: 'anstoss.clubSearch.found',
+  foundAtLeast: 'anstoss.clubSearch.foundAtLeast',
+} as const;
+const TEAMS_KEY = {
+  teamsLoading: 'anstoss.clubSearch.teamsLoading',
+  teamsLoaded: 'anstoss.clubSearch.teamsLoaded',
+  noTeams: 'anstoss.clubSearch.noTeams',
+} as const;
+
 /**
  * View root: a WAI-ARIA combobox (list autocomplete) over the club endpoint; choosing a club
  * loads its teams and links to them.
@@ -141,11 +152,10 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   else if (long && state.status === 'loading') status = t('anstoss.clubSearch.searching');
   else if (long && state.status === 'ready' && !state.club) {
     const found = foundMessage(matching.length, MAX_OPTIONS);
-    status = t(`anstoss.clubSearch.${found.key}`, { count: found.count, shown: found.shown });
+    status = t(FOUND_KEY[found.key], { count: found.count, shown: found.shown });
   } else if (state.club) {
     const teams = teamsMessage(state.teamsStatus, state.teams.length);
-    if (teams)
-      status = t(`anstoss.clubSearch.${teams.key}`, { count: teams.count, club: state.club.name });
+    if (teams) status = t(TEAMS_KEY[teams.key], { count: teams.count, club: state.club.name });
   }
   // One polite status region for the widget: search results and teams loading are announced.
   const statusRegion = useStatusRegion();

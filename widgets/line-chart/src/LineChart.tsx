@@ -130,7 +130,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
       ) : (
         // The wrapper hides it: a table is never narrower than its content, whatever its width.
         <div className="ast-visually-hidden">
-          <table>
+          <table className="ast-line-chart__data">
             <caption>{props.title}</caption>
             <thead>
               <tr>

@@ -28,8 +28,6 @@ const i18n = vi.hoisted(() => {
 vi.mock('@anstoss/i18n', () => ({
   initI18n: i18n.initI18n,
   initI18nWithResources: i18n.initI18nWithResources,
-  getLanguage: () => 'de',
-  LANGUAGE_CHANGED_EVENT: 'anstoss:languageChanged',
   I18nProvider: ({ children }: { children: ReactNode }) => (
     <div data-testid="i18n-provider">{children}</div>
   ),

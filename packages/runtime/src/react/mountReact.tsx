@@ -1,15 +1,8 @@
 // The React layer, imported lazily by the mounter as soon as a widget starts loading.
 // Everything React-related (react-dom, i18next, the API client) is reachable only from here.
 import { configureApi } from '@anstoss/api';
-import {
-  getLanguage,
-  initI18n,
-  initI18nWithResources,
-  LANGUAGE_CHANGED_EVENT,
-  type Language,
-} from '@anstoss/i18n';
+import { initI18n, initI18nWithResources, type Language } from '@anstoss/i18n';
 import { getConfig } from '../config.ts';
-import { applyHostLanguage } from '../hostLanguage.ts';
 import type { LayerPreload } from '../widgetLayer.ts';
 import { createPortalRenderer } from './portalRoot.tsx';
 
@@ -59,24 +52,5 @@ export function prepare(preload?: LayerPreload): Promise<void> {
   return prepared;
 }
 
-/** Hosts with a widget rendered: their `lang` follows a language switch. */
-const hosts = new Set<HTMLElement>();
-let listening = false;
-
-/** Renders a widget; its host gets `lang` when the widgets' language differs from the page's there. */
-export const render: typeof renderer.render = (host, def, props, hooks) => {
-  applyHostLanguage(host, getLanguage());
-  hosts.add(host);
-  if (!listening) {
-    listening = true;
-    document.addEventListener(LANGUAGE_CHANGED_EVENT, () => {
-      for (const each of hosts) applyHostLanguage(each, getLanguage());
-    });
-  }
-  renderer.render(host, def, props, hooks);
-};
-
-export const unmount: typeof renderer.unmount = (host) => {
-  hosts.delete(host);
-  renderer.unmount(host);
-};
+export const render = renderer.render;
+export const unmount = renderer.unmount;
