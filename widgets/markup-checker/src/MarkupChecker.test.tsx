@@ -53,7 +53,7 @@ describe('markup-checker', () => {
     expect(items[1]).toHaveTextContent('Widget 3: kommentare: unbekanntes Widget');
     expect(items[2]).toHaveTextContent('Widget 1: comments: in Ordnung');
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('shows scripts as text and never runs them', async () => {
     const spy = vi.fn();
@@ -68,7 +68,7 @@ describe('markup-checker', () => {
     expect(screen.getByText(/^<div data-widget="count-up"/)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(spy).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('asks for markup when the field is empty and says when no widget was found', async () => {
     renderChecker();
