@@ -20,8 +20,8 @@ export const NAVIGATION_ITEMS = [
     label: 'Wettbewerbe',
     items: [
       { id: 'wam', href: '/wettbewerbe', label: 'Wettbewerbssuche' },
-      { id: 'stats', href: '/wettbewerbe?ansicht=statistik', label: 'Statistiken' },
-      { id: 'matchcal', href: '/wettbewerbe?ansicht=spielkalender', label: 'Spielkalender' },
+      { id: 'stats', href: '/statistik', label: 'Statistiken' },
+      { id: 'matchcal', href: '/spielplan', label: 'Spielkalender' },
     ],
   },
   { id: 'clubs', href: '/vereine', label: 'Vereine' },
@@ -30,7 +30,7 @@ export const NAVIGATION_ITEMS = [
     label: 'Profis',
     items: [
       { id: 'searchAssociation', href: '/vereinssuche', label: 'Vereinssuche' },
-      { id: 'searchPlayer', href: '/vereine', label: 'Spielersuche' },
+      { id: 'searchPlayer', href: '/spieler', label: 'Spielersuche' },
     ],
   },
   { id: 'myFootball', href: '/mein-fussball', label: 'Mein Fußball' },

@@ -34,6 +34,7 @@ export const BEHAVIOUR_SELECTOR = [
   'input[data-contact-hint]',
   'form[data-rest-search]',
   'select[data-select-navigation]',
+  'button[data-copy]',
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

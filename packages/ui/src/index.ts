@@ -101,3 +101,5 @@ export type {
   StatusRegionProps,
 } from './status/StatusRegion.tsx';
 export { announcementText } from './status/announce.ts';
+export { scrollToForm, scrollTargetTop, SUBMIT_SCROLL_OFFSET_PX } from './scrollToForm.ts';
+export { crossedThreshold, COUNTER_THRESHOLDS } from './charCount.ts';

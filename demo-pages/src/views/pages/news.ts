@@ -5,7 +5,7 @@ import type { NewsArticle, NewsTeaser } from '../../repo/news.ts';
 import { newsCard, newsImage, pagination } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.ts';
-import { articleCommunity } from '../community.ts';
+import { articleCommunity, type ThreadPageData } from '../community.ts';
 
 export interface NewsListData {
   news: NewsTeaser[];
@@ -73,11 +73,13 @@ export interface NewsArticleData {
   surveyName: string | null;
   /** The sanitised HTML of an article written in the article editor (issue 16). */
   bodyHtml?: SafeHtml | null;
+  /** The thread's first page, rendered into the HTML. */
+  thread?: { page: ThreadPageData; legacyIds: ReadonlySet<number> };
 }
 
 export function newsArticlePage(
   state: RequestState,
-  { article: a, related, surveyName, bodyHtml }: NewsArticleData,
+  { article: a, related, surveyName, bodyHtml, thread }: NewsArticleData,
 ): string {
   const pageUrl = `${state.origin}/news/${a.slug}`;
   const body = html` <article class="article">
@@ -145,7 +147,7 @@ export function newsArticlePage(
         </ul>
       </aside>
     </article>
-    ${articleCommunity(a.id, Boolean(state.user))}
+    ${articleCommunity(a.id, Boolean(state.user), thread)}
     ${
       related.length
         ? html`<section aria-labelledby="related-title">
