@@ -19,7 +19,9 @@ function primary(lang: string): string {
 
 /** The language a host inherits from its ancestors ('' when none says). */
 export function inheritedLanguage(host: Element): string {
-  return host.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
+  // A host not (yet) in the page speaks the document's language.
+  const from = host.parentElement?.closest('[lang]') ?? host.ownerDocument.documentElement;
+  return from.getAttribute('lang') ?? '';
 }
 
 /** The `lang` the host needs, or null when it inherits the right one. */
