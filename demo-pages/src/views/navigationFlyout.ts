@@ -34,6 +34,15 @@ export const NAVIGATION_ITEMS = [
     ],
   },
   { id: 'myFootball', href: '/mein-fussball', label: 'Mein Fußball' },
+  {
+    id: 'media',
+    label: 'Medien',
+    items: [
+      { id: 'photos', href: '/fotos', label: 'Fotos' },
+      { id: 'tv', href: '/tv', label: 'Anstoss TV' },
+      { id: 'goalOfTheWeek', href: '/tor-der-woche', label: 'Tor der Woche' },
+    ],
+  },
   { id: 'upload', href: '/hochladen', label: 'Hochladen' },
   { id: 'behaviours', href: '/seitenfunktionen', label: 'Seitenfunktionen' },
   { id: 'shop', href: '#shop', label: 'Shop', menuStructure: SHOP_MENU_URL },
