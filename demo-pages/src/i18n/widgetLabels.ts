@@ -11,14 +11,38 @@ const de = {
   'tabs.ticker': 'Liveticker',
   'crossTable.caption': 'Kreuztabelle {name}',
   'tree.title': 'Turnierbaum',
+  'ticker.club': 'Vereinsticker',
+  'ticker.fans': 'Fanticker',
+  'course.none': 'Noch keine Ereignisse.',
+  'event.goal': 'Tor',
+  'event.ownGoal': 'Eigentor',
+  'event.yellow': 'Gelbe Karte',
+  'event.red': 'Rote Karte',
+  'event.yellowRed': 'Gelb-Rote Karte',
+  'event.substitution': 'Wechsel',
+  'event.note': 'Hinweis',
+  'event.sectionEnd': 'Abpfiff des Abschnitts',
+  'event.other': 'Ereignis',
 };
-type LabelKey = keyof typeof de;
+export type LabelKey = keyof typeof de;
 const en: Record<LabelKey, string> = {
   'tabs.label': 'Match information',
   'tabs.course': 'Match course',
   'tabs.ticker': 'Live ticker',
   'crossTable.caption': 'Cross table {name}',
   'tree.title': 'Tournament tree',
+  'ticker.club': 'Club ticker',
+  'ticker.fans': 'Fan ticker',
+  'course.none': 'No events yet.',
+  'event.goal': 'Goal',
+  'event.ownGoal': 'Own goal',
+  'event.yellow': 'Yellow card',
+  'event.red': 'Red card',
+  'event.yellowRed': 'Second yellow',
+  'event.substitution': 'Substitution',
+  'event.note': 'Note',
+  'event.sectionEnd': 'End of the period',
+  'event.other': 'Event',
 };
 
 /** A widget label in `lang`; `{name}` is replaced by `name` (a proper name stays as it is). */
