@@ -77,6 +77,6 @@ export const registry: WidgetRegistry = {
   },
   'category-submission': {
     strategy: 'visible',
-    load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
+    load: () => import('./goal-of-the-week/src/entries/category-submission.ts'),
   },
 };

@@ -15,7 +15,16 @@ import {
   FAVOURITES_URL,
   START_PAGE_URL,
 } from '../views/navigationFlyout.ts';
+import { CATEGORIES, CATEGORY_CONSENTS, GOAL_PRESETS } from '../submissions/content.ts';
 import { MEDIA_URLS } from '../views/pages/media.ts';
+import { ALBUM_EDIT_PAGE } from '../views/pages/myMedia.ts';
+import { PROFILE_IMAGE_SOURCES } from '../views/pages/profilePhoto.ts';
+import {
+  profileAchievementsHost,
+  profileLiveStatsHost,
+  profileStageHost,
+  type ProfileWidgetsData,
+} from '../views/pages/profileWidgets.ts';
 import { widgetHost } from '../views/widgetHosts.ts';
 
 export interface PreviewData {
@@ -313,6 +322,83 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
     ),
   'year-select': () =>
     live(widgetHost('year-select', { years: '5', name: 'jahr', label: 'Spieljahr' })),
+  'media-edit-list': () =>
+    onPage(
+      widgetHost('media-edit-list', {
+        listUrl: MEDIA_URLS.editList,
+        itemUrl: MEDIA_URLS.editList,
+        albumUrl: MEDIA_URLS.albumBase,
+      }),
+      '/meine-medien',
+      'Die eigenen Fotos und Videos bearbeiten (angemeldet).',
+    ),
+  'album-edit-list': () =>
+    onPage(
+      widgetHost('album-edit-list', {
+        url: `${MEDIA_URLS.albumBase}/list`,
+        albumBase: MEDIA_URLS.albumBase,
+        editPage: ALBUM_EDIT_PAGE,
+      }),
+      '/meine-alben',
+      'Die eigenen Alben anlegen, bearbeiten und veröffentlichen (angemeldet).',
+    ),
+  'album-edit': () =>
+    onPage(
+      widgetHost('album-edit', {
+        albumBase: MEDIA_URLS.albumBase,
+        albumId: '16973375',
+        backUrl: '/meine-alben',
+      }),
+      '/meine-alben',
+      'Ein eigenes Album bearbeiten: über „Meine Alben“ (angemeldet, nur eigene Alben).',
+    ),
+  'article-editor': () =>
+    onPage(
+      widgetHost('article-editor', { saveUrl: '/ajax/artikel/speichern', draftKey: 'neu' }),
+      '/artikel/neu',
+      'Artikel schreiben, für Vereinsverantwortliche (angemeldet).',
+    ),
+  'profile-stage': () =>
+    onPage(profileStageHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+  'profile-achievements': () =>
+    onPage(profileAchievementsHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+  'profile-live-stats': () =>
+    onPage(profileLiveStatsHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+  'photo-upload': () =>
+    onPage(
+      html`<div data-widget="photo-upload" data-photo-upload-form-action="/ajax/profil/foto" data-comp="profilepicture" data-update-in-place="true"></div>`,
+      '/profil/max',
+      'Das eigene Profilbild zuschneiden (angemeldet, auf dem eigenen Profil).',
+    ),
+  'profile-image-source': () =>
+    onPage(
+      html`<div data-widget="profile-image-source" data-switch-profile-image-source="/ajax/profil/bildquelle" data-ajaxmodel="bildquelle" data-crop-value="foto" data-value="foto" data-has-image="false" data-label="Profilbild zeigen als"><script type="application/json" data-props>${jsonForScript({ options: PROFILE_IMAGE_SOURCES })}</script></div>`,
+      '/profil/max',
+      'Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).',
+    ),
+  'goal-of-the-week': () =>
+    onPage(
+      html`<div data-widget="goal-of-the-week" data-get-endpoint="/ajax/tor-der-woche/videos.json" data-post-endpoint="/ajax/tor-der-woche/einsenden"><script type="application/json" data-props>${jsonForScript({ presets: GOAL_PRESETS })}</script></div>`,
+      '/tor-der-woche',
+      'Tore zur Wahl einsenden (angemeldet; hier nicht, damit keine Probe-Einsendungen entstehen).',
+    ),
+  'category-submission': () =>
+    onPage(
+      html`<div data-widget="category-submission" data-post-endpoint="/ajax/einsenden" data-upload-url="/ajax/hochladen" data-release-url="/ajax/hochladen/freigeben" data-max-megabytes="50"><script type="application/json" data-props>${jsonForScript({ categories: CATEGORIES, consents: CATEGORY_CONSENTS, presets: { quelle: 'web' }, uploadDefaults: { mediastreamId: 'einsendungen' } })}</script></div>`,
+      '/einsenden',
+      'Fotos und Videos an die Redaktion schicken (angemeldet).',
+    ),
+};
+
+/** A visitor's view of a profile (no edit controls), for the profile widgets' previews. */
+const VISITOR_PROFILE: ProfileWidgetsData = {
+  isOwn: false,
+  displayName: 'Max',
+  achievements: [],
+  statSlots: [],
+  statValues: {},
+  stage: null,
+  writesArticles: false,
 };
 
 /** The host markup as an editor would write it: one attribute per line. */

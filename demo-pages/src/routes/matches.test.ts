@@ -169,18 +169,18 @@ describe('live match simulator endpoints', () => {
   });
 });
 
+interface Named {
+  tickers: { id: number; name: string }[];
+}
+
 describe('match labels in the reader language (issue 18, item 5)', () => {
   it('ticker names and the match-course fragment follow the language cookie', async () => {
     const [gameId] = await liveGames();
     const tickerUrl = `/ajax/liveticker/ticker-id/${gameId}1`;
-    const german = (await (await app.request(tickerUrl)).json()) as Ticker & {
-      tickers: { name: string }[];
-    };
+    const german = (await (await app.request(tickerUrl)).json()) as Named;
     expect(german.tickers.map((t) => t.name)).toEqual(['Vereinsticker', 'Fanticker']);
     const cookie = { Cookie: `${COOKIE.lang}=en` };
-    const english = (await (await app.request(tickerUrl, { headers: cookie })).json()) as Ticker & {
-      tickers: { name: string }[];
-    };
+    const english = (await (await app.request(tickerUrl, { headers: cookie })).json()) as Named;
     expect(english.tickers.map((t) => t.name)).toEqual(['Club ticker', 'Fan ticker']);
     const fragment = await (
       await app.request(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`, {

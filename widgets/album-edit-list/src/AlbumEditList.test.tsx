@@ -51,7 +51,8 @@ function renderWidget(attributes: Record<string, string> = {}) {
   return render(<AlbumEditList props={props} host={document.createElement('div')} />);
 }
 
-const statusLine = () => screen.getAllByRole('status')[0]!;
+const statusLine = () =>
+  screen.getAllByRole('status').find((e) => e.classList.contains('ast-album-edit-list__status'))!;
 
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {

@@ -56,7 +56,8 @@ function renderWidget(attributes: Record<string, string> = {}) {
 beforeAll(() => initTestI18n('de'));
 
 /** The widget's own polite status line (LoadMore has another one). */
-const statusLine = () => screen.getAllByRole('status')[0]!;
+const statusLine = () =>
+  screen.getAllByRole('status').find((e) => e.classList.contains('ast-media-edit-list__status'))!;
 
 describe('media-edit-list', () => {
   it('lists the first 10 items with default window and loads 10 more', async () => {

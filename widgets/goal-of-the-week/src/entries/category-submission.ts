@@ -1,6 +1,6 @@
 import { defineWidget } from '@anstoss/runtime/widget';
-import { CategorySubmission } from './CategorySubmission.tsx';
-import { categorySubmissionProps } from './props.ts';
+import { CategorySubmission } from '../CategorySubmission.tsx';
+import { categorySubmissionProps } from '../props.ts';
 
 export default defineWidget({
   name: 'category-submission',
