@@ -52,4 +52,16 @@ export const registry: WidgetRegistry = {
     load: () => import('./article-photo-upload/src/index.ts'),
   },
   'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
+  'news-gallery': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/news-gallery.ts'),
+  },
+  'image-gallery': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/image-gallery.ts'),
+  },
+  'news-carousel': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/news-carousel.ts'),
+  },
 };

@@ -38,6 +38,7 @@ import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
+import type gallery from './gallery/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -74,6 +75,7 @@ type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
+type Gallery = typeof gallery;
 
 declare global {
   interface AnstossTranslations
@@ -112,5 +114,6 @@ declare global {
       YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
+      Gallery,
       Tv {}
 }
