@@ -32,6 +32,7 @@ import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
 import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerGalleryRoutes } from './routes/galleries.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPersonalRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
+  registerGalleryRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);

@@ -18,7 +18,9 @@ interface Args {
 const meta = {
   title: 'Widgets/gallery',
   args: { kind: 'news-gallery', sliderTimeout: '3000', startIndex: '0' },
-  argTypes: { kind: { control: 'select', options: ['news-gallery', 'image-gallery', 'news-carousel'] } },
+  argTypes: {
+    kind: { control: 'select', options: ['news-gallery', 'image-gallery', 'news-carousel'] },
+  },
   render: (args: Args) => (
     <Gallery
       kind={args.kind}

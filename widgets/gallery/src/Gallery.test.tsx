@@ -241,9 +241,7 @@ describe('bad input', () => {
           );
           respond(() => HttpResponse.json(galleryFixture(2)));
           fireEvent.click(retry);
-          expect(
-            await screen.findByRole('region', { name: 'Bildergalerie' }),
-          ).toBeInTheDocument();
+          expect(await screen.findByRole('region', { name: 'Bildergalerie' })).toBeInTheDocument();
         },
         15_000,
       );

@@ -12,7 +12,10 @@ export function useItemsPerView(fixed: number | null): number {
     let timer: number | undefined;
     const onResize = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setPerView(itemsPerView(window.innerWidth)), RESIZE_DEBOUNCE_MS);
+      timer = window.setTimeout(
+        () => setPerView(itemsPerView(window.innerWidth)),
+        RESIZE_DEBOUNCE_MS,
+      );
     };
     window.addEventListener('resize', onResize);
     return () => {

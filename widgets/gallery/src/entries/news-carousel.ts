@@ -2,4 +2,8 @@ import { defineWidget } from '@anstoss/runtime/widget';
 import { NewsCarousel } from '../Gallery.tsx';
 import { newsCarouselProps } from '../props.ts';
 
-export default defineWidget({ name: 'news-carousel', props: newsCarouselProps, Component: NewsCarousel });
+export default defineWidget({
+  name: 'news-carousel',
+  props: newsCarouselProps,
+  Component: NewsCarousel,
+});
