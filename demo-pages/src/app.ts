@@ -54,6 +54,9 @@ import {
 } from './views/pages/errors.ts';
 import { z } from 'zod';
 
+/** The live ticker and the match events: polled by hundreds of readers, the same for all. */
+const PUBLIC_FEEDS = /^\/ajax\/(?:liveticker\/ticker-id\/\d+|spiel\/\d+\/ereignisse\.json)$/;
+
 export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -147,6 +150,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
   app.use('*', async (c, next) => {
+    // Feeds every reader polls answer the same whoever asks: no session lookup, no CSRF cookie.
+    if (c.req.method === 'GET' && PUBLIC_FEEDS.test(c.req.path)) return next();
     const state = st(c);
     const hadSession = hasSessionCookie(c);
     const session = await loadSessionUser(db, c);

@@ -99,7 +99,7 @@ describe('live match simulator endpoints', () => {
     const lastModified = first.headers.get('Last-Modified') ?? '';
     expect(queries).toBeGreaterThan(0); // the counter sees the database
     queries = 0;
-    for (const cookie of ['', 'FBDE_SID=some-session; FBDE_LOGIN=1']) {
+    for (const cookie of ['', 'FBDE_SESSION=aSessionIdOfTheRightShape0123456789']) {
       const res = await counting.request(url, {
         headers: { 'If-Modified-Since': lastModified, ...(cookie ? { Cookie: cookie } : {}) },
       });
