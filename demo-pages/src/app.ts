@@ -33,6 +33,7 @@ import { registerPersonalRoutes } from './routes/personal.ts';
 import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
+import { registerNewsImageRoutes } from './routes/newsImages.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
   registerGalleryRoutes(app, runtime);
+  registerNewsImageRoutes(app);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);

@@ -79,3 +79,24 @@ describe('gallery hosts', () => {
     expect(home).toContain('data-widget="media-stream"');
   });
 });
+
+describe('news pictures for the responsive-images behaviour', () => {
+  it('three sizes of the same drawing; news images carry the three sources', async () => {
+    for (const [size, width] of [
+      ['klein', 320],
+      ['mittel', 640],
+      ['gross', 1280],
+    ] as const) {
+      const res = await env.app.request(`/bilder/news/${size}/120.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(await res.text()).toContain(`width="${width}"`);
+    }
+    expect((await env.app.request('/bilder/news/riesig/120.svg')).status).toBe(404);
+    const home = await (await env.app.request('/')).text();
+    expect(home).toMatch(
+      /<img\s+data-responsive-image\s+data-src-small="\/bilder\/news\/klein\/\d+\.svg"/,
+    );
+    expect(home).toContain('<noscript');
+  });
+});

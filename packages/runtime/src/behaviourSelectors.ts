@@ -34,6 +34,7 @@ export const BEHAVIOUR_SELECTOR = [
   'input[data-contact-hint]',
   'form[data-rest-search]',
   'select[data-select-navigation]',
+  'img[data-responsive-image]',
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

@@ -10,6 +10,7 @@ import { startRestSearchForms } from './restSearchForm.ts';
 import { startSelectNavigation } from './selectNavigation.ts';
 import { applyShareLinks, startShareLinks } from './shareLinks.ts';
 import { applyTemplates } from './templates.ts';
+import { applyResponsiveImages } from './responsiveImages.ts';
 
 let router: Router | undefined;
 
@@ -37,4 +38,5 @@ export function applyBehaviours(root: ParentNode): void {
   applyLinkGuard(root);
   router?.observeSections(root);
   applyLayers(root);
+  applyResponsiveImages(root);
 }
