@@ -64,4 +64,8 @@ export const registry: WidgetRegistry = {
     strategy: 'visible',
     load: () => import('./gallery/src/entries/news-carousel.ts'),
   },
+  'obfuscated-results': {
+    strategy: 'visible',
+    load: () => import('./obfuscated-results/src/index.ts'),
+  },
 };

@@ -39,6 +39,7 @@ import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
 import type gallery from './gallery/i18n/de.json';
+import type obfuscatedResults from './obfuscated-results/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -76,6 +77,7 @@ type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
 type Gallery = typeof gallery;
+type ObfuscatedResults = typeof obfuscatedResults;
 
 declare global {
   interface AnstossTranslations
@@ -115,5 +117,6 @@ declare global {
       ArticlePhotoUpload,
       GenericUpload,
       Gallery,
+      ObfuscatedResults,
       Tv {}
 }
