@@ -34,6 +34,7 @@ import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
+import { registerObfuscatedResultsRoutes } from './routes/obfuscatedResults.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -185,6 +186,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerMediaRoutes(app, runtime);
   registerGalleryRoutes(app, runtime);
   registerNewsImageRoutes(app);
+  registerObfuscatedResultsRoutes(app);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);

@@ -1,9 +1,11 @@
 /**
- * Gallery endpoints (issue 12): answers parsed with the widgets' own schema (contract), the
- * hosts on the start page and a news article.
+ * The small parts of issue 12 in the reference CMS: gallery endpoints (answers parsed with the
+ * widgets' own schema), their hosts on the start page and a news article, the news pictures of
+ * the responsive-images behaviour, and the obfuscated result tables with their stylesheets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryResponse } from '../../widgets/gallery/src/schema.ts';
+import { obfuscatedResultsProps } from '../../widgets/obfuscated-results/src/props.ts';
 import { createTestEnv, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
@@ -98,5 +100,47 @@ describe('news pictures for the responsive-images behaviour', () => {
       /<img\s+data-responsive-image\s+data-src-small="\/bilder\/news\/klein\/\d+\.svg"/,
     );
     expect(home).toContain('<noscript');
+  });
+});
+
+describe('obfuscated result tables (widgets/obfuscated-results)', () => {
+  it('a league page carries the table of its latest matchday; the stylesheet draws the scores', async () => {
+    const leagues = await env.db.query<{ slug: string }>(
+      `SELECT slug FROM competitions WHERE format = 'league' ORDER BY slug LIMIT 20`,
+    );
+    let markup = '';
+    for (const { slug } of leagues) {
+      markup = await (await env.app.request(`/wettbewerb/${slug}`)).text();
+      if (markup.includes('data-widget="obfuscated-results"')) break;
+    }
+    const host = /data-obfuscation-id="([0-9a-f]{12})"\s+data-stylesheet-url="([^"]+)"/.exec(
+      markup,
+    );
+    expect(host).not.toBeNull();
+    const [, id, template] = host!;
+    const props = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(
+      markup.slice(markup.indexOf('data-widget="obfuscated-results"')),
+    );
+    const parsed = obfuscatedResultsProps.parse({
+      obfuscationId: id,
+      stylesheetUrl: template,
+      title: 'x',
+      ...(JSON.parse(props![1]!) as object),
+    });
+    expect(parsed.rows.length).toBeGreaterThan(0);
+    // No digit of a score in the page: only codes.
+    expect(JSON.stringify(parsed.rows.map((r) => r[2]))).not.toMatch(/\d:\d/);
+    const res = await env.app.request(template!.replace('%ID%', id!));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/css');
+    const css = await res.text();
+    const score = parsed.rows[0]![2] as { o: string[] };
+    const drawn = score.o
+      .map((p) =>
+        p === ':' ? ':' : (new RegExp(`\\.${p}::before\\{content:"(\\d)"`).exec(css)?.[1] ?? ''),
+      )
+      .join('');
+    expect(drawn).toMatch(/^\d+:\d+$/);
+    expect((await env.app.request('/ergebnisse/css/nicht-hex.css')).status).toBe(404);
   });
 });

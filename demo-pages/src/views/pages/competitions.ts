@@ -9,6 +9,7 @@ import { renderPage } from '../layout.ts';
 import { crossTableHost, tournamentTreeHost } from '../matchCentreHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
+import { latestResultsHost } from './obfuscatedResults.ts';
 
 export interface CompetitionPageData {
   competition: CompetitionRow;
@@ -96,6 +97,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
             <h2 id="tabelle-title">Tabelle</h2>
             ${standingsTable(d.standings, `Tabelle ${c.name}`)}
             ${crossTableHost(d.matches, d.standings, `Kreuztabelle ${c.name}`)}
+            ${latestResultsHost(c.slug, d.matches)}
           </section>`
         : null
     }
