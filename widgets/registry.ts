@@ -68,4 +68,8 @@ export const registry: WidgetRegistry = {
     strategy: 'visible',
     load: () => import('./obfuscated-results/src/index.ts'),
   },
+  'generated-reports': {
+    strategy: 'idle',
+    load: () => import('./generated-reports/src/index.ts'),
+  },
 };

@@ -40,6 +40,7 @@ import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
 import type gallery from './gallery/i18n/de.json';
 import type obfuscatedResults from './obfuscated-results/i18n/de.json';
+import type generatedReports from './generated-reports/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -78,6 +79,7 @@ type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
 type Gallery = typeof gallery;
 type ObfuscatedResults = typeof obfuscatedResults;
+type GeneratedReports = typeof generatedReports;
 
 declare global {
   interface AnstossTranslations
@@ -118,5 +120,6 @@ declare global {
       GenericUpload,
       Gallery,
       ObfuscatedResults,
+      GeneratedReports,
       Tv {}
 }
