@@ -35,6 +35,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
 import { registerObfuscatedResultsRoutes } from './routes/obfuscatedResults.ts';
+import { registerGeneratedReportRoutes } from './routes/generatedReports.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -187,6 +188,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerGalleryRoutes(app, runtime);
   registerNewsImageRoutes(app);
   registerObfuscatedResultsRoutes(app);
+  registerGeneratedReportRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);

@@ -1,12 +1,18 @@
 /**
  * The small parts of issue 12 in the reference CMS: gallery endpoints (answers parsed with the
  * widgets' own schema), their hosts on the start page and a news article, the news pictures of
- * the responsive-images behaviour, and the obfuscated result tables with their stylesheets.
+ * the responsive-images behaviour, the obfuscated result tables with their stylesheets, and the
+ * generated match reports with their import for club officials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryResponse } from '../../widgets/gallery/src/schema.ts';
 import { obfuscatedResultsProps } from '../../widgets/obfuscated-results/src/props.ts';
-import { createTestEnv, type TestEnv } from './testing/harness.ts';
+import {
+  generatedReportsResponse,
+  importResponse,
+} from '../../widgets/generated-reports/src/schema.ts';
+import { generatedReportsProps } from '../../widgets/generated-reports/src/props.ts';
+import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -142,5 +148,54 @@ describe('obfuscated result tables (widgets/obfuscated-results)', () => {
       .join('');
     expect(drawn).toMatch(/^\d+:\d+$/);
     expect((await env.app.request('/ergebnisse/css/nicht-hex.css')).status).toBe(404);
+  });
+});
+
+describe('generated match reports (widgets/generated-reports)', () => {
+  it("the officials' page lists played matches; reports, hints and a one-time import", async () => {
+    expect((await new Client(env.app).get('/verein/spielberichte')).status).toBe(303);
+    const fan = new Client(env.app);
+    await fan.login('max');
+    expect((await fan.get('/verein/spielberichte')).status).toBe(403);
+
+    const official = new Client(env.app);
+    await official.login('verein');
+    const page = await (await official.get('/verein/spielberichte')).text();
+    const json = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(
+      page.slice(page.indexOf('data-widget="generated-reports"')),
+    );
+    const props = generatedReportsProps.parse({
+      selectUrl: '/ajax/spielberichte/generiert',
+      name: 'spiel',
+      importUrl: '/ajax/spielberichte/import',
+      ...(JSON.parse(json![1]!) as object),
+    });
+    expect(props.options.length).toBeGreaterThan(2);
+
+    let withReports: { id: string; name: string }[] = [];
+    let empty = 0;
+    for (const option of props.options) {
+      const res = await official.get(`/ajax/spielberichte/generiert/spiel/${option.value}`);
+      const list = generatedReportsResponse.parse(await res.json());
+      if (list.length === 0) empty++;
+      else if (withReports.length === 0) withReports = list;
+    }
+    expect(empty).toBeGreaterThan(0);
+    expect(withReports.length).toBeGreaterThan(0);
+
+    const first = await official.postForm('/ajax/spielberichte/import', { id: withReports[0]!.id });
+    expect(first.status).toBe(200);
+    expect(importResponse.parse(await first.json())).toMatchObject({ success: true });
+    const again = await official.postForm('/ajax/spielberichte/import', { id: withReports[0]!.id });
+    expect(again.status).toBe(409);
+    const fanImport = await fan.postForm('/ajax/spielberichte/import', { id: withReports[0]!.id });
+    expect(fanImport.status).toBe(403);
+    const noCsrf = await official.postForm(
+      '/ajax/spielberichte/import',
+      { id: withReports[0]!.id },
+      { csrf: null },
+    );
+    expect(noCsrf.status).toBe(403);
+    expect((await official.postForm('/ajax/spielberichte/import', { id: '7' })).status).toBe(404);
   });
 });
