@@ -85,6 +85,30 @@ describe('generated-reports', () => {
     );
   });
 
+  it("a new choice never shows the previous match's reports while loading", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/spiel/101`, () => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }])),
+      http.get(`${BASE}/spiel/102`, async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWidget();
+    chooseMatch('101');
+    expect(await screen.findByLabelText('Generierter Spielbericht')).toBeInTheDocument();
+    chooseMatch('102');
+    expect(screen.queryByLabelText('Generierter Spielbericht')).toBeNull();
+    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByText('Zu dieser Auswahl gibt es keine generierten Spielberichte.'),
+    ).toBeInTheDocument();
+  });
+
   it('an empty list: the "don\'t exist" hint and no import form', async () => {
     respondReports(() => HttpResponse.json([]));
     renderWidget();

@@ -24,14 +24,18 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   const [choice, setChoice] = useState('');
   const [reportIndex, setReportIndex] = useState(0);
   const [imported, setImported] = useState<ImportState>({ status: 'idle' });
+  // The URL the shown list belongs to: a new choice never shows the previous match's reports.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const url = reportsUrl(props.selectUrl, props.name, choice);
   const [reports, resource] = useResource({
     key: url,
     load: (u, { signal }) => fetchReports(u, signal),
+    onData: (_, key) => setLoadedFor(key),
     onError: (error) => console.warn('[anstoss] generated-reports: could not load', url, error),
   });
 
-  const list = reports.data ?? [];
+  const current = reports.data && loadedFor === url ? reports.data : undefined;
+  const list = current ?? [];
   const chosen = canImport(reportIndex) ? list[reportIndex - 1] : undefined;
 
   const submit = async () => {
@@ -59,7 +63,7 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   let reportsPart = null;
   if (url !== null) {
     if (reports.status === 'error') reportsPart = <ErrorText onRetry={resource.retry} />;
-    else if (!reports.data) reportsPart = <Loader />;
+    else if (!current) reportsPart = <Loader />;
     else
       reportsPart = (
         <>
