@@ -43,10 +43,13 @@ export const registry: WidgetRegistry = {
   'tv-content': { strategy: 'eager', load: () => import('./tv/src/entries/tv-content.ts') },
   'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
   'video-popup': { strategy: 'visible', load: () => import('./tv/src/entries/video-popup.ts') },
+  'media-edit-list': { strategy: 'idle', load: () => import('./media-edit-list/src/index.ts') },
+  'album-edit-list': { strategy: 'idle', load: () => import('./album-edit-list/src/index.ts') },
+  'album-edit': { strategy: 'idle', load: () => import('./album-edit/src/index.ts') },
   'media-stream': { strategy: 'visible', load: () => import('./media-stream/src/index.ts') },
   'album-list': { strategy: 'visible', load: () => import('./album-list/src/index.ts') },
   'album-detail': { strategy: 'visible', load: () => import('./album-detail/src/index.ts') },
-  'photo-viewer': { strategy: 'idle', load: () => import('./photo-viewer/src/index.ts') },
+  'photo-viewer': { strategy: 'eager', load: () => import('./photo-viewer/src/index.ts') },
   'article-photo-upload': {
     strategy: 'idle',
     load: () => import('./article-photo-upload/src/index.ts'),
@@ -71,5 +74,28 @@ export const registry: WidgetRegistry = {
   'generated-reports': {
     strategy: 'idle',
     load: () => import('./generated-reports/src/index.ts'),
+  },
+  'article-editor': { strategy: 'eager', load: () => import('./article-editor/src/index.ts') },
+  'profile-achievements': {
+    strategy: 'visible',
+    load: () => import('./profile-achievements/src/index.ts'),
+  },
+  'profile-live-stats': {
+    strategy: 'visible',
+    load: () => import('./profile-live-stats/src/index.ts'),
+  },
+  'profile-stage': { strategy: 'eager', load: () => import('./profile-stage/src/index.ts') },
+  'photo-upload': { strategy: 'idle', load: () => import('./photo-upload/src/index.ts') },
+  'profile-image-source': {
+    strategy: 'idle',
+    load: () => import('./profile-image-source/src/index.ts'),
+  },
+  'goal-of-the-week': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/index.ts'),
+  },
+  'category-submission': {
+    strategy: 'visible',
+    load: () => import('./goal-of-the-week/src/categoryIndex.ts'),
   },
 };

@@ -14,6 +14,7 @@ import type crossTable from './cross-table/i18n/de.json';
 import type editItem from './edit-item/i18n/de.json';
 import type fanPoll from './fan-poll/i18n/de.json';
 import type favourites from './favourites/i18n/de.json';
+import type goalOfTheWeek from './goal-of-the-week/i18n/de.json';
 import type headerWarning from './header-warning/i18n/de.json';
 import type lineChart from './line-chart/i18n/de.json';
 import type liveTicker from './live-ticker/i18n/de.json';
@@ -21,6 +22,8 @@ import type matchCalendar from './match-calendar/i18n/de.json';
 import type matchQuickview from './match-quickview/i18n/de.json';
 import type navigationFlyout from './navigation-flyout/i18n/de.json';
 import type newsList from './news-list/i18n/de.json';
+import type photoUpload from './photo-upload/i18n/de.json';
+import type profileImageSource from './profile-image-source/i18n/de.json';
 import type rangeSlider from './range-slider/i18n/de.json';
 import type rating from './rating/i18n/de.json';
 import type reportOffense from './report-offense/i18n/de.json';
@@ -32,6 +35,9 @@ import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
 import type tv from './tv/i18n/de.json';
+import type mediaEditList from './media-edit-list/i18n/de.json';
+import type albumEditList from './album-edit-list/i18n/de.json';
+import type albumEdit from './album-edit/i18n/de.json';
 import type mediaStream from './media-stream/i18n/de.json';
 import type albumList from './album-list/i18n/de.json';
 import type albumDetail from './album-detail/i18n/de.json';
@@ -41,6 +47,10 @@ import type genericUpload from './generic-upload/i18n/de.json';
 import type gallery from './gallery/i18n/de.json';
 import type obfuscatedResults from './obfuscated-results/i18n/de.json';
 import type generatedReports from './generated-reports/i18n/de.json';
+import type articleEditor from './article-editor/i18n/de.json';
+import type profileAchievements from './profile-achievements/i18n/de.json';
+import type profileLiveStats from './profile-live-stats/i18n/de.json';
+import type profileStage from './profile-stage/i18n/de.json';
 
 type Shared = typeof shared;
 type ClubSearch = typeof clubSearch;
@@ -53,6 +63,7 @@ type CrossTable = typeof crossTable;
 type EditItem = typeof editItem;
 type FanPoll = typeof fanPoll;
 type Favourites = typeof favourites;
+type GoalOfTheWeek = typeof goalOfTheWeek;
 type HeaderWarning = typeof headerWarning;
 type LineChart = typeof lineChart;
 type LiveTicker = typeof liveTicker;
@@ -60,6 +71,8 @@ type MatchCalendar = typeof matchCalendar;
 type MatchQuickview = typeof matchQuickview;
 type NavigationFlyout = typeof navigationFlyout;
 type NewsList = typeof newsList;
+type PhotoUpload = typeof photoUpload;
+type ProfileImageSource = typeof profileImageSource;
 type RangeSlider = typeof rangeSlider;
 type Rating = typeof rating;
 type ReportOffense = typeof reportOffense;
@@ -71,6 +84,9 @@ type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
 type Tv = typeof tv;
+type MediaEditList = typeof mediaEditList;
+type AlbumEditList = typeof albumEditList;
+type AlbumEdit = typeof albumEdit;
 type MediaStream = typeof mediaStream;
 type AlbumList = typeof albumList;
 type AlbumDetail = typeof albumDetail;
@@ -80,6 +96,10 @@ type GenericUpload = typeof genericUpload;
 type Gallery = typeof gallery;
 type ObfuscatedResults = typeof obfuscatedResults;
 type GeneratedReports = typeof generatedReports;
+type ArticleEditor = typeof articleEditor;
+type ProfileAchievements = typeof profileAchievements;
+type ProfileLiveStats = typeof profileLiveStats;
+type ProfileStage = typeof profileStage;
 
 declare global {
   interface AnstossTranslations
@@ -95,6 +115,7 @@ declare global {
       EditItem,
       FanPoll,
       Favourites,
+      GoalOfTheWeek,
       HeaderWarning,
       LineChart,
       LiveTicker,
@@ -102,6 +123,8 @@ declare global {
       MatchQuickview,
       NavigationFlyout,
       NewsList,
+      PhotoUpload,
+      ProfileImageSource,
       RangeSlider,
       Rating,
       ReportOffense,
@@ -121,5 +144,12 @@ declare global {
       Gallery,
       ObfuscatedResults,
       GeneratedReports,
-      Tv {}
+      Tv,
+      MediaEditList,
+      AlbumEditList,
+      AlbumEdit,
+      ArticleEditor,
+      ProfileAchievements,
+      ProfileLiveStats,
+      ProfileStage {}
 }

@@ -31,6 +31,8 @@ async function discoverPages(page: Page): Promise<string[]> {
     '/vereine',
     await first(competition, 'a[href^="/verein/"]'),
     '/hochladen',
+    '/fotos',
+    '/fotos/-/album/16973375',
     '/seitenfunktionen',
     '/login',
     '/impressum',

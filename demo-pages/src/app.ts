@@ -17,14 +17,19 @@ import {
   type RequestState,
 } from './context.ts';
 import { parseLang } from './i18n/chrome.ts';
+import { getHeaderWarning } from './repo/settings.ts';
+import { HEADER_WARNING_DISMISSED, shownHeaderWarning } from './views/headerWarning.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAjaxRoutes } from './routes/ajax.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerEditorRoutes } from './routes/editor.ts';
+import { registerProfileWidgetRoutes } from './routes/profileWidgets.ts';
 import { registerCommunityRoutes } from './routes/community.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerFilesRoutes, uploadTooLarge } from './routes/files.ts';
 import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
@@ -36,6 +41,7 @@ import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
 import { registerObfuscatedResultsRoutes } from './routes/obfuscatedResults.ts';
 import { registerGeneratedReportRoutes } from './routes/generatedReports.ts';
+import { registerMyMediaRoutes } from './routes/myMedia.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -160,6 +166,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const session = await loadSessionUser(db, c);
     state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
+    if (c.req.method === 'GET' && !c.req.path.startsWith('/ajax/'))
+      state.headerWarning = shownHeaderWarning(
+        await getHeaderWarning(db),
+        getCookie(c, HEADER_WARNING_DISMISSED),
+      );
     const token = issueCsrf(c, secret, session?.sessionId ?? null);
     if (UNSAFE_METHODS.has(c.req.method)) {
       // A session that ran out while a form was open: say so (401), so widgets can offer the login.
@@ -189,9 +200,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerNewsImageRoutes(app);
   registerObfuscatedResultsRoutes(app);
   registerGeneratedReportRoutes(app, runtime);
+  registerMyMediaRoutes(app, runtime);
+  registerEditorRoutes(app, runtime);
+  registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
+  registerSubmissionRoutes(app, runtime);
   registerPageRoutes(app, runtime);
 
   app.notFound((c) => {

@@ -1,6 +1,7 @@
 /** Types shared by routes and views: the Hono environment and what a page needs to render. */
 import type { Db } from './db/types.ts';
 import type { Lang } from './logic/dates.ts';
+import type { HeaderWarning } from './repo/settings.ts';
 import type { SessionUser } from './repo/users.ts';
 import type { Captchas } from './security/captcha.ts';
 
@@ -51,6 +52,11 @@ export interface RequestState {
   secure: boolean;
   /** For rate limits; 'unknown' when there is no socket (tests). */
   clientIp: string;
+  /**
+   * The header warning as pages render it into the widget's host (read for page requests
+   * only); null when none is active or the visitor closed this one in the session.
+   */
+  headerWarning?: HeaderWarning | null;
 }
 
 export type AppEnv = {

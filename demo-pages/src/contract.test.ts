@@ -4,7 +4,8 @@
  * answer in a function, its return type must satisfy the schema's input type (checked by tsc);
  * where a route writes the answer inline, the expected answer is written with `satisfies` and
  * compared with the real one. Fragments (tabs, tournament tree, content loader) are checked to
- * be fragments: no document, no script. Other endpoints: community, discovery and personal tests.
+ * be fragments: no document, no script. Other endpoints: community, discovery and personal tests;
+ * the media library: media.test.ts (every answer parsed with @anstoss/api/media).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

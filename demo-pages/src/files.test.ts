@@ -3,7 +3,7 @@
  * cleaned of location data, login and CSRF required; the article photo and generic endpoints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import {
   EXE_BYTES,
   GPS_RATIONALS,
   phoneJpeg,
+  phoneVideo,
   TINY_JPEG,
   TINY_PNG,
   zeroPng,
@@ -23,6 +24,15 @@ import {
   parseArticleUploadPath,
 } from './routes/files.ts';
 import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+import {
+  actionResponse as photoActionResponse,
+  listResponse,
+  uploadResponse as photoUploadResponse,
+} from '../../widgets/article-photo-upload/src/api.ts';
+import {
+  actionResponse as genericActionResponse,
+  uploadResponse as genericUploadResponse,
+} from '../../widgets/generic-upload/src/api.ts';
 
 let env: TestEnv;
 const filesDir = mkdtempSync(join(tmpdir(), 'anstoss-files-test-'));
@@ -50,6 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await env?.db.close();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 async function loggedIn(username: string): Promise<Client> {
@@ -233,6 +244,29 @@ describe('article photos', () => {
   });
 });
 
+describe('the limit of photos per article', () => {
+  it('holds on the server: the sixth photo is refused (409)', async () => {
+    const admin = await loggedIn('admin');
+    const rows = await env.db.query<{ id: number }>(
+      `SELECT id FROM news WHERE id <> $1 AND id <> $2 ORDER BY id DESC LIMIT 1`,
+      [ownArticle, otherArticle],
+    );
+    const article = rows[0]!.id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await post(
+            admin,
+            `/ajax/fotos/upload/news/${article}`,
+            photoForm(bytes(TINY_PNG), `${i}.png`),
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 409]);
+  });
+});
+
 describe('generic upload', () => {
   it('upload, update, release with a valid title, delete; only the owner', async () => {
     const max = await loggedIn('max');
@@ -276,6 +310,19 @@ describe('generic upload', () => {
     expect(
       (await post(max, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
     ).toBe(200);
+  });
+
+  it('a phone video is stored without its location', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(phoneVideo())], 'tor.mp4'));
+    const { meta } = (await (await post(max, '/ajax/hochladen', form)).json()) as {
+      meta: { url: string };
+    };
+    const stored = new Uint8Array(await (await max.get(meta.url)).arrayBuffer());
+    expect(stored.length).toBe(phoneVideo().length);
+    expect(contains(stored, '+52.5200')).toBe(false);
+    expect(contains(stored, 'ISO6709')).toBe(false);
   });
 
   it('refuses what is not a photo or video', async () => {
@@ -364,5 +411,60 @@ describe('an expired session', () => {
     const guest = new Client(env.app);
     await guest.get('/impressum');
     expect((await post(guest, '/ajax/hochladen', new FormData(), false)).status).toBe(403);
+  });
+});
+
+describe('contract: the widgets parse these answers with their own schemas', () => {
+  it('article photos: list, upload, update, title picture, delete', async () => {
+    const verein = await loggedIn('verein');
+    const upload = await post(
+      verein,
+      `/ajax/fotos/upload/club/1/news/${ownArticle}`,
+      photoForm(bytes(TINY_JPEG), 'c.jpg'),
+    );
+    const uploaded = photoUploadResponse.parse(await upload.json());
+    expect(uploaded.success).toBe(true);
+    const id = uploaded.meta?.id ?? '';
+    const list = listResponse.parse(
+      await (await verein.get(`/ajax/fotos/news/${ownArticle}/offset/0/amount/50`)).json(),
+    );
+    expect(list.entries.find((e) => e.id === id)).toMatchObject({ title: 'Jubel nach dem 2:1' });
+    const refused = photoUploadResponse.parse(
+      await (
+        await post(
+          verein,
+          `/ajax/fotos/upload/news/${ownArticle}`,
+          photoForm(bytes(EXE_BYTES), 'x.jpg'),
+        )
+      ).json(),
+    );
+    expect(refused).toMatchObject({ success: false, meta: { error: expect.any(String) } });
+    for (const [path, body] of [
+      ['/ajax/fotos/update', { action: 'update', id, title: 'T', caption: '', copyright: '' }],
+      [`/ajax/fotos/ord/news/${ownArticle}/ID/${id}`, {}],
+      ['/ajax/fotos/delete', { action: 'delete', id }],
+    ] as const)
+      expect(photoActionResponse.parse(await (await post(verein, path, body)).json()).success).toBe(
+        true,
+      );
+  });
+
+  it('generic upload: upload, update, release, delete', async () => {
+    const max = await loggedIn('max');
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(TINY_PNG)], 'p.png'));
+    const uploaded = genericUploadResponse.parse(
+      await (await post(max, '/ajax/hochladen', form)).json(),
+    );
+    const id = uploaded.meta?.id ?? '';
+    expect(id).not.toBe('');
+    for (const [path, body] of [
+      ['/ajax/hochladen/aendern', { id, title: 'Ecke', message: '' }],
+      ['/ajax/hochladen/freigeben', { id, title: 'Ecke', message: '', release: true }],
+      ['/ajax/hochladen/loeschen', { id, delete: true }],
+    ] as const)
+      expect(genericActionResponse.parse(await (await post(max, path, body)).json()).success).toBe(
+        true,
+      );
   });
 });

@@ -255,6 +255,12 @@ describe('albums (public)', () => {
 });
 
 describe('own media and albums: login and owner checks', () => {
+  it('spec §7: the photo delete address is the album base with /album replaced', () => {
+    expect(MEDIA_URLS.albumBase.replace('/album', '/ugc/-/ajax/mstreamedit_list.html')).toBe(
+      MEDIA_URLS.editList,
+    );
+  });
+
   it('needs a login', async () => {
     const guest = new Client(env.app);
     expect((await guest.get(MEDIA_URLS.editList)).status).toBe(401);

@@ -29,9 +29,11 @@ describe('pages', () => {
     expect(page).toContain(
       '<div data-widget="cookie-consent" data-privacy-url="/datenschutz"></div>',
     );
+    // The active warning is rendered into its host (and handed to the widget as its props).
     expect(page).toContain(
-      '<div data-widget="header-warning" data-url="/ajax/header-warning.json"></div>',
+      '<div data-widget="header-warning" data-url="/ajax/header-warning.json"><script type="application/json" data-props>{"warning":{"active":"1","title":"Unwetterwarnung",',
     );
+    expect(page).toContain('<p id="header-warning-title" class="ast-header-warning__title">');
     expect(page).toMatch(
       /<div data-widget="survey-layer" data-url="\/ajax\/survey\/\{path\}\.html" data-name="FBDE_SURVEY_startseite_2026"><\/div>/,
     );
@@ -239,5 +241,31 @@ describe('pages', () => {
     expect((await client.get('/bilder/news/120.svg')).headers.get('Content-Type')).toBe(
       'image/svg+xml',
     );
+  });
+});
+
+describe('header warning in the page', () => {
+  it('is left out once the visitor closed it in this session, and passes the props schema', async () => {
+    const { headerWarningProps } = await import('../../widgets/header-warning/src/props.ts');
+    const { warningFingerprint } = await import('../../widgets/header-warning/src/logic.ts');
+    const page = await (await new Client(env.app).get('/')).text();
+    const props =
+      /data-widget="header-warning"[^>]*><script type="application\/json" data-props>(.*?)<\/script>/.exec(
+        page,
+      )?.[1];
+    const parsed = headerWarningProps.parse({ url: '/x', ...JSON.parse(props ?? '{}') });
+    const warning = parsed.warning;
+    expect(warning?.active).toBe('1');
+    const fingerprint = warningFingerprint({
+      title: warning?.title ?? '',
+      text: warning?.text ?? '',
+    });
+    const closed = await (
+      await env.app.request('/', {
+        headers: { Cookie: `FBDE_HEADER_WARNING_DISMISSED=${fingerprint}` },
+      })
+    ).text();
+    expect(closed).not.toContain('ast-header-warning__title');
+    expect(closed).toContain('"warning":{"active":"0"');
   });
 });

@@ -5,6 +5,8 @@
  * Ids of finder levels carry the portal's '_' prefix ('_22', '_2526') so pages and widgets can
  * use them unchanged.
  */
+import { EDITOR_TABLES } from './editorSchema.ts';
+
 export const TABLES_SQL = `
 CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);
 
@@ -167,6 +169,7 @@ CREATE UNIQUE INDEX surveys_active_segment ON surveys (segment) WHERE active;
 
 /** Every table, children first, so DROP in this order never trips over a foreign key. */
 export const ALL_TABLES = [
+  ...EDITOR_TABLES,
   'uploads', // dropped by older databases' resets; uploads now live in files (files/repo.ts)
   'survey_responses',
   'surveys',

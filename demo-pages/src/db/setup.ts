@@ -7,6 +7,7 @@ import { berlinDate } from '../logic/dates.ts';
 import { DEFAULT_SEED, generateDataset, type SeedOptions } from '../seed/generate.ts';
 import { insertDataset } from '../seed/insert.ts';
 import { seedFavouritePages } from '../seed/favourites.ts';
+import { EDITOR_TABLES_SQL } from './editorSchema.ts';
 import { ALL_TABLES, FOREIGN_KEYS_SQL, INDEXES_SQL, TABLES_SQL } from './schema.ts';
 import type { Db } from './types.ts';
 
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, request: SeedRequest = {}): Promise<v
   const dataset = generateDataset(full);
   await db.transaction(async (tx) => {
     await tx.exec(TABLES_SQL);
+    await tx.exec(EDITOR_TABLES_SQL);
     await insertDataset(tx, dataset);
     await seedFavouritePages(tx);
     await tx.exec(FOREIGN_KEYS_SQL);

@@ -5,6 +5,7 @@
  */
 import { cleanImage, CorruptImage } from './image.ts';
 import { KIND_OF, sniff, type FileKind, type StoredType } from './sniff.ts';
+import { stripVideoLocation } from './video.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -90,7 +91,8 @@ export async function checkUpload(file: unknown, rules: UploadRules): Promise<Ch
       ok: true,
       type,
       kind,
-      bytes: raw,
+      // MP4 and QuickTime lose their location boxes (WebM: kept as sent).
+      bytes: type === 'video/webm' ? raw : stripVideoLocation(raw),
       width: null,
       height: null,
       orientation: 1,

@@ -84,3 +84,32 @@ export function zeroPng(): Uint8Array {
 
 /** A Windows program under a photo's name: "MZ" and a DOS stub. */
 export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
+
+const box = (type: string, ...content: number[][]) => {
+  const body = content.flat();
+  const size = body.length + 8;
+  return [
+    size >>> 24,
+    (size >> 16) & 0xff,
+    (size >> 8) & 0xff,
+    size & 0xff,
+    ...Buffer.from(type, 'latin1'),
+    ...body,
+  ];
+};
+const text = (s: string) => [...Buffer.from(s, 'latin1')];
+
+/** An MP4 as a phone writes it: the position in ©xyz, Apple's location key and a 3GPP loci box. */
+export function phoneVideo(): Uint8Array {
+  return new Uint8Array([
+    ...box('ftyp', text('isom'), [0, 0, 2, 0]),
+    ...box(
+      'moov',
+      box('mvhd', new Array<number>(20).fill(0)),
+      box('udta', box('\u00a9xyz', [0, 12, 0x15, 0xc7], text('+52.5200+013.4050/'))),
+      box('meta', [0, 0, 0, 0], box('keys', text('mdtacom.apple.quicktime.location.ISO6709'))),
+      box('trak', box('udta', box('loci', text('Berlin')))),
+    ),
+    ...box('mdat', text('framesframesframes')),
+  ]);
+}

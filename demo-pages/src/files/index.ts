@@ -99,6 +99,8 @@ export const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes:
   { matches: (p) => p === '/hochladen', maxBytes: bodyLimitFor(PHOTO_RULES) },
   { matches: (p) => p.startsWith('/ajax/fotos/upload/'), maxBytes: bodyLimitFor(PHOTO_RULES) },
   { matches: (p) => p === '/ajax/hochladen', maxBytes: bodyLimitFor(MEDIA_RULES) },
+  // The cropped profile PNG travels twice (file and data URL).
+  { matches: (p) => p === '/ajax/profil/foto', maxBytes: 2 * bodyLimitFor(PHOTO_RULES) },
 ];
 
 /** The body limit of an upload route, or null for an ordinary route (256 KB). */

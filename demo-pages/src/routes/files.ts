@@ -24,7 +24,7 @@ import {
   type FileRow,
 } from '../files/index.ts';
 import type { SessionUser } from '../repo/users.ts';
-import { articlePhotosPage } from '../views/pages/articlePhotos.ts';
+import { articlePhotosPage, MAX_ARTICLE_PHOTOS } from '../views/pages/articlePhotos.ts';
 import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
 import { uploadPage } from '../views/pages/upload.ts';
 import { ADMIN_UPLOADS_PER_PAGE, uploadsAdminPage } from '../views/pages/uploadsAdmin.ts';
@@ -35,7 +35,7 @@ export const ARTICLE_PHOTO = 'article-photo';
 export const GENERIC_UPLOAD = 'generic';
 
 const LOGIN_NEEDED = 'Bitte melde dich an.';
-type Status = 400 | 401 | 403 | 404 | 413 | 415;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415;
 const fail = (c: AppContext, message: string, status: Status = 400) =>
   c.json({ success: false, meta: { error: message }, error: { message } }, status);
 
@@ -237,6 +237,10 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     if (!file.ok) return fail(c, file.message, file.status);
     const files = await filesOf(runtime);
     const ref = String(target.article);
+    // The page's limit holds on the server too (a second tab, a script).
+    const existing = await filesByRef(files.db, ARTICLE_PHOTO, ref, 0, MAX_ARTICLE_PHOTOS);
+    if (existing.length >= MAX_ARTICLE_PHOTOS)
+      return fail(c, `Zu diesem Artikel gibt es schon ${MAX_ARTICLE_PHOTOS} Fotos.`, 409);
     const { row, url } = await saveUpload(files, checked.user, file, {
       purpose: ARTICLE_PHOTO,
       ref,

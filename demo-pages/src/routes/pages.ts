@@ -26,6 +26,7 @@ import { homePage } from '../views/pages/home.ts';
 import { imprintPage, privacyPage } from '../views/pages/legal.ts';
 import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
 import { profilePage } from '../views/pages/profile.ts';
+import { profilePhotoOf } from '../submissions/repo.ts';
 import { surveyPage } from '../views/pages/survey.ts';
 import { WindowCounter } from '../security/bounded.ts';
 import { sendPage, st } from './helpers.ts';
@@ -210,6 +211,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         favourites: await favouriteTeams(db, user.id),
         needsConsent: isOwn && user.age < 16 && !consented,
         consented,
+        ...(isOwn ? { photo: await profilePhotoOf(db, user.id) } : {}),
       }),
     );
   });

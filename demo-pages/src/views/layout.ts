@@ -8,7 +8,8 @@ import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
 import { COOKIE, guardedName } from '../security/cookies.ts';
-import { cookieConsentHost, headerWarningHost, surveyLayerHost } from './widgetHosts.ts';
+import { headerWarningHost } from './headerWarning.ts';
+import { cookieConsentHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
 
 export type NavSection =
@@ -136,7 +137,7 @@ ${pageVariablesScript(state, options.pageVariables ?? {})}
 <body>
 <a class="skip-link" href="#inhalt">${t(lang, 'skip')}</a>
 <header class="site-header">
-  ${headerWarningHost()}
+  ${headerWarningHost(state.headerWarning)}
   <div class="site-header__bar wrap">
     <a class="logo" href="/" aria-label="${t(lang, 'site.home')}">${LOGO}<span class="logo__text">Anstoss</span></a>
     <p class="site-header__tagline">${t(lang, 'site.tagline')}</p>

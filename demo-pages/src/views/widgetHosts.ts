@@ -17,10 +17,6 @@ export function widgetHost(name: string, props: Record<string, string> = {}): Sa
 /** Cookie layer (spec §4 Cookie layer); opened again by any [data-cookie-settings-open]. */
 export const cookieConsentHost = () => widgetHost('cookie-consent', { privacyUrl: '/datenschutz' });
 
-/** Header warning banner (spec §7 Navigation, reports and banners). */
-export const headerWarningHost = () =>
-  widgetHost('header-warning', { url: '/ajax/header-warning.json' });
-
 /**
  * One-time survey layer (spec §4 Survey, §7 Fragments): {path} becomes the first path segment
  * of the page or 'index'; `name` is the cookie set once the survey was shown.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@anstoss/runtime/widget';
@@ -31,7 +31,10 @@ beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   requests.length = 0;
 });
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('album-detail', () => {
   it('takes the album id from /-/album/{id}, loads up to 9999 photos; stars; axe', async () => {
@@ -50,7 +53,7 @@ describe('album-detail', () => {
       .map((s) => s.getAttribute('aria-label'));
     expect(stars.slice(0, 3)).toEqual(['0 von 5 Sternen', '1 von 5 Sternen', '2 von 5 Sternen']);
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('without an id in the path: the default album 16973375', async () => {
     window.history.replaceState(null, '', '/fotos');
@@ -78,6 +81,22 @@ describe('album-detail', () => {
     );
   });
 
+  it('encoding running: loads again every 5000 ms until the photos are there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
+    let answer = albumPhotosFixture(5, 8);
+    respond(() => HttpResponse.json(answer));
+    renderWidget({ albumId: '1' });
+    await screen.findByText(/Bilder in Bearbeitung: 3/);
+    answer = albumPhotosFixture(8, 8);
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(screen.queryByText(/Bilder in Bearbeitung/)).toBeNull());
+    expect(screen.getAllByRole('button', { name: /öffnen$/ })).toHaveLength(8);
+    const calls = requests.length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(requests.length).toBe(calls);
+    vi.useRealTimers();
+  }, 20_000);
+
   it('an empty album says so', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(0)));
     renderWidget({ albumId: '1' });
@@ -93,7 +112,7 @@ describe('album-detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(screen.getByText('Seite 2 von 417')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   describe('faults: an error with retry', () => {
     const cases: [string, () => Response][] = [

@@ -4,7 +4,14 @@ import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { emit, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, LazyImage, Loader, Stars, useResource } from '@anstoss/ui';
 import { fetchAlbum } from './api.ts';
-import { albumIdFromPath, imagesInProgress, pageCount, pageSlice, photoStars } from './logic.ts';
+import {
+  albumIdFromPath,
+  imagesInProgress,
+  pageCount,
+  pageSlice,
+  photoStars,
+  pollInterval,
+} from './logic.ts';
 import type { AlbumDetailProps } from './props.ts';
 import './albumDetail.css';
 
@@ -19,6 +26,10 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
     load: (id, { signal }) => fetchAlbum(props.detailUrl, id, signal),
     onError: (error) =>
       console.warn('[anstoss] album-detail: could not load', props.detailUrl, error),
+    // Spec §4: while the server has photos still being processed, load again every 5000 ms.
+    poll: {
+      intervalMs: (current) => pollInterval(current.data?.album, current.data?.entries.length ?? 0),
+    },
   });
 
   if (!state.data) {

@@ -7,6 +7,8 @@ import {
   pageCount,
   pageSlice,
   photoStars,
+  pollInterval,
+  NO_POLL_MS,
 } from './logic.ts';
 
 describe('album-detail rules', () => {
@@ -38,5 +40,12 @@ describe('album-detail rules', () => {
     expect(imagesInProgress(8, 5)).toBe(3);
     expect(imagesInProgress(5, 5)).toBe(0);
     expect(imagesInProgress(2, 5)).toBe(0);
+  });
+
+  it('polls every 5000 ms while photos are being processed, else not', () => {
+    expect(pollInterval({ fotos: 8, encodingrunning: true }, 5)).toBe(5000);
+    expect(pollInterval({ fotos: 5, encodingrunning: true }, 5)).toBe(NO_POLL_MS);
+    expect(pollInterval({ fotos: 8, encodingrunning: false }, 5)).toBe(NO_POLL_MS);
+    expect(pollInterval(undefined, 0)).toBe(NO_POLL_MS);
   });
 });

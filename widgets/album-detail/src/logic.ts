@@ -41,3 +41,18 @@ export const photoStars = (average: number) => starsFromAverage(average);
 export function imagesInProgress(fotos: number, loaded: number): number {
   return Math.max(0, fotos - loaded);
 }
+
+/** Spec §9: while photos are still being processed the album is loaded again every 5000 ms. */
+export const IMAGES_POLL_MS = 5000;
+/** The largest timer delay: in practice, no further poll. */
+export const NO_POLL_MS = 2_147_483_647;
+
+/** The wait before the next load: 5000 ms while encoding runs, else none. */
+export function pollInterval(
+  album: { fotos: number; encodingrunning: boolean } | undefined,
+  loaded: number,
+): number {
+  return album?.encodingrunning && imagesInProgress(album.fotos, loaded) > 0
+    ? IMAGES_POLL_MS
+    : NO_POLL_MS;
+}

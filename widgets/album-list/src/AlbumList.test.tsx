@@ -70,7 +70,7 @@ describe('album-list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weitere Alben laden' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Weitere Alben laden' })).toBeNull();
-  });
+  }, 20_000);
 
   it('?sw= switches to search mode', async () => {
     window.history.replaceState(null, '', '/fotos?sw=Derby');

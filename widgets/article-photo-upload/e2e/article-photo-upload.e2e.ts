@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -47,12 +47,14 @@ async function openArticle(page: Page, n: number): Promise<string> {
   return href;
 }
 
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 test.describe('article photo upload', () => {
   test.beforeEach(async ({ context }) => {
     await context.addCookies(returningVisitorCookies());
   });
 
-  test('a phone photo is stored without GPS and shown; a renamed .exe and a 25 MB photo are refused; axe', async ({
+  test('a phone photo is stored without GPS and shown; a renamed .exe and a 25 MB photo are refused; axe @phone', async ({
     page,
   }) => {
     const errors = collectErrors(page);

@@ -136,6 +136,10 @@ describe('article-photo-upload', () => {
     expect(within(saved).getByText('Jubel')).toBeInTheDocument();
     expect(within(saved).getByText('Titelbild')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Neue Fotos' })).toBeNull();
+    // The send button went with the form: focus is on the saved photos, not the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Gespeicherte Fotos' })).toHaveFocus(),
+    );
   });
 
   it('a missing title stops the upload with min_length_of_title', async () => {
@@ -284,6 +288,9 @@ describe('article-photo-upload', () => {
       body: { action: 'delete', id: '101' },
     });
     expect(screen.queryByText('Jubel nach dem 2:1')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Gespeicherte Fotos' })).toHaveFocus(),
+    );
   });
 
   it('failures of title picture and delete name what failed (spec §8)', async () => {

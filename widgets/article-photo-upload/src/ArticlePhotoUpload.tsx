@@ -12,7 +12,14 @@ import {
   useResource,
   useStoreFields,
 } from '@anstoss/ui';
-import { deletePhoto, fetchPhotos, setTitlePicture, updatePhoto, uploadPhoto } from './api.ts';
+import {
+  deletePhoto,
+  fetchPhotos,
+  setTitlePicture,
+  updatePhoto,
+  uploadCanceller,
+  uploadPhoto,
+} from './api.ts';
 import {
   advice,
   defaultImageTitle,
@@ -64,7 +71,8 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
   ]);
   const [defaultTitle] = useState(() => defaultImageTitle());
   const draftKey = `anstoss:article-photos:${props.article}`;
-  const aborts = useRef(new AbortController());
+  const [uploads] = useState(uploadCanceller);
+  const savedHeading = useRef<HTMLHeadingElement | null>(null);
 
   const [, list] = useResource({
     key: listUrl(props.src, props.article, props.amount),
@@ -99,10 +107,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
       }),
     [store, draftKey],
   );
-  useEffect(() => {
-    const controller = aborts.current;
-    return () => controller.abort();
-  }, []);
+  useEffect(() => uploads.cancel, [uploads]);
 
   const picker = useFileInput({
     accept: PHOTO_TYPES,
@@ -133,7 +138,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
         uploadUrl(props.uploadBase, target),
         uploadFields(item, item.file, item.name, props.postDefaults),
         (fraction) => store.getState().progress(item.key, fraction),
-        aborts.current.signal,
+        uploads.signal,
       );
       const id = answer.meta?.id ?? answer.meta?.image?.id;
       if (answer.success && id) st.succeeded(item.key, { id, url: answer.meta?.image?.url ?? '' });
@@ -145,12 +150,26 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     }
   };
 
+  /**
+   * When the control that had focus disappeared (the new photos' form after the last upload, a
+   * deleted photo), focus goes to the saved photos' heading instead of falling to the page.
+   */
+  const keepFocus = () => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) savedHeading.current?.focus();
+    }, 0);
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const items = store.getState().beginRound();
     // One file after the other: fair progress on slow lines.
     for (const item of items) await sendOne(item);
-    if (items.length) store.getState().roundDone();
+    if (items.length) {
+      store.getState().roundDone();
+      keepFocus();
+    }
   };
 
   const retry = async (key: string) => {
@@ -158,6 +177,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     if (!item) return;
     await sendOne(item);
     store.getState().roundDone();
+    keepFocus();
   };
 
   const onActionError = (
@@ -212,8 +232,10 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     store.getState().busy(item.key, true);
     try {
       const answer = await deletePhoto(props.urlDelete, item.id);
-      if (answer.success) store.getState().deleted(item.key);
-      else
+      if (answer.success) {
+        store.getState().deleted(item.key);
+        keepFocus();
+      } else
         store.getState().savedFailed(item.key, failureMessage(errorMessage(answer), ERROR_DELETE));
     } catch (error) {
       onActionError(item.key, error, ERROR_DELETE);
@@ -316,7 +338,10 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
                 item={item}
                 onEdit={(patch) => store.getState().edit(item.key, patch)}
                 onRetry={() => void retry(item.key)}
-                onRemove={() => store.getState().removeNew(item.key)}
+                onRemove={() => {
+                  store.getState().removeNew(item.key);
+                  keepFocus();
+                }}
               />
             ))}
           </ul>
@@ -333,7 +358,9 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
         </form>
       )}
 
-      <h3>{t('anstoss.articlePhotoUpload.savedItems')}</h3>
+      <h3 ref={savedHeading} tabIndex={-1}>
+        {t('anstoss.articlePhotoUpload.savedItems')}
+      </h3>
       {s.downloadBroken ? (
         <button type="button" className="ast-button ast-button--secondary" onClick={list.retry}>
           {t('anstoss.ui.errorText.retry')}

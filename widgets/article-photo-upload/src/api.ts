@@ -95,3 +95,9 @@ export function setTitlePicture(url: string) {
 export function deletePhoto(url: string, id: string) {
   return postJson(url, { action: 'delete', id }, actionResponse);
 }
+
+/** One signal for every upload of a widget instance, cancelled when it unmounts. */
+export function uploadCanceller(): { signal: AbortSignal; cancel: () => void } {
+  const controller = new AbortController();
+  return { signal: controller.signal, cancel: () => controller.abort() };
+}

@@ -109,6 +109,9 @@ describe('generic-upload', () => {
     expect(released).toHaveBeenCalledTimes(1);
     expect(released).toHaveBeenCalledWith({ id: 'u7' });
     expect(screen.queryByLabelText('Titel (Pflichtfeld)')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Fotos und Videos hochladen' })).toHaveFocus(),
+    );
     off();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useTranslation } from '@anstoss/i18n';
 import {
@@ -45,6 +45,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
   const ids = useId();
   const [store] = useState(createGenericUploadStore);
   const s = useStoreFields(store, ['items', 'sessionExpired', 'notice']);
+  const heading = useRef<HTMLHeadingElement | null>(null);
   const draftKey = `anstoss:generic-upload:${props.fileuploadUrl}|${props.mediastreamId}`;
 
   // The queue and what was typed survive a login round trip (the files are on the server).
@@ -97,6 +98,14 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
     }
   };
 
+  /** A released or deleted item takes its buttons along: focus goes to the heading then. */
+  const keepFocus = () => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) heading.current?.focus();
+    }, 0);
+  };
+
   const release = (id: string) => {
     const item = store.getState().beginRelease(id);
     if (!item) return;
@@ -106,6 +115,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
       () => {
         store.getState().released(id);
         emit('released', { id });
+        keepFocus();
       },
     );
   };
@@ -124,13 +134,16 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
     void act(
       item,
       () => deleteUpload(props.urlDelete, id),
-      () => store.getState().deleted(id),
+      () => {
+        store.getState().deleted(id);
+        keepFocus();
+      },
     );
   };
 
   return (
     <section className="ast-widget ast-generic-upload" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="ast-generic-upload__title">
+      <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className="ast-generic-upload__title">
         {t('anstoss.genericUpload.title')}
       </h2>
       {s.sessionExpired && (

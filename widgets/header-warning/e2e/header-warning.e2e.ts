@@ -12,14 +12,51 @@ test.describe('header-warning on the reference CMS', () => {
     await context.addCookies(returningVisitorCookies());
   });
 
-  test('shows the active warning from the server and passes axe', async ({ page }) => {
-    const answer = page.waitForResponse('**/ajax/header-warning.json');
-    await page.goto('/');
-    const body = (await (await answer).json()) as { active: string; title: string; text: string };
+  test('the CMS renders the active warning; the widget takes it over without a request or a jump', async ({
+    page,
+  }) => {
+    const body = (await (await page.request.get('/ajax/header-warning.json')).json()) as {
+      active: string;
+      title: string;
+      text: string;
+    };
     expect(body.active).toBe('1');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ajax/header-warning.json')) requests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          w.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.className.toString() : '',
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
     const banner = page.locator('[data-widget="header-warning"]');
     await expect(banner.getByText(body.title)).toBeVisible();
+    await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    await expect(banner.getByRole('button', { name: /schließen/i })).toBeVisible();
     await expect(banner.getByText(body.text)).toBeVisible();
+    expect(requests).toEqual([]);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
+    expect(shifts.filter((s) => s.sources.some((c) => c.includes('header-warning')))).toEqual([]);
     await expectNoAxeViolations(page, 'with the header warning shown');
   });
 
@@ -31,8 +68,10 @@ test.describe('header-warning on the reference CMS', () => {
     await page.goto('/');
     const banner = page.locator('[data-widget="header-warning"]');
     await banner.getByRole('button', { name: /schließen/i }).click();
-    await expect(banner.getByRole('heading')).toHaveCount(0);
+    await expect(banner.getByText('Unwetterwarnung')).toHaveCount(0);
     await page.goto('/news');
+    // The CMS leaves the closed banner out of the page (the widget's session cookie).
+    await expect(page.locator('.ast-header-warning')).toHaveCount(0);
     await page.waitForSelector('[data-widget="header-warning"][data-widget-state="mounted"]', {
       state: 'attached',
     });

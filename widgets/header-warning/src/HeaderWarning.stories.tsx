@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { DISMISSED_KEY } from './api.ts';
+import { dismissedCookie } from './api.ts';
 import {
   activeWarningFixture,
   inactiveWarningFixture,
@@ -28,7 +28,7 @@ const meta = {
   argTypes: { dismissible: { control: 'inline-radio', options: ['true', 'false'] } },
   // Every story starts undismissed, whatever an earlier story did.
   beforeEach: () => {
-    sessionStorage.removeItem(DISMISSED_KEY);
+    document.cookie = `${dismissedCookie('FBDE')}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   },
   render: (args) => (
     <>

@@ -9,7 +9,7 @@ import {
   mockGetEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
-import { DISMISSED_KEY } from './api.ts';
+import { dismissedCookie } from './api.ts';
 import {
   activeWarningFixture,
   inactiveWarningFixture,
@@ -24,7 +24,7 @@ const endpoint = mockGetEndpoint(setupMswServer(), ENDPOINT);
 const respond = endpoint.respond;
 const settled = endpoint.settled;
 
-function renderWidget(attributes: Record<string, string> = {}) {
+function renderWidget(attributes: Record<string, unknown> = {}) {
   const props = headerWarningProps.parse({ url: ENDPOINT, ...attributes });
   return render(<HeaderWarning props={props} host={document.createElement('div')} />);
 }
@@ -32,8 +32,14 @@ function renderWidget(attributes: Record<string, string> = {}) {
 beforeAll(() => {
   initTestI18n('de');
 });
+const DISMISSED = dismissedCookie('FBDE');
+const dismissedValue = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${DISMISSED}=`))
+    ?.slice(DISMISSED.length + 1);
 beforeEach(() => {
-  sessionStorage.clear();
+  document.cookie = `${DISMISSED}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +53,35 @@ describe('header-warning', () => {
     const region = await screen.findByRole('region', { name: 'Wartungsarbeiten' });
     expect(region).toHaveTextContent('Ergebniseingabe nicht erreichbar');
     expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+  });
+
+  it('shows the warning the CMS rendered at once, without a request', () => {
+    let requests = 0;
+    respond(() => {
+      requests += 1;
+      return HttpResponse.json(inactiveWarningFixture);
+    });
+    renderWidget({ warning: activeWarningFixture });
+    expect(screen.getByRole('region', { name: 'Wartungsarbeiten' })).toBeInTheDocument();
+    expect(requests).toBe(0);
+  });
+
+  it('an inactive or dismissed warning from the CMS shows nothing, without a request', async () => {
+    let requests = 0;
+    respond(() => {
+      requests += 1;
+      return HttpResponse.json(activeWarningFixture);
+    });
+    const user = userEvent.setup();
+    const first = renderWidget({ warning: activeWarningFixture });
+    await user.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    first.unmount();
+    const dismissed = renderWidget({ warning: activeWarningFixture });
+    expect(dismissed.container).toBeEmptyDOMElement();
+    dismissed.unmount();
+    const inactive = renderWidget({ warning: inactiveWarningFixture });
+    expect(inactive.container).toBeEmptyDOMElement();
+    expect(requests).toBe(0);
   });
 
   it('shows nothing while the request is in flight', async () => {
@@ -77,7 +112,7 @@ describe('header-warning', () => {
     const first = renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Hinweis schließen' }));
     expect(screen.queryByRole('region')).toBeNull();
-    expect(sessionStorage.getItem(DISMISSED_KEY)).toBeTruthy();
+    expect(dismissedValue()).toBeTruthy();
     first.unmount();
 
     const second = renderWidget();

@@ -2,27 +2,35 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { useResource } from '@anstoss/ui';
-import { fetchHeaderWarning, readDismissed, writeDismissed } from './api.ts';
+import {
+  fetchHeaderWarning,
+  readDismissed,
+  writeDismissed,
+  type HeaderWarningResponse,
+} from './api.ts';
 import { activeWarning, isDismissed, warningFingerprint } from './logic.ts';
 import type { HeaderWarningProps } from './props.ts';
-import { createHeaderWarningStore } from './store.ts';
+import { createHeaderWarningStore, type HeaderWarningStore } from './store.ts';
 import { WarningBanner } from './parts/WarningBanner.tsx';
 import './headerWarning.css';
 
-/** View root: loads the warning once per URL and shows it unless this session dismissed it. */
+/**
+ * View root: shows the warning the CMS handed over, or loads it once per URL, unless this
+ * session dismissed it.
+ */
 export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
-  const [store] = useState(createHeaderWarningStore);
+  const [store] = useState(() => {
+    const created = createHeaderWarningStore();
+    if (props.warning) decide(created, props.warning);
+    return created;
+  });
   const status = useStore(store, (s) => s.status);
   const warning = useStore(store, (s) => s.warning);
 
   useResource({
-    key: props.url,
+    key: props.warning ? null : props.url,
     load: (url, { signal }) => fetchHeaderWarning(url, signal),
-    onData: (response) => {
-      const next = activeWarning(response);
-      if (next && !isDismissed(next, readDismissed())) store.getState().show(next);
-      else store.getState().hide();
-    },
+    onData: (response) => decide(store, response),
     onError: (error, url) => {
       // A banner that cannot load stays hidden (an optional notice is no reason for an error
       // box at the top of every page); the console tells the developer why.
@@ -39,4 +47,10 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   };
 
   return <WarningBanner warning={warning} onDismiss={props.dismissible ? dismiss : undefined} />;
+}
+
+function decide(store: HeaderWarningStore, response: HeaderWarningResponse): void {
+  const next = activeWarning(response);
+  if (next && !isDismissed(next, readDismissed())) store.getState().show(next);
+  else store.getState().hide();
 }

@@ -1,9 +1,11 @@
 /**
  * The header warning's I/O: the endpoint (spec §7 Navigation, reports and banners) and the
- * session-long dismissal. The only file of this widget that talks to the network or storage.
+ * session-long dismissal (a session cookie). The only file of this widget that talks to the network or storage.
  */
 import * as z from 'zod/mini';
 import { getJson } from '@anstoss/api';
+import { getConfig } from '@anstoss/runtime/widget';
+import { readCookie, writeCookie } from '@anstoss/storage';
 
 /**
  * GET {data-url} -> { active: '1' | '0', title, text }. `active` may also come as a number;
@@ -24,23 +26,19 @@ export function fetchHeaderWarning(
   return getJson(url, headerWarningResponse, { signal });
 }
 
-/** sessionStorage key holding the fingerprint of the warning the visitor closed. */
-export const DISMISSED_KEY = 'anstoss.headerWarning.dismissed';
+/**
+ * Session cookie holding the fingerprint of the warning the visitor closed: a cookie, not
+ * sessionStorage, so the CMS can leave a closed banner out of the page it renders.
+ */
+export const dismissedCookie = (productPrefix: string) =>
+  `${productPrefix}_HEADER_WARNING_DISMISSED`;
 
-/** The dismissed fingerprint; null when none, or when storage is blocked (never throws). */
+/** The dismissed fingerprint; null when none (or cookies are blocked). */
 export function readDismissed(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
+  return readCookie(dismissedCookie(getConfig().productPrefix));
 }
 
-/** Remembers a dismissal for the session; a blocked or full storage only loses the memory. */
+/** Remembers a dismissal for the browser session; blocked cookies only lose the memory. */
 export function writeDismissed(fingerprint: string): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, fingerprint);
-  } catch {
-    // Storage blocked (privacy mode, sandboxed frame): the banner is still hidden on this page.
-  }
+  writeCookie(dismissedCookie(getConfig().productPrefix), fingerprint);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { headerWarningResponse } from './api.ts';
 
 /** Host attributes (camelCased data-*): see README.md. */
 export const headerWarningProps = z.object({
@@ -9,6 +10,12 @@ export const headerWarningProps = z.object({
     z._default(z.enum(['true', 'false']), 'true'),
     z.transform((value) => value === 'true'),
   ),
+  /**
+   * data-props `warning`: the warning as the CMS rendered it into the host (same shape as the
+   * endpoint's answer). Given, the widget shows it at once, without a request, so the server's
+   * banner is taken over without a jump.
+   */
+  warning: z.optional(headerWarningResponse),
 });
 
 export type HeaderWarningProps = z.infer<typeof headerWarningProps>;

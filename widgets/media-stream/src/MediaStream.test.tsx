@@ -72,7 +72,7 @@ describe('media-stream', () => {
     expect(streamRequests[0]?.search).toBe('?offset=0&amount=100');
     expect(tiles()[0]).toHaveAccessibleName('Video „Traumtor aus 25 Metern“ ansehen');
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('big view: meta by uid, stars (350 points: 3), previous wraps to the last entry', async () => {
     respondStream(paged(3));

@@ -72,7 +72,7 @@ describe('photo-viewer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(trigger);
     trigger.remove();
-  });
+  }, 20_000);
 
   it('keyboard and buttons: next, previous with wrap-around, Home/End', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(3)));
@@ -124,7 +124,7 @@ describe('photo-viewer', () => {
     open('5009000', 9000);
     expect(await screen.findByText('Foto 9.001 von 9.999')).toBeInTheDocument();
     expect(dialog().querySelectorAll('*').length).toBeLessThan(150);
-  });
+  }, 20_000);
 
   it('a photo deleted meanwhile (counter 404) says so', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(2)));

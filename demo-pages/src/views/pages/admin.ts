@@ -93,6 +93,13 @@ ${d.warning.text}</textarea>
         <a href="/admin/uploads">Liste öffnen</a>.
       </p>
     </section>
+    <section aria-labelledby="submissions-admin-title" class="panel">
+      <h2 id="submissions-admin-title">Tor der Woche und Rubriken</h2>
+      <p>
+        Was zu den Videos der Woche und in den Rubriken eingesandt wurde, mit der Datei:
+        <a href="/admin/einsendungen">Einsendungen öffnen</a>.
+      </p>
+    </section>
     <section aria-labelledby="reset-title" class="panel panel--danger">
       <h2 id="reset-title">Demo-Daten zurücksetzen</h2>
       <p>

@@ -1,21 +1,38 @@
 /**
- * Issue 13, the owner's pages (logged in only): "Meine Medien" (/meine-medien) and "Meine Alben"
- * (/meine-alben). The hosts of media-edit-list, album-edit-list and album-edit are filled in by
- * the media-edit branch, which owns this file; the endpoint addresses are in MEDIA_URLS
- * (views/pages/media.ts) and documented in routes/media.ts.
+ * Issue 13, the owner's pages (logged in only): "Meine Medien" (/meine-medien) with the
+ * media-edit-list, "Meine Alben" (/meine-alben) with the album-edit-list, and one album's editor
+ * (/meine-alben/-/album/{id}, routes/myMedia.ts) with album-edit. The endpoint addresses are in
+ * MEDIA_URLS (views/pages/media.ts) and documented in routes/media.ts.
  */
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
+import { widgetHost } from '../widgetHosts.ts';
+import { MEDIA_URLS } from './media.ts';
 
-/** The slot of the media-edit-list host (empty until that widget exists). */
+/** Where an album's photos are edited; `{id}` is the album id. */
+export const ALBUM_EDIT_PAGE = '/meine-alben/-/album/{id}';
+
+/** The host of the media-edit-list (spec §7 Edit media list and items). */
 export function mediaEditListHost(): SafeHtml {
-  return html`<div class="my-media-slot" data-slot="media-edit-list"></div>`;
+  return html`<div class="my-media-slot">
+    ${widgetHost('media-edit-list', {
+      listUrl: MEDIA_URLS.editList,
+      itemUrl: MEDIA_URLS.editList,
+      albumUrl: MEDIA_URLS.albumBase,
+    })}
+  </div>`;
 }
 
-/** The slot of the album-edit-list and album-edit hosts (empty until those widgets exist). */
+/** The host of the album-edit-list (spec §7 Photo albums). */
 export function albumEditHosts(): SafeHtml {
-  return html`<div class="my-media-slot" data-slot="album-edit-list"></div>`;
+  return html`<div class="my-media-slot">
+    ${widgetHost('album-edit-list', {
+      url: `${MEDIA_URLS.albumBase}/list`,
+      albumBase: MEDIA_URLS.albumBase,
+      editPage: ALBUM_EDIT_PAGE,
+    })}
+  </div>`;
 }
 
 export function myMediaPage(state: RequestState): string {
@@ -40,6 +57,25 @@ export function myAlbumsPage(state: RequestState): string {
     body: html`<h1>Meine Alben</h1>
       <p class="lead">Deine Fotoalben. <a href="/meine-medien">Meine Medien</a> · <a href="/fotos">Alle Fotoalben</a></p>
       ${albumEditHosts()}`,
+    noindex: true,
+  });
+}
+
+/** One own album: its edit form and its photos form (album-edit). */
+export function myAlbumPage(state: RequestState, album: { id: number; title: string }): string {
+  return renderPage(state, {
+    title: `Album bearbeiten: ${album.title}`,
+    description: 'Titel, Beschreibung und Reihenfolge der Fotos deines Albums.',
+    section: 'none',
+    breadcrumbs: [{ label: 'Meine Alben', href: '/meine-alben' }, { label: album.title }],
+    body: html`<h1>Album bearbeiten</h1>
+      <div class="my-media-slot">
+        ${widgetHost('album-edit', {
+          albumBase: MEDIA_URLS.albumBase,
+          albumId: String(album.id),
+          backUrl: '/meine-alben',
+        })}
+      </div>`,
     noindex: true,
   });
 }

@@ -1,5 +1,5 @@
 import type { RequestState } from '../../context.ts';
-import { html, paragraphs } from '../../html.ts';
+import { html, paragraphs, type SafeHtml } from '../../html.ts';
 import { formatDate, formatTime, isoString } from '../../logic/dates.ts';
 import type { NewsArticle, NewsTeaser } from '../../repo/news.ts';
 import { newsCard, newsImage, pagination } from '../components.ts';
@@ -72,11 +72,13 @@ export interface NewsArticleData {
   article: NewsArticle;
   related: NewsTeaser[];
   surveyName: string | null;
+  /** The sanitised HTML of an article written in the article editor (issue 16). */
+  bodyHtml?: SafeHtml | null;
 }
 
 export function newsArticlePage(
   state: RequestState,
-  { article: a, related, surveyName }: NewsArticleData,
+  { article: a, related, surveyName, bodyHtml }: NewsArticleData,
 ): string {
   const pageUrl = `${state.origin}/news/${a.slug}`;
   const body = html` <article class="article">
@@ -104,7 +106,7 @@ export function newsArticlePage(
         </p>
       </header>
       <figure class="article__image">${newsImage(a.imageHue, 960, 540)}</figure>
-      <div class="article__body">${paragraphs(a.body)}</div>
+      <div class="article__body">${bodyHtml ?? paragraphs(a.body)}</div>
       ${a.clubSlug ? html`<p>Mehr zum Verein: <a href="/verein/${a.clubSlug}">${a.clubName}</a></p>` : null}
       <aside class="share" aria-labelledby="share-title">
         <h2 id="share-title" class="share__title">Artikel teilen</h2>

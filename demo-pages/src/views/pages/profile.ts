@@ -1,8 +1,9 @@
 import type { RequestState } from '../../context.ts';
-import { html } from '../../html.ts';
+import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
+import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
   user: UserRow;
@@ -12,6 +13,10 @@ export interface ProfileData {
   /** The under-16 consent layer opens by itself (own profile, under 16, no consent yet). */
   needsConsent: boolean;
   consented: boolean;
+  /** Issue 16 widgets (/profil/{slug}): the stage above the head, sections below the columns. */
+  extras?: { stage: SafeHtml; sections: SafeHtml };
+  /** Own profile: the picture source and whether a photo exists (issue 14, profilePhoto.ts). */
+  photo?: ProfilePhoto;
 }
 
 const ROLE_LABEL: Record<UserRow['role'], string> = {
@@ -26,7 +31,8 @@ export function profilePage(state: RequestState, d: ProfileData): string {
   const profilePath = `/fanprofil/-/userid/${u.id}`;
   // Profiles of minors show only the display name to other people.
   const restricted = under16 && !d.isOwn;
-  const body = html` <header class="page-head profile-head">
+  const body = html` ${restricted ? null : (d.extras?.stage ?? null)}
+    <header class="page-head profile-head">
       <div class="avatar" aria-hidden="true">${u.displayName.slice(0, 1).toUpperCase()}</div>
       <div>
         <h1>${u.displayName}</h1>
@@ -82,6 +88,8 @@ export function profilePage(state: RequestState, d: ProfileData): string {
             </section>
           </div>`
     }
+    ${restricted ? null : (d.extras?.sections ?? null)}
+    ${d.isOwn && d.photo ? profilePhotoSection(u.id, d.photo) : null}
     ${
       d.isOwn
         ? html`<section aria-labelledby="own-title">

@@ -179,6 +179,17 @@ describe('LazyImage', () => {
     await axe(container);
   });
 
+  it('a decorative image (alt "") that fails stays hidden from screen readers', async () => {
+    const { container } = render(
+      <LazyImage src="/f/1.jpg" alt="" width={96} height={72} retries={0} />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    const placeholder = container.querySelector('.ast-lazy-image--failed')!;
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).not.toHaveAttribute('role');
+    await axe(container);
+  });
+
   it('loads lazily with its size reserved', () => {
     render(<LazyImage src="/f/1.jpg" alt="Torjubel" width={180} height={120} />);
     const img = screen.getByRole('img', { name: 'Torjubel' });

@@ -50,8 +50,10 @@ export function LazyImage({
     return (
       <span
         className={`${classes} ast-lazy-image--failed`}
-        role="img"
-        aria-label={alt ? `${alt}: ${t('anstoss.ui.carousel.imageFailed')}` : undefined}
+        // A decorative picture (alt '') stays decorative when it fails: no nameless role="img".
+        {...(alt
+          ? { role: 'img', 'aria-label': `${alt}: ${t('anstoss.ui.carousel.imageFailed')}` }
+          : { 'aria-hidden': true })}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
         <span aria-hidden="true">{t('anstoss.ui.carousel.imageFailed')}</span>

@@ -57,3 +57,9 @@ export const Invalid: Story = {
     input.blur();
   },
 };
+/** Article publisher dates (spec §9): yyyy-MM-dd, a year select over 20 years, weeks, Sunday first. */
+export const PublisherDates: Story = {
+  args: { format: 'yyyy-MM-dd', yearRange: 20, weekNumbers: true, weekStartsOn: 0 },
+};
+/** Disabled until a checkbox enables it (the article's visibility). */
+export const Disabled: Story = { args: { disabled: true } };

@@ -29,6 +29,27 @@ const hidden = (name = 'anstoss') =>
   document.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)!.value;
 
 describe('DatePicker', () => {
+  it('disabled: field and calendar button cannot be used', () => {
+    render(<Field disabled />);
+    expect(screen.getByLabelText('Anstoß')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kalender öffnen: Anstoß' })).toBeDisabled();
+  });
+
+  it('yearRange: a year select jumps to the same day in another year; Sunday first, week numbers', async () => {
+    const user = userEvent.setup();
+    render(<Field yearRange={20} weekStartsOn={0} weekNumbers format="yyyy-MM-dd" />);
+    expect(screen.getByLabelText('Anstoß')).toHaveValue('2025-09-10');
+    await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Anstoß' }));
+    const dialog = screen.getByRole('dialog');
+    const year = within(dialog).getByRole('combobox', { name: 'Jahr' });
+    expect(within(year).getAllByRole('option')).toHaveLength(21);
+    await user.selectOptions(year, '2030');
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('September 2030');
+    const headers = within(dialog).getAllByRole('columnheader');
+    expect(headers[0]).toHaveTextContent('KW');
+    expect(headers[1]).toHaveAttribute('abbr', 'Sonntag');
+  });
+
   it('shows dd.MM.yyyy, reads typed dates and writes yyyy-MM-dd', async () => {
     const user = userEvent.setup();
     const { container } = render(<Field />);

@@ -30,6 +30,7 @@ export function DatePicker({ name, native, className, ...options }: DatePickerPr
             min={options.min ?? undefined}
             max={options.max ?? undefined}
             required={!options.clearable}
+            disabled={options.disabled}
             onChange={(e) => options.onChange(e.target.value || null)}
           />
         ) : (
@@ -90,6 +91,15 @@ function CalendarDialog({ label, onClose, ...options }: CalendarDialogProps) {
         <h2 id={g.headingId} className="ast-calendar__month" aria-live="polite">
           {g.monthLabel}
         </h2>
+        {g.yearSelect && (
+          <select {...g.yearSelect.props}>
+            {g.yearSelect.years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        )}
         <button {...g.nextProps}>
           <span aria-hidden="true">›</span>
         </button>

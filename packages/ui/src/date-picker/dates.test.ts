@@ -9,6 +9,8 @@ import {
   parseIso,
   weekNumber,
   withinBounds,
+  withYear,
+  yearOptions,
 } from './dates.ts';
 
 describe('entries (spec §5 Dates)', () => {
@@ -77,5 +79,22 @@ describe('calendar grid', () => {
     expect(de.full('2025-09-01')).toBe('Montag, 1. September 2025');
     expect(de.weekdayShort('2025-09-01')).toBe('Mo');
     expect(calendarTexts('en').full('2025-09-01')).toBe('Monday, 1 September 2025');
+  });
+});
+
+describe('year select (spec §9: year range 20)', () => {
+  it('offers span years around today, narrowed to min/max', () => {
+    const years = yearOptions('2026-03-14', 20);
+    expect(years[0]).toBe(2016);
+    expect(years.at(-1)).toBe(2036);
+    expect(yearOptions('2026-03-14', 20, '2025-01-01', '2027-12-31')).toEqual([2025, 2026, 2027]);
+  });
+  it('keeps month and day, 29 February becomes 28, clamped to the bounds', () => {
+    expect(withYear('2024-02-29', 2025)).toBe('2025-02-28');
+    expect(withYear('2026-07-04', 2030)).toBe('2030-07-04');
+    expect(withYear('2026-07-04', 2030, null, '2029-01-01')).toBe('2029-01-01');
+  });
+  it('formats yyyy-MM-dd', () => {
+    expect(formatEntry('2026-03-04', 'yyyy-MM-dd')).toBe('2026-03-04');
   });
 });

@@ -18,7 +18,7 @@ export type IsoDay = string;
 /** 0 = Sunday … 6 = Saturday (date-fns' weekStartsOn). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The text field's format: dd.MM.yyyy, or D.M.YYYY on touch devices without a date input. */
-export type DayFormat = 'dd.MM.yyyy' | 'd.M.yyyy';
+export type DayFormat = 'dd.MM.yyyy' | 'd.M.yyyy' | 'yyyy-MM-dd';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
@@ -157,3 +157,35 @@ export function calendarTexts(language: string) {
 
 /** Today as yyyy-MM-dd in local time. */
 export const today = (now = new Date()): IsoDay => toIso(now);
+
+/**
+ * The years a year select offers: `span` years centred on today's year (spec §9: the publisher
+ * pickers span 20), narrowed to min/max.
+ */
+export function yearOptions(
+  todayDay: IsoDay,
+  span: number,
+  min?: IsoDay | null,
+  max?: IsoDay | null,
+): number[] {
+  const year = Number(todayDay.slice(0, 4));
+  let from = year - Math.floor(span / 2);
+  let to = year + Math.ceil(span / 2);
+  if (min) from = Math.max(from, Number(min.slice(0, 4)));
+  if (max) to = Math.min(to, Number(max.slice(0, 4)));
+  const years: number[] = [];
+  for (let y = from; y <= to; y += 1) years.push(y);
+  return years;
+}
+
+/** The same month and day in another year (29 February becomes 28 February), clamped. */
+export function withYear(day: IsoDay, year: number, min?: IsoDay | null, max?: IsoDay | null) {
+  const month = day.slice(5, 7);
+  let d = Number(day.slice(8));
+  let candidate = `${String(year).padStart(4, '0')}-${month}-${String(d).padStart(2, '0')}`;
+  while (parseIso(candidate) === null && d > 28) {
+    d -= 1;
+    candidate = `${String(year).padStart(4, '0')}-${month}-${String(d).padStart(2, '0')}`;
+  }
+  return clampBounds(candidate, min, max);
+}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   ButtonHTMLAttributes,
+  ChangeEvent,
+  SelectHTMLAttributes,
   HTMLAttributes,
   InputHTMLAttributes,
   KeyboardEvent,
@@ -18,6 +20,8 @@ import {
   shiftMonths,
   today,
   withinBounds,
+  withYear,
+  yearOptions,
   type DayFormat,
   type IsoDay,
   type Weekday,
@@ -42,11 +46,16 @@ export interface DatePickerOptions {
   weekNumbers?: boolean;
   /** The day the calendar marks as today and opens on without a value (tests pin it). */
   today?: IsoDay;
+  /** The field and its calendar button are disabled (e.g. until a checkbox enables them). */
+  disabled?: boolean;
+  /** A year select in the calendar spanning this many years around today (spec §9: 20). */
+  yearRange?: number;
 }
 
 const FORMAT_HINT: Record<DayFormat, string> = {
   'dd.MM.yyyy': 'TT.MM.JJJJ',
   'd.M.yyyy': 'T.M.JJJJ',
+  'yyyy-MM-dd': 'JJJJ-MM-TT',
 };
 
 /**
@@ -71,8 +80,13 @@ export function useDatePicker(o: DatePickerOptions) {
     setSynced(shown);
     setText(shown);
   }
-  const open = useStore(openCalendar, (s) => s.openId === id);
+  const disabled = o.disabled ?? false;
+  const open = useStore(openCalendar, (s) => s.openId === id) && !disabled;
   useEffect(() => () => closeCalendar(id), [id]);
+  // A field disabled while its calendar is open closes the calendar.
+  useEffect(() => {
+    if (disabled) closeCalendar(id);
+  }, [disabled, id]);
 
   const commit = (value: string) => {
     const entry = parseEntry(value, o.clearable ?? false);
@@ -98,6 +112,7 @@ export function useDatePicker(o: DatePickerOptions) {
     inputMode: 'numeric',
     autoComplete: 'off',
     value: text,
+    disabled,
     'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId,
     'aria-invalid': invalid || undefined,
     onChange: (e) => setText(e.target.value),
@@ -112,6 +127,7 @@ export function useDatePicker(o: DatePickerOptions) {
     type: 'button',
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
+    disabled,
     'aria-label': t('anstoss.ui.datePicker.open', { field: o.label }),
     onClick: () => setOpenCalendar(open ? null : id),
   };
@@ -135,7 +151,14 @@ export function useDatePicker(o: DatePickerOptions) {
       o.onChange(clampBounds(day, min, max));
       closeCalendar(id);
     },
-    calendar: { value: o.value, min, max, weekStartsOn, weekNumbers: o.weekNumbers ?? false },
+    calendar: {
+      value: o.value,
+      min,
+      max,
+      weekStartsOn,
+      weekNumbers: o.weekNumbers ?? false,
+      yearRange: o.yearRange ?? 0,
+    },
   };
 }
 
@@ -145,6 +168,8 @@ export interface CalendarOptions {
   max: IsoDay | null;
   weekStartsOn: Weekday;
   weekNumbers: boolean;
+  /** Years in the year select; 0: no year select. */
+  yearRange?: number;
   today?: IsoDay;
   onPick: (day: IsoDay) => void;
 }
@@ -224,8 +249,24 @@ export function useCalendarGrid(o: CalendarOptions) {
     onClick: () => go(shiftMonths(focused, months)),
   });
 
+  const years = o.yearRange ? yearOptions(now, o.yearRange, o.min, o.max) : [];
+  const yearSelect =
+    years.length > 0
+      ? {
+          years,
+          props: {
+            className: 'ast-calendar__year',
+            'aria-label': t('anstoss.ui.datePicker.year'),
+            value: Number(focused.slice(0, 4)),
+            onChange: (e: ChangeEvent<HTMLSelectElement>) =>
+              setFocused(withYear(focused, Number(e.target.value), o.min, o.max)),
+          } satisfies SelectHTMLAttributes<HTMLSelectElement>,
+        }
+      : null;
+
   return {
     headingId,
+    yearSelect,
     monthLabel: texts.month(focused),
     focusRef,
     gridProps,

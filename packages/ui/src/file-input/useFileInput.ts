@@ -39,6 +39,8 @@ export interface FileInputOptions {
   keep?: boolean;
   /** true: a file leaves the list as soon as its upload succeeded (the caller shows it on). */
   removeWhenDone?: boolean;
+  /** The person removed a file from the list (× button), uploaded or not. */
+  onRemove?: (file: QueuedFile) => void;
 }
 
 /** Rejecting an upload with this shows `display` (e.g. a specific i18n key) instead of the generic rule. */
@@ -202,7 +204,9 @@ export function useFileInput(o: FileInputOptions) {
     retry: (itemId: string) => queue.getState().retry(itemId),
     remove: (itemId: string) => {
       controllers.current.get(itemId)?.abort();
+      const item = queue.getState().items.find((i) => i.id === itemId);
       queue.getState().remove(itemId);
+      if (item) latest.current.onRemove?.(item);
     },
     /** Files handed in by the caller (e.g. from a paste) go through the same checks. */
     take,

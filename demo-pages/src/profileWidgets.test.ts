@@ -1,0 +1,133 @@
+/** Issue 16: profile pages with achievements, live stats and stage; endpoints parsed with the widgets' schemas. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveResponse as achievementsAnswer } from '../../widgets/profile-achievements/src/api.ts';
+import { profileAchievementsProps } from '../../widgets/profile-achievements/src/props.ts';
+import { saveResponse as statsAnswer } from '../../widgets/profile-live-stats/src/api.ts';
+import { profileLiveStatsProps } from '../../widgets/profile-live-stats/src/props.ts';
+import { saveResponse as stageAnswer } from '../../widgets/profile-stage/src/api.ts';
+import { profileStageProps } from '../../widgets/profile-stage/src/props.ts';
+import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+}, 120_000);
+afterAll(async () => {
+  await env?.db.close();
+});
+
+async function postJson(client: Client, path: string, body: unknown) {
+  if (!client.csrfToken()) await client.get('/impressum');
+  return client.request(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-CSRF-Token': client.csrfToken() ?? '',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The raw props of a host: its data-* attributes over its props JSON. */
+function hostProps(page: string, widget: string): Record<string, unknown> {
+  const re = new RegExp(
+    `<div\\s+data-widget="${widget}"([^>]*)>\\s*<script type="application/json" data-props>([^<]*)</script>`,
+  );
+  const host = re.exec(page);
+  if (!host) throw new Error(`no ${widget} host`);
+  const attrs = Object.fromEntries(
+    [...(host[1] ?? '').matchAll(/data-([a-z-]+)="([^"]*)"/g)].map(([, k, v]) => [
+      (k ?? '').replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()),
+      v,
+    ]),
+  );
+  return { ...(JSON.parse(host[2] ?? '{}') as object), ...attrs };
+}
+
+describe('profile widgets (issue 16)', () => {
+  it('a visitor sees the widgets without edit controls or save URLs', async () => {
+    const page = await (await new Client(env.app).get('/profil/max')).text();
+    const stage = profileStageProps.parse(hostProps(page, 'profile-stage'));
+    expect(stage).toMatchObject({ editable: false, saveUrl: '', name: 'Max Mustermann' });
+    const ach = profileAchievementsProps.parse(hostProps(page, 'profile-achievements'));
+    expect(ach.editable).toBe(false);
+    expect(ach.list).toHaveLength(6);
+    const stats = profileLiveStatsProps.parse(hostProps(page, 'profile-live-stats'));
+    expect(stats.stats.map((s) => s.label)).toContain('Punkte pro Spiel');
+    expect(stats.editable).toBe(false);
+  });
+
+  it('the owner saves achievements, stats and stage; the choices persist', async () => {
+    const client = new Client(env.app);
+    await client.login('max');
+    const own = await (await client.get('/profil/max')).text();
+    const ach = profileAchievementsProps.parse(hostProps(own, 'profile-achievements'));
+    expect(ach).toMatchObject({ editable: true, saveUrl: '/ajax/profil/erfolge' });
+
+    const a = await postJson(client, '/ajax/profil/erfolge', {
+      values: [{ badgeid: 'pokal', headline: 'Kreispokal 2025', position: 2 }],
+    });
+    expect(achievementsAnswer.parse(await a.json()).values?.[0]).toMatchObject({
+      badgeid: 'pokal',
+      imageUrl: '/assets/images/components/badges/pokal.svg',
+    });
+    const s = await postJson(client, '/ajax/profil/statistiken', {
+      slots: ['goals', null, 'minutes', null],
+    });
+    expect(statsAnswer.parse(await s.json()).success).toBe(true);
+    const b = await postJson(client, '/ajax/profil/buehne', { background: 'flutlicht' });
+    expect(stageAnswer.parse(await b.json()).background).toBe('flutlicht');
+
+    const page = await (await new Client(env.app).get('/profil/max')).text();
+    expect(profileStageProps.parse(hostProps(page, 'profile-stage')).background).toBe('flutlicht');
+    const values = profileAchievementsProps.parse(hostProps(page, 'profile-achievements')).values;
+    expect(values).toEqual([
+      {
+        badgeid: 'pokal',
+        headline: 'Kreispokal 2025',
+        position: 2,
+        flavor: 'Pokalsieg',
+        imageUrl: '/assets/images/components/badges/pokal.svg',
+      },
+    ]);
+    const stats = profileLiveStatsProps.parse(hostProps(page, 'profile-live-stats')).stats;
+    expect(stats.filter((x) => x.taken).map((x) => [x.id, x.sortPos])).toEqual([
+      ['minutes', 3],
+      ['goals', 1],
+    ]);
+  });
+
+  it('refuses bad input and anonymous saves', async () => {
+    const anon = new Client(env.app);
+    expect((await postJson(anon, '/ajax/profil/buehne', { background: 'rasen' })).status).toBe(401);
+    const client = new Client(env.app);
+    await client.login('max');
+    for (const [path, body] of [
+      ['/ajax/profil/erfolge', { values: [{ badgeid: 'pokal', headline: ' ', position: 1 }] }],
+      ['/ajax/profil/erfolge', { values: [{ badgeid: 'x', headline: 'a', position: 1 }] }],
+      ['/ajax/profil/erfolge', { values: [{ badgeid: 'pokal', headline: 'a', position: 9 }] }],
+      ['/ajax/profil/statistiken', { slots: ['goals', 'goals', null, null] }],
+      ['/ajax/profil/statistiken', { slots: ['goals'] }],
+      ['/ajax/profil/buehne', { background: '__proto__' }],
+    ] as const)
+      expect((await postJson(client, path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(
+        400,
+      );
+  });
+
+  it('an under-16 profile stays restricted for others; its owner gets the consent layer and the widgets', async () => {
+    const visitor = await (await new Client(env.app).get('/profil/lena')).text();
+    expect(visitor).not.toContain('data-widget="profile-stage"');
+    expect(visitor).toContain('nur eingeschränkt sichtbar');
+    const client = new Client(env.app);
+    await client.login('lena');
+    const own = await (await client.get('/profil/lena')).text();
+    expect(own).toContain('data-layer="dsgvo_u16"');
+    expect(own).toContain('data-widget="profile-achievements"');
+  });
+
+  it('an unknown profile is 404', async () => {
+    expect((await new Client(env.app).get('/profil/niemand')).status).toBe(404);
+  });
+});

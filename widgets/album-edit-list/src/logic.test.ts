@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { mediaActionResponse } from '@anstoss/api/media';
+import { answerError, anyEncoding, editPageHref, isFormOpen, titleError } from './logic.ts';
+
+describe('album-edit-list logic', () => {
+  it('links an album to its photo editing page, safely', () => {
+    expect(editPageHref('/meine-alben/-/album/{id}', 'A 1', 'http://x.de/')).toBe(
+      'http://x.de/meine-alben/-/album/A%201',
+    );
+    expect(editPageHref('/meine-alben/-/album/', '7', 'http://x.de/')).toBe(
+      'http://x.de/meine-alben/-/album/7',
+    );
+    expect(editPageHref('', '7')).toBeNull();
+    expect(editPageHref('javascript:alert({id})', '7', 'http://x.de/')).toBeNull();
+  });
+  it('one form open at a time', () => {
+    expect(isFormOpen({ kind: 'create' }, 'create')).toBe(true);
+    expect(isFormOpen({ kind: 'edit', id: '1' }, 'edit', '1')).toBe(true);
+    expect(isFormOpen({ kind: 'edit', id: '1' }, 'edit', '2')).toBe(false);
+    expect(isFormOpen({ kind: 'edit', id: '1' }, 'create')).toBe(false);
+    expect(isFormOpen(null, 'create')).toBe(false);
+  });
+  it('polls while any album is encoding', () => {
+    expect(anyEncoding([{ encodingrunning: false }, { encodingrunning: true }])).toBe(true);
+    expect(anyEncoding([{ encodingrunning: false }])).toBe(false);
+    expect(anyEncoding([])).toBe(false);
+  });
+  it('title and answer checks', () => {
+    expect(titleError('ab')).toEqual({ key: 'javascript.error.message.min_length_of_title' });
+    expect(titleError('Abc')).toBeNull();
+    expect(answerError(mediaActionResponse.parse({}))).toEqual({
+      key: 'javascript.error.message.unknown_error',
+    });
+  });
+});

@@ -1,0 +1,280 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { AlbumEdit } from './AlbumEdit.tsx';
+import { albumDetail, photoEntry } from './fixtures.ts';
+import { albumEditProps } from './props.ts';
+
+const ALBUM = 'ALB00000000000000000000000000042';
+const server = setupMswServer();
+const detail = mockGetEndpoint(server, '/ajax/album/detail');
+
+function op(name: string, answer: () => Response = () => HttpResponse.json({ success: true })) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get(`/ajax/album/${name}`, ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+function posts(path: string, answer: () => Response = () => HttpResponse.json({ success: true })) {
+  const bodies: Record<string, string>[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+function renderWidget() {
+  const props = albumEditProps.parse({
+    albumBase: '/ajax/album',
+    albumId: ALBUM,
+    backUrl: '/meine-alben',
+  });
+  return render(<AlbumEdit props={props} host={document.createElement('div')} />);
+}
+
+const statusLine = () => document.querySelector('.ast-album-edit__status')!;
+
+beforeAll(() => initTestI18n('de'));
+
+describe('album-edit', () => {
+  it('shows the album and its photos; asks for detail with amount 9999', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3)));
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => queries.push(request.url));
+    renderWidget();
+    expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
+    expect(screen.getByText('3 Fotos')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(queries[0]).toContain(`/ajax/album/detail?album=${ALBUM}&amount=9999`);
+    expect(screen.getByRole('link', { name: 'Zurück zu meinen Alben' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/meine-alben',
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('reorders by keyboard, focus follows the photo, and saves the order as a list', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3)));
+    const orders = op('order');
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Fotos bearbeiten' }));
+    const down = screen.getByRole('button', { name: 'Bild 1 nach hinten' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Bild 1 nach hinten' })).toHaveFocus();
+    expect(screen.getByText('Bild 1, Position 2 von 3')).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Jetzt an Position 2 von 3.');
+    await user.keyboard('{Enter}');
+    // At the end "nach hinten" is disabled: focus moves to "nach vorne".
+    expect(screen.getByRole('button', { name: 'Bild 1 nach vorne' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reihenfolge speichern' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Reihenfolge gespeichert.'));
+    expect(orders[0]!.get('fotos')).toBe([2, 3, 1].map((n) => photoEntry(n).id).join(','));
+    expect(orders[0]!.get('album')).toBe(ALBUM);
+  });
+
+  it('one form at a time; leaving the photos form drops unsaved moves', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(2)));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Bild 2 nach vorne' }));
+    await user.click(screen.getByRole('button', { name: 'Album bearbeiten' }));
+    expect(screen.queryByRole('button', { name: 'Reihenfolge speichern' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
+    expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
+    expect(screen.getByText('Bild 1, Position 1 von 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(screen.getByRole('button', { name: 'Fotos bearbeiten' })).toHaveFocus();
+  });
+
+  it('edits title and description through /edit', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(1)));
+    const edits = op('edit');
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Album bearbeiten' }));
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    await user.clear(title);
+    await user.type(title, 'Derby');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('heading', { name: 'Derby' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Album bearbeiten' })).toHaveFocus();
+    expect(Object.fromEntries(edits[0]!)).toEqual({
+      album: ALBUM,
+      title: 'Derby',
+      cont: 'Das letzte Heimspiel',
+    });
+  });
+
+  it('publish, remove from album, and delete a photo (notice "Foto gelöscht!")', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3)));
+    const published = posts('/ajax/album');
+    const removed = op('remove');
+    const deleted = posts('/ajax/ugc/-/ajax/mstreamedit_list.html');
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(screen.queryByText('Nicht öffentlich')).toBeNull());
+    expect(published).toEqual([{ action: 'publish', id: ALBUM }]);
+    await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Foto aus dem Album entfernt.'));
+    expect(Object.fromEntries(removed[0]!)).toEqual({ album: ALBUM, fotos: photoEntry(1).id });
+    expect(screen.getByText('2 Fotos')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Löschen' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Foto gelöscht!'));
+    expect(deleted).toEqual([{ action: 'delete', id: photoEntry(2).id }]);
+    expect(screen.getByRole('heading', { name: 'Fotos bearbeiten' })).toHaveFocus();
+    // No "encoding" because the local count went down with each photo.
+    expect(screen.queryByText(/Kodierung läuft/)).toBeNull();
+  });
+
+  it('a failed write shows the server text and changes nothing', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(2)));
+    op('remove', () =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Das gehört dir nicht.' } },
+        { status: 403 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das gehört dir nicht.');
+    expect(screen.getByText('Bild 1, Position 1 von 2')).toBeInTheDocument();
+  });
+
+  it('encoding running: images in progress, re-poll every 5000 ms until all arrived', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let loaded = 2;
+      const calls: string[] = [];
+      server.use(
+        http.get('/ajax/album/detail', ({ request }) => {
+          calls.push(request.url);
+          return HttpResponse.json(albumDetail(loaded, 4));
+        }),
+      );
+      renderWidget();
+      expect(await screen.findByText('Kodierung läuft: 2 Bilder in Arbeit')).toBeInTheDocument();
+      loaded = 3;
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(await screen.findByText('Kodierung läuft: 1 Bild in Arbeit')).toBeInTheDocument();
+      loaded = 4;
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(screen.queryByText(/Kodierung läuft/)).toBeNull());
+      expect(screen.getAllByRole('img')).toHaveLength(4);
+      const before = calls.length;
+      await act(() => vi.advanceTimersByTimeAsync(20000));
+      expect(calls).toHaveLength(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an empty album says so; 9,999 photos render 50 at a time', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(0)));
+    const empty = renderWidget();
+    expect(await screen.findByText('Dieses Album enthält noch keine Fotos.')).toBeInTheDocument();
+    empty.unmount();
+    detail.respond(() => HttpResponse.json(albumDetail(9999)));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await screen.findByText('9999 Fotos');
+    expect(container.querySelectorAll('li')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Weitere Fotos anzeigen' }));
+    expect(container.querySelectorAll('li')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
+    expect(container.querySelectorAll('li')).toHaveLength(100);
+  });
+
+  it('an album deleted meanwhile (404) says it is gone', async () => {
+    detail.respond(() => HttpResponse.json({ success: false }, { status: 404 }));
+    expectConsoleWarn('[anstoss] album-edit: could not load');
+    renderWidget();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieses Album existiert nicht mehr.',
+    );
+  });
+
+  it('a photo deleted elsewhere (404) leaves the form', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(2)));
+    posts('/ajax/ugc/-/ajax/mstreamedit_list.html', () =>
+      HttpResponse.json({ success: false }, { status: 404 }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getAllByRole('button', { name: 'Löschen' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent('Dieses Foto existiert nicht mehr.'),
+    );
+    expect(screen.getByText('Bild 2, Position 1 von 1')).toBeInTheDocument();
+  });
+
+  it('has no axe violations, closed and with the photos form open', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3, 5)));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await screen.findByRole('heading', { name: 'Saisonfinale' });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getAllByRole('button', { name: 'Löschen' })[0]!);
+    await expectNoAxeViolations(container);
+  });
+
+  it('speaks English', async () => {
+    initTestI18n('en');
+    detail.respond(() => HttpResponse.json(albumDetail(1)));
+    renderWidget();
+    expect(await screen.findByRole('button', { name: 'Edit photos' })).toBeInTheDocument();
+    initTestI18n('de');
+  });
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response, number][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
+      ['network error', () => HttpResponse.error(), 3],
+      [
+        'malformed JSON',
+        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
+        1,
+      ],
+      ['schema mismatch', () => HttpResponse.json({ album: { title: 'ohne id' } }), 1],
+    ];
+    for (const [name, resolver, count] of cases) {
+      it(name, async () => {
+        detail.respond(resolver);
+        expectConsoleWarn('[anstoss] album-edit: could not load');
+        renderWidget();
+        await detail.settled(count);
+        const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+        detail.respond(() => HttpResponse.json(albumDetail(1)));
+        await userEvent.setup().click(retry);
+        expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
+      });
+    }
+  });
+});

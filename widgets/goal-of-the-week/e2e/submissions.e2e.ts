@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  login,
+  returningVisitorCookies,
+  test,
+  waitForWidgets,
+} from '../../../scripts/e2e-support.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function fillGoal(item: ReturnType<Page['locator']>) {
+  await item.getByLabel('Torschütze oder Torschützin').fill('Lena Krüger');
+  await item.getByLabel('Verein des Torschützen').fill('SV Blau-Weiß');
+  await item.getByLabel('Gegner').fill('FC Rot');
+  await item.getByRole('textbox', { name: /Spieltag/ }).fill('07.03.2026');
+  await item.getByLabel('Wettbewerb').fill('Kreisliga A');
+  await item.getByLabel('Zeitpunkt im Video: Minute').fill('1');
+  await item.getByLabel('Zeitpunkt im Video: Sekunde').fill('42');
+}
+
+test.describe('submissions', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('goal of the week: errors after the first attempt, then a thank-you; axe', async ({
+    page,
+  }) => {
+    await login(page, 'lena');
+    await page.goto('/tor-der-woche');
+    await waitForWidgets(page);
+    const widget = page.locator('[data-widget="goal-of-the-week"]');
+    await widget.getByRole('button', { name: /^Freistoß in den Winkel/ }).click();
+    const item = widget.locator('li', { has: page.getByRole('button', { name: /^Freistoß/ }) });
+    await expectNoAxeViolations(page, 'goal form open');
+    await item.getByRole('button', { name: 'Absenden' }).click();
+    await expect(item.getByLabel('Torschütze oder Torschützin')).toBeFocused();
+    await expect(item.getByText('Bitte fülle dieses Feld aus.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'goal form with errors');
+    await fillGoal(item);
+    await item.getByRole('button', { name: 'Absenden' }).dblclick();
+    await expect(widget.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toBeVisible();
+  });
+
+  test('an expired session keeps what was typed through the login round trip', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'max');
+    await page.goto('/tor-der-woche');
+    await waitForWidgets(page);
+    const widget = page.locator('[data-widget="goal-of-the-week"]');
+    await widget.getByRole('button', { name: /^Solo über das halbe Feld/ }).click();
+    const item = widget.locator('li', { has: page.getByRole('button', { name: /^Solo/ }) });
+    await fillGoal(item);
+    // The session ends while the form is open.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== 'FBDE_SESSION'));
+    await item.getByRole('button', { name: 'Absenden' }).click();
+    await expect(item.getByText(/musst du angemeldet sein/)).toBeVisible();
+    await item.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/login\?fw_url=/);
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('anstoss');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/tor-der-woche/);
+    await waitForWidgets(page);
+    const again = page.locator('[data-widget="goal-of-the-week"] li', {
+      has: page.getByRole('button', { name: /^Solo/ }),
+    });
+    await expect(again.getByLabel('Torschütze oder Torschützin')).toHaveValue('Lena Krüger');
+    await expect(again.getByLabel('Zeitpunkt im Video: Sekunde')).toHaveValue('42');
+    await again.getByRole('button', { name: 'Absenden' }).click();
+    await expect(page.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toBeVisible();
+  });
+
+  test('category: upload, release, xid; the admin list shows it @phone', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await login(page, 'max');
+    await page.goto('/einsenden');
+    await waitForWidgets(page);
+    const widget = page.locator('[data-widget="category-submission"]');
+    await widget.getByRole('button', { name: /^Vereinsleben/ }).click();
+    const item = widget.locator('li', { has: page.getByRole('button', { name: /^Vereinsleben/ }) });
+    await item.getByLabel('Name des Spielers oder der Spielerin').fill('Max Muster');
+    await item.getByLabel('Deine E-Mail-Adresse').fill('max@example.org');
+    await item.getByLabel('Verein', { exact: true }).fill('SV Blau-Weiß');
+    await item.getByLabel('Was ist zu sehen?').fill('Sommerfest mit Elfmeterschießen');
+    await item
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fest.png', mimeType: 'image/png', buffer: PNG });
+    await expect(item.locator('.ast-file-input__item.is-done')).toBeVisible();
+    await item.getByLabel('Ich akzeptiere die Teilnahmebedingungen.').check();
+    await item.getByLabel(/veröffentlicht werden/).check();
+    await item.getByLabel(/Personen/).check();
+    await expectNoAxeViolations(page, 'category form filled');
+    const post = page.waitForRequest(
+      (r) => r.url().endsWith('/ajax/einsenden') && r.method() === 'POST',
+    );
+    await item.getByRole('button', { name: 'Absenden' }).click();
+    expect((await post).postDataJSON()).toMatchObject({
+      kat: '5',
+      rubrik: 'verein',
+      xid: expect.any(String),
+    });
+    await expect(widget.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toBeVisible();
+
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies(returningVisitorCookies());
+    const admin = await context.newPage();
+    await login(admin, 'admin');
+    await admin.goto('/admin/einsendungen');
+    await expect(admin.getByText('Sommerfest mit Elfmeterschießen').first()).toBeVisible();
+    await expect(admin.getByRole('link', { name: 'Datei öffnen' }).first()).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,224 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '@anstoss/runtime/widget';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { CategorySubmission } from './CategorySubmission.tsx';
+import { categoriesFixture, consentsFixture } from './fixtures.ts';
+import { categorySubmissionProps } from './props.ts';
+
+const POST = '/ajax/einsenden';
+const UPLOAD = '/ajax/einsenden/datei';
+const RELEASE = '/ajax/einsenden/freigeben';
+const server = setupMswServer();
+interface Call {
+  path: string;
+  at: number;
+  body: unknown;
+}
+let calls: Call[] = [];
+function route(path: string, resolver: () => Response) {
+  server.use(
+    http.post(path, async ({ request }) => {
+      const type = request.headers.get('Content-Type') ?? '';
+      const body: unknown = type.includes('json') ? await request.json() : null;
+      calls.push({ path, at: Date.now(), body });
+      return resolver();
+    }),
+  );
+}
+
+function renderWidget(extra: Record<string, unknown> = {}) {
+  const props = categorySubmissionProps.parse({
+    postEndpoint: POST,
+    uploadUrl: UPLOAD,
+    releaseUrl: RELEASE,
+    categories: categoriesFixture,
+    consents: consentsFixture,
+    presets: { quelle: 'web' },
+    uploadDefaults: { mediastreamId: 'ms-1' },
+    ...extra,
+  });
+  return render(<CategorySubmission props={props} host={document.createElement('div')} />);
+}
+
+const MP4 = new Uint8Array([
+  0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0,
+]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+
+function fill(form: HTMLElement) {
+  const w = within(form);
+  const set = (label: string, value: string) =>
+    fireEvent.change(w.getByLabelText(label), { target: { value } });
+  set('Name des Spielers oder der Spielerin', 'Lena Krüger');
+  set('Deine E-Mail-Adresse', 'lena@example.org');
+  set('Verein', 'SV Blau-Weiß Linden');
+  set('Was ist zu sehen?', 'Fallrückzieher aus 16 Metern');
+}
+
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Tor des Monats/ }));
+  return screen.getByRole('button', { name: /^Tor des Monats/ }).closest('li')!;
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+});
+
+describe('category-submission', () => {
+  it('terms and every additional consent must be checked (errors after the first attempt)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    const item = await open(user);
+    fill(item);
+    expect(within(item).queryByText(/Teilnahmebedingungen\./, { selector: 'p' })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(
+      within(item).getByText('Bitte akzeptiere die Teilnahmebedingungen.'),
+    ).toBeInTheDocument();
+    expect(
+      within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
+    ).toBeInTheDocument();
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByLabelText(consentsFixture[0]!.label));
+    expect(
+      within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  }, 15_000);
+
+  it('with a file: upload, release (released event), then the form with xid 1 s later', async () => {
+    route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
+    route(RELEASE, () => HttpResponse.json({ success: true }));
+    route(POST, () => HttpResponse.json({ success: true }));
+    const released = vi.fn();
+    const off = on('released', released);
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await open(user);
+    fill(item);
+    const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
+    await waitFor(() => expect(calls.filter((c) => c.path === UPLOAD)).toHaveLength(1));
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    for (const consent of consentsFixture)
+      await user.click(within(item).getByLabelText(consent.label));
+    await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/, {}, { timeout: 4000 })).toBeInTheDocument();
+    off();
+    expect(released).toHaveBeenCalledWith({ id: 'f-9' });
+    const release = calls.find((c) => c.path === RELEASE)!;
+    const post = calls.find((c) => c.path === POST)!;
+    expect(release.body).toMatchObject({ id: 'f-9', release: true });
+    expect(post.body).toMatchObject({
+      xid: 'f-9',
+      kat: '3',
+      rubrik: 'tore',
+      quelle: 'web',
+      termstorwand: true,
+      consents: ['veroeffentlichung', 'abgebildete'],
+      email: 'lena@example.org',
+    });
+    expect(post.at - release.at).toBeGreaterThanOrEqual(990);
+  }, 15_000);
+
+  it('a .exe renamed to .mp4 and an empty file are refused before any upload', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await open(user);
+    const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File([EXE], 'tor.mp4', { type: 'video/mp4' })] },
+    });
+    expect(await within(item).findByText(/tor\.mp4/)).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File([], 'leer.mp4', { type: 'video/mp4' })] },
+    });
+    expect(await within(item).findByText(/leer\.mp4/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a file removed after its upload is not sent as xid', async () => {
+    route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-weg' } }));
+    route(POST, () => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget({ consentRequired: 'false' });
+    const item = await open(user);
+    fill(item);
+    const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
+    await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
+    await user.click(within(item).getByRole('button', { name: /^„tor\.mp4“ entfernen$/ }));
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([UPLOAD, POST]);
+    expect(calls[1]!.body).not.toHaveProperty('xid');
+  });
+
+  it('a required file must be there', async () => {
+    const user = userEvent.setup();
+    renderWidget({ fileRequired: 'true', consentRequired: 'false' });
+    const item = await open(user);
+    fill(item);
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(within(item).getByText('Bitte fülle dieses Feld aus.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('without a file the form is sent at once, without xid', async () => {
+    route(POST, () => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget({ consentRequired: 'false' });
+    const item = await open(user);
+    fill(item);
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).not.toHaveProperty('xid');
+  });
+
+  it('an upload that drops offers a retry for that file', async () => {
+    let n = 0;
+    route(UPLOAD, () =>
+      ++n === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, meta: { id: 7 } }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await open(user);
+    const input = item.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+    });
+    await user.click(await within(item).findByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
+    expect(n).toBe(2);
+  });
+
+  it('props: categories are needed; a release URL comes with an upload URL', () => {
+    const none = categorySubmissionProps.safeParse({ postEndpoint: '/x', categories: [] });
+    expect(JSON.stringify(none.error)).toMatch(/at least one category/);
+    const noRelease = categorySubmissionProps.safeParse({
+      postEndpoint: '/x',
+      uploadUrl: '/u',
+      categories: categoriesFixture,
+    });
+    expect(JSON.stringify(noRelease.error)).toMatch(/data-release-url is required/);
+  });
+});

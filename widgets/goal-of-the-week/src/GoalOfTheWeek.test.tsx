@@ -1,0 +1,268 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockGetEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { goalListFixture, manyGoals, typedGoal } from './fixtures.ts';
+import { GoalOfTheWeek } from './GoalOfTheWeek.tsx';
+import { goalOfTheWeekProps } from './props.ts';
+
+const LIST = '/ajax/tor-der-woche/videos.json';
+const POST = '/ajax/tor-der-woche/einsenden';
+const server = setupMswServer();
+const list = mockGetEndpoint(server, LIST);
+let posts: Record<string, unknown>[] = [];
+function answerPost(resolver: () => Response | Promise<Response>) {
+  server.use(
+    http.post(POST, async ({ request }) => {
+      posts.push((await request.json()) as Record<string, unknown>);
+      return resolver();
+    }),
+  );
+}
+
+function renderWidget() {
+  const props = goalOfTheWeekProps.parse({
+    getEndpoint: LIST,
+    postEndpoint: POST,
+    presets: { aktion: 'tdw', saison: '2526' },
+  });
+  return render(<GoalOfTheWeek props={props} host={document.createElement('div')} />);
+}
+
+async function fillGoal(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  const w = within(form);
+  // One field typed key by key, the rest set at once (the machine is shared and slow).
+  await user.type(w.getByLabelText('Torschütze oder Torschützin'), typedGoal.scorer);
+  const set = (label: string, value: string) =>
+    fireEvent.change(w.getByLabelText(label), { target: { value } });
+  set('Verein des Torschützen', typedGoal.playerclub);
+  set('Gegner', typedGoal.foeclub);
+  set('Wettbewerb', typedGoal.competition);
+  set('Zeitpunkt im Video: Minute', typedGoal.minutes);
+  set('Zeitpunkt im Video: Sekunde', typedGoal.seconds);
+  const day = w.getByRole('textbox', { name: /Spieltag/ });
+  fireEvent.change(day, { target: { value: '21.11.2026' } });
+  fireEvent.blur(day);
+}
+
+const formOf = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${title}`) }).closest('li')!;
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  posts = [];
+  localStorage.clear();
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+});
+afterEach(() => {
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+});
+
+describe('goal-of-the-week', () => {
+  it('one item open at a time; the others close', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    const first = await screen.findByRole('button', { name: /^Fallrückzieher/ });
+    const second = screen.getByRole('button', { name: /^Freistoß/ });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(container);
+  }, 15_000);
+
+  it('field errors only after the first attempt; the first wrong field gets focus', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Freistoß/ }));
+    const item = formOf('Freistoß');
+    expect(within(item).queryByText('Bitte fülle dieses Feld aus.')).toBeNull();
+    await user.type(within(item).getByLabelText('Zeitpunkt im Video: Minute'), '300');
+    expect(within(item).queryByText(/zwischen 0 und 120/)).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(within(item).getAllByText('Bitte fülle dieses Feld aus.').length).toBeGreaterThan(3);
+    expect(within(item).getByText(/zwischen 0 und 120/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveFocus(),
+    );
+    expect(within(item).getByLabelText('Torschütze oder Torschützin')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends JSON with presets and the item id; success closes the item with a thank-you', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    answerPost(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    await fillGoal(user, formOf('Fallrückzieher'));
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(
+      await screen.findByText('Vielen Dank! Deine Einsendung ist angekommen.'),
+    ).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        ...typedGoal,
+        date: '2026-11-21',
+        aktion: 'tdw',
+        saison: '2526',
+        id: '02IEQ6L1J4000000VS5489B3VU2TDLOS',
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: /^Fallrückzieher/ })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('a business error stays on the form with the server message and the typed values', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    answerPost(() =>
+      HttpResponse.json({ success: false, error: { message: 'Einsendeschluss war gestern.' } }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    await fillGoal(user, formOf('Fallrückzieher'));
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Einsendeschluss war gestern.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Torschütze oder Torschützin')).toHaveValue(typedGoal.scorer);
+  });
+
+  it('the network dropping: an error, a retry, nothing typed lost, one success', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    let calls = 0;
+    answerPost(() => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true })));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    await fillGoal(user, formOf('Fallrückzieher'));
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByRole('button', { name: 'Erneut absenden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Gegner')).toHaveValue(typedGoal.foeclub);
+    await user.click(screen.getByRole('button', { name: 'Erneut absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+  });
+
+  it('a double click on send sends once', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    answerPost(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({ success: true });
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    await fillGoal(user, formOf('Fallrückzieher'));
+    await user.dblClick(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('a session that expired while the form was open: login round trip keeps what was typed', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    answerPost(() => {
+      document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+      return HttpResponse.json(
+        { success: false, error: { message: 'Sicherheitsprüfung' } },
+        { status: 403 },
+      );
+    });
+    const navigation = installFakeNavigation();
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    await fillGoal(user, formOf('Fallrückzieher'));
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/musst du angemeldet sein/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
+    first.unmount();
+    // Back from the login page: the same item is open with everything typed.
+    document.cookie = 'FBDE_LOGIN=1; path=/';
+    answerPost(() => HttpResponse.json({ success: true }));
+    renderWidget();
+    expect(await screen.findByLabelText('Torschütze oder Torschützin')).toHaveValue(
+      typedGoal.scorer,
+    );
+    expect(screen.getByLabelText('Zeitpunkt im Video: Sekunde')).toHaveValue(typedGoal.seconds);
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  }, 15_000);
+
+  it('items can be removed locally; focus moves to the next item', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(
+      await screen.findByRole('button', {
+        name: '„Fallrückzieher in der Nachspielzeit“ aus der Liste entfernen',
+      }),
+    );
+    expect(screen.queryByText('Fallrückzieher in der Nachspielzeit')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Freistoß/ })).toHaveFocus());
+  });
+
+  it('an empty list says so', async () => {
+    list.respond(() => HttpResponse.json({ success: true, entries: [] }));
+    renderWidget();
+    expect(
+      await screen.findByText('Zurzeit gibt es keine Videos zur Auswahl.'),
+    ).toBeInTheDocument();
+  });
+
+  it('10,000 entries: 20 rendered, more on request', async () => {
+    list.respond(() => HttpResponse.json(manyGoals(10_000)));
+    const user = userEvent.setup();
+    renderWidget();
+    await screen.findByRole('button', { name: /^Tor 1\b/ });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    [
+      'a schema mismatch',
+      () => HttpResponse.json({ success: true, entries: [{ title: 'ohne id' }] }),
+    ],
+  ])('%s shows an error with a retry', async (_name, resolver) => {
+    list.respond(resolver);
+    renderWidget();
+    expect(
+      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    list.respond(() => HttpResponse.json(goalListFixture));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('button', { name: /^Freistoß/ })).toBeInTheDocument();
+  });
+
+  it('props: both endpoints are needed', () => {
+    const result = goalOfTheWeekProps.safeParse({ getEndpoint: ' ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'getEndpoint',
+      'postEndpoint',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Goal of the week and category submission I/O (spec §7): the list, the JSON submit, the file
+ * upload and its release, and the local draft kept across a login round trip. The only file
+ * doing I/O.
+ */
+import * as z from 'zod/mini';
+import { getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+import { readItem, removeItem, writeItem } from '@anstoss/storage';
+import type { Draft } from './store.ts';
+
+/** A goal video item (spec §3: taken from the list response 'entries'). */
+export const goalEntry = z.object({
+  id: opaqueId,
+  title: z._default(z.string(), ''),
+  teaser: z._default(z.string(), ''),
+  /** Poster picture URL. */
+  image: z.optional(z.string()),
+  /** Video file URL (same-origin or checked with safeUrl before use). */
+  video: z.optional(z.string()),
+});
+export type GoalEntry = z.infer<typeof goalEntry>;
+
+export const listResponse = z.object({
+  success: z._default(z.boolean(), false),
+  entries: z._default(z.array(goalEntry), []),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type ListResponse = z.infer<typeof listResponse>;
+export type ListAnswer = z.input<typeof listResponse>;
+
+export const submitResponse = z.object({
+  success: z._default(z.boolean(), false),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type SubmitResponse = z.infer<typeof submitResponse>;
+
+/** Spec §7 Generic upload: { success, meta: { id, error } }. */
+export const uploadResponse = z.object({
+  success: z._default(z.boolean(), false),
+  meta: z.optional(z.object({ id: z.optional(opaqueId), error: z.optional(z.string()) })),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
+});
+export type UploadAnswer = z.input<typeof uploadResponse>;
+
+export function fetchEntries(url: string, signal?: AbortSignal): Promise<ListResponse> {
+  return getJson(url, listResponse, { signal });
+}
+
+/** POST {postEndpoint} with the JSON form fields (never retried automatically). */
+export function sendSubmission(url: string, body: unknown): Promise<SubmitResponse> {
+  return postJson(url, body, submitResponse);
+}
+
+/** A failed upload answer as an error the FileInput shows with its retry. */
+export class UploadRefused extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'upload refused');
+  }
+}
+
+/** Multipart POST of the file with the page's post defaults; resolves the file's id. */
+export async function uploadFile(
+  url: string,
+  file: File,
+  defaults: Readonly<Record<string, string | number>>,
+  report: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(defaults)) form.append(name, String(value));
+  form.append('file', file, file.name);
+  const answer = await uploadWithProgress(url, form, uploadResponse, {
+    onProgress: (loaded, total) => report(total > 0 ? loaded / total : 0),
+    signal,
+  });
+  const id = answer.meta?.id;
+  if (!answer.success || id === undefined)
+    throw new UploadRefused(answer.meta?.error ?? answer.error?.message);
+  return id;
+}
+
+/** Spec §7 Generic upload release: POST {urlRelease} {id, title, message, release: true}. */
+export function releaseFile(url: string, id: string, title: string, message: string) {
+  return postJson(url, { id, title, message, release: true }, submitResponse);
+}
+
+const draftSchema = z.object({
+  activeId: z.nullable(z.string()),
+  forms: z.record(
+    z.string(),
+    z.object({
+      values: z.record(z.string(), z.string()),
+      terms: z.boolean(),
+      checked: z.array(z.string()),
+    }),
+  ),
+});
+
+const draftKey = (key: string) => `anstoss.submission.draft.${key}`;
+
+export function readDraft(key: string): Draft | null {
+  return readItem(draftKey(key), (value) => {
+    const parsed = draftSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  });
+}
+
+/** Drafts live one day (the login round trip); a draft without input is removed. */
+export function writeDraft(key: string, draft: Draft, hasInput: boolean): void {
+  if (hasInput) writeItem(draftKey(key), draft, { days: 1 });
+  else removeItem(draftKey(key));
+}
+
+export function clearDraft(key: string): void {
+  removeItem(draftKey(key));
+}

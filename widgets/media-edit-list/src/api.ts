@@ -1,0 +1,65 @@
+/** The media edit list's I/O (spec §7 Edit media list and items). The only file doing I/O. */
+import { getJson, postForm } from '@anstoss/api';
+import {
+  albumRelResponse,
+  mediaActionResponse,
+  editListResponse,
+  type AlbumRelResponse,
+  type MediaActionResponse,
+  type EditListResponse,
+} from '@anstoss/api/media';
+import { dateWindow, MEDIA_EDIT_PAGE_SIZE } from '@anstoss/api/mediaEdit';
+
+export interface ListQuery {
+  from: string | null;
+  to: string | null;
+  offset: number;
+}
+
+/** GET {listUrl}?offset&amount&stime&etime (page size 10, spec §9). */
+export function fetchMediaPage(
+  url: string,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<EditListResponse> {
+  const { stime, etime } = dateWindow(query.from, query.to);
+  return getJson(url, editListResponse, {
+    signal,
+    searchParams: { offset: query.offset, amount: MEDIA_EDIT_PAGE_SIZE, stime, etime },
+  });
+}
+
+export type ItemAction =
+  | { action: 'update'; id: string; title: string; description: string }
+  | { action: 'delete'; id: string }
+  | { action: 'publish'; id: string };
+
+/** POST {itemUrl} with one of update / delete / publish. Never retried. */
+export function sendItemAction(url: string, body: ItemAction): Promise<MediaActionResponse> {
+  return postForm(url, body, mediaActionResponse);
+}
+
+/** GET {albumUrl}/rel?xid={itemId}: available albums and those holding the item. */
+export function fetchItemAlbums(
+  albumUrl: string,
+  itemId: string,
+  signal?: AbortSignal,
+): Promise<AlbumRelResponse> {
+  return getJson(`${albumUrl}/rel`, albumRelResponse, { signal, searchParams: { xid: itemId } });
+}
+
+/** GET {albumUrl}/add?album&fotos, once per chosen album, one after the other. */
+export async function addToAlbums(
+  albumUrl: string,
+  itemId: string,
+  albumIds: readonly string[],
+): Promise<MediaActionResponse[]> {
+  const answers: MediaActionResponse[] = [];
+  for (const album of albumIds)
+    answers.push(
+      await getJson(`${albumUrl}/add`, mediaActionResponse, {
+        searchParams: { album, fotos: itemId },
+      }),
+    );
+  return answers;
+}

@@ -1,0 +1,370 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ReactCrop, type PixelCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import {
+  emit,
+  getConfig,
+  getSession,
+  loginRedirectUrl,
+  navigation,
+  type WidgetProps,
+} from '@anstoss/runtime/widget';
+import {
+  ErrorText,
+  Layer,
+  readHead,
+  useFileInput,
+  useStoreFields,
+  type QueuedFile,
+} from '@anstoss/ui';
+import { sendPhoto } from './api.ts';
+import { cropToPng, decodePicture, pictureUrl, turnPicture, type Picture } from './imaging.ts';
+import {
+  checkPhotoType,
+  initialCrop,
+  minCropSize,
+  PHOTO_CONTENT,
+  PHOTO_TYPES,
+  PRESETS,
+  readExifOrientation,
+  sessionEnded,
+  toImagePixels,
+  TYPE_ERROR_CODE,
+} from './logic.ts';
+import type { PhotoUploadProps } from './props.ts';
+import { createPhotoUploadStore } from './store.ts';
+import './photoUpload.css';
+
+/** Bytes read for the EXIF block (it sits in the first segment; 128 KB covers thumbnails). */
+const EXIF_HEAD = 128 * 1024;
+
+/**
+ * Photo upload with crop and rotate (spec §2 Layers, §3 Photo upload, §4, §7 Profile photo, §9
+ * Crop presets): choose, check, crop in a modal layer, upload the PNG, then imageSaved or reload.
+ */
+export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
+  const { t } = useTranslation();
+  const [store] = useState(createPhotoUploadStore);
+  const s = useStoreFields(store, [
+    'status',
+    'fileName',
+    'refusal',
+    'rotation',
+    'crop',
+    'progress',
+    'uploadError',
+    'sessionExpired',
+  ]);
+  const preset = PRESETS[props.comp];
+  const ids = useId();
+  const [chooseButton, setChooseButton] = useState<HTMLButtonElement | null>(null);
+  const imgRef = useRef<HTMLImageElement | null>(null);
+  const picture = useRef<Picture | null>(null);
+  const [turned, setTurned] = useState<Picture | null>(null);
+  const cancelUpload = useRef<(() => void) | null>(null);
+
+  const take = (queued: QueuedFile) => {
+    const file = queued.file;
+    store.getState().choose(file.name);
+    const check = checkPhotoType(file.type, queued.type);
+    if (!check.ok) {
+      store.getState().refuse({ kind: 'type', code: check.code });
+      return;
+    }
+    readHead(file, EXIF_HEAD)
+      .then((head) => decodePicture(file, readExifOrientation(head)))
+      .then(
+        (decoded) => {
+          if (store.getState().fileName !== file.name) return;
+          picture.current = decoded;
+          setTurned(decoded);
+          store.getState().opened();
+        },
+        () => store.getState().refuse({ kind: 'unreadable', name: file.name }),
+      );
+  };
+
+  const f = useFileInput({
+    accept: PHOTO_CONTENT,
+    maxBytes: props.maxMegabytes * 1024 * 1024,
+    onAccept: (files) => {
+      for (const queued of files) f.remove(queued.id);
+      const first = files[0];
+      if (first) take(first);
+    },
+  });
+
+  // The turned picture as a data URL for the <img>.
+  const [shown, setShown] = useState<{ picture: Picture; url: string } | null>(null);
+  useEffect(() => {
+    if (!turned) return;
+    let live = true;
+    void pictureUrl(turned).then((dataUrl) => {
+      if (live) setShown({ picture: turned, url: dataUrl });
+    });
+    return () => {
+      live = false;
+    };
+  }, [turned]);
+  const url = turned && shown?.picture === turned ? shown.url : '';
+
+  useEffect(() => () => cancelUpload.current?.(), []);
+
+  const turn = (direction: 'left' | 'right') => {
+    store.getState().turn(direction);
+    const source = picture.current;
+    if (source && store.getState().crop === null)
+      setTurned(turnPicture(source, store.getState().rotation));
+  };
+
+  const onImageLoad = () => {
+    const img = imgRef.current;
+    if (!img) return;
+    store.getState().setCrop(initialCrop(preset.aspect, img.width, img.height));
+  };
+
+  const close = () => {
+    cancelUpload.current?.();
+    cancelUpload.current = null;
+    store.getState().close();
+    picture.current = null;
+    setTurned(null);
+  };
+
+  const save = () => {
+    const img = imgRef.current;
+    const source = turned;
+    const crop = store.getState().crop;
+    if (!img || !source || !crop || !store.getState().startUpload()) return;
+    const meta = toImagePixels(
+      crop,
+      { width: img.width, height: img.height },
+      { width: source.width, height: source.height },
+    );
+    cropToPng(source, meta, preset)
+      .then((png) => {
+        const upload = sendPhoto(
+          props.photoUploadFormAction,
+          {
+            png: png.blob,
+            dataUrl: png.dataUrl,
+            comp: props.comp,
+            crop: meta,
+            fileField: props.fileField,
+            fields: props.fields,
+          },
+          (fraction) => store.getState().progressed(fraction),
+        );
+        cancelUpload.current = upload.cancel;
+        return upload.done.then(() => png.dataUrl);
+      })
+      .then(
+        (dataUrl) => {
+          cancelUpload.current = null;
+          store.getState().saved();
+          if (props.updateInPlace) {
+            emit('imageSaved', { url: dataUrl });
+            close();
+          } else navigation.reload();
+        },
+        (error: unknown) => {
+          cancelUpload.current = null;
+          if (store.getState().status !== 'uploading') return; // closed meanwhile
+          store.getState().failed(errorMessage(error), sessionEnded(error, getSession().loggedIn));
+        },
+      );
+  };
+
+  const login = () => {
+    const current = `${window.location.pathname}${window.location.search}`;
+    navigation.go(loginRedirectUrl(getConfig().loginUrl, current));
+  };
+
+  const open = s.status === 'cropping' || s.status === 'uploading' || s.status === 'failed';
+  const uploading = s.status === 'uploading';
+  const percent = Math.round(s.progress * 100);
+  const { minWidth, minHeight } = minCropSize(preset.aspect);
+  const titleId = `${ids}-title`;
+  const hintId = `${ids}-hint`;
+  const crop: PixelCrop | undefined = s.crop ? { unit: 'px', ...s.crop } : undefined;
+
+  const refusalText =
+    s.refusal?.kind === 'type'
+      ? t('anstoss.photoUpload.errorType', { code: s.refusal.code })
+      : s.refusal?.kind === 'unreadable'
+        ? t('anstoss.photoUpload.errorUnreadable', { name: s.refusal.name })
+        : '';
+
+  return (
+    <div className={`ast-widget ast-photo-upload ast-photo-upload--${props.comp}`}>
+      <div
+        {...f.dropZoneProps}
+        className="ast-photo-upload__zone"
+        data-dragging={f.dragging || undefined}
+      >
+        {props.imageUrl && (
+          <img
+            className="ast-photo-upload__current"
+            src={props.imageUrl}
+            alt={t('anstoss.photoUpload.current')}
+            width={preset.aspect < 1 ? 75 : 133}
+            height={preset.aspect < 1 ? 100 : 75}
+          />
+        )}
+        <div>
+          <p id={`${ids}-label`} className="ast-photo-upload__label">
+            {props.label ?? t('anstoss.photoUpload.label')}
+          </p>
+          <input
+            {...f.inputProps}
+            accept={PHOTO_TYPES.join(',')}
+            className="ast-photo-upload__native"
+            data-testid="photo-upload-input"
+          />
+          <button
+            {...f.buttonProps}
+            ref={setChooseButton}
+            className="ast-button"
+            aria-describedby={`${ids}-label ${f.hint.id}`}
+            disabled={s.status === 'reading' || uploading}
+          >
+            {t('anstoss.photoUpload.choose')}
+          </button>
+          <p id={f.hint.id} className="ast-photo-upload__hint">
+            {f.hint.text}
+          </p>
+        </div>
+      </div>
+      <div role="alert" className="ast-photo-upload__errors">
+        {refusalText && <p>{refusalText}</p>}
+        {f.rejections
+          .filter((r) => r.reason !== 'type')
+          .map((r, i) => (
+            <p key={`${r.name}-${i}`}>{r.text}</p>
+          ))}
+        {f.rejections.some((r) => r.reason === 'type') && (
+          <p>{t('anstoss.photoUpload.errorType', { code: TYPE_ERROR_CODE })}</p>
+        )}
+      </div>
+      <p role="status" className="ast-photo-upload__status">
+        {s.status === 'reading'
+          ? t('anstoss.photoUpload.reading')
+          : s.status === 'saved'
+            ? t('anstoss.photoUpload.saved')
+            : ''}
+      </p>
+      <Layer
+        open={open}
+        labelledBy={titleId}
+        describedBy={hintId}
+        onClose={close}
+        closeLabel={t('anstoss.photoUpload.close')}
+        returnFocusTo={chooseButton}
+        className="ast-photo-upload__layer"
+      >
+        <h2 id={titleId} className="ast-photo-upload__title">
+          {t('anstoss.photoUpload.title')}
+        </h2>
+        <p id={hintId} className="ast-photo-upload__hint">
+          {t('anstoss.photoUpload.hint')}
+        </p>
+        <div className="ast-photo-upload__stage">
+          {url && (
+            <ReactCrop
+              crop={crop}
+              aspect={preset.aspect}
+              minWidth={minWidth}
+              minHeight={minHeight}
+              keepSelection
+              ruleOfThirds
+              disabled={uploading}
+              onChange={(pixels) =>
+                store.getState().setCrop({
+                  x: pixels.x,
+                  y: pixels.y,
+                  width: pixels.width,
+                  height: pixels.height,
+                })
+              }
+              ariaLabels={{
+                cropArea: t('anstoss.photoUpload.cropArea'),
+                nwDragHandle: t('anstoss.photoUpload.handle.nw'),
+                nDragHandle: t('anstoss.photoUpload.handle.n'),
+                neDragHandle: t('anstoss.photoUpload.handle.ne'),
+                eDragHandle: t('anstoss.photoUpload.handle.e'),
+                seDragHandle: t('anstoss.photoUpload.handle.se'),
+                sDragHandle: t('anstoss.photoUpload.handle.s'),
+                swDragHandle: t('anstoss.photoUpload.handle.sw'),
+                wDragHandle: t('anstoss.photoUpload.handle.w'),
+              }}
+            >
+              <img
+                ref={imgRef}
+                src={url}
+                alt={t('anstoss.photoUpload.imageAlt')}
+                onLoad={onImageLoad}
+                className="ast-photo-upload__image"
+              />
+            </ReactCrop>
+          )}
+        </div>
+        <div className="ast-photo-upload__tools">
+          <button
+            type="button"
+            className="ast-button ast-button--secondary"
+            onClick={() => turn('left')}
+            disabled={uploading}
+          >
+            <span aria-hidden="true">↺ </span>
+            {t('anstoss.photoUpload.rotateLeft')}
+          </button>
+          <button
+            type="button"
+            className="ast-button ast-button--secondary"
+            onClick={() => turn('right')}
+            disabled={uploading}
+          >
+            <span aria-hidden="true">↻ </span>
+            {t('anstoss.photoUpload.rotateRight')}
+          </button>
+        </div>
+        {uploading && (
+          <p className="ast-photo-upload__progress">
+            <progress max={100} value={percent} aria-label={t('anstoss.photoUpload.progress')} />{' '}
+            <span role="status">{t('anstoss.photoUpload.uploading', { percent })}</span>
+          </p>
+        )}
+        {s.status === 'failed' && s.sessionExpired && (
+          <div role="alert" className="ast-photo-upload__expired">
+            <p>{t('anstoss.photoUpload.sessionExpired')}</p>
+            <button type="button" className="ast-button" onClick={login}>
+              {t('anstoss.photoUpload.login')}
+            </button>
+          </div>
+        )}
+        {s.status === 'failed' && !s.sessionExpired && (
+          <ErrorText
+            message={
+              s.uploadError?.text ? s.uploadError : { text: t('anstoss.photoUpload.uploadFailed') }
+            }
+          />
+        )}
+        <div className="ast-photo-upload__actions">
+          <button
+            type="button"
+            className="ast-button"
+            onClick={save}
+            aria-disabled={uploading || !s.crop || undefined}
+          >
+            {s.status === 'failed' ? t('anstoss.photoUpload.retry') : t('anstoss.photoUpload.save')}
+          </button>
+          <button type="button" className="ast-button ast-button--secondary" onClick={close}>
+            {t('anstoss.photoUpload.cancel')}
+          </button>
+        </div>
+      </Layer>
+    </div>
+  );
+}

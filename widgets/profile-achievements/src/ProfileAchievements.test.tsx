@@ -1,0 +1,158 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { ProfileAchievements } from './ProfileAchievements.tsx';
+import { badgesFixture, FOLDER, saveErrorFixture, valuesFixture } from './fixtures.ts';
+import { profileAchievementsProps } from './props.ts';
+
+const SAVE = '/ajax/profil/erfolge';
+const server = setupMswServer();
+const bodies: unknown[] = [];
+const answer = (resolver: () => Response) =>
+  server.use(
+    http.post(SAVE, async ({ request }) => {
+      bodies.push(await request.json());
+      return resolver();
+    }),
+  );
+
+function renderWidget(raw: Record<string, unknown> = {}) {
+  const props = profileAchievementsProps.parse({
+    saveUrl: SAVE,
+    editable: 'true',
+    folder: FOLDER,
+    list: badgesFixture,
+    values: valuesFixture,
+    ...raw,
+  });
+  return render(<ProfileAchievements props={props} host={document.createElement('div')} />);
+}
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  bodies.length = 0;
+});
+
+describe('profile-achievements', () => {
+  it('a visitor sees the badges and no edit controls; axe clean', async () => {
+    const { container } = renderWidget({ editable: 'false', saveUrl: '' });
+    expect(screen.getByText('Kreispokal 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByText('Noch kein Erfolg eingetragen.')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it('the owner sees the empty text, cycles badges and saves a ready achievement', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    expect(screen.getAllByText('Wähle ein Icon zu deinem Erfolg')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
+    const group = screen.getByRole('group', { name: 'Erfolg 2 bearbeiten' });
+    expect(within(group).getByRole('button', { name: 'Nächstes Icon' })).toHaveFocus();
+    await user.click(within(group).getByRole('button', { name: 'Vorheriges Icon' }));
+    expect(group).toHaveTextContent('Pokalsieg (3 von 3)');
+    await user.click(within(group).getByRole('button', { name: 'Nächstes Icon' }));
+    expect(group).toHaveTextContent('Torjäger (1 von 3)');
+    await expectNoAxeViolations(container);
+    await user.type(within(group).getByRole('textbox'), 'Torschützenkönig{Enter}');
+    expect(await screen.findByText('Torschützenkönig')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      values: [
+        { badgeid: 'pokal', headline: 'Kreispokal 2025', position: 1 },
+        { badgeid: 'torjaeger', headline: 'Torschützenkönig', position: 2 },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toBeInTheDocument();
+  });
+
+  it('a badge without a headline is marked isrequired and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 3 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zu einem Icon gehört eine Überschrift.');
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('a headline without a badge asks for the icon', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 3 bearbeiten' }));
+    await user.type(screen.getByRole('textbox'), 'Nur Text');
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte wähle ein Icon zu deinem Erfolg.');
+  });
+
+  it('clearing badge and headline resets the achievement and saves', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 1 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Erfolg leeren' }));
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(screen.queryByText('Kreispokal 2025')).toBeNull();
+    await screen.findByRole('button', { name: 'Erfolg 1 bearbeiten' });
+    expect(bodies[0]).toEqual({ values: [] });
+  });
+
+  it('Escape cancels the edit and returns focus', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).toBeNull();
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
+  });
+
+  it.each([
+    ['network error', () => HttpResponse.error()],
+    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['schema mismatch', () => HttpResponse.json({ success: 'ja' })],
+    ['business error', () => HttpResponse.json(saveErrorFixture)],
+  ])('%s: the choice stays and a retry saves', async (_name, failure) => {
+    answer(failure);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
+    await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Aufstieg')).toBeInTheDocument();
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByRole('status');
+    expect(bodies.at(-1)).toMatchObject({
+      values: [{}, { badgeid: 'torjaeger', headline: 'Aufstieg' }],
+    });
+  });
+
+  it('10,000 badges: previous from nothing goes to the last', async () => {
+    const list = Array.from({ length: 10_000 }, (_, i) => ({
+      badgeid: `b${i}`,
+      flavor: `Badge ${i}`,
+      image: `b${i}.svg`,
+    }));
+    const user = userEvent.setup();
+    renderWidget({ list, values: [] });
+    await user.click(screen.getByRole('button', { name: 'Erfolg 1 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Vorheriges Icon' }));
+    expect(screen.getByRole('group')).toHaveTextContent('Badge 9999 (10000 von 10000)');
+  });
+
+  it('props: a list is required; stored values outside the slots are ignored', () => {
+    expect(profileAchievementsProps.safeParse({ list: [] }).success).toBe(false);
+    expect(profileAchievementsProps.safeParse({}).success).toBe(false);
+    renderWidget({ values: [{ ...valuesFixture[0], position: 7 }] });
+    expect(screen.queryByText('Kreispokal 2025')).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { saveAchievements } from './api.ts';
+import { badgeImage, type Achievement } from './logic.ts';
+import type { ProfileAchievementsProps } from './props.ts';
+import { createAchievementsStore } from './store.ts';
+import './profileAchievements.css';
+
+/**
+ * The profile's achievements (spec §1, §3, §4 Profile): badges with a headline. The owner edits
+ * a slot: previous/next cycle through the badges, a headline is required with a badge; ending
+ * the edit saves when it is ready or reset.
+ */
+export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsProps>) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [store] = useState(() => createAchievementsStore(props.values, props.slots));
+  const { slots, editing, badgeIndex, headline, isrequired, saving, error } = useStoreFields(
+    store,
+    ['slots', 'editing', 'badgeIndex', 'headline', 'isrequired', 'saving', 'error'],
+  );
+  const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
+  const emptyText = props.emptyText || t('anstoss.profileAchievements.empty');
+
+  const save = (values: Achievement[]) => {
+    if (!props.saveUrl) return;
+    const s = store.getState();
+    s.saveStarted();
+    saveAchievements(props.saveUrl, values).then(
+      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
+      (failure: unknown) => s.saveFailed(errorMessage(failure)),
+    );
+  };
+
+  const finish = () => {
+    const position = store.getState().editing;
+    const next = store.getState().finish(props.list, props.folder);
+    if (!next) return;
+    save(next);
+    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
+  };
+
+  const cancel = () => {
+    const position = store.getState().editing;
+    store.getState().cancel();
+    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
+  };
+
+  return (
+    <section className="ast-widget ast-achievements" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="ast-achievements__title">
+        {t('anstoss.profileAchievements.title')}
+      </h2>
+      <ul className="ast-achievements__list">
+        {slots.map((slot) =>
+          editing === slot.position ? (
+            <li key={slot.position} className="ast-achievements__slot is-editing">
+              <EditSlot
+                badge={props.list[badgeIndex] ?? null}
+                image={
+                  props.list[badgeIndex]
+                    ? badgeImage(props.folder, props.list[badgeIndex].image)
+                    : null
+                }
+                emptyText={emptyText}
+                headline={headline}
+                isrequired={isrequired}
+                position={slot.position}
+                count={props.list.length}
+                index={badgeIndex}
+                onCycle={(d) => store.getState().cycle(d, props.list.length)}
+                onHeadline={(v) => store.getState().setHeadline(v)}
+                onClear={() => store.getState().clear()}
+                onFinish={finish}
+                onCancel={cancel}
+              />
+            </li>
+          ) : (
+            <li key={slot.position} className="ast-achievements__slot">
+              {slot.badgeid ? (
+                <figure className="ast-achievements__badge">
+                  <img src={slot.imageUrl} alt="" width={64} height={64} />
+                  <figcaption>
+                    <strong>{slot.headline}</strong>
+                    {slot.flavor && <span className="ast-achievements__flavor">{slot.flavor}</span>}
+                  </figcaption>
+                </figure>
+              ) : (
+                <p className="ast-achievements__empty">
+                  {props.editable ? emptyText : t('anstoss.profileAchievements.none')}
+                </p>
+              )}
+              {props.editable && (
+                <button
+                  type="button"
+                  className="ast-button ast-button--secondary"
+                  ref={(el) => {
+                    editButtons.current.set(slot.position, el);
+                  }}
+                  disabled={editing !== null}
+                  onClick={() => store.getState().startEdit(slot.position, props.list)}
+                >
+                  {t('anstoss.profileAchievements.edit', { position: slot.position })}
+                </button>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      <p className="ast-achievements__status" role="status">
+        {saving ? t('anstoss.profileAchievements.saving') : ''}
+      </p>
+      {error && <ErrorText message={error} onRetry={() => save(store.getState().slots)} />}
+    </section>
+  );
+}
+
+interface EditSlotProps {
+  badge: { badgeid: string; flavor: string } | null;
+  image: string | null;
+  emptyText: string;
+  headline: string;
+  isrequired: 'headline' | 'badge' | null;
+  position: number;
+  count: number;
+  index: number;
+  onCycle: (direction: 1 | -1) => void;
+  onHeadline: (value: string) => void;
+  onClear: () => void;
+  onFinish: () => void;
+  onCancel: () => void;
+}
+
+function EditSlot(p: EditSlotProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  return (
+    <div
+      role="group"
+      aria-label={t('anstoss.profileAchievements.editing', { position: p.position })}
+      className="ast-achievements__edit"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          p.onCancel();
+        }
+      }}
+    >
+      <div className="ast-achievements__picker">
+        <button
+          type="button"
+          className="ast-achievements__nav"
+          aria-label={t('anstoss.profileAchievements.previous')}
+          onClick={() => p.onCycle(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className="ast-achievements__choice" aria-live="polite" id={`${ids}-badge`}>
+          {p.badge && p.image ? (
+            <>
+              <img src={p.image} alt="" width={64} height={64} />
+              <span>
+                {p.badge.flavor}{' '}
+                <span className="ast-achievements__count">
+                  {t('anstoss.profileAchievements.of', { index: p.index + 1, count: p.count })}
+                </span>
+              </span>
+            </>
+          ) : (
+            <span>{p.emptyText}</span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="ast-achievements__nav"
+          aria-label={t('anstoss.profileAchievements.next')}
+          autoFocus
+          onClick={() => p.onCycle(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <label htmlFor={`${ids}-headline`}>{t('anstoss.profileAchievements.headline')}</label>
+      <input
+        id={`${ids}-headline`}
+        type="text"
+        maxLength={80}
+        value={p.headline}
+        aria-invalid={p.isrequired === 'headline' || undefined}
+        aria-describedby={p.isrequired ? `${ids}-required` : undefined}
+        onChange={(e) => p.onHeadline(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            p.onFinish();
+          }
+        }}
+      />
+      {p.isrequired && (
+        <p id={`${ids}-required`} className="ast-achievements__required" role="alert">
+          {t(
+            p.isrequired === 'headline'
+              ? 'anstoss.profileAchievements.headlineRequired'
+              : 'anstoss.profileAchievements.badgeRequired',
+          )}
+        </p>
+      )}
+      <div className="ast-achievements__actions">
+        <button type="button" className="ast-button" onClick={p.onFinish}>
+          {t('anstoss.profileAchievements.done')}
+        </button>
+        <button type="button" className="ast-button ast-button--secondary" onClick={p.onClear}>
+          {t('anstoss.profileAchievements.clear')}
+        </button>
+        <button type="button" className="ast-button ast-button--secondary" onClick={p.onCancel}>
+          {t('anstoss.profileAchievements.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

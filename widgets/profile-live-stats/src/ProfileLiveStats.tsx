@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { saveSlots } from './api.ts';
+import { choicesFor, slotIds, statInSlot } from './logic.ts';
+import type { ProfileLiveStatsProps } from './props.ts';
+import { createLiveStatsStore } from './store.ts';
+import './profileLiveStats.css';
+
+/**
+ * The profile's live stats (spec §1, §3, §4 Profile): a row of slots, each showing one stat.
+ * The owner chooses a stat per slot (taking it frees the one it replaces) or resets a slot;
+ * with nothing chosen yet the first slot starts in edit mode. Every change is saved.
+ */
+export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [store] = useState(() => createLiveStatsStore(props.stats, props.slots, props.editable));
+  const { stats, editing, saving, error } = useStoreFields(store, [
+    'stats',
+    'editing',
+    'saving',
+    'error',
+  ]);
+
+  // Focus moves into a slot's choice only when the owner asked for it (not on page load).
+  const [asked, setAsked] = useState(false);
+
+  const save = () => {
+    if (!props.saveUrl) return;
+    const s = store.getState();
+    s.saveStarted();
+    saveSlots(props.saveUrl, slotIds(s.stats, props.slots)).then(
+      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
+      (failure: unknown) => s.saveFailed(errorMessage(failure)),
+    );
+  };
+
+  const slots = Array.from({ length: props.slots }, (_, i) => i + 1);
+  const visible = props.editable ? slots : slots.filter((slot) => statInSlot(stats, slot));
+
+  return (
+    <section className="ast-widget ast-live-stats" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="ast-live-stats__title">
+        {t('anstoss.profileLiveStats.title')}
+      </h2>
+      {visible.length === 0 && (
+        <p className="ast-live-stats__none">{t('anstoss.profileLiveStats.none')}</p>
+      )}
+      <ul className="ast-live-stats__list">
+        {visible.map((slot) => {
+          const stat = statInSlot(stats, slot);
+          const selectId = `${ids}-select-${slot}`;
+          return (
+            <li key={slot} className="ast-live-stats__slot">
+              {editing === slot ? (
+                <div className="ast-live-stats__edit">
+                  <label htmlFor={selectId}>{t('anstoss.profileLiveStats.choose', { slot })}</label>
+                  <select
+                    id={selectId}
+                    value={stat?.id ?? ''}
+                    autoFocus={asked}
+                    onChange={(e) => {
+                      if (!e.target.value) return;
+                      store.getState().choose(slot, e.target.value);
+                      save();
+                    }}
+                  >
+                    <option value="">{t('anstoss.profileLiveStats.placeholder')}</option>
+                    {choicesFor(stats, slot).map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="ast-button ast-button--secondary"
+                    onClick={() => store.getState().edit(null)}
+                  >
+                    {t('anstoss.profileLiveStats.cancel')}
+                  </button>
+                </div>
+              ) : stat ? (
+                <p className="ast-live-stats__stat">
+                  <span className="ast-live-stats__value">{stat.value}</span>
+                  <span className="ast-live-stats__label">{stat.label}</span>
+                </p>
+              ) : (
+                <p className="ast-live-stats__free">{t('anstoss.profileLiveStats.free')}</p>
+              )}
+              {props.editable && editing !== slot && (
+                <div className="ast-live-stats__actions">
+                  <button
+                    type="button"
+                    className="ast-button ast-button--secondary"
+                    aria-label={t('anstoss.profileLiveStats.changeSlot', { slot })}
+                    onClick={() => {
+                      setAsked(true);
+                      store.getState().edit(slot);
+                    }}
+                  >
+                    {t('anstoss.profileLiveStats.change')}
+                  </button>
+                  {stat && (
+                    <button
+                      type="button"
+                      className="ast-button ast-button--secondary"
+                      aria-label={t('anstoss.profileLiveStats.resetSlot', { slot })}
+                      onClick={() => {
+                        store.getState().reset(slot);
+                        save();
+                      }}
+                    >
+                      {t('anstoss.profileLiveStats.reset')}
+                    </button>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="ast-live-stats__status" role="status">
+        {saving ? t('anstoss.profileLiveStats.saving') : ''}
+      </p>
+      {error && <ErrorText message={error} onRetry={save} />}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { ProfileStage } from './ProfileStage.tsx';
+import { backgroundsFixture } from './fixtures.ts';
+import { profileStageProps } from './props.ts';
+
+const SAVE = '/ajax/profil/buehne';
+const server = setupMswServer();
+const bodies: unknown[] = [];
+const answer = (resolver: () => Response) =>
+  server.use(
+    http.post(SAVE, async ({ request }) => {
+      bodies.push(await request.json());
+      return resolver();
+    }),
+  );
+
+function renderWidget(raw: Record<string, unknown> = {}) {
+  const props = profileStageProps.parse({
+    saveUrl: SAVE,
+    editable: 'true',
+    name: 'Max Mustermann',
+    backgrounds: backgroundsFixture,
+    background: 'flutlicht',
+    ...raw,
+  });
+  return render(<ProfileStage props={props} host={document.createElement('div')} />);
+}
+
+const stageImage = (c: HTMLElement) => c.querySelector('.ast-stage__image')?.getAttribute('src');
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  bodies.length = 0;
+});
+
+describe('profile-stage', () => {
+  it('a visitor sees the saved background and the name, no controls; axe clean', async () => {
+    const { container } = renderWidget({ editable: 'false', saveUrl: '' });
+    expect(stageImage(container)).toContain('flutlicht.svg');
+    expect(screen.getByText('Max Mustermann')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('no or an unknown stored background shows the first', () => {
+    const { container } = renderWidget({ background: 'weg' });
+    expect(stageImage(container)).toContain('rasen.svg');
+  });
+
+  it('the owner previews a pick, saves it, and focus returns to the button', async () => {
+    answer(() => HttpResponse.json({ success: true, background: 'tribuene' }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bühne ändern' }));
+    expect(screen.getByRole('radio', { name: 'Flutlicht' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Tribüne' })).toBeChecked();
+    expect(stageImage(container)).toContain('tribuene.svg');
+    await user.click(screen.getByRole('button', { name: 'Hintergrund speichern' }));
+    await screen.findByRole('button', { name: 'Bühne ändern' });
+    expect(bodies).toEqual([{ background: 'tribuene' }]);
+    expect(stageImage(container)).toContain('tribuene.svg');
+  });
+
+  it('cancel (or Escape) goes back to the saved background', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bühne ändern' }));
+    await user.click(screen.getByRole('radio', { name: 'Rasen' }));
+    await user.keyboard('{Escape}');
+    expect(stageImage(container)).toContain('flutlicht.svg');
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['network error', () => HttpResponse.error()],
+    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['schema mismatch', () => HttpResponse.json({ success: 1 })],
+  ])('%s: the pick stays, a retry saves', async (_name, failure) => {
+    answer(failure);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bühne ändern' }));
+    await user.click(screen.getByRole('radio', { name: 'Rasen' }));
+    await user.click(screen.getByRole('button', { name: 'Hintergrund speichern' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rasen' })).toBeChecked();
+    answer(() => HttpResponse.json({ success: true, background: 'rasen' }));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await screen.findByRole('button', { name: 'Bühne ändern' });
+  });
+
+  it('props: a name and at least one background are required', () => {
+    expect(profileStageProps.safeParse({ backgrounds: backgroundsFixture }).success).toBe(false);
+    expect(profileStageProps.safeParse({ name: 'x', backgrounds: [] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { saveBackground } from './api.ts';
+import { currentBackground, isChange } from './logic.ts';
+import type { ProfileStageProps } from './props.ts';
+import { createStageStore } from './store.ts';
+import './profileStage.css';
+
+/**
+ * The profile's stage (spec §1 Profiles): a banner with the chosen background behind the
+ * profile's name. The owner picks one of the backgrounds (a radio group) and saves it; a
+ * preview shows the pick before it is saved. Visitors see the saved one, no controls.
+ */
+export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [store] = useState(() => createStageStore(props.background));
+  const { saved, picking, saving, error } = useStoreFields(store, [
+    'saved',
+    'picking',
+    'saving',
+    'error',
+  ]);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const shown = currentBackground(props.backgrounds, picking ?? saved);
+
+  const close = () => {
+    store.getState().cancel();
+    requestAnimationFrame(() => changeButton.current?.focus());
+  };
+
+  const save = () => {
+    const s = store.getState();
+    const id = s.picking;
+    if (id === null) return;
+    if (!isChange(s.saved, id) || !props.saveUrl) {
+      s.saveDone(id);
+      return requestAnimationFrame(() => changeButton.current?.focus());
+    }
+    s.saveStarted();
+    saveBackground(props.saveUrl, id).then(
+      (answer) => {
+        if (!answer.success) return s.saveFailed(errorMessage(answer));
+        s.saveDone(answer.background ?? id);
+        requestAnimationFrame(() => changeButton.current?.focus());
+      },
+      (failure: unknown) => s.saveFailed(errorMessage(failure)),
+    );
+  };
+
+  return (
+    <div className="ast-widget ast-stage">
+      <div className="ast-stage__banner">
+        {shown && <img className="ast-stage__image" src={shown.imageUrl} alt="" />}
+        <p className="ast-stage__name">{props.name}</p>
+        {props.editable && picking === null && (
+          <button
+            ref={changeButton}
+            type="button"
+            className="ast-button ast-stage__change"
+            onClick={() => store.getState().open(shown?.id ?? props.backgrounds[0]?.id ?? '')}
+          >
+            {t('anstoss.profileStage.change')}
+          </button>
+        )}
+      </div>
+      {props.editable && picking !== null && (
+        <div
+          className="ast-stage__picker"
+          role="group"
+          aria-labelledby={`${ids}-legend`}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              close();
+            }
+          }}
+        >
+          <fieldset className="ast-stage__choices">
+            <legend id={`${ids}-legend`}>{t('anstoss.profileStage.legend')}</legend>
+            {props.backgrounds.map((b, i) => (
+              <label key={b.id} className="ast-stage__choice">
+                <input
+                  type="radio"
+                  name={`${ids}-background`}
+                  value={b.id}
+                  checked={picking === b.id}
+                  autoFocus={
+                    picking === b.id ||
+                    (i === 0 && !props.backgrounds.some((x) => x.id === picking))
+                  }
+                  onChange={() => store.getState().pick(b.id)}
+                />
+                <img src={b.imageUrl} alt="" width={96} height={40} />
+                <span>{b.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="ast-stage__actions">
+            <button
+              type="button"
+              className="ast-button"
+              onClick={save}
+              aria-disabled={saving || undefined}
+            >
+              {t('anstoss.profileStage.save')}
+            </button>
+            <button type="button" className="ast-button ast-button--secondary" onClick={close}>
+              {t('anstoss.profileStage.cancel')}
+            </button>
+          </div>
+          {error && <ErrorText message={error} onRetry={save} />}
+        </div>
+      )}
+      <p className="ast-stage__status" role="status">
+        {saving ? t('anstoss.profileStage.saving') : ''}
+      </p>
+    </div>
+  );
+}
