@@ -35,6 +35,9 @@ export const BEHAVIOUR_SELECTOR = [
   'form[data-rest-search]',
   'select[data-select-navigation]',
   'img[data-responsive-image]',
+  '[data-minchars]',
+  '[data-masonry]',
+  '[data-scroll-restore]',
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

@@ -11,6 +11,13 @@ import { startSelectNavigation } from './selectNavigation.ts';
 import { applyShareLinks, startShareLinks } from './shareLinks.ts';
 import { applyTemplates } from './templates.ts';
 import { applyResponsiveImages } from './responsiveImages.ts';
+import {
+  applyMasonry,
+  applyMinChars,
+  startMasonry,
+  startMinChars,
+  startScrollRestore,
+} from './pageHelpers.ts';
 
 let router: Router | undefined;
 
@@ -19,6 +26,7 @@ export function startBehaviours(): () => void {
   // The login gate listens first (capture) so a gated upload never shows the contact hint.
   const stops = [startLoginGate(), startLayers(), startPopupLinks(), startShareLinks()];
   stops.push(startRestSearchForms(), startSelectNavigation());
+  stops.push(startMinChars(), startMasonry(), startScrollRestore());
   router = startRouter();
   return () => {
     for (const stop of stops) stop();
@@ -39,4 +47,6 @@ export function applyBehaviours(root: ParentNode): void {
   router?.observeSections(root);
   applyLayers(root);
   applyResponsiveImages(root);
+  applyMinChars(root);
+  applyMasonry(root);
 }

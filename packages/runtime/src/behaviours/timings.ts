@@ -28,3 +28,11 @@ export const IMAGE_LARGE_ABOVE = 840;
 export const LAZY_IMAGE_RETRY_MS = 1000;
 /** ... at most this often (not in the spec: a missing file must not be asked for forever). */
 export const LAZY_IMAGE_RETRIES = 3;
+/** Scroll restore: the page is checked this often until the saved position can be reached. */
+export const SCROLL_RESTORE_CHECK_MS = 700;
+/** ... for at most this many checks (not in the spec: late content may never come). */
+export const SCROLL_RESTORE_CHECKS = 15;
+/** Masonry: the grid is laid out again this long after the last change (spec §9 Timings). */
+export const MASONRY_RELAYOUT_MS = 300;
+/** Masonry row unit in px (not in the spec: small enough that cards keep their height). */
+export const MASONRY_ROW_PX = 8;
