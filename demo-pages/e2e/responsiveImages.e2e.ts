@@ -3,7 +3,6 @@ import {
   expectNoAxeViolations,
   returningVisitorCookies,
   test,
-  waitForBehaviours,
 } from '../../scripts/e2e-support.ts';
 
 test.describe('responsive and lazy news images', () => {
@@ -16,7 +15,6 @@ test.describe('responsive and lazy news images', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/news');
-    await waitForBehaviours(page);
     const images = page.locator('img[data-responsive-image]');
     const last = images.last();
     await expect(last).not.toHaveAttribute('src', /./);

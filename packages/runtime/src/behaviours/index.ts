@@ -10,7 +10,6 @@ import { startRestSearchForms } from './restSearchForm.ts';
 import { startSelectNavigation } from './selectNavigation.ts';
 import { applyShareLinks, startShareLinks } from './shareLinks.ts';
 import { applyTemplates } from './templates.ts';
-import { applyResponsiveImages } from './responsiveImages.ts';
 import {
   applyMasonry,
   applyMinChars,
@@ -46,7 +45,6 @@ export function applyBehaviours(root: ParentNode): void {
   applyLinkGuard(root);
   router?.observeSections(root);
   applyLayers(root);
-  applyResponsiveImages(root);
   applyMinChars(root);
   applyMasonry(root);
 }

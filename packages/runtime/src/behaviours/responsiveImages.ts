@@ -7,10 +7,11 @@ import {
 } from './timings.ts';
 import { within } from './elements.ts';
 
+/** The same string as RESPONSIVE_IMAGE_SELECTOR in ../behaviourSelectors.ts (kept in runtime.js). */
+const RESPONSIVE_IMAGE_SELECTOR = 'img[data-responsive-image]';
+
 export type ImageSize = 'small' | 'medium' | 'large';
 const SIZES: readonly ImageSize[] = ['small', 'medium', 'large'];
-
-export const RESPONSIVE_IMAGE_SELECTOR = 'img[data-responsive-image]';
 
 /**
  * The size an image needs: medium above 420 px, large above 840 px; a device pixel ratio above 1
