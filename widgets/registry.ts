@@ -39,6 +39,7 @@ export const registry: WidgetRegistry = {
   'range-slider': { strategy: 'idle', load: () => import('./range-slider/src/index.ts') },
   'year-select': { strategy: 'idle', load: () => import('./year-select/src/index.ts') },
   'text-truncate': { strategy: 'visible', load: () => import('./text-truncate/src/index.ts') },
+  'markup-checker': { strategy: 'idle', load: () => import('./markup-checker/src/index.ts') },
   'tv-magazine': { strategy: 'visible', load: () => import('./tv/src/entries/tv-magazine.ts') },
   'tv-content': { strategy: 'eager', load: () => import('./tv/src/entries/tv-content.ts') },
   'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },

@@ -34,6 +34,7 @@ import type tabs from './tabs/i18n/de.json';
 import type textTruncate from './text-truncate/i18n/de.json';
 import type tournamentTree from './tournament-tree/i18n/de.json';
 import type yearSelect from './year-select/i18n/de.json';
+import type markupChecker from './markup-checker/i18n/de.json';
 import type tv from './tv/i18n/de.json';
 import type mediaEditList from './media-edit-list/i18n/de.json';
 import type albumEditList from './album-edit-list/i18n/de.json';
@@ -83,6 +84,7 @@ type Tabs = typeof tabs;
 type TextTruncate = typeof textTruncate;
 type TournamentTree = typeof tournamentTree;
 type YearSelect = typeof yearSelect;
+type MarkupChecker = typeof markupChecker;
 type Tv = typeof tv;
 type MediaEditList = typeof mediaEditList;
 type AlbumEditList = typeof albumEditList;
@@ -134,11 +136,13 @@ declare global {
       Tabs,
       TextTruncate,
       TournamentTree,
+      YearSelect,
+      MarkupChecker,
+      Tv,
       MediaStream,
       AlbumList,
       AlbumDetail,
       PhotoViewer,
-      YearSelect,
       ArticlePhotoUpload,
       GenericUpload,
       Gallery,

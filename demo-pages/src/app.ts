@@ -35,6 +35,8 @@ import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
 import { registerPersonalRoutes } from './routes/personal.ts';
+import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
+import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
 import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
@@ -194,6 +196,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAdminRoutes(app, runtime);
   registerDiscoveryRoutes(app, runtime);
   registerPersonalRoutes(app, runtime);
+  registerWidgetCatalogueRoutes(app, runtime);
+  registerNavigationPageRoutes(app, runtime);
   registerMatchRoutes(app, runtime);
   registerMediaRoutes(app, runtime);
   registerGalleryRoutes(app, runtime);

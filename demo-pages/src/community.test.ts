@@ -5,7 +5,8 @@ import { submitResponse } from '../../widgets/comment-form/src/api.ts';
 import { questionsResponse, voteResponse } from '../../widgets/fan-poll/src/api.ts';
 import { captchaResponse, reportResponse } from '../../widgets/report-offense/src/api.ts';
 import { longThreadNewsId } from './seed/community.ts';
-import { commentBodyHtml } from './views/community.ts';
+import { commentBodyHtml, commentTime, serverCommentHtml } from './views/community.ts';
+import { commentsProps } from '../../widgets/comments/src/props.ts';
 import { Client, createTestEnv, solveCaptcha, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
@@ -29,6 +30,35 @@ describe('comment HTML', () => {
     ).toBe(
       '&lt;b&gt;x&lt;/b&gt;<br><blockquote class="comment-quote"><cite>Max</cite> Hallo</blockquote>',
     );
+  });
+});
+
+describe('server-rendered first page (spec §3, issue 17)', () => {
+  it('the article carries the first 20 comments as HTML and the same page for the widget', async () => {
+    const rows = await env.db.query<{ slug: string }>('SELECT slug FROM news WHERE id = $1', [
+      newsId,
+    ]);
+    const page = await (await new Client(env.app).get(`/news/${rows[0]!.slug}`)).text();
+    const host = /<div data-widget="comments"[^>]*>[\s\S]*?<\/ol>/.exec(page)?.[0] ?? '';
+    expect(host.match(/<li class="ast-comment"/g)).toHaveLength(20);
+    expect(host).toMatch(/<time datetime="[^"]+">\d\d\.\d\d\.\d\d \d\d:\d\d<\/time>/);
+    const json = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(host)?.[1];
+    const props = commentsProps.parse({
+      url: `/ajax/comments/${newsId}`,
+      deleteUrl: '/d',
+      reportUrl: '/r',
+      ...(JSON.parse(json!) as object),
+    });
+    expect(props.firstPage?.comments).toHaveLength(20);
+    expect(props.firstPage?.nextOffset).toBe(20);
+  });
+
+  it('never puts legacy HTML into the page as it is, and formats the time like the widget', () => {
+    expect(
+      serverCommentHtml('<b>Hi</b><img src=x onerror=alert(1)><script>x()</script>', true).value,
+    ).toBe('Hi');
+    expect(serverCommentHtml('a &amp; <b>b</b>', false).value).toBe('a &amp; <b>b</b>');
+    expect(commentTime('2026-03-14T10:05:00Z')).toBe('14.03.26 11:05');
   });
 });
 

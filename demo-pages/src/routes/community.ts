@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ensureCommunityConstraints } from '../db/communityConstraints.ts';
 import type { Db } from '../db/types.ts';
+import type { SessionUser } from '../repo/users.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import {
   addComment,
@@ -135,6 +136,38 @@ async function ensure(db: Db): Promise<void> {
   await ensureCommunityConstraints(db);
 }
 
+/**
+ * One page of a thread as GET /ajax/comments/{newsId} answers it; the article page renders the
+ * first page into its HTML with the same data (issue 17), so the widget need not fetch it again.
+ */
+export async function commentsPage(
+  db: Db,
+  newsId: number,
+  user: Pick<SessionUser, 'id' | 'isAdmin'> | null,
+  offset = 0,
+) {
+  await ensure(db);
+  const { comments, total } = await listComments(db, newsId, offset);
+  const legacyIds = new Set(comments.filter((row) => row.legacyHtml).map((row) => row.id));
+  const answer = {
+    success: true as const,
+    total,
+    nextOffset: offset + comments.length < total ? offset + COMMENTS_PAGE_SIZE : null,
+    comments: comments.map((row) => ({
+      id: row.id,
+      name: row.authorName,
+      date: row.createdAt.toISOString(),
+      html: commentContentHtml(row),
+      repliesUrl: row.replyCount > 0 ? `/ajax/comments/replies/${row.id}` : null,
+      replyCount: row.replyCount,
+      deletable: Boolean(user && (user.isAdmin || user.id === row.userId)),
+    })),
+  };
+  return { answer, legacyIds };
+}
+
+export type CommentsPage = Awaited<ReturnType<typeof commentsPage>>['answer'];
+
 export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
   const clock = () => runtime.now().getTime();
@@ -164,22 +197,8 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const user = st(c).user;
     const { newsId } = params(c, newsIdParam);
     const { offset } = query(c, z.object({ offset: count(100_000).optional().default(0) }));
-    const { comments, total } = await listComments(db, newsId, offset);
     personal(c);
-    return c.json({
-      success: true,
-      total,
-      nextOffset: offset + comments.length < total ? offset + COMMENTS_PAGE_SIZE : null,
-      comments: comments.map((row) => ({
-        id: row.id,
-        name: row.authorName,
-        date: row.createdAt.toISOString(),
-        html: commentContentHtml(row),
-        repliesUrl: row.replyCount > 0 ? `/ajax/comments/replies/${row.id}` : null,
-        replyCount: row.replyCount,
-        deletable: Boolean(user && (user.isAdmin || user.id === row.userId)),
-      })),
-    });
+    return c.json((await commentsPage(db, newsId, user, offset)).answer);
   });
 
   app.post('/ajax/comments/:newsId{[0-9]+}', async (c) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/types.ts';
 import { openPglite } from '../db/pglite.ts';
 import { seedDatabase } from '../db/setup.ts';
 import { Client, TEST_ANCHOR, TEST_SEED } from '../testing/harness.ts';
+import { COOKIE } from '../security/cookies.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -165,5 +166,28 @@ describe('live match simulator endpoints', () => {
     await admin.login('admin');
     const kicked = await admin.postForm('/admin/simulator', {});
     expect(kicked.headers.get('Location')).toBe('/spiele/live');
+  });
+});
+
+describe('match labels in the reader language (issue 18, item 5)', () => {
+  it('ticker names and the match-course fragment follow the language cookie', async () => {
+    const [gameId] = await liveGames();
+    const tickerUrl = `/ajax/liveticker/ticker-id/${gameId}1`;
+    const german = (await (await app.request(tickerUrl)).json()) as Ticker & {
+      tickers: { name: string }[];
+    };
+    expect(german.tickers.map((t) => t.name)).toEqual(['Vereinsticker', 'Fanticker']);
+    const cookie = { Cookie: `${COOKIE.lang}=en` };
+    const english = (await (await app.request(tickerUrl, { headers: cookie })).json()) as Ticker & {
+      tickers: { name: string }[];
+    };
+    expect(english.tickers.map((t) => t.name)).toEqual(['Club ticker', 'Fan ticker']);
+    const fragment = await (
+      await app.request(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`, {
+        headers: cookie,
+      })
+    ).text();
+    expect(fragment).toContain('Club ticker');
+    expect(fragment).not.toMatch(/Vereinsticker|Tor –|Noch keine/);
   });
 });

@@ -14,6 +14,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
+import { widgetLabel, type LabelKey } from '../i18n/widgetLabels.ts';
+import { parseLang } from '../i18n/chrome.ts';
+import { getCookie } from 'hono/cookie';
+import { COOKIE } from '../security/cookies.ts';
+import type { Lang } from '../logic/dates.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
 import { SECTION, TYPE, type MatchSnapshot, type PlannedEvent } from '../simulator/engine.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
@@ -29,16 +34,16 @@ const gameParam = z.object({ gameId: intId });
 /** Responses are modelled as served by a cache refreshed every 2 s: Age says how old. */
 export const CACHE_MS = 2000;
 
-const EVENT_NAMES: Record<number, string> = {
-  [TYPE.goal]: 'Tor',
-  [TYPE.goal100]: 'Tor',
-  [TYPE.ownGoal]: 'Eigentor',
-  [TYPE.yellow]: 'Gelbe Karte',
-  [TYPE.red]: 'Rote Karte',
-  [TYPE.yellowRed]: 'Gelb-Rote Karte',
-  [TYPE.substitution]: 'Wechsel',
-  [TYPE.note]: 'Hinweis',
-  [TYPE.sectionEnd]: 'Abpfiff des Abschnitts',
+const EVENT_NAMES: Record<number, LabelKey> = {
+  [TYPE.goal]: 'event.goal',
+  [TYPE.goal100]: 'event.goal',
+  [TYPE.ownGoal]: 'event.ownGoal',
+  [TYPE.yellow]: 'event.yellow',
+  [TYPE.red]: 'event.red',
+  [TYPE.yellowRed]: 'event.yellowRed',
+  [TYPE.substitution]: 'event.substitution',
+  [TYPE.note]: 'event.note',
+  [TYPE.sectionEnd]: 'event.sectionEnd',
 };
 
 function stateLabel(snap: MatchSnapshot): string {
@@ -76,8 +81,14 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
    * each, and a 304 never computes the game or touches the database.
    */
   const tickerAnswers = new Map<string, { cachedAt: number; lastModified: number; body: string }>();
-  const tickerAnswer = (s: Simulator, game: SimGame, tickerId: number, cachedAt: number) => {
-    const key = String(tickerId);
+  const tickerAnswer = (
+    s: Simulator,
+    game: SimGame,
+    tickerId: number,
+    cachedAt: number,
+    lang: Lang,
+  ) => {
+    const key = `${tickerId}:${lang}`;
     const held = tickerAnswers.get(key);
     if (held?.cachedAt === cachedAt) return held;
     const snap = s.snapshot(game, cachedAt);
@@ -85,7 +96,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const answer = {
       cachedAt,
       lastModified: Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000,
-      body: JSON.stringify(tickerJson(game, tickerId, snap)),
+      body: JSON.stringify(tickerJson(game, tickerId, snap, lang)),
     };
     tickerAnswers.set(key, answer);
     return answer;
@@ -99,7 +110,9 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
     const now = runtime.now().getTime();
     const cachedAt = Math.max(s.kickedOffAt, Math.floor(now / CACHE_MS) * CACHE_MS);
-    const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt);
+    // The ticker names follow the reader's language (read from the cookie: no session lookup).
+    const lang = parseLang(getCookie(c, COOKIE.lang));
+    const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt, lang);
     c.header('Last-Modified', new Date(lastModified).toUTCString());
     c.header('Age', String(Math.floor((now - cachedAt) / 1000)));
     c.header('Cache-Control', 'no-cache');
@@ -139,7 +152,11 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
               e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
           )
         : [...all].reverse();
-      const ticker = game.tickerIds.indexOf(tickerId) === 0 ? 'Vereinsticker' : 'Fanticker';
+      const lang = st(c).lang;
+      const ticker = widgetLabel(
+        lang,
+        game.tickerIds.indexOf(tickerId) === 0 ? 'ticker.club' : 'ticker.fans',
+      );
       const fragment = html`<div class="match-course" data-ticker="${String(tickerId)}">
       <p class="muted">${ticker}</p>
       ${
@@ -148,7 +165,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
               ${shown.map(
                 (e) =>
                   html`<li>
-                    <strong>${e.minute}.</strong> ${EVENT_NAMES[e.type] ?? 'Ereignis'}${
+                    <strong>${e.minute}.</strong> ${widgetLabel(lang, EVENT_NAMES[e.type] ?? 'event.other')}${
                       e.side
                         ? html` – ${e.side === 'home' ? game.home.name : game.away.name}`
                         : null
@@ -156,7 +173,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
                   </li>`,
               )}
             </ol>`
-          : html`<p>Noch keine Ereignisse.</p>`
+          : html`<p>${widgetLabel(lang, 'course.none')}</p>`
       }
     </div>`;
       return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');

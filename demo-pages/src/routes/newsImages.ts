@@ -1,6 +1,6 @@
 /**
  * News pictures in three sizes for the responsive-images behaviour (issue 12; spec §9 Layout;
- * packages/runtime README 5.11): GET /bilder/news/{klein|mittel|gross}/{hue}.svg, 320×180,
+ * packages/runtime README 5.12): GET /bilder/news/{klein|mittel|gross}/{hue}.svg, 320×180,
  * 640×360 and 1280×720. The same drawing as /bilder/news/{hue}.svg, so only the size differs.
  */
 import type { Hono } from 'hono';

@@ -29,6 +29,7 @@ import { profilePage } from '../views/pages/profile.ts';
 import { profilePhotoOf } from '../submissions/repo.ts';
 import { surveyPage } from '../views/pages/survey.ts';
 import { WindowCounter } from '../security/bounded.ts';
+import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
 import { count, field, form, query, text } from './validation.ts';
 
@@ -114,9 +115,16 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     const related = (await listNews(db, { categoryId: article.categoryId }, 4))
       .filter((n) => n.id !== article.id)
       .slice(0, 3);
+    // The first page of comments goes into the article's HTML (spec §3, issue 17).
+    const { answer, legacyIds } = await commentsPage(db, article.id, st(c).user);
     return sendPage(
       c,
-      newsArticlePage(st(c), { article, related, surveyName: await surveyName('news') }),
+      newsArticlePage(st(c), {
+        article,
+        related,
+        surveyName: await surveyName('news'),
+        thread: { page: answer, legacyIds },
+      }),
     );
   });
 

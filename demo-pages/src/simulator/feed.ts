@@ -3,6 +3,8 @@
  * the live ticker JSON (spec §3 Live ticker data) and the quick view's match events data
  * (spec §3 Match events data).
  */
+import { widgetLabel } from '../i18n/widgetLabels.ts';
+import type { Lang } from '../logic/dates.ts';
 import {
   SECTION,
   TYPE,
@@ -48,7 +50,12 @@ export function eventsOfTicker(game: SimGame, tickerId: number, events: readonly
   return second ? events.filter((e) => e.type !== TYPE.substitution) : [...events];
 }
 
-export function tickerJson(game: SimGame, tickerId: number, snap: MatchSnapshot) {
+export function tickerJson(
+  game: SimGame,
+  tickerId: number,
+  snap: MatchSnapshot,
+  lang: Lang = 'de',
+) {
   const teamId = (e: PlannedEvent) =>
     e.side === 'home' ? game.home.id : e.side === 'away' ? game.away.id : null;
   return {
@@ -62,7 +69,10 @@ export function tickerJson(game: SimGame, tickerId: number, snap: MatchSnapshot)
     duration: game.scenario.duration,
     duration_sections: game.scenario.durationSections,
     extratime_duration: game.scenario.extraTimeDuration,
-    tickers: game.tickerIds.map((id, i) => ({ id, name: i === 0 ? 'Vereinsticker' : 'Fanticker' })),
+    tickers: game.tickerIds.map((id, i) => ({
+      id,
+      name: widgetLabel(lang, i === 0 ? 'ticker.club' : 'ticker.fans'),
+    })),
     events: eventsOfTicker(game, tickerId, snap.events).map((e) => ({
       section_type_id: e.section,
       type_id: e.type,

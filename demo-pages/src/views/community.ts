@@ -2,7 +2,7 @@
  * Server-rendered community markup (issue 5): the comment HTML the comments widget sanitises and
  * shows, the replies fragment, and the widget hosts of the article page and the start page.
  */
-import { html, raw, type SafeHtml } from '../html.ts';
+import { html, jsonForScript, raw, type SafeHtml } from '../html.ts';
 import { formatDate, formatTime, isoString } from '../logic/dates.ts';
 import type { CommentRow } from '../repo/comments.ts';
 import { widgetHost } from './widgetHosts.ts';
@@ -54,8 +54,87 @@ export function repliesFragment(rows: CommentRow[]): string {
   return rows.map(commentArticle).join('');
 }
 
+/** The first page of a thread as the comments endpoint answers it (routes/community.ts). */
+export interface ThreadPageData {
+  total: number;
+  nextOffset: number | null;
+  comments: {
+    id: number;
+    name: string;
+    date: string;
+    html: string;
+    repliesUrl: string | null;
+    replyCount: number;
+    deletable: boolean;
+  }[];
+}
+
+const COMMENT_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "14.03.26 11:00", as the widget shows it (dd.MM.yy HH:mm), so taking over moves nothing. */
+export function commentTime(iso: string): string {
+  const p = Object.fromEntries(
+    COMMENT_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * A comment's HTML for the page itself. Our own comments are escaped already; imported legacy
+ * HTML is never put into the page as it is (the server has no sanitiser): its tags are dropped
+ * and the text is escaped. The widget, taking over, shows the sanitised original.
+ */
+export function serverCommentHtml(htmlText: string, legacy: boolean): SafeHtml {
+  if (!legacy) return raw(htmlText);
+  const text = htmlText
+    .replace(/<(script|style|template|iframe|object|noscript)[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&(?:[a-z]+|#\d+);/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return html`${text}`;
+}
+
+/**
+ * Spec §3: comments are server-rendered HTML. The first page of the thread is in the article's
+ * HTML, readable without JavaScript; the same page as JSON in the host's props script lets the
+ * comments widget take it over (tools, replies, quoting) without fetching it again.
+ */
+export function commentsThreadHost(
+  newsId: number,
+  page: ThreadPageData,
+  legacyIds: ReadonlySet<number> = new Set(),
+): SafeHtml {
+  const count = page.total === 1 ? '1 Kommentar' : `${page.total} Kommentare`;
+  return html`<div data-widget="comments" data-url="/ajax/comments/${newsId}" data-delete-url="/ajax/comments/delete" data-report-url="/ajax/comments/report"><script type="application/json" data-props>${jsonForScript({ firstPage: { success: true, ...page } })}</script><div class="ast-widget ast-comments">
+      <p class="ast-comments__count">${count}</p>
+      ${
+        page.comments.length === 0
+          ? html`<p>Noch keine Kommentare. Schreib den ersten!</p>`
+          : html`<ol class="ast-comments__list">${page.comments.map(
+              (c) => html`<li class="ast-comment" data-comment-id="${c.id}"><article>
+                <p class="ast-comment__meta"><strong class="ast-comment__author">${c.name}</strong> <time datetime="${c.date}">${commentTime(c.date)}</time></p>
+                <div class="ast-comment__text">${serverCommentHtml(c.html, legacyIds.has(c.id))}</div>
+              </article></li>`,
+            )}</ol>`
+      }
+    </div></div>`;
+}
+
 /** The thread, the comment form and the report-offense button under a news article. */
-export function articleCommunity(newsId: number, loggedIn: boolean): SafeHtml {
+export function articleCommunity(
+  newsId: number,
+  loggedIn: boolean,
+  thread?: { page: ThreadPageData; legacyIds: ReadonlySet<number> },
+): SafeHtml {
   return html`<section class="community" aria-labelledby="comments-title" id="kommentare">
     <h2 id="comments-title">Kommentare</h2>
     ${loggedIn ? null : html`<p class="community__hint"><a href="/login" data-login-trigger>Melde dich an</a>, um mitzudiskutieren.</p>`}
@@ -65,11 +144,15 @@ export function articleCommunity(newsId: number, loggedIn: boolean): SafeHtml {
       poll: 'true',
       draftKey: `news-${newsId}`,
     })}
-    ${widgetHost('comments', {
-      url: `/ajax/comments/${newsId}`,
-      deleteUrl: '/ajax/comments/delete',
-      reportUrl: '/ajax/comments/report',
-    })}
+    ${
+      thread
+        ? commentsThreadHost(newsId, thread.page, thread.legacyIds)
+        : widgetHost('comments', {
+            url: `/ajax/comments/${newsId}`,
+            deleteUrl: '/ajax/comments/delete',
+            reportUrl: '/ajax/comments/report',
+          })
+    }
     ${widgetHost('report-offense', {
       action: '/ajax/report-offense',
       captchaUrl: '/ajax/captcha',

@@ -6,7 +6,7 @@ import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
 
 /**
- * A news picture for the responsive-images behaviour (packages/runtime README 5.11): the size
+ * A news picture for the responsive-images behaviour (packages/runtime README 5.12): the size
  * fitting its box is loaded when it enters the viewport; without JavaScript the noscript copy.
  */
 export function newsImage(hue: number, width = 640, height = 360): SafeHtml {

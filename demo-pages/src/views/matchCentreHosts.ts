@@ -6,6 +6,8 @@ import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import { widgetHost } from './widgetHosts.ts';
+import type { Lang } from '../logic/dates.ts';
+import { roundLabel, widgetLabel } from '../i18n/widgetLabels.ts';
 
 export const TICKER_URL = '/ajax/liveticker';
 
@@ -20,15 +22,15 @@ export const matchQuickviewHost = (gameId: number) =>
   widgetHost('match-quickview', { url: `/ajax/spiel/${gameId}/ereignisse.json` });
 
 /** Match-course and live-ticker tabs; the ticker rewrites /ticker-id/ in them when switched. */
-export function matchTabsHost(gameId: number, tickerId: number): SafeHtml {
+export function matchTabsHost(gameId: number, tickerId: number, lang: Lang = 'de'): SafeHtml {
   const items = [
     {
-      label: 'Spielverlauf',
+      label: widgetLabel(lang, 'tabs.course'),
       url: `/ajax/spiel/${gameId}/spielverlauf/ticker-id/${tickerId}`,
       tracking: `spiel/${gameId}/spielverlauf/ticker-id/${tickerId}`,
     },
     {
-      label: 'Liveticker',
+      label: widgetLabel(lang, 'tabs.ticker'),
       url: `/ajax/spiel/${gameId}/liveticker/ticker-id/${tickerId}`,
       tracking: `spiel/${gameId}/liveticker/ticker-id/${tickerId}`,
     },
@@ -36,12 +38,12 @@ export function matchTabsHost(gameId: number, tickerId: number): SafeHtml {
   return html`<div
     data-widget="tabs"
     data-ticker-game="${String(gameId)}"
-    data-label="Spielinformationen"
+    data-label="${widgetLabel(lang, 'tabs.label')}"
     data-items="${JSON.stringify(items)}"
   ></div>`;
 }
 
-/** Cross table of a league from its matches, rows and columns in table order. */
+/** Cross table of a league from its matches, rows and columns in table order; the caption in the page's language. */
 export function crossTableHost(
   matches: readonly MatchRow[],
   standings: readonly StandingRow[],
@@ -73,12 +75,13 @@ export function crossTableHost(
 export function tournamentTreeHost(
   slug: string,
   rounds: { key: number; label: string }[],
+  lang: Lang = 'de',
 ): SafeHtml {
   if (rounds.length === 0) return html``;
   const props = {
-    title: 'Turnierbaum',
+    title: widgetLabel(lang, 'tree.title'),
     levels: rounds.map((r) => ({
-      label: r.label,
+      label: roundLabel(lang, r.label),
       resource: `/ajax/turnier/${slug}/runde/${r.key}/action/OPEN`,
     })),
   };

@@ -20,8 +20,8 @@ export const NAVIGATION_ITEMS = [
     label: 'Wettbewerbe',
     items: [
       { id: 'wam', href: '/wettbewerbe', label: 'Wettbewerbssuche' },
-      { id: 'stats', href: '/wettbewerbe?ansicht=statistik', label: 'Statistiken' },
-      { id: 'matchcal', href: '/wettbewerbe?ansicht=spielkalender', label: 'Spielkalender' },
+      { id: 'stats', href: '/statistik', label: 'Statistiken' },
+      { id: 'matchcal', href: '/spielplan', label: 'Spielkalender' },
     ],
   },
   { id: 'clubs', href: '/vereine', label: 'Vereine' },
@@ -30,10 +30,19 @@ export const NAVIGATION_ITEMS = [
     label: 'Profis',
     items: [
       { id: 'searchAssociation', href: '/vereinssuche', label: 'Vereinssuche' },
-      { id: 'searchPlayer', href: '/vereine', label: 'Spielersuche' },
+      { id: 'searchPlayer', href: '/spieler', label: 'Spielersuche' },
     ],
   },
   { id: 'myFootball', href: '/mein-fussball', label: 'Mein Fußball' },
+  {
+    id: 'media',
+    label: 'Medien',
+    items: [
+      { id: 'photos', href: '/fotos', label: 'Fotos' },
+      { id: 'tv', href: '/tv', label: 'Anstoss TV' },
+      { id: 'goalOfTheWeek', href: '/tor-der-woche', label: 'Tor der Woche' },
+    ],
+  },
   { id: 'upload', href: '/hochladen', label: 'Hochladen' },
   { id: 'behaviours', href: '/seitenfunktionen', label: 'Seitenfunktionen' },
   { id: 'shop', href: '#shop', label: 'Shop', menuStructure: SHOP_MENU_URL },

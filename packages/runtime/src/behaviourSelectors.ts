@@ -37,6 +37,7 @@ export const BEHAVIOUR_SELECTOR = [
   'input[data-contact-hint]',
   'form[data-rest-search]',
   'select[data-select-navigation]',
+  'button[data-copy]',
   '[data-minchars]',
   '[data-masonry]',
   '[data-scroll-restore]',

@@ -37,7 +37,15 @@ describe('parseConfig', () => {
       csrfHeader: 'X-CSRF-Token',
       profileUserIdPattern: '/fanprofil/-/userid/{userId}',
       userConfig: {},
+      debug: false,
     });
+  });
+
+  it('switches debug mode on with "debug": true and reports a value that is not a boolean', () => {
+    expect(parseConfig(env('{"debug":true}')).debug).toBe(true);
+    const error = expectConsoleError();
+    expect(parseConfig(env('{"debug":"yes"}')).debug).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"debug" must be true or false'));
   });
 
   it('uses a host-only cookie domain on localhost and IP addresses', () => {

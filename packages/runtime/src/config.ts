@@ -18,11 +18,13 @@ export interface PageConfig {
   profileUserIdPattern: string;
   /** Free-form values read by `config:NAME` element conditions and templates. */
   userConfig: Record<string, unknown>;
+  /** Shows every host's name, state and prop errors on the page (for CMS editors). */
+  debug: boolean;
 }
 
 export const CONFIG_ELEMENT_ID = 'anstoss-config';
 
-type StringKey = Exclude<keyof PageConfig, 'language' | 'userConfig'>;
+type StringKey = Exclude<keyof PageConfig, 'language' | 'userConfig' | 'debug'>;
 const STRING_KEYS: readonly StringKey[] = [
   'productPrefix',
   'providerAbbreviation',
@@ -61,6 +63,7 @@ export function defaultConfig(env: ConfigEnvironment, productPrefix = 'FBDE'): P
     csrfHeader: 'X-CSRF-Token',
     profileUserIdPattern: '/fanprofil/-/userid/{userId}',
     userConfig: {},
+    debug: false,
   };
 }
 
@@ -104,6 +107,10 @@ export function parseConfig(env: ConfigEnvironment): PageConfig {
     if (raw.userConfig && typeof raw.userConfig === 'object' && !Array.isArray(raw.userConfig)) {
       config.userConfig = raw.userConfig as Record<string, unknown>;
     } else warn('userConfig', 'an object');
+  }
+  if (raw.debug !== undefined) {
+    if (typeof raw.debug === 'boolean') config.debug = raw.debug;
+    else warn('debug', 'true or false');
   }
   // A relative staticBase is resolved against the page so chunk and language URLs stay absolute.
   config.staticBase = new URL(

@@ -30,6 +30,11 @@ export interface AnstossEventMap {
   ratingLoaded: { uservote?: number; itemId?: string };
   /** Sent by @anstoss/i18n after the language switched. */
   languageChanged: { language: Language };
+  /**
+   * "Antworten" on a comment: the comment form whose message field has id `threadTextId` answers
+   * comment `parentId` (sent as parentId) and scrolls into view.
+   */
+  commentReply: { parentId: string; name: string; threadTextId: string };
   /** Opens the cookie settings layer again (the CMS footer link). No detail: CustomEvent's null. */
   cookieSettingsOpen: null;
   /** Contextual consent for a video service was withdrawn: every open player of it closes. */

@@ -3,6 +3,12 @@ export const STATE_ATTRIBUTE = 'data-widget-state';
 
 export type HostState = 'loading' | 'mounted' | 'error';
 
+/**
+ * The console text of each host in error state (a promise while it is being phrased), kept for
+ * the debug overlay, which shows the same words on the page.
+ */
+export const hostMessages = new WeakMap<HTMLElement, string | Promise<string>>();
+
 export function setHostState(host: HTMLElement, state: HostState | null): void {
   if (state === null) host.removeAttribute(STATE_ATTRIBUTE);
   else host.setAttribute(STATE_ATTRIBUTE, state);

@@ -1,5 +1,5 @@
 import { emit } from './events.ts';
-import { findHosts, setHostState } from './hostState.ts';
+import { findHosts, hostMessages, setHostState } from './hostState.ts';
 import type * as PropErrors from './propErrors.ts';
 import { readRawProps, type PropProblem } from './props.ts';
 import type { Scheduler } from './strategies.ts';
@@ -100,11 +100,15 @@ export function createMounter({
     emit('widgetError', { name: record.name, host });
     const log = (text: string): void =>
       cause === undefined ? console.error(text) : console.error(text, cause);
-    if (typeof message === 'string') log(message);
-    else
-      message().then(log, () =>
-        log(`[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`),
-      );
+    const text =
+      typeof message === 'string'
+        ? message
+        : message().catch(
+            () => `[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`,
+          );
+    hostMessages.set(host, text);
+    if (typeof text === 'string') log(text);
+    else void text.then(log);
   }
 
   function isCurrent(host: HTMLElement, record: HostRecord, generation: number): boolean {

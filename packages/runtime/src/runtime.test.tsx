@@ -1,7 +1,8 @@
 import { expectConsoleError } from '../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createRuntime, type Runtime } from './runtime.ts';
+import { resetConfig } from './config.ts';
+import { createRuntime, debugRequested, type Runtime } from './runtime.ts';
 import {
   defineWidget,
   type Registry,
@@ -280,5 +281,47 @@ describe('mount(root) and unmount(root)', () => {
     expect(inner.hasAttribute('data-widget-state')).toBe(false);
     rt.mount(box);
     await vi.waitFor(() => expect(inner.getAttribute('data-widget-state')).toBe('mounted'));
+  });
+});
+
+describe('debug mode', () => {
+  it('is on with the page config or ?anstoss-debug=1, off otherwise', () => {
+    expect(debugRequested('', false)).toBe(false);
+    expect(debugRequested('?anstoss-debug=0', false)).toBe(false);
+    expect(debugRequested('?a=1&anstoss-debug=1', false)).toBe(true);
+    expect(debugRequested('', true)).toBe(true);
+  });
+
+  it('loads the overlay only when switched on, and stops it with the runtime', async () => {
+    const stopDebug = vi.fn();
+    const loadDebug = vi.fn(async () => ({ startDebug: () => stopDebug }));
+    runtime = createRuntime(registryOf({ banner }), {
+      loadLayer: fake.load,
+      loadBehaviours: noBehaviours,
+      loadDebug,
+    });
+    expect(loadDebug).not.toHaveBeenCalled();
+    runtime.stop();
+
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'anstoss-config';
+    config.textContent = '{"debug":true}';
+    document.head.append(config);
+    resetConfig();
+    try {
+      runtime = createRuntime(registryOf({ banner }), {
+        loadLayer: fake.load,
+        loadBehaviours: noBehaviours,
+        loadDebug,
+      });
+      expect(loadDebug).toHaveBeenCalledTimes(1);
+      runtime.stop();
+      runtime = undefined;
+      await vi.waitFor(() => expect(stopDebug).toHaveBeenCalled());
+    } finally {
+      config.remove();
+      resetConfig();
+    }
   });
 });

@@ -18,6 +18,13 @@ export interface RuntimeOptions {
   preloadLayer?: () => LayerPreload;
   /** Loads the behaviours chunk; tests pass the module itself or a fake. */
   loadBehaviours?: () => Promise<BehaviourModule>;
+  /** Loads the debug overlay (page config `debug` or `?anstoss-debug=1`); tests pass a fake. */
+  loadDebug?: () => Promise<{ startDebug(): () => void }>;
+}
+
+/** Debug mode: page config `"debug": true` or the address parameter `anstoss-debug=1`. */
+export function debugRequested(search: string, configured: boolean): boolean {
+  return configured || new URLSearchParams(search).get('anstoss-debug') === '1';
 }
 
 export interface Runtime {
@@ -48,6 +55,14 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
         (error: unknown) => console.error('[Anstoss] The responsive images failed to load.', error),
       );
   };
+
+  // The overlay is its own chunk: pages without the switch never download it.
+  const debug = debugRequested(location.search, getConfig().debug)
+    ? (options.loadDebug ?? (() => import('./debug/overlay.ts')))().then(
+        (m) => m.startDebug(),
+        () => () => {},
+      )
+    : undefined;
 
   // The observer's callbacks run asynchronously, after `mounter` below is initialised.
   const dom = observeDom({
@@ -81,6 +96,7 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
       mounter.unmountIn(root);
     },
     stop() {
+      void debug?.then((stopDebug) => stopDebug());
       dom.disconnect();
       behaviours.stop();
       mounter.dispose();

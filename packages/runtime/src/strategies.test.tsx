@@ -97,4 +97,24 @@ describe('visible', () => {
     vi.advanceTimersByTime(200);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('the first Tab mounts every waiting host, later ones mount at once (keyboard users)', () => {
+    const scheduler = createScheduler();
+    const runA = vi.fn();
+    const runB = vi.fn();
+    scheduler.schedule(document.createElement('div'), 'visible', runA);
+    const cancelB = scheduler.schedule(document.createElement('div'), 'visible', runB);
+    cancelB();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    expect(runA).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(runA).toHaveBeenCalledTimes(1);
+    expect(runB).not.toHaveBeenCalled(); // cancelled before
+    const later = vi.fn();
+    scheduler.schedule(document.createElement('div'), 'visible', later);
+    expect(later).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(runA).toHaveBeenCalledTimes(1);
+    scheduler.disconnect();
+  });
 });

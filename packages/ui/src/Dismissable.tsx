@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref, RefObject } from 'react';
+import { isFocusLost, resolveFocusTarget, returnFocus } from './focusReturn.ts';
+import type { FocusTarget } from './focusReturn.ts';
+
+export type { FocusTarget } from './focusReturn.ts';
 
 /** Why something was dismissed. */
 export type DismissReason = 'escape' | 'outside' | 'focus-outside';
-
-/** An element, a ref to one, or a function finding one when it is needed. */
-export type FocusTarget =
-  HTMLElement | null | RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined);
 
 export interface DismissableOptions {
   /** Only an open element listens: a closed one ignores Escape and clicks. */
@@ -29,20 +29,19 @@ export interface DismissableOptions {
   closeOnFocusOutside?: boolean;
   /** Elements that count as inside besides the container (a trigger outside it, a portal). */
   inside?: readonly RefObject<Element | null>[];
-  /** Where focus goes after Escape (the trigger); default: focus is not moved. */
+  /**
+   * Where focus goes after Escape (the trigger). Default: the element that had focus before
+   * focus entered the container; when that is gone too and focus would drop to the body, the
+   * page's fallback (`returnFocus`, the focus-return rule).
+   */
   returnFocusTo?: FocusTarget;
 }
 
 export interface DismissableProps {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
-}
-
-function resolve(target: FocusTarget | undefined): HTMLElement | null {
-  if (!target) return null;
-  if (typeof target === 'function') return target() ?? null;
-  if ('current' in target) return target.current;
-  return target;
+  /** Remembers where focus came from (the default target after Escape). */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
 }
 
 function contains(
@@ -77,6 +76,8 @@ export function useDismissable(
     latest.current = options;
   });
   const pointerDown = useRef(false);
+  // The element focused before focus entered the container: the trigger, as far as we can tell.
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!open || (!closeOnOutsideClick && !closeOnFocusOutside)) return;
@@ -110,9 +111,19 @@ export function useDismissable(
     // Handled here so an enclosing layer or popup does not close as well.
     event.stopPropagation();
     event.preventDefault();
-    const back = resolve(latest.current.returnFocusTo);
+    const back = resolveFocusTarget(latest.current.returnFocusTo) ?? cameFrom.current;
     latest.current.onDismiss('escape');
-    back?.focus();
+    if (back?.isConnected) back.focus();
+    // The focused element may disappear with the popup: never leave focus on the body.
+    setTimeout(() => {
+      if (isFocusLost(document.activeElement)) returnFocus(back);
+    }, 0);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !contains(ref, options.inside, from))
+      cameFrom.current = from;
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -122,11 +133,13 @@ export function useDismissable(
     if (next && !contains(ref, options.inside, next)) latest.current.onDismiss('focus-outside');
   };
 
-  return { onKeyDown, onBlur };
+  return { onKeyDown, onBlur, onFocus };
 }
 
 export interface DismissableViewProps
-  extends DismissableOptions, Omit<HTMLAttributes<HTMLDivElement>, 'onKeyDown' | 'onBlur'> {
+  extends
+    DismissableOptions,
+    Omit<HTMLAttributes<HTMLDivElement>, 'onKeyDown' | 'onBlur' | 'onFocus'> {
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }

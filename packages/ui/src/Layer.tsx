@@ -5,6 +5,8 @@ import { useTranslation } from '@anstoss/i18n';
 import { CloseButton } from './CloseButton.tsx';
 import { useDismissable } from './Dismissable.tsx';
 import { tabbableElements } from './focusable.ts';
+import { returnFocus } from './focusReturn.ts';
+import type { FocusTarget } from './focusReturn.ts';
 import { isTopLayer, pushLayer, removeLayer } from './layerStack.ts';
 
 export interface LayerProps {
@@ -25,8 +27,13 @@ export interface LayerProps {
   className?: string;
   /** Element to focus when the layer opens; default: the dialog itself, so its name is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Element that gets focus back on close; default: whatever had focus when the layer opened. */
-  returnFocusTo?: HTMLElement | null;
+  /**
+   * Element that gets focus back on close (an element, a ref or a function); default: whatever
+   * had focus when the layer opened. When that is gone (or nothing had focus: a layer opened on
+   * page load), focus goes to the page's fallback (`pageFocusFallback`, the `<main>`), never to
+   * the body.
+   */
+  returnFocusTo?: FocusTarget;
   /** Accessible name of the close button; default "Schließen". */
   closeLabel?: string;
   /** Whether a click on the backdrop closes the layer (only with onClose); default true. */
@@ -63,7 +70,7 @@ function OpenLayer({
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read once, at open time: focus is still on the trigger then, and it must not change while open.
-  const [returnTarget] = useState(() => returnFocusTo ?? activeElement());
+  const [returnTarget] = useState<FocusTarget>(() => returnFocusTo ?? activeElement());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -82,7 +89,8 @@ function OpenLayer({
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       removeLayer(dialog);
-      if (returnTarget && returnTarget.isConnected) returnTarget.focus();
+      // The focus-return rule: the trigger, else the page's fallback; never the body.
+      returnFocus(returnTarget);
     };
   }, [initialFocusRef, returnTarget]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCountMessage, remainingChars } from './charCount.ts';
+import { charCountMessage, crossedThreshold, remainingChars } from './charCount.ts';
 
 describe('remainingChars (spec §5 Character counts)', () => {
   it('is maxlength minus the current length', () => {
@@ -26,5 +26,21 @@ describe('charCountMessage', () => {
 
   it('uses the over key with a positive count when too long', () => {
     expect(charCountMessage(-3)).toEqual({ key: 'anstoss.ui.charCounter.over', count: 3 });
+  });
+});
+
+describe('crossedThreshold (issue 18: the counter speaks at thresholds, not per keystroke)', () => {
+  it('names the threshold typing reached, the lowest when several were passed at once', () => {
+    expect(crossedThreshold(101, 100)).toBe(100);
+    expect(crossedThreshold(99, 98)).toBeNull();
+    expect(crossedThreshold(60, 15)).toBe(20);
+    expect(crossedThreshold(1, 0)).toBe(0);
+  });
+
+  it('says "over" when the text becomes too long and nothing while deleting', () => {
+    expect(crossedThreshold(0, -1)).toBe('over');
+    expect(crossedThreshold(-1, -2)).toBeNull();
+    expect(crossedThreshold(10, 11)).toBeNull();
+    expect(crossedThreshold(20, 20)).toBeNull();
   });
 });

@@ -12,3 +12,22 @@ export function charCountMessage(remaining: number): { key: TranslationKey; coun
     ? { key: 'anstoss.ui.charCounter.remaining', count: remaining }
     : { key: 'anstoss.ui.charCounter.over', count: -remaining };
 }
+
+/** Remaining counts at which a counter speaks when it speaks at thresholds (issue 18). */
+export const COUNTER_THRESHOLDS: readonly number[] = [100, 50, 20, 10, 0];
+
+/**
+ * The threshold passed on the way from `before` to `after` remaining characters (typing down to
+ * or below it), or 'over' when the text just became too long; null when nothing worth saying
+ * happened. Deleting text never speaks: the person made room on purpose.
+ */
+export function crossedThreshold(
+  before: number,
+  after: number,
+  thresholds: readonly number[] = COUNTER_THRESHOLDS,
+): number | 'over' | null {
+  if (after >= before) return null;
+  if (before >= 0 && after < 0) return 'over';
+  const passed = thresholds.filter((n) => before > n && after <= n);
+  return passed.length ? Math.min(...passed) : null;
+}

@@ -78,3 +78,28 @@ export { sniffType, checkFile, readHead, megabytes, TYPE_NAMES } from './file-in
 export type { FileType, FileCheck, Rejection } from './file-input/fileTypes.ts';
 export { createStoreContext, useStoreFields } from './storeContext.tsx';
 export type { StoreContext } from './storeContext.tsx';
+export {
+  resolveFocusTarget,
+  returnFocus,
+  focusElement,
+  canTakeFocus,
+  isFocusLost,
+  pageFocusFallback,
+} from './focusReturn.ts';
+export { useFocusAfter, focusAfterDecision, FOCUS_AFTER_TIMEOUT_MS } from './useFocusAfter.ts';
+export type { FocusAfterOptions, FocusAfterRequest } from './useFocusAfter.ts';
+export {
+  StatusRegion,
+  useStatusRegion,
+  useAnnounce,
+  useOptionalAnnounce,
+} from './status/StatusRegion.tsx';
+export type {
+  Announce,
+  AnnounceOptions,
+  StatusRegionHandle,
+  StatusRegionProps,
+} from './status/StatusRegion.tsx';
+export { announcementText } from './status/announce.ts';
+export { scrollToForm, scrollTargetTop, SUBMIT_SCROLL_OFFSET_PX } from './scrollToForm.ts';
+export { crossedThreshold, COUNTER_THRESHOLDS } from './charCount.ts';

@@ -83,8 +83,8 @@ describe('club-search', () => {
     expect(asked.map((a) => a.client)).toEqual(['Schw', 'Schwa']);
     // Filtered locally: only the clubs whose name or town contains the text.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'FC SchwarzenbachSchwarzenbach',
-      'TSV SchwarzenfeldSchwarzenfeld',
+      'FC Schwarzenbach, Schwarzenbach',
+      'TSV Schwarzenfeld, Schwarzenfeld',
     ]);
     await user.clear(box);
     await user.type(box, 'Schw');

@@ -2,9 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useCombobox, useResource, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useCombobox, useResource, useStatusRegion, useStoreFields } from '@anstoss/ui';
 import { fetchClubs, fetchTeams, type ClubEntry } from './api.ts';
-import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
+import {
+  entriesOf,
+  filterEntries,
+  foundMessage,
+  requestData,
+  shouldRefetch,
+  teamsMessage,
+} from './logic.ts';
 import type { ClubSearchProps } from './props.ts';
 import { createClubSearchStore } from './store.ts';
 import { TeamList } from './parts/TeamList.tsx';
@@ -12,6 +19,17 @@ import './clubSearch.css';
 
 /** At most this many suggestions are in the DOM at once. */
 export const MAX_OPTIONS = 20;
+
+const FOUND_KEY = {
+  none: 'anstoss.clubSearch.none',
+  found: 'anstoss.clubSearch.found',
+  foundAtLeast: 'anstoss.clubSearch.foundAtLeast',
+} as const;
+const TEAMS_KEY = {
+  teamsLoading: 'anstoss.clubSearch.teamsLoading',
+  teamsLoaded: 'anstoss.clubSearch.teamsLoaded',
+  noTeams: 'anstoss.clubSearch.noTeams',
+} as const;
 
 /**
  * View root: a WAI-ARIA combobox (list autocomplete) over the club endpoint; choosing a club
@@ -107,13 +125,12 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   };
 
   const long = state.text.length >= props.minLength;
-  const options = (
-    long
-      ? props.select
-        ? state.fetched
-        : filterEntries(state.fetched, state.text, state.fetchedText)
-      : []
-  ).slice(0, MAX_OPTIONS);
+  const matching = long
+    ? props.select
+      ? state.fetched
+      : filterEntries(state.fetched, state.text, state.fetchedText)
+    : [];
+  const options = matching.slice(0, MAX_OPTIONS);
   const showList = state.open && long && options.length > 0 && state.club?.name !== state.text;
   const { inputProps, listboxProps, getOptionProps, inputId } = useCombobox({
     id: ids,
@@ -133,11 +150,17 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   if (state.text.length > 0 && !long)
     status = t('anstoss.clubSearch.tooShort', { count: props.minLength });
   else if (long && state.status === 'loading') status = t('anstoss.clubSearch.searching');
-  else if (long && state.status === 'ready' && !state.club)
-    status =
-      options.length === 0
-        ? t('anstoss.clubSearch.none')
-        : t('anstoss.clubSearch.found', { count: options.length });
+  else if (long && state.status === 'ready' && !state.club) {
+    const found = foundMessage(matching.length, MAX_OPTIONS);
+    status = t(FOUND_KEY[found.key], { count: found.count, shown: found.shown });
+  } else if (state.club) {
+    const teams = teamsMessage(state.teamsStatus, state.teams.length);
+    if (teams) status = t(TEAMS_KEY[teams.key], { count: teams.count, club: state.club.name });
+  }
+  // One polite status region for the widget: search results and teams loading are announced.
+  const statusRegion = useStatusRegion();
+  const { announce } = statusRegion;
+  useEffect(() => announce(status), [announce, status]);
 
   return (
     <div className="ast-widget ast-club-search">
@@ -168,7 +191,12 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
                 className="ast-club-search__option"
               >
                 <span className="ast-club-search__name">{option.name}</span>
-                {option.town ? <span className="ast-club-search__town">{option.town}</span> : null}
+                {option.town ? (
+                  <>
+                    <span className="ast-visually-hidden">, </span>
+                    <span className="ast-club-search__town">{option.town}</span>
+                  </>
+                ) : null}
               </li>
             ))}
         </ul>
@@ -176,9 +204,7 @@ export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
       <p id={hintId} className="ast-club-search__hint">
         {t('anstoss.clubSearch.hint', { count: props.minLength })}
       </p>
-      <p className="ast-visually-hidden" role="status">
-        {status}
-      </p>
+      {statusRegion.region}
       {state.status === 'error' && (
         <ErrorText
           message={state.error ?? undefined}

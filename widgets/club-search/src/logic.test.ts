@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { itemsResponse, teamsResponse, type ClubEntry } from './api.ts';
 import { clubsFixture, schemaMismatchClubs, teamsFixture } from './fixtures.ts';
-import { entriesOf, filterEntries, requestData, shouldRefetch } from './logic.ts';
+import {
+  entriesOf,
+  filterEntries,
+  foundMessage,
+  requestData,
+  shouldRefetch,
+  teamsMessage,
+} from './logic.ts';
 import { clubSearchProps } from './props.ts';
 
 describe('club-search: the typeahead rules (spec §5)', () => {
@@ -102,5 +109,21 @@ describe('club-search schemas and props', () => {
     expect(
       clubSearchProps.safeParse({ itemsUrl: '/i', teamsUrl: '/t', minLength: '0' }).success,
     ).toBe(false);
+  });
+});
+
+describe('foundMessage / teamsMessage', () => {
+  it('counts the clubs found; at the list limit it says "at least" instead of passing the limit off as the count', () => {
+    expect(foundMessage(0, 20)).toEqual({ key: 'none', count: 0, shown: 0 });
+    expect(foundMessage(7, 20)).toEqual({ key: 'found', count: 7, shown: 7 });
+    expect(foundMessage(20, 20)).toEqual({ key: 'foundAtLeast', count: 20, shown: 20 });
+    expect(foundMessage(143, 20)).toEqual({ key: 'foundAtLeast', count: 143, shown: 20 });
+  });
+  it('announces teams loading, loaded and none', () => {
+    expect(teamsMessage('idle', 0)).toBeNull();
+    expect(teamsMessage('loading', 0)).toEqual({ key: 'teamsLoading', count: 0 });
+    expect(teamsMessage('ready', 3)).toEqual({ key: 'teamsLoaded', count: 3 });
+    expect(teamsMessage('ready', 0)).toEqual({ key: 'noTeams', count: 0 });
+    expect(teamsMessage('error', 0)).toBeNull();
   });
 });

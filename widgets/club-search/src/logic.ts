@@ -59,3 +59,30 @@ export function filterEntries(
       (e.town ?? '').toLocaleLowerCase('de').includes(q),
   );
 }
+
+/**
+ * The status sentence after a search (issue 18, item 7): the true number of clubs found, and,
+ * when the list shows only the first `limit` (or the answer may have been cut at it), says so
+ * instead of passing the limit off as the count.
+ */
+export function foundMessage(
+  total: number,
+  limit: number,
+): { key: 'none' | 'found' | 'foundAtLeast'; count: number; shown: number } {
+  if (total === 0) return { key: 'none', count: 0, shown: 0 };
+  if (total >= limit) return { key: 'foundAtLeast', count: total, shown: limit };
+  return { key: 'found', count: total, shown: total };
+}
+
+/** The status sentence about the chosen club's teams (loading, loaded, none), or null. */
+export function teamsMessage(
+  status: 'idle' | 'loading' | 'ready' | 'error',
+  teamCount: number,
+): { key: 'teamsLoading' | 'teamsLoaded' | 'noTeams'; count: number } | null {
+  if (status === 'loading') return { key: 'teamsLoading', count: 0 };
+  if (status === 'ready')
+    return teamCount === 0
+      ? { key: 'noTeams', count: 0 }
+      : { key: 'teamsLoaded', count: teamCount };
+  return null;
+}

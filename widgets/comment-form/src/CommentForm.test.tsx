@@ -75,6 +75,79 @@ describe('comment-form', () => {
     expect(alerts).not.toHaveBeenCalled();
   });
 
+  it('after sending, focus goes to the posted comment and the page rests 160 px above the form', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWidget({ poll: 'false' });
+    const form = screen.getByRole('form', { name: 'Kommentar schreiben' });
+    vi.spyOn(form, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    await user.type(message(), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    const posted = await screen.findByText('Dein Kommentar wurde veröffentlicht.');
+    await waitFor(() => expect(posted.parentElement).toHaveFocus());
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 740 })),
+    );
+    scrollTo.mockRestore();
+  });
+
+  it('a failed submit moves focus to the error, never to <body>', async () => {
+    answer(() => HttpResponse.json(messageErrorFixture, { status: 400 }));
+    const user = userEvent.setup();
+    renderWidget({ poll: 'false' });
+    await user.type(message(), 'Hallo');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('"Antworten" on a comment: the form answers it (parentId), can cancel, and is focused', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWidget({ poll: 'false' });
+    document.dispatchEvent(
+      new CustomEvent('anstoss:commentReply', {
+        detail: { parentId: '11', name: 'Max M.', threadTextId: 'other_field' },
+      }),
+    );
+    expect(screen.queryByText('Antwort an Max M.')).toBeNull();
+    document.dispatchEvent(
+      new CustomEvent('anstoss:commentReply', {
+        detail: { parentId: '11', name: 'Max M.', threadTextId: 'thread_text' },
+      }),
+    );
+    expect(await screen.findByText('Antwort an Max M.')).toBeInTheDocument();
+    expect(message()).toHaveFocus();
+    await user.type(message(), 'Stimmt');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    await screen.findByText('Dein Kommentar wurde veröffentlicht.');
+    expect(bodies[0]).toBe('message=Stimmt&parentId=11');
+    expect(screen.queryByText('Antwort an Max M.')).toBeNull();
+    document.dispatchEvent(
+      new CustomEvent('anstoss:commentReply', {
+        detail: { parentId: '12', name: 'Lena', threadTextId: 'thread_text' },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Antwort abbrechen' }));
+    expect(screen.queryByText('Antwort an Lena')).toBeNull();
+    expect(message()).toHaveFocus();
+    vi.restoreAllMocks();
+  });
+
+  it('the counter speaks politely at thresholds, not on every keystroke', async () => {
+    const user = userEvent.setup();
+    renderWidget({ maxLength: '25', poll: 'false' });
+    const region = () => document.querySelector('[role="status"][aria-live="polite"]');
+    await user.type(message(), 'abcd');
+    expect(region()).toHaveTextContent(/^$/);
+    await user.type(message(), 'e');
+    await waitFor(() => expect(region()).toHaveTextContent('Noch 20 Zeichen'));
+    await user.type(message(), 'fgh');
+    expect(region()).toHaveTextContent('Noch 20 Zeichen');
+  });
+
   it('a poll error shows the message, flags the fields not reported valid, keeps every field; typing clears a flag', async () => {
     answer(() => HttpResponse.json(pollErrorFixture, { status: 400 }));
     const user = userEvent.setup();

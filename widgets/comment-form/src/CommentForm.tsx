@@ -1,8 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { CharCounter, ErrorText, ServerHtml, useStoreFields } from '@anstoss/ui';
+import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  CharCounter,
+  COUNTER_THRESHOLDS,
+  ErrorText,
+  scrollToForm,
+  ServerHtml,
+  StatusRegion,
+  useAnnounce,
+  useFocusAfter,
+  useStoreFields,
+} from '@anstoss/ui';
 import { clearDraft, readDraft, submitComment, writeDraft } from './api.ts';
 import { EMPTY_DRAFT, flaggedFields, type PollField } from './logic.ts';
 import type { CommentFormProps } from './props.ts';
@@ -18,15 +28,28 @@ const POLL_INPUTS: { name: PollField; type: 'text' | 'date'; label: TranslationK
 ];
 
 /** View root: message with counter, optional poll part, inline errors, posted comments below. */
-export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
+export function CommentForm(widget: WidgetProps<CommentFormProps>) {
+  return (
+    <StatusRegion>
+      <CommentFormView {...widget} />
+    </StatusRegion>
+  );
+}
+
+function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
   const { t } = useTranslation();
+  const announce = useAnnounce();
+  const focusAfter = useFocusAfter();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const postedRef = useRef<HTMLDivElement | null>(null);
   const [store] = useState(() => createCommentFormStore(readDraft(props.draftKey) ?? EMPTY_DRAFT));
-  const { draft, status, error, flagged, posted } = useStoreFields(store, [
+  const { draft, status, error, flagged, posted, replyTo } = useStoreFields(store, [
     'draft',
     'status',
     'error',
     'flagged',
     'posted',
+    'replyTo',
   ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
@@ -36,21 +59,48 @@ export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
     writeDraft(props.draftKey, draft);
   }, [draft, props.draftKey]);
 
+  // "Antworten" on a comment of this thread: answer it, bring the form into view, focus the field.
+  useEffect(
+    () =>
+      on('commentReply', (detail) => {
+        if (!detail || detail.threadTextId !== props.threadTextId) return;
+        store.getState().setReplyTo({ id: String(detail.parentId), name: String(detail.name) });
+        scrollToForm(formRef.current);
+        document.getElementById(props.threadTextId)?.focus({ preventScroll: true });
+        announce(t('anstoss.commentForm.replyReady', { name: String(detail.name) }));
+      }),
+    [announce, props.threadTextId, store, t],
+  );
+
+  const cancelReply = () => {
+    store.getState().setReplyTo(null);
+    document.getElementById(props.threadTextId)?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const sent = store.getState().draft;
+    const { draft: sent, replyTo: answering } = store.getState();
     store.getState().sending();
-    submitComment(props.action, sent).then(
+    const failed = (message: ReturnType<typeof errorMessage>, fields: PollField[]) => {
+      // The submit button was disabled while sending: focus goes to the error, not to <body>.
+      focusAfter(() => document.getElementById(errorId));
+      store.getState().failed(message, fields);
+    };
+    submitComment(props.action, sent, answering?.id).then(
       (answer) => {
         if (answer.success && answer.html !== undefined) {
           clearDraft(props.draftKey);
+          focusAfter(postedRef);
           store.getState().succeeded(answer.html);
+          // Spec §9: after a successful submit the page rests 160 px above the form's top; in the
+          // next frame, after focus moved to the posted comment (which may scroll by itself).
+          requestAnimationFrame(() => scrollToForm(formRef.current));
         } else {
-          store.getState().failed(errorMessage(answer), flaggedFields(answer.error, sent.usePoll));
+          failed(errorMessage(answer), flaggedFields(answer.error, sent.usePoll));
         }
       },
-      (failure: unknown) => store.getState().failed(errorMessage(failure), []),
+      (failure: unknown) => failed(errorMessage(failure), []),
     );
   };
 
@@ -60,7 +110,21 @@ export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
 
   return (
     <div className="ast-widget ast-comment-form">
-      <form onSubmit={submit} noValidate aria-label={t('anstoss.commentForm.label')} {...gate}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('anstoss.commentForm.label')}
+        {...gate}
+      >
+        {replyTo && (
+          <p className="ast-comment-form__reply">
+            <span>{t('anstoss.commentForm.replyTo', { name: replyTo.name })}</span>{' '}
+            <button type="button" className="ast-link-button" onClick={cancelReply}>
+              {t('anstoss.commentForm.cancelReply')}
+            </button>
+          </p>
+        )}
         <label htmlFor={props.threadTextId}>{t('anstoss.commentForm.message')}</label>
         <textarea
           id={props.threadTextId}
@@ -71,7 +135,12 @@ export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
           aria-describedby={`${counterId}${error ? ` ${errorId}` : ''}`}
           onChange={(e) => store.getState().setField('message', e.target.value)}
         />
-        <CharCounter id={counterId} maxLength={props.maxLength} value={draft.message} />
+        <CharCounter
+          id={counterId}
+          maxLength={props.maxLength}
+          value={draft.message}
+          thresholds={COUNTER_THRESHOLDS}
+        />
         {props.poll && (
           <fieldset className="ast-comment-form__poll">
             <legend>{t('anstoss.commentForm.pollLegend')}</legend>
@@ -114,7 +183,7 @@ export function CommentForm({ props }: WidgetProps<CommentFormProps>) {
         </button>
       </form>
       {posted.length > 0 && (
-        <div className="ast-comment-form__posted" role="status">
+        <div className="ast-comment-form__posted" role="status" ref={postedRef}>
           <p className="ast-visually-hidden">{t('anstoss.commentForm.posted')}</p>
           {posted.map((entry) => (
             <ServerHtml key={entry.id} html={entry.html} className="ast-comment-form__new" />

@@ -25,12 +25,22 @@ export type SubmitResponse = z.infer<typeof submitResponse>;
  * Sends the form; a business error arrives as a resolved answer with success false. The new
  * comment's HTML is shown with ServerHtml: the sanitiser loads alongside.
  */
-export function submitComment(action: string, draft: Draft): Promise<SubmitResponse> {
-  return withSanitizer(send(action, draft));
+export function submitComment(
+  action: string,
+  draft: Draft,
+  parentId?: string | null,
+): Promise<SubmitResponse> {
+  return withSanitizer(send(action, draft, parentId ?? null));
 }
 
-async function send(action: string, draft: Draft): Promise<SubmitResponse> {
+async function send(
+  action: string,
+  draft: Draft,
+  parentId: string | null,
+): Promise<SubmitResponse> {
   const fields: Record<string, string> = { message: draft.message };
+  // An answer to a comment ("Antworten"): the server files it under that comment.
+  if (parentId !== null) fields.parentId = parentId;
   if (draft.usePoll) {
     fields.poll = '1';
     for (const name of POLL_FIELDS) fields[name] = draft[name];

@@ -15,6 +15,9 @@ export interface CommentFormState {
   flagged: PollField[];
   /** HTML of the comments posted from this form, newest first. */
   posted: { id: number; html: string }[];
+  /** "Antworten" on a comment: the comment this form answers (sent as parentId). */
+  replyTo: { id: string; name: string } | null;
+  setReplyTo: (replyTo: { id: string; name: string } | null) => void;
   setField: (name: FieldName, value: string) => void;
   setUsePoll: (on: boolean) => void;
   sending: () => void;
@@ -31,6 +34,8 @@ export function createCommentFormStore(draft: Draft = EMPTY_DRAFT) {
     error: null,
     flagged: [],
     posted: [],
+    replyTo: null,
+    setReplyTo: (replyTo) => set({ replyTo }),
     setField: (name, value) =>
       set((s) => ({
         draft: { ...s.draft, [name]: value },
@@ -46,6 +51,7 @@ export function createCommentFormStore(draft: Draft = EMPTY_DRAFT) {
         error: null,
         flagged: [],
         draft: EMPTY_DRAFT,
+        replyTo: null,
         posted: [{ id: ++postedId, html }, ...s.posted],
       })),
   }));

@@ -34,11 +34,12 @@ function postAnswer(path: string, resolver: () => Response) {
   );
 }
 
-function renderWidget() {
+function renderWidget(extra: Record<string, unknown> = {}) {
   const props = commentsProps.parse({
     url: THREAD,
     deleteUrl: '/ajax/comments/delete',
     reportUrl: '/ajax/comments/report',
+    ...extra,
   });
   return render(
     <>
@@ -119,25 +120,75 @@ describe('comments', () => {
     range.selectNodeContents(bold);
     window.getSelection()!.removeAllRanges();
     window.getSelection()!.addRange(range);
-    await user.click(within(item).getByRole('button', { name: 'Zitieren' }));
+    await user.click(within(item).getByRole('button', { name: /^Zitieren, Kommentar von / }));
     expect(screen.getByRole('textbox', { name: 'Kommentar' })).toHaveValue(
       '(quote)(quotefrom)Max M.(/quotefrom)Zweiten(/quote)',
     );
   });
 
-  it('fails with no_text_selected without a selection or with one outside the comment', async () => {
+  it('quotes the whole comment without a selection (keyboard) and says so politely', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const [first] = await screen.findAllByRole('listitem');
+    window.getSelection()!.removeAllRanges();
+    const button = within(first!).getByRole('button', { name: /^Zitieren, Kommentar von / });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('textbox', { name: 'Kommentar' });
+    expect((field as HTMLTextAreaElement).value).toMatch(
+      /^\(quote\)\(quotefrom\).+\(\/quotefrom\).+\(\/quote\)$/,
+    );
+    expect(field).toHaveFocus();
+    await waitFor(() =>
+      expect(document.querySelector('[role="status"][aria-live="polite"]')).toHaveTextContent(
+        /ins Antwortfeld zitiert/,
+      ),
+    );
+  });
+
+  it('fails with no_text_selected for a selection outside the comment', async () => {
     thread.respond(() => HttpResponse.json(threadFixture));
     const user = userEvent.setup();
     renderWidget();
     const [first, , third] = await screen.findAllByRole('listitem');
-    await user.click(within(first!).getByRole('button', { name: 'Zitieren' }));
-    expect(within(first!).getByRole('alert')).toHaveTextContent('Bitte markiere zuerst den Text');
     const range = document.createRange();
     range.selectNodeContents(within(third!).getByText('Zitat', { exact: false }));
+    window.getSelection()!.removeAllRanges();
     window.getSelection()!.addRange(range);
-    await user.click(within(first!).getByRole('button', { name: 'Zitieren' }));
+    await user.click(within(first!).getByRole('button', { name: /^Zitieren, Kommentar von / }));
     expect(within(first!).getByRole('alert')).toHaveTextContent('Bitte markiere zuerst den Text');
     expect(screen.getByRole('textbox', { name: 'Kommentar' })).toHaveValue('');
+  });
+
+  it('names the author in every tool and asks the form to answer with "Antworten"', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    const name = threadFixture.comments[0]!.name;
+    for (const label of ['Antworten', 'Zitieren', 'Löschen', 'Melden'])
+      expect(
+        within(item).getByRole('button', { name: `${label}, Kommentar von ${name}` }),
+      ).toBeInTheDocument();
+    const replies: unknown[] = [];
+    const listener = (e: Event) => replies.push((e as CustomEvent).detail);
+    document.addEventListener('anstoss:commentReply', listener);
+    await user.click(within(item).getByRole('button', { name: /^Antworten, Kommentar von / }));
+    document.removeEventListener('anstoss:commentReply', listener);
+    expect(replies).toEqual([{ parentId: '11', name, threadTextId: 'thread_text' }]);
+  });
+
+  it('"Melden": focus goes into the form, back to the trigger on cancel, never to <body>', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    const trigger = within(item).getByRole('button', { name: /^Melden, Kommentar von / });
+    await user.click(trigger);
+    await waitFor(() => expect(within(item).getByRole('textbox')).toHaveFocus());
+    await user.click(within(item).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('tools exclude one another and the replies (spec §4 Comment tools)', async () => {
@@ -150,9 +201,9 @@ describe('comments', () => {
     const item = await firstComment();
     await user.click(within(item).getByRole('button', { name: '2 Antworten anzeigen' }));
     await within(item).findByText('Sehe ich auch so.');
-    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: /^Löschen, Kommentar von / }));
     expect(within(item).getByText('Sehe ich auch so.')).not.toBeVisible();
-    expect(within(item).getByRole('button', { name: 'Melden' })).toBeDisabled();
+    expect(within(item).getByRole('button', { name: /^Melden, Kommentar von / })).toBeDisabled();
     expect(within(item).getByRole('button', { name: /Antworten anzeigen/ })).toBeDisabled();
   });
 
@@ -162,7 +213,7 @@ describe('comments', () => {
     const user = userEvent.setup();
     renderWidget();
     const item = await firstComment();
-    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: /^Löschen, Kommentar von / }));
     await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText('Der Kommentar wurde gelöscht.')).toBeInTheDocument();
     expect(posts[0]).toEqual({ path: '/ajax/comments/delete', body: 'id=11' });
@@ -175,7 +226,7 @@ describe('comments', () => {
     renderWidget();
     expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
     const item = await firstComment();
-    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: /^Löschen, Kommentar von / }));
     await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByText('Der Kommentar wurde gelöscht.')).toBeInTheDocument();
     expect(posts[0]).toEqual({
@@ -196,17 +247,27 @@ describe('comments', () => {
     const user = userEvent.setup();
     renderWidget();
     const item = await firstComment();
-    await user.click(within(item).getByRole('button', { name: 'Melden' }));
+    await user.click(within(item).getByRole('button', { name: /^Melden, Kommentar von / }));
+    // Empty: not sent; the field is marked invalid and described by the hint (issue 18).
     await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
-    expect(await within(item).findByRole('alert')).toHaveTextContent(
-      'Bitte beschreibe kurz, was du meldest.',
-    );
+    const field = within(item).getByRole('textbox');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Bitte beschreibe kurz/);
+    expect(field).toHaveFocus();
+    expect(posts).toHaveLength(0);
+    await user.type(field, 'Spam');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    const alert = await within(item).findByRole('alert');
+    expect(alert).toHaveTextContent('Bitte beschreibe kurz, was du meldest.');
+    // A failed submit: focus on the error, not on <body>.
+    await waitFor(() => expect(alert).toHaveFocus());
     postAnswer('/ajax/comments/report', () => HttpResponse.json({ success: true, reported: true }));
-    await user.type(within(item).getByRole('textbox'), 'Beleidigung');
+    await user.clear(field);
+    await user.type(field, 'Beleidigung');
     await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
-    expect(
-      await within(item).findByText('Danke, der Kommentar wurde gemeldet.'),
-    ).toBeInTheDocument();
+    const done = await within(item).findByText('Danke, der Kommentar wurde gemeldet.');
+    await waitFor(() => expect(done).toHaveFocus());
     expect(posts.at(-1)?.body).toBe('id=11&message=Beleidigung&reason=0');
   });
 
@@ -216,7 +277,7 @@ describe('comments', () => {
     const user = userEvent.setup();
     renderWidget();
     const item = await firstComment();
-    await user.click(within(item).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(item).getByRole('button', { name: /^Löschen, Kommentar von / }));
     await user.click(within(item).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent('unbekannter Fehler');
     postAnswer('/ajax/comments/delete', () => HttpResponse.error());
@@ -231,13 +292,29 @@ describe('comments', () => {
     renderWidget();
     const item = await firstComment();
     expect(
-      within(item).getByRole('button', { name: 'Melden' }).closest('[data-login-gate]'),
+      within(item)
+        .getByRole('button', { name: /^Melden, Kommentar von / })
+        .closest('[data-login-gate]'),
     ).not.toBeNull();
     expect(
       within(item)
         .getByRole('button', { name: '2 Antworten anzeigen' })
         .closest('[data-login-gate]'),
     ).toBeNull();
+  });
+
+  it('takes over the server-rendered first page (data-props "firstPage") without fetching it', async () => {
+    thread.respond(() => HttpResponse.json(emptyThreadFixture));
+    const user = userEvent.setup();
+    renderWidget({ firstPage: threadFixture });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(thread.requests).toHaveLength(0);
+    // Tools work on the taken-over comments.
+    await user.click(within(items[0]!).getByRole('button', { name: /^Zitieren, Kommentar von / }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Kommentar' }) as HTMLTextAreaElement).value,
+    ).toContain('(quote)');
   });
 
   it('shows an empty thread', async () => {

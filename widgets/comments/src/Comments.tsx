@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  LoadMore,
+  Loader,
+  StatusRegion,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
 import { createThreadStore } from './store.ts';
@@ -11,7 +18,12 @@ import './comments.css';
 /** View root: the thread in pages of server-rendered comments, each with its tools. */
 export function Comments({ props }: WidgetProps<CommentsProps>) {
   const { t } = useTranslation();
-  const [store] = useState(() => createThreadStore<Comment>());
+  const [store] = useState(() => {
+    const created = createThreadStore<Comment>();
+    // Server-rendered first page (spec §3): taken over, not fetched again.
+    if (props.firstPage) created.getState().loaded(props.firstPage, false);
+    return created;
+  });
   const thread = useStoreFields(store, [
     'comments',
     'lastAdded',
@@ -26,7 +38,7 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
   // The first page follows the thread's URL; "more" asks for one further page at a time. The
   // store keeps the comments, the resources the requests (abort on unmount, no stale answers).
   const [, first] = useResource({
-    key: props.url,
+    key: props.firstPage ? null : props.url,
     load: (url, { signal }) => fetchThread(url, 0, signal),
     onData: (page) => store.getState().loaded(page, false),
     onError: (error) => {
@@ -55,32 +67,36 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
     return <ErrorText onRetry={first.retry} className="ast-comments__error" />;
 
   return (
-    <div className="ast-widget ast-comments">
-      <p className="ast-comments__count">{t('anstoss.comments.count', { count: thread.total })}</p>
-      {thread.comments.length === 0 ? (
-        <p>{t('anstoss.comments.empty')}</p>
-      ) : (
-        <ol className="ast-comments__list">
-          {thread.comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              deleteUrl={props.deleteUrl}
-              reportUrl={props.reportUrl}
-              threadTextId={props.threadTextId}
-              loggedIn={loggedIn}
-            />
-          ))}
-        </ol>
-      )}
-      <LoadMore
-        status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
-        added={thread.lastAdded}
-        hasMore={thread.nextOffset !== null}
-        label={t('anstoss.comments.more')}
-        onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
-        className="ast-comments__more"
-      />
-    </div>
+    <StatusRegion>
+      <div className="ast-widget ast-comments">
+        <p className="ast-comments__count">
+          {t('anstoss.comments.count', { count: thread.total })}
+        </p>
+        {thread.comments.length === 0 ? (
+          <p>{t('anstoss.comments.empty')}</p>
+        ) : (
+          <ol className="ast-comments__list">
+            {thread.comments.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                deleteUrl={props.deleteUrl}
+                reportUrl={props.reportUrl}
+                threadTextId={props.threadTextId}
+                loggedIn={loggedIn}
+              />
+            ))}
+          </ol>
+        )}
+        <LoadMore
+          status={thread.loadingMore ? 'loading' : thread.moreError ? 'error' : 'idle'}
+          added={thread.lastAdded}
+          hasMore={thread.nextOffset !== null}
+          label={t('anstoss.comments.more')}
+          onLoad={() => thread.nextOffset !== null && loadMore(thread.nextOffset)}
+          className="ast-comments__more"
+        />
+      </div>
+    </StatusRegion>
   );
 }

@@ -21,9 +21,17 @@ describe('quoteFromSelection (spec §5 Comments and poll form)', () => {
       quote: '(quote)(quotefrom)Lena(/quotefrom)gutes Tor(/quote)',
     });
   });
-  it('fails with no_text_selected when nothing is selected', () => {
+  it('quotes the whole comment when nothing is selected (issue 18: keyboard use)', () => {
+    expect(quoteFromSelection('Lena', '', true, '  Ein\n starkes   Spiel ')).toEqual({
+      quote: '(quote)(quotefrom)Lena(/quotefrom)Ein starkes Spiel(/quote)',
+    });
+    expect(quoteFromSelection('Lena', '   \n', false, 'Text')).toEqual({
+      quote: '(quote)(quotefrom)Lena(/quotefrom)Text(/quote)',
+    });
+  });
+  it('fails with no_text_selected when nothing is selected and the comment is empty', () => {
     expect(quoteFromSelection('Lena', '', true)).toEqual({ error: NO_TEXT_SELECTED });
-    expect(quoteFromSelection('Lena', '   \n', true)).toEqual({ error: NO_TEXT_SELECTED });
+    expect(quoteFromSelection('Lena', '   \n', true, ' ')).toEqual({ error: NO_TEXT_SELECTED });
   });
   it('fails with no_text_selected when the selection is outside the comment text', () => {
     expect(quoteFromSelection('Lena', 'anderer Text', false)).toEqual({ error: NO_TEXT_SELECTED });

@@ -10,17 +10,20 @@ export function quoteMarkup(name: string, userContent: string): string {
 export type QuoteResult = { quote: string } | { error: typeof NO_TEXT_SELECTED };
 
 /**
- * Spec §5: quoting fails with no_text_selected when no text is selected, or when the selection
- * is not part of the comment's own text (`insideComment` false).
+ * Spec §5: a selection must lie inside the comment's own text (`insideComment`), else quoting
+ * fails with no_text_selected. Issue 18: with nothing selected (a keyboard user cannot select
+ * with the mouse) the whole comment (`wholeText`) is quoted; only an empty comment fails then.
  */
 export function quoteFromSelection(
   name: string,
   selectedText: string,
   insideComment: boolean,
+  wholeText = '',
 ): QuoteResult {
   const text = selectedText.trim();
-  if (!text || !insideComment) return { error: NO_TEXT_SELECTED };
-  return { quote: quoteMarkup(name, text) };
+  if (text) return insideComment ? { quote: quoteMarkup(name, text) } : { error: NO_TEXT_SELECTED };
+  const whole = wholeText.replace(/\s+/g, ' ').trim();
+  return whole ? { quote: quoteMarkup(name, whole) } : { error: NO_TEXT_SELECTED };
 }
 
 /** The field's new value: the quote appended on a line of its own. */

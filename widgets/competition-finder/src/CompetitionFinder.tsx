@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getConfig, getPageVariables, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, useStatusRegion } from '@anstoss/ui';
 import {
   fetchAreas,
   fetchBase,
@@ -71,6 +71,7 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
   const pending = useStore(store, (s) => s.pending);
   const levelError = useStore(store, (s) => s.levelError);
   const openPanel = useStore(store, (s) => s.openPanel);
+  const autoFilled = useStore(store, (s) => s.autoFilled);
   const headerRefs = useRef<Partial<Record<Level, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
@@ -78,6 +79,19 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
     void start();
     return stop;
   }, [store]);
+
+  // Levels filled by themselves after a choice are announced (one polite region per widget).
+  const statusRegion = useStatusRegion();
+  const { announce } = statusRegion;
+  useEffect(() => {
+    if (autoFilled.length === 0) return;
+    const { data: now, ids: chosen } = store.getState();
+    const filled = autoFilled.map((level) => {
+      const options = levelOptions(level, now, chosen, '');
+      return `${t(LEVEL_NAME[level])}: ${options[selectedIndex(options, chosen[level])]?.label ?? ''}`;
+    });
+    announce(t('anstoss.competitionFinder.autoFilled', { levels: filled.join(', ') }));
+  }, [autoFilled, announce, store, t]);
 
   const titleId = `${baseId}-title`;
   const title = (
@@ -167,7 +181,17 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
                 )}
               </button>
               {waiting && <Loader />}
-              <div id={panelId} className="ast-finder__panel" hidden={!isOpen}>
+              <div
+                id={panelId}
+                className="ast-finder__panel"
+                hidden={!isOpen}
+                onBlur={(event) => {
+                  // Tab leaving the open list closes it (the choice stays as it was).
+                  const next = event.relatedTarget;
+                  if (isOpen && !(next instanceof Node && event.currentTarget.contains(next)))
+                    store.getState().setOpenPanel(null);
+                }}
+              >
                 {isOpen && (
                   <LevelListbox
                     id={`${panelId}-list`}
@@ -200,6 +224,7 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
       >
         {t('anstoss.competitionFinder.submit')}
       </button>
+      {statusRegion.region}
     </section>
   );
 }

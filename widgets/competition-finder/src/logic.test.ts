@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areasFixture, competitionsFixture, flatBase, nestedBase } from './fixtures.ts';
 import {
+  autoFilledLevels,
   areasUrl,
   buildSavedSelection,
   callToAction,
@@ -248,5 +249,14 @@ describe('levelDisabled (a level with nothing to offer cannot be opened)', () =>
   it('is enabled as soon as there is one real option', () => {
     expect(levelDisabled([placeholder, { id: '1', label: 'Herren' }], 0)).toBe(false);
     expect(levelDisabled([placeholder, { id: '1', label: 'Herren' }], 1)).toBe(false);
+  });
+});
+
+describe('autoFilledLevels', () => {
+  it('names the levels that were empty after the choice and are set now, in level order', () => {
+    const before = { ...EMPTY_IDS, client: '_22' };
+    const after = { ...before, competitionType: '_1', season: '_2526' };
+    expect(autoFilledLevels(before, after)).toEqual(['season', 'competitionType']);
+    expect(autoFilledLevels(after, after)).toEqual([]);
   });
 });

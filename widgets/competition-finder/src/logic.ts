@@ -329,3 +329,11 @@ export function submitTarget(
   }
   return competitionUrl;
 }
+
+/**
+ * The levels the finder filled by itself after the person chose one (issue 18, item 4): empty
+ * before, set after. They are announced, so nobody misses a level changing without a word.
+ */
+export function autoFilledLevels(before: Ids, after: Ids): Level[] {
+  return LEVELS.filter((level) => before[level] === null && after[level] !== null);
+}

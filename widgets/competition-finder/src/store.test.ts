@@ -95,6 +95,8 @@ describe('competition-finder store', () => {
     await store.getState().choose('client', 2); // Bayern: one season, one type
     expect(store.getState().ids.season).toBe('_2526');
     expect(store.getState().ids.competitionType).toBe('_1');
+    // What the finder filled by itself is named for the announcement.
+    expect(store.getState().autoFilled.slice(0, 2)).toEqual(['season', 'competitionType']);
     await store.getState().choose('teamType', 2); // Frauen: one league, one area, one competition
     const ids = store.getState().ids;
     expect([ids.league, ids.area, ids.competition]).toEqual([

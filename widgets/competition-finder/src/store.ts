@@ -3,6 +3,7 @@ import { createResource, type Resource } from '@anstoss/api';
 import type { PageVariables } from '@anstoss/runtime/widget';
 import {
   areasUrl,
+  autoFilledLevels,
   buildSavedSelection,
   chooseId,
   competitionsUrl,
@@ -47,6 +48,8 @@ export interface FinderState {
   /** A failed areas or competitions request (the finder stays usable above it). */
   levelError: unknown;
   openPanel: Level | null;
+  /** The levels the last choice filled by itself (announced by the view). */
+  autoFilled: Level[];
   /** The view mounted: loads the base data (again, after stop). */
   start: () => Promise<void>;
   /** The view unmounted: aborts what is in flight. */
@@ -168,6 +171,7 @@ export function createFinderStore(deps: FinderDeps) {
       pending: null,
       levelError: null,
       openPanel: null,
+      autoFilled: [],
 
       start: () => {
         for (const request of requests) request.start();
@@ -191,11 +195,19 @@ export function createFinderStore(deps: FinderDeps) {
         const next = dataAfterChange(data, level);
         if (!next.areas) areasRequest.setKey(null);
         if (!next.competitions) competitionsRequest.setKey(null);
-        set({ ids: chooseId(ids, level, option.id), data: next, pending: null, levelError: null });
+        set({
+          ids: chooseId(ids, level, option.id),
+          data: next,
+          pending: null,
+          levelError: null,
+          autoFilled: [],
+        });
         // Placeholder: that level and everything below stay reset, submit stays disabled.
         if (option.id === null) return;
         desired = defaults();
+        const chosen = get().ids;
         await fill(gen);
+        if (gen === generation) set({ autoFilled: autoFilledLevels(chosen, get().ids) });
       },
 
       retry: () => {

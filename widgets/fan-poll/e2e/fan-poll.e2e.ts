@@ -32,7 +32,13 @@ test.describe('fan poll on the start page', () => {
     await expect(poll(page).locator('img')).toHaveCount(0);
     await expectNoAxeViolations(page, 'start page with the fan poll');
     expect(dialogs).toEqual([]);
-    await poll(page).getByRole('radio', { name: 'Tor des Monats' }).click();
+    // Choosing with the keyboard stays on the page (WCAG 3.2.2); "Abstimmen" is the gate.
+    await expect(poll(page).getByText('Zum Abstimmen musst du angemeldet sein.')).toBeVisible();
+    await poll(page).getByRole('radio', { name: 'Tor des Monats' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(poll(page).getByRole('radio', { name: 'Parade des Monats' })).toBeChecked();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await poll(page).getByRole('button', { name: 'Abstimmen' }).click();
     await page.waitForURL(/\/login\?fw_url=/);
   });
 

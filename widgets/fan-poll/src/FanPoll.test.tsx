@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,8 @@ describe('fan-poll', () => {
     expect(screen.getByText('21 Stimmen')).toBeInTheDocument();
     expect(screen.getByText('(deine Stimme)')).toBeInTheDocument();
     expect(vote.requests).toHaveLength(1);
+    // The button went away with the form: focus is on the thanks, never on the body.
+    await waitFor(() => expect(screen.getByText('Danke für deine Stimme!')).toHaveFocus());
   });
 
   it('a verification that does not match is not a vote', async () => {
@@ -98,6 +100,7 @@ describe('fan-poll', () => {
     await user.click(await screen.findByRole('radio', { name: 'Tor des Monats' }));
     await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Du hast bereits abgestimmt.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abstimmen' })).toHaveFocus());
   });
 
   it('without a vote endpoint nothing is sent', async () => {
@@ -138,12 +141,18 @@ describe('fan-poll', () => {
     expect(await screen.findByText('(deine Stimme)')).toBeInTheDocument();
   });
 
-  it('logged out, the answers are login-gated', async () => {
+  it('logged out, only the vote button is login-gated, with a visible hint', async () => {
     document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
     questions.respond(() => HttpResponse.json(openPollFixture));
     renderWidget();
     const radio = await screen.findByRole('radio', { name: 'Tor des Monats' });
-    expect(radio.closest('[data-login-gate]')).not.toBeNull();
+    // Arrow keys in the radio group choose an answer; they never send a guest to the login.
+    expect(radio.closest('[data-login-gate]')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Abstimmen' });
+    expect(button).toHaveAttribute('data-login-gate');
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('Zum Abstimmen musst du angemeldet sein.');
+    expect(screen.getByText('Zum Abstimmen musst du angemeldet sein.')).toBeVisible();
   });
 
   it('has no axe violations, open and with results', async () => {

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import { ErrorText, Loader, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
+import type { ErrorMessage } from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
   alreadyVoted,
@@ -34,6 +35,12 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
+  // The radio group and the button disappear when the results show: focus goes to the thanks
+  // (or the results), after a failed vote back to the button (the focus-return rule).
+  const focusAfter = useFocusAfter();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const voteButtonRef = useRef<HTMLButtonElement>(null);
 
   const [, questions] = useResource({
     key: props.questionsUrl,
@@ -74,17 +81,28 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
     const { votedAnswer, poll: current } = store.getState();
     if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
     store.getState().voteSending();
+    const failed = (message: ErrorMessage) => {
+      focusAfter(voteButtonRef);
+      store.getState().voteFailed(message);
+    };
     sendVote(props.voteUrl, current.id, votedAnswer).then(
       (answer) => {
-        if (verificationMatches(current, votedAnswer, answer)) store.getState().voted(answer.poll);
-        else store.getState().voteFailed(errorMessage(answer));
+        if (!verificationMatches(current, votedAnswer, answer)) {
+          failed(errorMessage(answer));
+          return;
+        }
+        focusAfter(() => thanksRef.current ?? resultsRef.current);
+        store.getState().voted(answer.poll);
       },
-      (error: unknown) => store.getState().voteFailed(errorMessage(error)),
+      (error: unknown) => failed(errorMessage(error)),
     );
   };
 
   const shares = percentages(poll.results);
+  // Guests may choose an answer (arrow keys in the radio group never leave the page, WCAG
+  // 3.2.2); only "Abstimmen" is login-gated, and a visible hint says so beforehand.
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
+  const hintId = `${ids}-login-hint`;
 
   return (
     <div className="ast-widget ast-fan-poll">
@@ -99,7 +117,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
         </p>
       )}
       {showResults ? (
-        <div className="ast-fan-poll__results">
+        <div className="ast-fan-poll__results" ref={resultsRef}>
           <ul aria-labelledby={text ? `${ids}-text` : undefined}>
             {ANSWERS.map((key) => (
               <li key={key} className={s.votedAnswer === key ? 'ast-fan-poll__mine' : undefined}>
@@ -119,11 +137,15 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
               {t('anstoss.fanPoll.votes', { count: poll.votes })}
             </p>
           )}
-          {s.userHasVoted && !s.complete && <p role="status">{t('anstoss.fanPoll.thanks')}</p>}
+          {s.userHasVoted && !s.complete && (
+            <p role="status" ref={thanksRef}>
+              {t('anstoss.fanPoll.thanks')}
+            </p>
+          )}
         </div>
       ) : (
         <form onSubmit={vote} className="ast-fan-poll__form">
-          <fieldset {...gate}>
+          <fieldset>
             <legend className="ast-visually-hidden">{text || t('anstoss.fanPoll.legend')}</legend>
             {ANSWERS.map((key) => (
               <label key={key} className="ast-fan-poll__option">
@@ -139,11 +161,18 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
             ))}
           </fieldset>
           {s.voteError && <ErrorText message={s.voteError} />}
+          {props.voteUrl && !loggedIn && (
+            <p id={hintId} className="ast-fan-poll__login-hint">
+              {t('anstoss.fanPoll.loginHint')}
+            </p>
+          )}
           {props.voteUrl && (
             <button
+              ref={voteButtonRef}
               type="submit"
               className="ast-button"
-              disabled={s.sending || !canSendVote(s.votedAnswer, props.voteUrl)}
+              disabled={s.sending || (loggedIn && !canSendVote(s.votedAnswer, props.voteUrl))}
+              aria-describedby={loggedIn ? undefined : hintId}
               {...gate}
             >
               {t('anstoss.fanPoll.vote')}

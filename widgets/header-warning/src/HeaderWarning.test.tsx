@@ -120,6 +120,19 @@ describe('header-warning', () => {
     expect(second.container).toBeEmptyDOMElement();
   });
 
+  it('closing moves focus on to the page content, never to the body', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    const user = userEvent.setup();
+    const main = document.body.appendChild(document.createElement('main'));
+    renderWidget();
+    const close = await screen.findByRole('button', { name: 'Hinweis schließen' });
+    close.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(main).toHaveFocus();
+    main.remove();
+  });
+
   it('shows a changed warning again after an earlier one was dismissed', async () => {
     respond(() => HttpResponse.json(activeWarningFixture));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { useResource } from '@anstoss/ui';
+import { pageFocusFallback, useFocusAfter, useResource } from '@anstoss/ui';
 import {
   fetchHeaderWarning,
   readDismissed,
@@ -26,6 +26,7 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   });
   const status = useStore(store, (s) => s.status);
   const warning = useStore(store, (s) => s.warning);
+  const focusAfter = useFocusAfter();
 
   useResource({
     key: props.warning ? null : props.url,
@@ -42,6 +43,9 @@ export function HeaderWarning({ props }: WidgetProps<HeaderWarningProps>) {
   if (status !== 'shown' || !warning) return null;
 
   const dismiss = () => {
+    // The banner and its close button disappear: focus goes on in the page's content, never to
+    // the body (the focus-return rule of @anstoss/ui).
+    focusAfter(() => pageFocusFallback());
     writeDismissed(warningFingerprint(warning));
     store.getState().hide();
   };

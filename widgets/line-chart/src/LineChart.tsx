@@ -128,31 +128,34 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
       {shown.length === 0 ? (
         <p className="ast-line-chart__empty">{t('anstoss.lineChart.empty')}</p>
       ) : (
-        <table className="ast-visually-hidden">
-          <caption>{props.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('anstoss.lineChart.x')}</th>
-              {shown.map(({ series, index }) => (
-                <th key={index} scope="col">
-                  {series.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {g.xLabels.map((x) => (
-              <tr key={x}>
-                <th scope="row">{x}</th>
+        // The wrapper hides it: a table is never narrower than its content, whatever its width.
+        <div className="ast-visually-hidden">
+          <table className="ast-line-chart__data">
+            <caption>{props.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('anstoss.lineChart.x')}</th>
                 {shown.map(({ series, index }) => (
-                  <td key={index}>
-                    {series.values[x] === undefined ? '' : formatNumber(series.values[x])}
-                  </td>
+                  <th key={index} scope="col">
+                    {series.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {g.xLabels.map((x) => (
+                <tr key={x}>
+                  <th scope="row">{x}</th>
+                  {shown.map(({ series, index }) => (
+                    <td key={index}>
+                      {series.values[x] === undefined ? '' : formatNumber(series.values[x])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );

@@ -44,6 +44,30 @@ describe('match-calendar', () => {
     await user.type(from, '1.1.2025{Enter}');
     expect(from).toHaveValue('31.8.2025');
     expect(hidden('datum-von')).toBe('2025-08-31');
+    // Said, not done silently: the widget's one status region names both days.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Der 1.1.2025 liegt außerhalb des erlaubten Zeitraums; eingetragen ist der 31.8.2025.',
+    );
+  });
+
+  it('marks the days beyond the span from the other field aria-disabled in the calendar', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    // From 01.09.2025, to 30.09.2025, span 30 days: "Von" may not go past "Bis" nor before 31.08.
+    await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Von' }));
+    const dialog = screen.getByRole('dialog', { name: 'September 2025' });
+    expect(
+      within(dialog).getByRole('gridcell', { name: / 1\. September 2025/ }),
+    ).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{PageUp}');
+    const august = screen.getByRole('dialog', { name: 'August 2025' });
+    expect(within(august).getByRole('gridcell', { name: / 30\. August 2025/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(august).getByRole('gridcell', { name: / 31\. August 2025/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it("clearing with '-' only when enabled", async () => {
@@ -79,9 +103,7 @@ describe('match-calendar', () => {
     expect(within(dialog).getByRole('gridcell', { name: / 1\. September 2025/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(within(dialog).getByRole('gridcell', { name: / 9\. September 2025/ })).toHaveFocus();
-    await user.keyboard('{PageUp}');
-    expect(screen.getByRole('dialog', { name: 'August 2025' })).toBeInTheDocument();
-    await user.keyboard('{PageDown}{Enter}');
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(hidden('datum-von')).toBe('2025-09-09');
     expect(button).toHaveFocus();

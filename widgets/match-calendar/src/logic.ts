@@ -44,3 +44,23 @@ export function inputKind(isTouch: boolean, hasNativeDateInput: boolean): InputK
   if (!isTouch) return 'text';
   return hasNativeDateInput ? 'native' : 'text-dmy';
 }
+
+/**
+ * The days a field may take given the other field and the span (issue 18, item 4): the
+ * calendar marks every other day `aria-disabled`, so a day beyond the limit is never offered.
+ */
+export function spanBounds(
+  field: 'from' | 'to',
+  other: IsoDay | null,
+  span: number,
+  min: IsoDay | null,
+  max: IsoDay | null,
+): { min: IsoDay | null; max: IsoDay | null } {
+  if (!other) return { min, max };
+  const lower = field === 'to' ? other : span > 0 ? addDays(other, -span) : null;
+  const upper = field === 'from' ? other : span > 0 ? addDays(other, span) : null;
+  return {
+    min: lower && (!min || lower > min) ? lower : min,
+    max: upper && (!max || upper < max) ? upper : max,
+  };
+}

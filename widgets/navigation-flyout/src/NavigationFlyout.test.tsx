@@ -122,6 +122,40 @@ describe('navigation-flyout: disclosure navigation', () => {
     expect(screen.getByRole('button', { name: 'Suche' })).toHaveFocus();
   });
 
+  it('Left/Right inside an open menu move to the neighbouring main item and close the menu', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const competitions = screen.getByRole('button', { name: 'Wettbewerbe' });
+    competitions.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Wettbewerbssuche' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveFocus();
+    expect(competitions).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Tab moving on from an open menu closes it', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const competitions = screen.getByRole('button', { name: 'Wettbewerbe' });
+    await user.click(competitions);
+    expect(competitions).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Spielkalender' }).focus();
+    await user.tab();
+    expect(competitions).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('focus leaving the navigation closes the phone panel', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const toggle = screen.getByRole('button', { name: 'Menü' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Start' }).focus();
+    screen.getByRole('button', { name: 'Außerhalb' }).focus();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('closes when focus leaves the navigation or on a click outside', async () => {
     const user = userEvent.setup();
     renderWidget();

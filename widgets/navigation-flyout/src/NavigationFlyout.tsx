@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
@@ -131,14 +139,46 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     onDismiss: (reason) => {
       if (reason === 'escape' && !store.getState().openId) store.getState().setMobileOpen(false);
       else store.getState().close();
+      // Focus (or a click) leaving the navigation closes the phone panel too.
+      if (reason !== 'escape') store.getState().setMobileOpen(false);
     },
   });
+
+  // Tab moving on from an open menu (to the next main item) closes it: an open menu never
+  // covers what has focus next (issue 18, item 7).
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    dismissable.onFocus(event);
+    const open = store.getState().openId;
+    if (!open) return;
+    const target = event.target as Node;
+    if (subPanel(navRef.current, open)?.contains(target) || mainItem(open)?.contains(target))
+      return;
+    store.getState().close();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     dismissable.onKeyDown(event);
     if (event.key === 'Escape') return;
     const target = event.target as HTMLElement;
     const sub = target.closest<HTMLElement>('[data-sub]');
+    if (
+      sub &&
+      (event.key === 'ArrowLeft' || event.key === 'ArrowRight') &&
+      target.tagName !== 'INPUT'
+    ) {
+      // Left/Right inside a menu: to the previous/next main item, the menu closes.
+      const mains = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? [])];
+      const current = mains.findIndex(
+        (main) => main.getAttribute('data-main-item') === sub.getAttribute('data-sub'),
+      );
+      const next = nextListIndex(current, mains.length, event.key, { orientation: 'horizontal' });
+      if (next !== null) {
+        store.getState().close();
+        mains[next]?.focus();
+        event.preventDefault();
+      }
+      return;
+    }
     if (sub && target.tagName !== 'INPUT') {
       const entries = menuEntries(sub);
       const next = nextListIndex(entries.indexOf(target), entries.length, event.key);
@@ -180,6 +220,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       aria-label={t('anstoss.navigationFlyout.label')}
       onKeyDown={onKeyDown}
       onBlur={dismissable.onBlur}
+      onFocus={onFocus}
     >
       <button
         ref={toggleRef}

@@ -75,3 +75,46 @@ test.describe('report offense on a news article', () => {
     await expect(dialog.getByLabel('Was ist passiert?')).toHaveValue('Text');
   });
 });
+
+test.describe('report offense on the live ticker (issue 17)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('the match page reports match_id and ticker_id; focus stays in the flow and returns to the button', async ({
+    page,
+  }) => {
+    await page.goto('/spiele/live');
+    const href = (await page.locator('a[href^="/spiel/"]').first().getAttribute('href'))!;
+    const gameId = /\/spiel\/(\d+)/.exec(href)![1]!;
+    await page.goto(href);
+    const section = page.locator('.ticker-report');
+    const open = section.getByRole('button', { name: 'Verstoß melden' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
+    await expect(dialog.locator('.ast-report-offense__question')).toBeVisible();
+    // An empty text is refused in the browser: marked and described, nothing sent.
+    await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
+    const text = dialog.getByLabel('Was ist passiert?');
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toBeFocused();
+    await expectNoAxeViolations(page, 'ticker report layer, empty text marked');
+    await dialog.getByLabel('Vorname').fill('Erika');
+    await dialog.getByLabel('Nachname').fill('Muster');
+    await dialog.getByLabel('E-Mail-Adresse').fill('erika@example.org');
+    await dialog.getByRole('radio', { name: 'Beleidigung' }).check();
+    await text.fill('Im Liveticker steht eine Beleidigung.');
+    await solveCaptcha(page);
+    const posted = page.waitForRequest('**/ajax/report-offense');
+    await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
+    const body = new URLSearchParams((await posted).postData()!);
+    expect(body.get('match_id')).toBe(gameId);
+    expect(body.get('ticker_id')).toBe(`${gameId}1`);
+    expect(body.get('article-uuid')).toBeNull();
+    const thanks = dialog.locator('.ast-report-offense__confirm');
+    await expect(thanks).toContainText('Danke!');
+    await expect(thanks).toBeFocused();
+    await thanks.getByRole('button', { name: 'Schließen' }).press('Enter');
+    await expect(open).toBeFocused();
+  });
+});

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -66,9 +66,9 @@ describe('report-offense', () => {
     const dialog = await fillForm(user);
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
-    expect(
-      await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/),
-    ).toBeInTheDocument();
+    const thanks = await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
+    // The thanks replaced the form and hold focus (issue 18: never <body>).
+    await waitFor(() => expect(thanks.closest('[role="status"]')).toHaveFocus());
     const body = Object.fromEntries(bodies[0]!);
     expect(body).toEqual({
       action: 'report_offense',
@@ -82,7 +82,7 @@ describe('report-offense', () => {
       'captcha-digest': '999.abc',
       'article-uuid': 'news-7',
     });
-  });
+  }, 15_000);
 
   it('a business error stays on the form with the message and a refreshed captcha', async () => {
     answer(() => HttpResponse.json(captchaWrongFixture));
@@ -90,9 +90,9 @@ describe('report-offense', () => {
     renderWidget();
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Die Sicherheitsfrage wurde falsch beantwortet.',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Die Sicherheitsfrage wurde falsch beantwortet.');
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(await within(dialog).findByText('Wie viel ist 5 + 1?')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Vorname')).toHaveValue('Max');
     expect(within(dialog).getByLabelText(/Sicherheitsfrage/)).toHaveValue('');
@@ -114,13 +114,32 @@ describe('report-offense', () => {
       renderWidget();
       const dialog = await fillForm(user);
       await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
-      expect(await within(dialog).findByText(/konnte nicht gesendet werden/)).toBeInTheDocument();
+      const failure = await within(dialog).findByText(/konnte nicht gesendet werden/);
+      await waitFor(() => expect(failure.closest('[role="alert"]')).toHaveFocus());
       await user.click(within(dialog).getByRole('button', { name: 'Zurück zum Formular' }));
       expect(within(dialog).getByLabelText('Was ist passiert?')).toHaveValue(
         'Beleidigung im Kommentar',
       );
+      await waitFor(() => expect(within(dialog).getByLabelText('Was ist passiert?')).toHaveFocus());
     });
   }
+
+  it('an empty report text is marked invalid and described, and nothing is sent', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verstoß melden' });
+    await within(dialog).findByText('Wie viel ist 3 + 4?');
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    const text = within(dialog).getByLabelText('Was ist passiert?');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Bitte beschreibe, was du meldest.');
+    expect(text).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+    await user.type(text, 'x');
+    expect(text).not.toHaveAttribute('aria-invalid');
+  });
 
   it('a captcha that cannot load offers a retry', async () => {
     captcha.respond(() => HttpResponse.error());

@@ -1,7 +1,7 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Layer, Loader, useStoreFields } from '@anstoss/ui';
+import { ErrorText, Layer, Loader, scrollToForm, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { fetchCaptcha, sendReport } from './api.ts';
 import { reportFields, type ReportValues } from './logic.ts';
 import type { ReportOffenseProps } from './props.ts';
@@ -31,6 +31,11 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
     'values',
   ]);
   const ids = useId();
+  const focusAfter = useFocusAfter();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  /** The report text was empty on submit (issue 18: marked and described). */
+  const [textInvalid, setTextInvalid] = useState(false);
+  const byId = (id: string) => () => document.getElementById(id);
 
   const loadCaptcha = useCallback(() => {
     fetchCaptcha(props.captchaUrl).then(
@@ -48,6 +53,11 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
     event.preventDefault();
     const { values, captcha, sending } = store.getState();
     if (sending || !captcha) return;
+    if (!values.text.trim()) {
+      setTextInvalid(true);
+      document.getElementById(`${ids}-text`)?.focus();
+      return;
+    }
     const fields = reportFields(values, {
       pageUrl: window.location.href,
       captchaDigest: captcha.digest,
@@ -60,13 +70,21 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
     sendReport(props.action, fields).then(
       (answer) => {
         if (answer.success) {
+          // The thanks replace the form and take focus; behind the layer the page comes to
+          // rest 160 px above the report button (spec §9).
+          focusAfter(byId(`${ids}-confirm`));
           store.getState().succeeded();
+          requestAnimationFrame(() => scrollToForm(rootRef.current));
           return;
         }
+        focusAfter(byId(`${ids}-error`));
         store.getState().businessError(answer.error?.message ?? null);
         loadCaptcha();
       },
-      () => store.getState().transportError(),
+      () => {
+        focusAfter(byId(`${ids}-failure`));
+        store.getState().transportError();
+      },
     );
   };
 
@@ -81,7 +99,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const titleId = `${ids}-title`;
 
   return (
-    <div className="ast-widget ast-report-offense">
+    <div className="ast-widget ast-report-offense" ref={rootRef}>
       <button type="button" className="ast-button ast-button--secondary" onClick={open}>
         {t('anstoss.reportOffense.open')}
       </button>
@@ -94,7 +112,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
       >
         <h2 id={titleId}>{t('anstoss.reportOffense.title')}</h2>
         {s.page === 'confirm' ? (
-          <div role="status" className="ast-report-offense__confirm">
+          <div id={`${ids}-confirm`} role="status" className="ast-report-offense__confirm">
             <p>{t('anstoss.reportOffense.confirm')}</p>
             <button type="button" className="ast-button" onClick={() => store.getState().close()}>
               {t('anstoss.reportOffense.close')}
@@ -103,8 +121,12 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
         ) : s.failure ? (
           <div className="ast-report-offense__failure">
             <ErrorText
+              id={`${ids}-failure`}
               message={{ key: 'anstoss.reportOffense.failure' }}
-              onRetry={() => store.getState().backToForm()}
+              onRetry={() => {
+                focusAfter(byId(`${ids}-text`));
+                store.getState().backToForm();
+              }}
               retryLabel={t('anstoss.reportOffense.backToForm')}
             />
           </div>
@@ -142,7 +164,23 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
             )}
             <div className="ast-report-offense__row">
               <label htmlFor={`${ids}-text`}>{t('anstoss.reportOffense.text')}</label>
-              <textarea {...field('text')} rows={4} maxLength={2000} required />
+              <textarea
+                {...field('text')}
+                onChange={(e) => {
+                  store.getState().setValue('text', e.target.value);
+                  if (e.target.value.trim()) setTextInvalid(false);
+                }}
+                rows={4}
+                maxLength={2000}
+                required
+                aria-invalid={textInvalid || undefined}
+                aria-describedby={textInvalid ? `${ids}-text-error` : undefined}
+              />
+              {textInvalid && (
+                <p id={`${ids}-text-error`} className="ast-report-offense__field-error">
+                  {t('anstoss.reportOffense.textEmpty')}
+                </p>
+              )}
             </div>
             <div className="ast-report-offense__row">
               {s.captcha ? (
@@ -167,7 +205,9 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
                 <Loader />
               )}
             </div>
-            {s.error !== null && <ErrorText message={s.error ? { text: s.error } : {}} />}
+            {s.error !== null && (
+              <ErrorText id={`${ids}-error`} message={s.error ? { text: s.error } : {}} />
+            )}
             <button type="submit" className="ast-button" disabled={s.sending || !s.captcha}>
               {t(s.sending ? 'anstoss.reportOffense.sending' : 'anstoss.reportOffense.submit')}
             </button>

@@ -79,6 +79,9 @@ describe('tabs', () => {
     await user.selectOptions(select, '1');
     expect(await screen.findByText('Panel B')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
+    // No tabs left: the panel is a region named by the chosen entry, not a tabpanel.
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('region')).toHaveAccessibleName('Liveticker');
   });
 
   it.each([

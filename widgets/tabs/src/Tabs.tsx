@@ -102,6 +102,8 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
           labelledBy={mobile ? undefined : panelProps['aria-labelledby']}
           label={mobile ? current.label : undefined}
           url={current.url}
+          // Below 760 px there are no tabs, only a drop-down: the panel is a named region then.
+          role={mobile ? 'region' : 'tabpanel'}
         />
       )}
     </div>
@@ -131,7 +133,9 @@ function Panel({
   labelledBy,
   label,
   url,
+  role,
 }: {
+  role: 'tabpanel' | 'region';
   id: string;
   labelledBy?: string;
   label?: string;
@@ -150,10 +154,10 @@ function Panel({
   return (
     <div
       id={id}
-      role="tabpanel"
+      role={role}
       aria-labelledby={labelledBy}
       aria-label={label}
-      tabIndex={0}
+      tabIndex={role === 'tabpanel' ? 0 : undefined}
       className="ast-tabs__panel"
     >
       {panel.status === 'loading' && <Loader />}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 /** Host attributes: see README.md. The levels come as data-props JSON. */
 export const tournamentTreeProps = z.object({
+  /** data-title: the heading above the tree; default: the text "Turnierbaum" / "Tournament tree". */
   title: z.optional(z.string()),
   /** Opener levels: label and ajax resource ending in /action/OPEN (or /action/CLOSE when open). */
   levels: z

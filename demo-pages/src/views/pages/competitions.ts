@@ -9,6 +9,7 @@ import { renderPage } from '../layout.ts';
 import { crossTableHost, tournamentTreeHost } from '../matchCentreHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
+import { widgetLabel } from '../../i18n/widgetLabels.ts';
 import { latestResultsHost } from './obfuscatedResults.ts';
 
 export interface CompetitionPageData {
@@ -96,14 +97,18 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         ? html`<section id="tabelle" aria-labelledby="tabelle-title">
             <h2 id="tabelle-title">Tabelle</h2>
             ${standingsTable(d.standings, `Tabelle ${c.name}`)}
-            ${crossTableHost(d.matches, d.standings, `Kreuztabelle ${c.name}`)}
+            ${crossTableHost(
+              d.matches,
+              d.standings,
+              widgetLabel(state.lang, 'crossTable.caption', c.name),
+            )}
             ${latestResultsHost(c.slug, d.matches)}
           </section>`
         : null
     }
     <section id="spielplan" aria-labelledby="spielplan-title">
       <h2 id="spielplan-title">Spielplan</h2>
-      ${c.format === 'cup' ? tournamentTreeHost(c.slug, rounds) : null}
+      ${c.format === 'cup' ? tournamentTreeHost(c.slug, rounds, state.lang) : null}
       ${
         c.format === 'friendly'
           ? matchTable(d.matches, `Spiele: ${c.name}`, { captionHidden: true })

@@ -4,6 +4,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import type { SimGame } from '../../simulator/feed.ts';
 import { renderPage } from '../layout.ts';
 import { liveTickerHost, matchQuickviewHost, matchTabsHost } from '../matchCentreHosts.ts';
+import { widgetHost } from '../widgetHosts.ts';
 
 export interface MatchPageData {
   gameId: number;
@@ -15,6 +16,16 @@ export interface MatchPageData {
   /** The simulated game, if this match is live. */
   live: SimGame | null;
   result: string | null;
+}
+
+/** Spec §2, §3 Offense report: "Verstoß melden" on a live ticker sends match_id and ticker_id. */
+export function tickerReportHost(gameId: number, tickerId: number): SafeHtml {
+  return widgetHost('report-offense', {
+    action: '/ajax/report-offense',
+    captchaUrl: '/ajax/captcha',
+    matchId: String(gameId),
+    tickerId: String(tickerId),
+  });
 }
 
 export function matchPage(state: RequestState, d: MatchPageData): string {
@@ -35,11 +46,15 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
             </section>
             <section aria-labelledby="info-title">
               <h2 id="info-title">Spielinformationen</h2>
-              ${matchTabsHost(d.gameId, tickerId)}
+              ${matchTabsHost(d.gameId, tickerId, state.lang)}
             </section>
             <section aria-labelledby="quick-title">
               <h2 id="quick-title" class="visually-hidden">Überblick</h2>
               ${matchQuickviewHost(d.gameId)}
+            </section>
+            <section class="ticker-report" aria-labelledby="ticker-report-title">
+              <h2 id="ticker-report-title">Etwas Unangemessenes im Liveticker?</h2>
+              ${tickerReportHost(d.gameId, tickerId)}
             </section>`
         : html`<p>
             ${d.result ? html`Endstand: <strong>${d.result}</strong>` : 'Für dieses Spiel gibt es keinen Liveticker.'}

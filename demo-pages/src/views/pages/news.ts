@@ -5,7 +5,7 @@ import type { NewsArticle, NewsTeaser } from '../../repo/news.ts';
 import { newsCard, newsImage, pagination } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.ts';
-import { articleCommunity } from '../community.ts';
+import { articleCommunity, type ThreadPageData } from '../community.ts';
 import { imageGalleryHost, newsCarouselHost } from './galleries.ts';
 
 export interface NewsListData {
@@ -74,11 +74,13 @@ export interface NewsArticleData {
   surveyName: string | null;
   /** The sanitised HTML of an article written in the article editor (issue 16). */
   bodyHtml?: SafeHtml | null;
+  /** The thread's first page, rendered into the HTML. */
+  thread?: { page: ThreadPageData; legacyIds: ReadonlySet<number> };
 }
 
 export function newsArticlePage(
   state: RequestState,
-  { article: a, related, surveyName, bodyHtml }: NewsArticleData,
+  { article: a, related, surveyName, bodyHtml, thread }: NewsArticleData,
 ): string {
   const pageUrl = `${state.origin}/news/${a.slug}`;
   const body = html` <article class="article">
@@ -147,7 +149,7 @@ export function newsArticlePage(
       </aside>
     </article>
     ${imageGalleryHost()}
-    ${articleCommunity(a.id, Boolean(state.user))}
+    ${articleCommunity(a.id, Boolean(state.user), thread)}
     ${newsCarouselHost(a.slug)}
     ${
       related.length

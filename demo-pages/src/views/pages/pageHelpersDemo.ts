@@ -1,5 +1,5 @@
 /**
- * The form and page helpers of the behaviours chunk (packages/runtime README 5.12) on the
+ * The form and page helpers of the behaviours chunk (packages/runtime README 5.13) on the
  * Seitenfunktionen page: a minchars field, a masonry grid and scroll restore.
  */
 import { html, type SafeHtml } from '../../html.ts';

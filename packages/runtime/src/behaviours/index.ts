@@ -1,6 +1,7 @@
 // The behaviours chunk: enhancements of server markup that need no React. Loaded by the entry
 // only when the page or an inserted fragment holds matching markup (see selectors.ts).
 import { applyConditions } from './conditions.ts';
+import { startCopyButtons } from './copyText.ts';
 import { startRouter, type Router } from './hashRouter.ts';
 import { applyLayers, startLayers } from './layers.ts';
 import { applyLinkGuard } from './linkGuard.ts';
@@ -24,7 +25,7 @@ let router: Router | undefined;
 export function startBehaviours(): () => void {
   // The login gate listens first (capture) so a gated upload never shows the contact hint.
   const stops = [startLoginGate(), startLayers(), startPopupLinks(), startShareLinks()];
-  stops.push(startRestSearchForms(), startSelectNavigation());
+  stops.push(startRestSearchForms(), startSelectNavigation(), startCopyButtons());
   stops.push(startMinChars(), startMasonry(), startScrollRestore());
   router = startRouter();
   return () => {

@@ -83,6 +83,14 @@ describe('anonymous visitors', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('arrow keys, Home/End and PageUp/PageDown move, they do not use a gated control', () => {
+    page('<div data-login-gate><input id="t"><button id="b">Abstimmen</button></div>');
+    for (const k of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageDown'])
+      expect(key($('#t'), k).defaultPrevented).toBe(false);
+    key($('#b'), 'ArrowDown');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not gate checkboxes and radios by focus', () => {
     page('<div data-user-disabled><input id="c" type="checkbox"><input id="r" type="radio"></div>');
     pointerFocus($('#c'));
@@ -99,7 +107,7 @@ describe('anonymous visitors', () => {
     expect($<HTMLInputElement>('#c').checked).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
-    key($('#r'), 'ArrowDown');
+    key($('#r'), ' ');
     expect(assign).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1000);
     $('#s').click();

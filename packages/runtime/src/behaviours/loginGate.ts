@@ -6,8 +6,27 @@ import { eventElement } from './elements.ts';
 /** Where gated controls live: marked user-disabled by a condition, or gated by the editor. */
 const SCOPE = '[data-user-disabled],[data-login-gate]';
 const NOT_FOCUS_GATED = new Set(['checkbox', 'radio', 'hidden']);
-/** Keys that move focus or leave, and so do not count as using a control. */
-const PASSIVE_KEYS = new Set(['Tab', 'Shift', 'Escape', 'Alt', 'Control', 'Meta', 'CapsLock']);
+/**
+ * Keys that move focus, move within a control or leave, and so do not count as using a control
+ * (arrow keys in a radio group or a text field never send a guest to the login, WCAG 3.2.2).
+ */
+const PASSIVE_KEYS = new Set([
+  'Tab',
+  'Shift',
+  'Escape',
+  'Alt',
+  'Control',
+  'Meta',
+  'CapsLock',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /** Focus this soon after a pointer press counts as focus by pointer. */
 const POINTER_FOCUS_MS = 1000;

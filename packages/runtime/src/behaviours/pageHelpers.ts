@@ -1,4 +1,4 @@
-// Generic form and page helpers (spec §5 Character counts, §9 Timings): README section 5.12.
+// Generic form and page helpers (spec §5 Character counts, §9 Timings): README section 5.13.
 import {
   MASONRY_RELAYOUT_MS,
   MASONRY_ROW_PX,

@@ -1,4 +1,4 @@
-// Responsive and lazy images on server markup (spec §9 Layout, Timings): README section 5.11.
+// Responsive and lazy images on server markup (spec §9 Layout, Timings): README section 5.12.
 import {
   IMAGE_LARGE_ABOVE,
   IMAGE_MEDIUM_ABOVE,

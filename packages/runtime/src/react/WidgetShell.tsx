@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { applyHostLanguage } from '../hostLanguage.ts';
 import { I18nProvider, useTranslation } from '@anstoss/i18n';
 import type { WidgetDefinition } from '../widget.ts';
 import type { WidgetHooks } from '../widgetLayer.ts';
@@ -25,15 +26,15 @@ export function WidgetShell({ def, props, host, hooks }: WidgetShellProps): Reac
 }
 
 /**
- * After a switch without reload the widgets speak another language than the server's page around
- * them: the host's `lang` tells screen readers which (WCAG 3.1.2), and is dropped when they agree.
+ * When the widgets speak another language than the one their host inherits (an English page
+ * with `<main lang="de">`, or a switch without reload), the host's `lang` tells screen readers
+ * which (WCAG 3.1.2); it is dropped when they agree (`applyHostLanguage`, issue 18 item 5).
  */
 function HostLanguage({ host }: { host: HTMLElement }): null {
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    if (language && language !== document.documentElement.lang) host.setAttribute('lang', language);
-    else host.removeAttribute('lang');
+    if (language) applyHostLanguage(host, language);
   }, [host, language]);
   return null;
 }

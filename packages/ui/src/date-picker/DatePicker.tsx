@@ -1,5 +1,6 @@
 import { useTranslation } from '@anstoss/i18n';
 import { Layer } from '../Layer.tsx';
+import { useOptionalAnnounce, useStatusRegion } from '../status/StatusRegion.tsx';
 import { useCalendarGrid, useDatePicker } from './useDatePicker.ts';
 import type { CalendarOptions, DatePickerOptions } from './useDatePicker.ts';
 
@@ -13,7 +14,10 @@ export interface DatePickerProps extends DatePickerOptions {
 
 /** A date field: text input, calendar button and the APG date picker dialog. */
 export function DatePicker({ name, native, className, ...options }: DatePickerProps) {
-  const p = useDatePicker(options);
+  // A typed day moved inside min/max is announced: in the widget's region, else in our own.
+  const shared = useOptionalAnnounce();
+  const own = useStatusRegion();
+  const p = useDatePicker({ announce: shared ?? own.announce, ...options });
   const classes = ['ast-date-field', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
@@ -37,7 +41,7 @@ export function DatePicker({ name, native, className, ...options }: DatePickerPr
           <>
             <input {...p.inputProps} className="ast-date-field__input" />
             <button {...p.buttonProps} className="ast-date-field__button">
-              <span aria-hidden="true">📅</span>
+              <CalendarIcon />
             </button>
           </>
         )}
@@ -53,6 +57,7 @@ export function DatePicker({ name, native, className, ...options }: DatePickerPr
         </p>
       )}
       {name !== undefined && <input type="hidden" name={name} value={options.value ?? ''} />}
+      {!shared && own.region}
       {p.open && !native && (
         <CalendarDialog
           label={options.label}
@@ -140,5 +145,26 @@ function CalendarDialog({ label, onClose, ...options }: CalendarDialogProps) {
         </tbody>
       </table>
     </Layer>
+  );
+}
+
+/** The calendar button's icon: inline SVG in the text colour (an emoji rendered as an empty box). */
+function CalendarIcon() {
+  return (
+    <svg
+      className="ast-date-field__icon"
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <rect x="2.5" y="4" width="15" height="13.5" rx="1.5" />
+      <path d="M2.5 8h15M6.5 2v4M13.5 2v4" strokeLinecap="round" />
+      <path d="M6 11.5h2M9 11.5h2M12 11.5h2M6 14.5h2M9 14.5h2" strokeLinecap="round" />
+    </svg>
   );
 }

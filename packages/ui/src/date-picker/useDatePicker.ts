@@ -46,6 +46,11 @@ export interface DatePickerOptions {
   weekNumbers?: boolean;
   /** The day the calendar marks as today and opens on without a value (tests pin it). */
   today?: IsoDay;
+  /**
+   * Speaks a message politely (the widget's status region): a typed day moved inside min/max is
+   * announced, never changed silently. `DatePicker` passes the enclosing `<StatusRegion>`'s.
+   */
+  announce?: (message: string) => void;
   /** The field and its calendar button are disabled (e.g. until a checkbox enables them). */
   disabled?: boolean;
   /** A year select in the calendar spanning this many years around today (spec §9: 20). */
@@ -98,6 +103,13 @@ export function useDatePicker(o: DatePickerOptions) {
     }
     const day = clampBounds(entry.day, min, max);
     setText(formatEntry(day, pattern));
+    if (day !== entry.day)
+      o.announce?.(
+        t('anstoss.ui.datePicker.moved', {
+          asked: formatEntry(entry.day, pattern),
+          day: formatEntry(day, pattern),
+        }),
+      );
     o.onChange(day);
   };
 

@@ -1,7 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { formatDateTime, useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader, ServerHtml, useResource, useStoreFields } from '@anstoss/ui';
+import { emit } from '@anstoss/runtime/widget';
+import {
+  ErrorText,
+  Loader,
+  ServerHtml,
+  scrollToForm,
+  useAnnounce,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { deleteComment, fetchReplies, reportComment, type Comment } from '../api.ts';
 import { confirmsTool, quoteFromSelection } from '../logic.ts';
 import { createCommentToolsStore, isToolOpen } from '../store.ts';
@@ -35,8 +45,19 @@ export function CommentItem({
     'toolStatus',
   ]);
   const textRef = useRef<HTMLDivElement | null>(null);
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  const reportRef = useRef<HTMLButtonElement | null>(null);
+  const deleteRef = useRef<HTMLButtonElement | null>(null);
   const [message, setMessage] = useState('');
+  /** The report was sent empty: the field is marked and described (issue 18). */
+  const [reportInvalid, setReportInvalid] = useState(false);
+  const focusAfter = useFocusAfter();
+  const announce = useAnnounce();
   const ids = useId();
+  const reportFieldId = `${ids}-report`;
+  const reportErrorId = `${ids}-report-error`;
+  const toolErrorId = `${ids}-tool-error`;
+  const noticeId = `${ids}-notice`;
   const repliesId = `${ids}-replies`;
   const nameId = `${ids}-name`;
   // The replies load on the first opening (the key is set then) and on a retry.
@@ -50,11 +71,17 @@ export function CommentItem({
 
   if (s.toolStatus === 'deleted') {
     return (
-      <li className="ast-comment ast-comment--done" role="status">
+      <li id={noticeId} className="ast-comment ast-comment--done" role="status">
         {t('anstoss.comments.deleted')}
       </li>
     );
   }
+
+  // The author in every tool's accessible name: six "Melden" in a thread are told apart. The
+  // name starts with the visible label (WCAG 2.5.3 label in name).
+  const forAuthor = (label: string) => ({
+    'aria-label': `${label}, ${t('anstoss.comments.quoteFor', { name: comment.name })}`,
+  });
 
   const loadReplies = () => {
     if (!comment.repliesUrl) return;
@@ -67,27 +94,64 @@ export function CommentItem({
 
   const quote = () => {
     const { text, inside } = selectionIn(textRef.current);
-    const result = quoteFromSelection(comment.name, text, inside);
+    const result = quoteFromSelection(
+      comment.name,
+      text,
+      inside,
+      textRef.current?.textContent ?? '',
+    );
     if ('error' in result) {
       store.getState().setQuoteError({ key: result.error });
       return;
     }
-    store.getState().setQuoteError(appendToThreadText(threadTextId, result.quote) ? null : {});
+    const added = appendToThreadText(threadTextId, result.quote);
+    store.getState().setQuoteError(added ? null : {});
+    if (added) announce(t('anstoss.comments.quoted', { name: comment.name }));
+  };
+
+  const reply = () => {
+    emit('commentReply', { parentId: comment.id, name: comment.name, threadTextId });
+  };
+
+  const openTool = (tool: 'delete' | 'report') => {
+    if (!store.getState().openTool(tool)) return;
+    // Into the opened form: the report's field, or the delete question.
+    focusAfter(() =>
+      tool === 'report'
+        ? document.getElementById(reportFieldId)
+        : (itemRef.current?.querySelector<HTMLElement>('.ast-comment__tool p') ?? null),
+    );
+  };
+
+  const closeTool = (tool: 'delete' | 'report') => {
+    // Back to the trigger that opened the form (issue 18: never to <body>).
+    focusAfter(tool === 'report' ? reportRef : deleteRef);
+    setReportInvalid(false);
+    store.getState().closeTool();
   };
 
   const submitTool = (tool: 'delete' | 'report') => {
+    if (tool === 'report' && !message.trim()) {
+      setReportInvalid(true);
+      document.getElementById(reportFieldId)?.focus();
+      return;
+    }
     store.getState().toolSending();
     const request =
       tool === 'delete'
         ? deleteComment(deleteUrl, comment.id)
         : reportComment(reportUrl, comment.id, message.trim(), 0);
-    request.then(
-      (answer) => {
-        if (confirmsTool(tool, answer)) store.getState().toolDone(tool);
-        else store.getState().toolFailed(errorMessage(answer));
-      },
-      (error: unknown) => store.getState().toolFailed(errorMessage(error)),
-    );
+    const failed = (error: unknown) => {
+      focusAfter(() => document.getElementById(toolErrorId));
+      store.getState().toolFailed(errorMessage(error));
+    };
+    request.then((answer) => {
+      if (!confirmsTool(tool, answer)) return failed(answer);
+      // The confirmation that replaced the form takes focus; the page comes to rest above it.
+      focusAfter(() => document.getElementById(noticeId));
+      store.getState().toolDone(tool);
+      if (tool === 'report') requestAnimationFrame(() => scrollToForm(itemRef.current));
+    }, failed);
   };
 
   const toolOpen = isToolOpen(s.panel);
@@ -95,7 +159,7 @@ export function CommentItem({
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
 
   return (
-    <li className="ast-comment" aria-labelledby={nameId}>
+    <li className="ast-comment" aria-labelledby={nameId} ref={itemRef}>
       <article>
         <p className="ast-comment__meta">
           <strong id={nameId} className="ast-comment__author">
@@ -105,7 +169,7 @@ export function CommentItem({
         </p>
         <ServerHtml html={comment.html} className="ast-comment__text" ref={textRef} />
         {s.toolStatus === 'reported' && (
-          <p className="ast-comment__notice" role="status">
+          <p id={noticeId} className="ast-comment__notice" role="status">
             {t('anstoss.comments.reported')}
           </p>
         )}
@@ -133,28 +197,41 @@ export function CommentItem({
             <button
               type="button"
               className="ast-link-button"
+              onClick={reply}
+              {...forAuthor(t('anstoss.comments.reply'))}
+            >
+              {t('anstoss.comments.reply')}
+            </button>
+            <button
+              type="button"
+              className="ast-link-button"
               // Keeps the reader's text selection when the button is pressed.
               onMouseDown={(e) => e.preventDefault()}
               onClick={quote}
+              {...forAuthor(t('anstoss.comments.quote'))}
             >
               {t('anstoss.comments.quote')}
             </button>
             {comment.deletable && (
               <button
+                ref={deleteRef}
                 type="button"
                 className="ast-link-button"
                 disabled={toolOpen || s.toolStatus !== 'idle'}
-                onClick={() => store.getState().openTool('delete')}
+                onClick={() => openTool('delete')}
+                {...forAuthor(t('anstoss.comments.delete'))}
               >
                 {t('anstoss.comments.delete')}
               </button>
             )}
             {s.toolStatus !== 'reported' && (
               <button
+                ref={reportRef}
                 type="button"
                 className="ast-link-button"
                 disabled={toolOpen || s.toolStatus !== 'idle'}
-                onClick={() => store.getState().openTool('report')}
+                onClick={() => openTool('report')}
+                {...forAuthor(t('anstoss.comments.report'))}
               >
                 {t('anstoss.comments.report')}
               </button>
@@ -177,7 +254,8 @@ export function CommentItem({
               submitLabel={t('anstoss.comments.deleteSubmit')}
               sending={sending}
               error={s.toolError}
-              onCancel={() => store.getState().closeTool()}
+              errorId={toolErrorId}
+              onCancel={() => closeTool('delete')}
             />
           </form>
         )}
@@ -190,19 +268,30 @@ export function CommentItem({
               submitTool('report');
             }}
           >
-            <label htmlFor={`${ids}-report`}>{t('anstoss.comments.reportLabel')}</label>
+            <label htmlFor={reportFieldId}>{t('anstoss.comments.reportLabel')}</label>
             <textarea
-              id={`${ids}-report`}
+              id={reportFieldId}
               value={message}
               maxLength={1000}
               rows={3}
-              onChange={(e) => setMessage(e.target.value)}
+              aria-invalid={reportInvalid || undefined}
+              aria-describedby={reportInvalid ? reportErrorId : undefined}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                if (e.target.value.trim()) setReportInvalid(false);
+              }}
             />
+            {reportInvalid && (
+              <p id={reportErrorId} className="ast-comment__field-error">
+                {t('anstoss.comments.reportEmpty')}
+              </p>
+            )}
             <ToolActions
               submitLabel={t('anstoss.comments.reportSubmit')}
               sending={sending}
               error={s.toolError}
-              onCancel={() => store.getState().closeTool()}
+              errorId={toolErrorId}
+              onCancel={() => closeTool('report')}
             />
           </form>
         )}

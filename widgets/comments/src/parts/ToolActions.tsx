@@ -5,11 +5,13 @@ export interface ToolActionsProps {
   submitLabel: string;
   sending: boolean;
   error: ErrorMessage | null;
+  /** Id of the error text, so focus can go there after a failed submit. */
+  errorId?: string;
   onCancel: () => void;
 }
 
 /** The submit and cancel buttons and the inline error shared by the delete and report tools. */
-export function ToolActions({ submitLabel, sending, error, onCancel }: ToolActionsProps) {
+export function ToolActions({ submitLabel, sending, error, errorId, onCancel }: ToolActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,7 +26,7 @@ export function ToolActions({ submitLabel, sending, error, onCancel }: ToolActio
       >
         {t('anstoss.comments.cancel')}
       </button>
-      {error && <ErrorText message={error} />}
+      {error && <ErrorText id={errorId} message={error} />}
     </>
   );
 }

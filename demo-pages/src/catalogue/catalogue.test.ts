@@ -1,0 +1,214 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestEnv, flat, type TestEnv } from '../testing/harness.ts';
+import type { RequestState } from '../context.ts';
+import {
+  attributeToProp,
+  behaviourDocs,
+  loadCatalogue,
+  readmeAttributeRows,
+  readmeSummary,
+  registryEntryPaths,
+  REPO_ROOT,
+  schemaComments,
+  type Catalogue,
+} from './docs.ts';
+import { PREVIEWS, snippet } from './previews.ts';
+import { html } from '../html.ts';
+
+let catalogue: Catalogue;
+beforeAll(async () => {
+  catalogue = await loadCatalogue();
+}, 60_000);
+
+describe('reading READMEs and schemas', () => {
+  it('reads attribute rows, short forms and props-JSON keys', () => {
+    const rows = readmeAttributeRows(`# w
+
+| attribute | required | default | meaning |
+| --- | --- | --- | --- |
+| \`data-url\` | yes | – | the **endpoint** |
+| \`data-placeholder-client\`, \`-season\` | no | \`x\` | placeholder |
+| data-props \`reasons\` | no | | radio choice |
+
+| rule | function |
+| --- | --- |
+| \`data-not-an-attribute\` | no |
+`);
+    expect(rows.map((r) => r.props)).toEqual([
+      ['url'],
+      ['placeholderClient', 'placeholderSeason'],
+      ['reasons'],
+    ]);
+    expect(rows[0]).toMatchObject({ required: 'yes', meaning: 'the endpoint' });
+  });
+
+  it('reads the JSDoc of each schema key, not the comment of the schema above it', () => {
+    const comments = schemaComments(`/** Host attributes. */
+export const p = z.object({
+  /** data-url: GET endpoint. */
+  url: z.string(),
+  /**
+   * Two lines
+   * of text.
+   */
+  other: z.string(),
+  plain: z.string(),
+});`);
+    expect([...comments]).toEqual([
+      ['url', 'GET endpoint.'],
+      ['other', 'Two lines of text.'],
+    ]);
+  });
+
+  it('takes the first paragraph as summary and the behaviours of section 5', () => {
+    expect(readmeSummary('# x\n\nFirst `line`\nsecond.\n\n## More')).toBe('First line second.');
+    const docs = behaviourDocs(
+      '## 5. B\n\n### 5.1 Popup\n\n`a[data-popup]` opens.\n\n## 6. Events\n',
+    );
+    expect(docs).toEqual([
+      {
+        id: 'behaviour-5-1',
+        title: 'Popup',
+        summary: 'a[data-popup] opens.',
+        attributes: ['data-popup'],
+      },
+    ]);
+    expect(attributeToProp('data-json-base')).toBe('jsonBase');
+  });
+});
+
+describe('the catalogue cannot drift', () => {
+  it('holds every widget folder of the repository and every entry of a shared folder', () => {
+    const dirs = readdirSync(`${REPO_ROOT}widgets`, { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    );
+    const single = dirs
+      .filter((d) => existsSync(`${REPO_ROOT}widgets/${d.name}/src/index.ts`))
+      .map((d) => d.name);
+    const shared = dirs
+      .filter((d) => existsSync(`${REPO_ROOT}widgets/${d.name}/src/entries`))
+      .flatMap((d) =>
+        readdirSync(`${REPO_ROOT}widgets/${d.name}/src/entries`)
+          .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+          .map((f) => f.replace(/\.ts$/, '')),
+      );
+    expect(catalogue.widgets.map((w) => w.name).sort()).toEqual([...single, ...shared].sort());
+  });
+
+  it('finds each registry entry’s module, also in a folder holding several widgets', () => {
+    expect([
+      ...registryEntryPaths(`{
+  a: { strategy: 'idle', load: () => import('./a/src/index.ts') },
+  'tv-list': { strategy: 'visible', load: () => import('./tv/src/entries/tv-list.ts') },
+  'b-c': {
+    strategy: 'idle',
+    load: () => import('./b-c/src/index.ts'),
+  },
+}`),
+    ]).toEqual([
+      ['a', 'a/src/index.ts'],
+      ['tv-list', 'tv/src/entries/tv-list.ts'],
+      ['b-c', 'b-c/src/index.ts'],
+    ]);
+  });
+
+  it('describes every widget and every attribute, and documents no attribute the schema lacks', () => {
+    for (const w of catalogue.widgets) {
+      expect(w.summary, w.name).not.toBe('');
+      expect(w.readmeOnly, `${w.name}: README rows without a prop`).toEqual([]);
+      for (const a of w.attributes)
+        expect(a.source, `${w.name} ${a.attribute} has no meaning in README or schema`).not.toBe(
+          'none',
+        );
+    }
+    expect(catalogue.behaviours.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has a preview for every widget, and every preview passes its widget’s schema', () => {
+    const state = { nonce: 'n', lang: 'de', origin: 'http://x', path: '/' } as RequestState;
+    const data = {
+      state,
+      news: { id: 1, slug: 'a', teaser: 'Ein Vorspann.' },
+      game: { id: 5, tickerId: 51 },
+      clubCount: 12,
+    };
+    for (const w of catalogue.widgets) {
+      const preview = PREVIEWS[w.name];
+      expect(preview, `no preview for ${w.name}`).toBeDefined();
+      const markup = preview!(data).markup.toString();
+      const props = hostProps(markup);
+      expect(props.widget, w.name).toBe(w.name);
+      const result = catalogue.schemas.get(w.name)!.safeParse(props.props);
+      expect(result.success, `${w.name}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('writes snippets one attribute per line', () => {
+    expect(snippet(html`<div data-widget="a" data-url="/x"></div>`)).toBe(
+      '<div\n  data-widget="a"\n  data-url="/x"\n></div>',
+    );
+  });
+});
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  lt: '<',
+  gt: '>',
+  '#39': "'",
+  '#96': '`',
+};
+
+/** The first host's data-* attributes (camelCased) over its props script JSON. */
+function hostProps(markup: string): { widget: string; props: Record<string, unknown> } {
+  const tag = /^<div([^>]*)>/.exec(markup.trim())?.[1] ?? '';
+  const props: Record<string, unknown> = {};
+  const json = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(markup)?.[1];
+  if (json) Object.assign(props, JSON.parse(json));
+  let widget = '';
+  for (const m of tag.matchAll(/([\w-]+)="([^"]*)"/g)) {
+    const value = m[2]!.replace(/&(amp|quot|lt|gt|#39|#96);/g, (_, e: string) => ENTITIES[e]!);
+    if (m[1] === 'data-widget') widget = value;
+    else if (m[1]!.startsWith('data-')) props[attributeToProp(m[1]!)] = value;
+  }
+  return { widget, props };
+}
+
+describe('pages', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  }, 120_000);
+  afterAll(async () => {
+    await env?.db.close();
+  });
+
+  it('/widgets lists every widget, the behaviours and the markup checker', async () => {
+    const res = await new Client(env.app).get('/widgets');
+    expect(res.status).toBe(200);
+    const page = flat(await res.text());
+    for (const w of catalogue.widgets) expect(page).toContain(`data-catalogue-widget="${w.name}"`);
+    expect(page).toContain('data-widget="markup-checker"');
+    expect(page).toContain('Element conditions');
+  });
+
+  it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {
+    const client = new Client(env.app);
+    const page = flat(await (await client.get('/widgets/comments')).text());
+    expect(page).toContain('<code>data-delete-url</code>');
+    expect(page).toMatch(
+      /<div class="catalogue-preview"><div data-widget="comments" data-url="\/ajax\/comments\/\d+"/,
+    );
+    expect(page).toContain('data-copy="snippet-comments"');
+    expect((await client.get('/widgets/kommentare')).status).toBe(404);
+  });
+
+  it('/widgets/testseite carries the requested number of hosts, some broken', async () => {
+    const page = await (
+      await new Client(env.app).get('/widgets/testseite?anzahl=200&fehler=4')
+    ).text();
+    expect(page.match(/data-widget="count-up"/g)).toHaveLength(200);
+    expect(page.match(/data-value="\d+ Tore"/g)).toHaveLength(4);
+  });
+});

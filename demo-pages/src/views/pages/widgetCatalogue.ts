@@ -1,0 +1,191 @@
+/**
+ * The widget catalogue for CMS editors (issue 17): every widget and behaviour with its short
+ * description and attributes (read from the props schemas and READMEs, see catalogue/docs.ts), a
+ * live preview with the CMS's data and a snippet to copy; the markup checker; a test page with
+ * many hosts for the debug mode. German chrome; the descriptions come from the READMEs, which
+ * are written in English, and are marked as such for screen readers.
+ */
+import type { RequestState } from '../../context.ts';
+import type { AttributeDoc, BehaviourDoc, Catalogue, WidgetDoc } from '../../catalogue/docs.ts';
+import { snippet, type Preview } from '../../catalogue/previews.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import { renderPage } from '../layout.ts';
+import { widgetHost } from '../widgetHosts.ts';
+
+const STRATEGY: Record<string, string> = {
+  eager: 'sofort beim Laden der Seite',
+  idle: 'sobald der Browser Zeit hat',
+  visible: 'wenn es in den sichtbaren Bereich kommt',
+};
+
+function attributeTable(name: string, attributes: readonly AttributeDoc[]): SafeHtml {
+  if (attributes.length === 0)
+    return html`<p>Dieses Widget hat keine Attribute außer data-widget.</p>`;
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="attr-${name}">
+    <table class="data-table catalogue-attributes">
+      <caption id="attr-${name}">Attribute von ${name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Attribut</th>
+          <th scope="col">Pflicht</th>
+          <th scope="col">Standard</th>
+          <th scope="col">Erwartet</th>
+          <th scope="col">Bedeutung</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${attributes.map(
+          (a) => html`<tr>
+            <th scope="row"><code>${a.attribute}</code></th>
+            <td>${a.required ? 'ja' : 'nein'}</td>
+            <td>${a.default === null ? '–' : a.default === '' ? html`<i>leer</i>` : html`<code>${a.default}</code>`}</td>
+            <td>${a.expected}</td>
+            <td lang="en">${a.meaning || '–'}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+function behaviourItem(b: BehaviourDoc): SafeHtml {
+  return html`<li class="catalogue-item" id="${b.id}">
+    <h3>${b.title}</h3>
+    <p lang="en">${b.summary}</p>
+    ${b.attributes.length ? html`<p>Attribute: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
+  </li>`;
+}
+
+function widgetItem(w: WidgetDoc): SafeHtml {
+  const required = w.attributes.filter((a) => a.required);
+  return html`<li class="catalogue-item" data-catalogue-widget="${w.name}">
+    <h3><a href="/widgets/${w.name}">${w.name}</a></h3>
+    <p lang="en">${w.summary}</p>
+    <p class="muted">
+      ${required.length ? html`Pflicht: ${required.map((a, i) => html`${i ? ', ' : ''}<code>${a.attribute}</code>`)}` : 'Keine Pflichtattribute.'}
+      · ${w.attributes.length} ${w.attributes.length === 1 ? 'Attribut' : 'Attribute'}
+    </p>
+  </li>`;
+}
+
+export function widgetCataloguePage(state: RequestState, catalogue: Catalogue): string {
+  const body = html`<h1>Widget-Katalog</h1>
+    <p class="lead">
+      Alle Widgets und Seitenfunktionen für Templates: was sie tun, welche Attribute sie brauchen,
+      eine Vorschau mit den Daten dieses CMS und Markup zum Kopieren. Die Attribut-Tabellen entstehen
+      aus den Schemas der Widgets selbst und stimmen deshalb immer.
+    </p>
+    <nav class="catalogue-toc" aria-label="Auf dieser Seite">
+      <ul>
+        <li><a href="#widgets">Widgets (${catalogue.widgets.length})</a></li>
+        <li><a href="#seitenfunktionen">Seitenfunktionen (${catalogue.behaviours.length})</a></li>
+        <li><a href="#pruefen">Markup prüfen</a></li>
+        <li><a href="#debug">Debug-Modus</a></li>
+      </ul>
+    </nav>
+    <section aria-labelledby="widgets">
+      <h2 id="widgets">Widgets</h2>
+      <p>
+        Ein Widget ist ein <code>&lt;div data-widget="Name"&gt;</code>; seine weiteren
+        <code>data-*</code>-Attribute sind seine Einstellungen.
+      </p>
+      <ul class="catalogue-list">${catalogue.widgets.map(widgetItem)}</ul>
+    </section>
+    <section aria-labelledby="seitenfunktionen">
+      <h2 id="seitenfunktionen">Seitenfunktionen</h2>
+      <p>Diese Funktionen brauchen kein Widget: ein Attribut am Server-Markup schaltet sie ein.</p>
+      <ul class="catalogue-list">${catalogue.behaviours.map(behaviourItem)}</ul>
+    </section>
+    <section aria-labelledby="pruefen">
+      <h2 id="pruefen">Markup prüfen</h2>
+      <p>
+        Prüfe Template-Markup vor dem Veröffentlichen: Für jedes Widget steht da, ob es lädt und
+        welche Attribute fehlen, falsch oder unbekannt sind.
+      </p>
+      <div data-widget="markup-checker">
+        <p class="muted">Der Prüfer braucht JavaScript.</p>
+      </div>
+    </section>
+    <section aria-labelledby="debug">
+      <h2 id="debug">Debug-Modus</h2>
+      <p>
+        Mit <code>?anstoss-debug=1</code> in der Adresse (oder <code>"debug": true</code> in der
+        Seitenkonfiguration) zeigt jede Seite an jedem Widget seinen Namen, seinen Zustand und bei
+        einem Fehler dieselbe Meldung wie die Browser-Konsole. Besucher sehen davon nichts.
+      </p>
+      <ul>
+        <li><a href="/widgets/testseite?anstoss-debug=1">Testseite mit 200 Widgets im Debug-Modus</a></li>
+        <li><a href="/?anstoss-debug=1">Startseite im Debug-Modus</a></li>
+      </ul>
+    </section>`;
+  return renderPage(state, {
+    title: 'Widget-Katalog',
+    description: 'Alle Widgets für CMS-Redakteure: Attribute, Vorschau, Markup und Prüfung.',
+    section: 'none',
+    breadcrumbs: [{ label: 'Widget-Katalog' }],
+    body,
+  });
+}
+
+export function widgetDetailPage(state: RequestState, w: WidgetDoc, preview: Preview): string {
+  const id = `snippet-${w.name}`;
+  const code = snippet(preview.markup);
+  const body = html`<h1>Widget <code>${w.name}</code></h1>
+    <p class="lead" lang="en">${w.summary}</p>
+    <p>Wird geladen: ${STRATEGY[w.strategy] ?? w.strategy}.</p>
+    <section aria-labelledby="attribute">
+      <h2 id="attribute">Attribute</h2>
+      ${attributeTable(w.name, w.attributes)}
+    </section>
+    <section aria-labelledby="vorschau">
+      <h2 id="vorschau">Vorschau</h2>
+      ${
+        preview.kind === 'live'
+          ? html`${preview.note ? html`<p>${preview.note}</p>` : null}
+            <div class="catalogue-preview">${preview.markup}</div>`
+          : html`<p>${preview.note} <a href="${preview.href}">Live ansehen</a></p>`
+      }
+    </section>
+    <section aria-labelledby="markup">
+      <h2 id="markup">Markup zum Kopieren</h2>
+      <label for="${id}">Markup für ${w.name}</label>
+      <textarea id="${id}" class="catalogue-snippet" readonly rows="${Math.min(14, code.split('\n').length + 1)}" spellcheck="false">${code}</textarea>
+      <p class="catalogue-copy">
+        <button type="button" class="button" data-copy="${id}" data-copy-done="In die Zwischenablage kopiert." data-copy-failed="Markiert: mit Strg+C kopieren.">Kopieren</button>
+        <span role="status" data-copy-status="${id}"></span>
+      </p>
+    </section>
+    <p><a href="/widgets">Zurück zum Katalog</a> · <a href="/widgets#pruefen">Markup prüfen</a></p>`;
+  return renderPage(state, {
+    title: `Widget ${w.name}`,
+    description: `Attribute, Vorschau und Markup des Widgets ${w.name}.`,
+    section: 'none',
+    breadcrumbs: [{ label: 'Widget-Katalog', href: '/widgets' }, { label: w.name }],
+    body,
+  });
+}
+
+/** Many hosts, a few of them broken on purpose: shows the debug mode at scale. */
+export function debugTestPage(state: RequestState, count: number, broken: number): string {
+  const every = broken > 0 ? Math.max(1, Math.floor(count / broken)) : 0;
+  const hosts = Array.from({ length: count }, (_, i) =>
+    every && i % every === every - 1 && i / every < broken
+      ? // A typo in the value: data-value must be a number.
+        widgetHost('count-up', { value: `${i + 1} Tore` })
+      : widgetHost('count-up', { value: String(i + 1) }),
+  );
+  const body = html`<h1>Testseite für den Debug-Modus</h1>
+    <p class="lead">
+      ${count} Widgets, davon ${broken} mit absichtlich falschem Attribut. Öffne die Seite mit
+      <a href="/widgets/testseite?anstoss-debug=1">?anstoss-debug=1</a>, um Namen, Zustand und
+      Fehler jedes Widgets zu sehen.
+    </p>
+    <ol class="debug-grid">${hosts.map((h) => html`<li>${h}</li>`)}</ol>`;
+  return renderPage(state, {
+    title: 'Testseite Debug-Modus',
+    section: 'none',
+    breadcrumbs: [{ label: 'Widget-Katalog', href: '/widgets' }, { label: 'Testseite' }],
+    body,
+    noindex: true,
+  });
+}
