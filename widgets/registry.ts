@@ -56,6 +56,26 @@ export const registry: WidgetRegistry = {
     load: () => import('./article-photo-upload/src/index.ts'),
   },
   'generic-upload': { strategy: 'idle', load: () => import('./generic-upload/src/index.ts') },
+  'news-gallery': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/news-gallery.ts'),
+  },
+  'image-gallery': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/image-gallery.ts'),
+  },
+  'news-carousel': {
+    strategy: 'visible',
+    load: () => import('./gallery/src/entries/news-carousel.ts'),
+  },
+  'obfuscated-results': {
+    strategy: 'visible',
+    load: () => import('./obfuscated-results/src/index.ts'),
+  },
+  'generated-reports': {
+    strategy: 'idle',
+    load: () => import('./generated-reports/src/index.ts'),
+  },
   'article-editor': { strategy: 'eager', load: () => import('./article-editor/src/index.ts') },
   'profile-achievements': {
     strategy: 'visible',

@@ -45,6 +45,9 @@ import type albumDetail from './album-detail/i18n/de.json';
 import type photoViewer from './photo-viewer/i18n/de.json';
 import type articlePhotoUpload from './article-photo-upload/i18n/de.json';
 import type genericUpload from './generic-upload/i18n/de.json';
+import type gallery from './gallery/i18n/de.json';
+import type obfuscatedResults from './obfuscated-results/i18n/de.json';
+import type generatedReports from './generated-reports/i18n/de.json';
 import type articleEditor from './article-editor/i18n/de.json';
 import type profileAchievements from './profile-achievements/i18n/de.json';
 import type profileLiveStats from './profile-live-stats/i18n/de.json';
@@ -92,6 +95,9 @@ type AlbumDetail = typeof albumDetail;
 type PhotoViewer = typeof photoViewer;
 type ArticlePhotoUpload = typeof articlePhotoUpload;
 type GenericUpload = typeof genericUpload;
+type Gallery = typeof gallery;
+type ObfuscatedResults = typeof obfuscatedResults;
+type GeneratedReports = typeof generatedReports;
 type ArticleEditor = typeof articleEditor;
 type ProfileAchievements = typeof profileAchievements;
 type ProfileLiveStats = typeof profileLiveStats;
@@ -139,6 +145,9 @@ declare global {
       PhotoViewer,
       ArticlePhotoUpload,
       GenericUpload,
+      Gallery,
+      ObfuscatedResults,
+      GeneratedReports,
       Tv,
       MediaEditList,
       AlbumEditList,

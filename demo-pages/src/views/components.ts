@@ -5,15 +5,23 @@ import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
 
+/**
+ * A news picture for the responsive-images behaviour (packages/runtime README 5.12): the size
+ * fitting its box is loaded when it enters the viewport; without JavaScript the noscript copy.
+ */
 export function newsImage(hue: number, width = 640, height = 360): SafeHtml {
   return html`<img
-    src="/bilder/news/${hue}.svg"
-    alt=""
-    width="${width}"
-    height="${height}"
-    loading="lazy"
-    decoding="async"
-  />`;
+      data-responsive-image
+      data-src-small="/bilder/news/klein/${hue}.svg"
+      data-src-medium="/bilder/news/mittel/${hue}.svg"
+      data-src-large="/bilder/news/gross/${hue}.svg"
+      alt=""
+      width="${width}"
+      height="${height}"
+      decoding="async"
+    /><noscript
+      ><img src="/bilder/news/${hue}.svg" alt="" width="${width}" height="${height}" loading="lazy"
+    /></noscript>`;
 }
 
 export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {

@@ -18,6 +18,9 @@ export const SUSPICIOUS_LINK_SELECTOR = ['a', 'area']
   )
   .join(',');
 
+/** Responsive images (their own chunk, src/behaviours/responsiveImages.ts). */
+export const RESPONSIVE_IMAGE_SELECTOR = 'img[data-responsive-image]';
+
 /** Markup that needs the behaviours chunk (see README "Behaviours"). */
 export const BEHAVIOUR_SELECTOR = [
   '[data-condition]',
@@ -35,6 +38,9 @@ export const BEHAVIOUR_SELECTOR = [
   'form[data-rest-search]',
   'select[data-select-navigation]',
   'button[data-copy]',
+  '[data-minchars]',
+  '[data-masonry]',
+  '[data-scroll-restore]',
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

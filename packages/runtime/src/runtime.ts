@@ -1,4 +1,5 @@
 import { createBehaviourLoader, type BehaviourModule } from './behaviourLoader.ts';
+import { RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
 import { getConfig } from './config.ts';
 import { observeDom } from './domObserver.ts';
 import { preloadLanguage } from './languagePreload.ts';
@@ -43,6 +44,17 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
   const behaviours = createBehaviourLoader(
     options.loadBehaviours ?? (() => import('./behaviours/index.ts')),
   );
+  // Responsive images have a chunk of their own: news pages need them without the behaviours.
+  const images = (root: ParentNode) => {
+    if (
+      (root instanceof Element && root.matches(RESPONSIVE_IMAGE_SELECTOR)) ||
+      root.querySelector(RESPONSIVE_IMAGE_SELECTOR)
+    )
+      import('./behaviours/responsiveImages.ts').then(
+        (m) => m.applyResponsiveImages(root),
+        (error: unknown) => console.error('[Anstoss] The responsive images failed to load.', error),
+      );
+  };
 
   // The overlay is its own chunk: pages without the switch never download it.
   const debug = debugRequested(location.search, getConfig().debug)
@@ -57,6 +69,7 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
     added(el) {
       mounter.mountIn(el);
       behaviours.enhance(el);
+      images(el);
     },
     removed(el) {
       mounter.unmountIn(el, true);
@@ -77,6 +90,7 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
     mount(root = document) {
       mounter.mountIn(root);
       behaviours.enhance(root);
+      images(root);
     },
     unmount(root = document) {
       mounter.unmountIn(root);

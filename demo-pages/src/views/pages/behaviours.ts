@@ -7,6 +7,7 @@
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
+import { pageHelpersDemo } from './pageHelpersDemo.ts';
 
 export interface BehavioursData {
   /** A team id the logged-in user follows (for inarray demos); '1' for guests. */
@@ -211,7 +212,8 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
         ></div>
         <button type="submit" class="button">Tipp senden</button>
       </form>
-    </section>`;
+    </section>
+    ${pageHelpersDemo()}`;
   const layers = html`<dialog
     class="layer"
     data-layer="demo-hinweis"

@@ -10,6 +10,7 @@ import { crossTableHost, tournamentTreeHost } from '../matchCentreHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
 import { widgetLabel } from '../../i18n/widgetLabels.ts';
+import { latestResultsHost } from './obfuscatedResults.ts';
 
 export interface CompetitionPageData {
   competition: CompetitionRow;
@@ -101,6 +102,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
               d.standings,
               widgetLabel(state.lang, 'crossTable.caption', c.name),
             )}
+            ${latestResultsHost(c.slug, d.matches)}
           </section>`
         : null
     }

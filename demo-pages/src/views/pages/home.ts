@@ -7,6 +7,7 @@ import { renderPage } from '../layout.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
 import { fanPollHost } from '../community.ts';
 import { mediaStreamHost } from './media.ts';
+import { newsGalleryHost } from './galleries.ts';
 
 export interface HomeData {
   regionId: string;
@@ -32,6 +33,8 @@ export function homePage(state: RequestState, data: HomeData): string {
     </section>
 
     ${competitionFinderHost(state)}
+
+    ${newsGalleryHost(data.regionId)}
 
     <div class="home-grid">
       <section aria-labelledby="news-title" class="home-grid__news">

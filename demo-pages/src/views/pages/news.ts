@@ -6,6 +6,7 @@ import { newsCard, newsImage, pagination } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.ts';
 import { articleCommunity, type ThreadPageData } from '../community.ts';
+import { imageGalleryHost, newsCarouselHost } from './galleries.ts';
 
 export interface NewsListData {
   news: NewsTeaser[];
@@ -147,7 +148,9 @@ export function newsArticlePage(
         </ul>
       </aside>
     </article>
+    ${imageGalleryHost()}
     ${articleCommunity(a.id, Boolean(state.user), thread)}
+    ${newsCarouselHost(a.slug)}
     ${
       related.length
         ? html`<section aria-labelledby="related-title">

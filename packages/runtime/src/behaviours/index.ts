@@ -11,6 +11,13 @@ import { startRestSearchForms } from './restSearchForm.ts';
 import { startSelectNavigation } from './selectNavigation.ts';
 import { applyShareLinks, startShareLinks } from './shareLinks.ts';
 import { applyTemplates } from './templates.ts';
+import {
+  applyMasonry,
+  applyMinChars,
+  startMasonry,
+  startMinChars,
+  startScrollRestore,
+} from './pageHelpers.ts';
 
 let router: Router | undefined;
 
@@ -19,6 +26,7 @@ export function startBehaviours(): () => void {
   // The login gate listens first (capture) so a gated upload never shows the contact hint.
   const stops = [startLoginGate(), startLayers(), startPopupLinks(), startShareLinks()];
   stops.push(startRestSearchForms(), startSelectNavigation(), startCopyButtons());
+  stops.push(startMinChars(), startMasonry(), startScrollRestore());
   router = startRouter();
   return () => {
     for (const stop of stops) stop();
@@ -38,4 +46,6 @@ export function applyBehaviours(root: ParentNode): void {
   applyLinkGuard(root);
   router?.observeSections(root);
   applyLayers(root);
+  applyMinChars(root);
+  applyMasonry(root);
 }

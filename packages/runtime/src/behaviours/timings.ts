@@ -21,3 +21,18 @@ export const SCROLL_SPY_ROOT_MARGIN = '-20% 0px -79% 0px';
 /** Popup window (spec §9 Layout): 440x550 at 20,20, scrollbars and status bar, not resizable. */
 export const POPUP_FEATURES =
   'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no';
+/** Responsive images (spec §9 Layout): medium above 420 px, large above 840 px wide. */
+export const IMAGE_MEDIUM_ABOVE = 420;
+export const IMAGE_LARGE_ABOVE = 840;
+/** Lazy images: a failed load is tried again after this long (spec §9 Timings) ... */
+export const LAZY_IMAGE_RETRY_MS = 1000;
+/** ... at most this often (not in the spec: a missing file must not be asked for forever). */
+export const LAZY_IMAGE_RETRIES = 3;
+/** Scroll restore: the page is checked this often until the saved position can be reached. */
+export const SCROLL_RESTORE_CHECK_MS = 700;
+/** ... for at most this many checks (not in the spec: late content may never come). */
+export const SCROLL_RESTORE_CHECKS = 15;
+/** Masonry: the grid is laid out again this long after the last change (spec §9 Timings). */
+export const MASONRY_RELAYOUT_MS = 300;
+/** Masonry row unit in px (not in the spec: small enough that cards keep their height). */
+export const MASONRY_ROW_PX = 8;

@@ -1,0 +1,38 @@
+/**
+ * Hosts of the galleries (widgets/gallery/README.md): the news gallery of the start page, and
+ * the further-news carousel and the community photo gallery of a news article.
+ */
+import { html, type SafeHtml } from '../../html.ts';
+import { widgetHost } from '../widgetHosts.ts';
+
+/** Start page: the latest news of the region, rotating every 3000 ms, random first slide. */
+export function newsGalleryHost(regionId: string): SafeHtml {
+  return html`<section class="gallery-section" aria-labelledby="news-gallery-title">
+    <h2 id="news-gallery-title">Top-News</h2>
+    ${widgetHost('news-gallery', {
+      url: `/ajax/galerie/news?verband=${encodeURIComponent(regionId)}`,
+      label: 'Top-News',
+      sliderTimeout: '3000',
+      startIndex: '0',
+    })}
+  </section>`;
+}
+
+/** News article: the latest news but this one (cycle slider 1/2/3), without looping. */
+export function newsCarouselHost(slug: string): SafeHtml {
+  return html`<section class="gallery-section" aria-labelledby="news-carousel-title">
+    <h2 id="news-carousel-title">Neueste News</h2>
+    ${widgetHost('news-carousel', {
+      url: `/ajax/galerie/weitere-news?ohne=${encodeURIComponent(slug)}`,
+      label: 'Neueste News',
+    })}
+  </section>`;
+}
+
+/** News article: the community photos, still until the visitor moves them. */
+export function imageGalleryHost(): SafeHtml {
+  return html`<section class="gallery-section" aria-labelledby="image-gallery-title">
+    <h2 id="image-gallery-title">Fotos der Community</h2>
+    ${widgetHost('image-gallery', { url: '/ajax/galerie/bilder', label: 'Fotos der Community' })}
+  </section>`;
+}

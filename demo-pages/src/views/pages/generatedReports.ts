@@ -1,0 +1,32 @@
+/** The club officials' page of generated match reports (widgets/generated-reports). */
+import type { RequestState } from '../../context.ts';
+import { html, jsonForScript } from '../../html.ts';
+import { renderPage } from '../layout.ts';
+
+export interface GeneratedReportsData {
+  options: { value: string; label: string }[];
+}
+
+export function generatedReportsPage(state: RequestState, d: GeneratedReportsData): string {
+  const body = html`<h1>Generierte Spielberichte</h1>
+    <p class="lead">
+      Zu vielen Spielen deines Vereins liegen automatisch erstellte Spielberichte vor. Wähle ein
+      Spiel und importiere einen Bericht, um ihn auf der Vereinsseite zu veröffentlichen.
+    </p>
+    <div
+      data-widget="generated-reports"
+      data-select-url="/ajax/spielberichte/generiert"
+      data-name="spiel"
+      data-import-url="/ajax/spielberichte/import"
+      data-label="Spiel"
+    >
+      <script type="application/json" data-props>
+        ${jsonForScript({ options: d.options })}
+      </script>
+    </div>`;
+  return renderPage(state, {
+    title: 'Generierte Spielberichte',
+    section: 'none',
+    body,
+  });
+}

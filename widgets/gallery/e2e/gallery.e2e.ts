@@ -1,0 +1,80 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  returningVisitorCookies,
+  test,
+} from '../../../scripts/e2e-support.ts';
+
+test.describe('galleries in the reference CMS', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('start page: the news gallery rotates, its slide leads to the article; axe', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const host = page.locator('[data-widget="news-gallery"]');
+    await host.scrollIntoViewIfNeeded();
+    await expect(host).toHaveAttribute('data-widget-state', 'mounted');
+    const region = host.getByRole('region', { name: 'Top-News' });
+    await expect(region).toBeVisible();
+    const current = host.locator('.ast-carousel__slide.is-visible');
+    await expect(current).toHaveCount(1);
+    // The image is loaded with its size reserved.
+    const img = current.locator('img');
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'with the news gallery');
+
+    // Rotation: one step every 3000 ms (the mouse is away from the carousel).
+    await page.mouse.move(0, 0);
+    const first = await current.getAttribute('aria-label');
+    await expect(current).not.toHaveAttribute('aria-label', first ?? '', { timeout: 5000 });
+
+    // Pause, then a click on the slide's image follows its data-href.
+    await host.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click();
+    const slide = host.locator('.ast-carousel__slide.is-visible [data-href]');
+    const href = await slide.getAttribute('data-href');
+    expect(href).toMatch(/\/news\/[a-z0-9-]+$/);
+    await slide.locator('img').click();
+    const path = new URL(href ?? '/').pathname;
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('news article: photo gallery and the news carousel with 3, 2 and 1 slides', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/news');
+    const href = await page.locator('a[href^="/news/"]').first().getAttribute('href');
+    await page.goto(href ?? '/news');
+    const photos = page.locator('[data-widget="image-gallery"]');
+    await photos.scrollIntoViewIfNeeded();
+    await expect(photos.getByRole('region', { name: 'Fotos der Community' })).toBeVisible();
+    await expect(photos.locator('.ast-carousel__slide.is-visible img')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    const carousel = page.locator('[data-widget="news-carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('region', { name: 'Neueste News' })).toBeVisible();
+    const shown = carousel.locator('.ast-carousel__slide.is-visible');
+    await expect(shown).toHaveCount(3);
+    await expect(carousel.getByRole('button', { name: 'Vorherige Folie' })).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect(shown.first()).toHaveAttribute('aria-label', /^2 von/);
+    await expectNoAxeViolations(page, 'with the photo gallery and the news carousel');
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(shown).toHaveCount(2, { timeout: 3000 });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(shown).toHaveCount(1, { timeout: 3000 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'with the news carousel on a narrow screen');
+  });
+});

@@ -1,0 +1,122 @@
+import { useState, type MouseEvent } from 'react';
+import { safeUrl } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { Carousel, ErrorText, LazyImage, Loader, useResource } from '@anstoss/ui';
+import { fetchGallery } from './api.ts';
+import {
+  IMAGE_RETRIES,
+  IMAGE_RETRY_MS,
+  INTERVAL_MS,
+  rotates,
+  SPEED_MS,
+  startIndex,
+} from './logic.ts';
+import type { GalleryProps } from './props.ts';
+import type { GalleryItem } from './schema.ts';
+import { useItemsPerView } from './useItemsPerView.ts';
+import './gallery.css';
+
+export type GalleryKind = 'news-gallery' | 'image-gallery' | 'news-carousel';
+
+const KINDS = {
+  'news-gallery': { random: true, perView: 1, label: 'anstoss.gallery.newsLabel' },
+  'image-gallery': { random: false, perView: 1, label: 'anstoss.gallery.imageLabel' },
+  'news-carousel': { random: false, perView: null, label: 'anstoss.gallery.carouselLabel' },
+} as const;
+
+export interface GalleryViewProps extends WidgetProps<GalleryProps> {
+  kind: GalleryKind;
+  /** The random source of the news gallery's start (tests pass a fixed one). */
+  random?: () => number;
+}
+
+/**
+ * news-gallery, image-gallery and news-carousel: one slide list from `data-url` in the APG
+ * carousel of packages/ui (keen-slider; only a window of slides is in the DOM).
+ */
+export function Gallery({ props, kind, random = Math.random }: GalleryViewProps) {
+  const { t } = useTranslation();
+  const config = KINDS[kind];
+  const perView = useItemsPerView(config.perView);
+  const [start, setStart] = useState(0);
+  const [items, resource] = useResource({
+    key: props.url,
+    load: (url, { signal }) => fetchGallery(url, signal),
+    onData: (list) => setStart(startIndex(props.startIndex, list.length, config.random, random)),
+    onError: (error) => console.warn(`[anstoss] ${kind}: could not load`, props.url, error),
+  });
+
+  const label = props.label || t(config.label);
+  let body;
+  if (items.data) {
+    const list = items.data;
+    body =
+      list.length === 0 ? (
+        <p className="ast-gallery__empty">{t('anstoss.gallery.empty')}</p>
+      ) : (
+        <Carousel
+          className="ast-gallery__carousel"
+          count={list.length}
+          label={label}
+          perView={Math.min(perView, list.length)}
+          initial={start}
+          loop={props.loop}
+          autoplay={rotates(props.sliderTimeout)}
+          interval={INTERVAL_MS}
+          speed={SPEED_MS}
+          renderSlide={(i) => <Slide item={list[i]!} />}
+        />
+      );
+  } else if (items.status === 'error') body = <ErrorText onRetry={resource.retry} />;
+  else body = <Loader />;
+
+  return (
+    <div className={`ast-widget ast-gallery ast-gallery--${kind}`} data-per-view={perView}>
+      {body}
+    </div>
+  );
+}
+
+/** A slide; with an href the whole slide leads there (data-href), the title as a real link. */
+function Slide({ item }: { item: GalleryItem }) {
+  const href = item.href ? safeUrl(item.href) : null;
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (!href || (event.target as Element).closest('a')) return;
+    navigation.go(href);
+  };
+  return (
+    <figure className="ast-gallery__item" data-href={href ?? undefined} onClick={onClick}>
+      <LazyImage
+        className="ast-gallery__image"
+        src={item.image.src}
+        alt={item.image.alt}
+        width={item.image.width}
+        height={item.image.height}
+        retries={IMAGE_RETRIES}
+        retryDelay={IMAGE_RETRY_MS}
+      />
+      {(item.title || item.meta) && (
+        <figcaption className="ast-gallery__caption">
+          {item.title &&
+            (href ? (
+              <a className="ast-gallery__title" href={href}>
+                {item.title}
+              </a>
+            ) : (
+              <span className="ast-gallery__title">{item.title}</span>
+            ))}
+          {item.meta && <span className="ast-gallery__meta">{item.meta}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+export const NewsGallery = (p: WidgetProps<GalleryProps>) => <Gallery {...p} kind="news-gallery" />;
+export const ImageGallery = (p: WidgetProps<GalleryProps>) => (
+  <Gallery {...p} kind="image-gallery" />
+);
+export const NewsCarousel = (p: WidgetProps<GalleryProps>) => (
+  <Gallery {...p} kind="news-carousel" />
+);

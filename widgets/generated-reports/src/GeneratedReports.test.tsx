@@ -1,0 +1,201 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectConsoleWarn,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { GeneratedReports } from './GeneratedReports.tsx';
+import { generatedReportsProps } from './props.ts';
+
+const server = setupMswServer();
+let imports: URLSearchParams[] = [];
+const BASE = '/ajax/spielberichte/generiert';
+
+function respondReports(resolver: () => Response) {
+  server.use(http.get(`${BASE}/spiel/:value`, resolver));
+}
+function respondImport(resolver: () => Response) {
+  server.use(
+    http.post('/ajax/spielberichte/import', async ({ request }) => {
+      imports.push(new URLSearchParams(await request.text()));
+      return resolver();
+    }),
+  );
+}
+
+const options = [
+  { value: '101', label: 'SV Nord – FC Süd, 1. März' },
+  { value: '102', label: 'FC Süd – TuS Ost, 8. März' },
+];
+
+function renderWidget(overrides: Record<string, unknown> = {}) {
+  const props = generatedReportsProps.parse({
+    selectUrl: BASE,
+    name: 'spiel',
+    importUrl: '/ajax/spielberichte/import',
+    options,
+    ...overrides,
+  });
+  return render(<GeneratedReports props={props} host={document.createElement('div')} />);
+}
+
+const chooseMatch = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Spiel'), { target: { value } });
+
+beforeAll(() => initTestI18n('de'));
+beforeEach(() => {
+  imports = [];
+});
+
+describe('generated-reports', () => {
+  it('a match with reports: the "exist" hint, import disabled until a real option; axe', async () => {
+    respondReports(() =>
+      HttpResponse.json([
+        { id: 9001, name: 'Kurzbericht' },
+        { id: '02IEQ6L1J4000000VS5489B3VU2TDLOS', name: 'Ausführlicher Bericht' },
+      ]),
+    );
+    respondImport(() =>
+      HttpResponse.json({ success: true, message: '', url: '/news/bericht-9001' }),
+    );
+    const { container } = renderWidget();
+    expect(screen.queryByRole('status')).toBeNull();
+    chooseMatch('101');
+    expect(
+      await screen.findByText('Zu dieser Auswahl gibt es generierte Spielberichte.'),
+    ).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Spielbericht importieren' });
+    expect(button).toBeDisabled();
+    const report = screen.getByLabelText('Generierter Spielbericht');
+    fireEvent.change(report, { target: { value: '2' } });
+    expect(button).toBeEnabled();
+    fireEvent.change(report, { target: { value: '0' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(report, { target: { value: '1' } });
+    await expectNoAxeViolations(container);
+    fireEvent.click(button);
+    expect(await screen.findByText('Der Spielbericht wurde importiert.')).toBeInTheDocument();
+    expect(imports[0]?.get('id')).toBe('9001');
+    expect(screen.getByRole('link', { name: 'Zum importierten Spielbericht' })).toHaveAttribute(
+      'href',
+      `${location.origin}/news/bericht-9001`,
+    );
+  });
+
+  it("a new choice never shows the previous match's reports while loading", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/spiel/101`, () => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }])),
+      http.get(`${BASE}/spiel/102`, async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWidget();
+    chooseMatch('101');
+    expect(await screen.findByLabelText('Generierter Spielbericht')).toBeInTheDocument();
+    chooseMatch('102');
+    expect(screen.queryByLabelText('Generierter Spielbericht')).toBeNull();
+    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByText('Zu dieser Auswahl gibt es keine generierten Spielberichte.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an empty list: the "don\'t exist" hint and no import form', async () => {
+    respondReports(() => HttpResponse.json([]));
+    renderWidget();
+    chooseMatch('102');
+    expect(
+      await screen.findByText('Zu dieser Auswahl gibt es keine generierten Spielberichte.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /importieren/ })).toBeNull();
+  });
+
+  it('a refused import shows the server text; the choice stays', async () => {
+    respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
+    respondImport(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Nur Vereinsverantwortliche dürfen importieren.' } },
+        { status: 403 },
+      ),
+    );
+    renderWidget();
+    chooseMatch('101');
+    fireEvent.change(await screen.findByLabelText('Generierter Spielbericht'), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Spielbericht importieren' }));
+    expect(
+      await screen.findByText('Nur Vereinsverantwortliche dürfen importieren.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+  });
+
+  it('1000 choices and 10,000 reports render as options', async () => {
+    respondReports(() =>
+      HttpResponse.json(Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `B ${i}` }))),
+    );
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      value: String(i + 1),
+      label: `S ${i}`,
+    }));
+    renderWidget({ options: many });
+    chooseMatch('1');
+    const select = await screen.findByLabelText('Generierter Spielbericht', {}, { timeout: 8000 });
+    expect(select.querySelectorAll('option')).toHaveLength(10_001);
+  }, 20_000);
+
+  describe('faults: an error with retry', () => {
+    const cases: [string, () => Response][] = [
+      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
+      ['network error', () => HttpResponse.error()],
+      [
+        'malformed JSON',
+        () => new HttpResponse('[{', { headers: { 'Content-Type': 'application/json' } }),
+      ],
+      ['schema mismatch', () => HttpResponse.json({ reports: [] })],
+    ];
+    for (const [name, resolver] of cases)
+      it(
+        name,
+        async () => {
+          respondReports(resolver);
+          expectConsoleWarn('[anstoss] generated-reports: could not load');
+          renderWidget();
+          chooseMatch('101');
+          expect(
+            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
+          ).toBeInTheDocument();
+        },
+        15_000,
+      );
+  });
+
+  describe('props name the attribute', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ selectUrl: ' ' }, 'data-select-url'],
+      [{ importUrl: '' }, 'data-import-url'],
+      [{ name: 'Spiel ID' }, 'data-name'],
+      [{ options: 'x' }, 'options'],
+    ];
+    for (const [change, name] of cases)
+      it(name, () => {
+        const result = generatedReportsProps.safeParse({
+          selectUrl: BASE,
+          name: 'spiel',
+          importUrl: '/i',
+          options,
+          ...change,
+        });
+        expect(JSON.stringify(result.error?.issues)).toContain(name);
+      });
+  });
+});
