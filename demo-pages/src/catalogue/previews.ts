@@ -18,6 +18,7 @@ import {
 import { CATEGORIES, CATEGORY_CONSENTS, GOAL_PRESETS } from '../submissions/content.ts';
 import { MEDIA_URLS } from '../views/pages/media.ts';
 import { ALBUM_EDIT_PAGE } from '../views/pages/myMedia.ts';
+import { OBFUSCATED_CSS_TEMPLATE } from '../views/pages/obfuscatedResults.ts';
 import { PROFILE_IMAGE_SOURCES } from '../views/pages/profilePhoto.ts';
 import {
   profileAchievementsHost,
@@ -387,6 +388,33 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
       html`<div data-widget="category-submission" data-post-endpoint="/ajax/einsenden" data-upload-url="/ajax/hochladen" data-release-url="/ajax/hochladen/freigeben" data-max-megabytes="50"><script type="application/json" data-props>${jsonForScript({ categories: CATEGORIES, consents: CATEGORY_CONSENTS, presets: { quelle: 'web' }, uploadDefaults: { mediastreamId: 'einsendungen' } })}</script></div>`,
       '/einsenden',
       'Fotos und Videos an die Redaktion schicken (angemeldet).',
+    ),
+  'news-gallery': () =>
+    live(
+      widgetHost('news-gallery', {
+        url: '/ajax/galerie/news?verband=_22',
+        label: 'Top-News',
+        sliderTimeout: '3000',
+        startIndex: '0',
+      }),
+    ),
+  'news-carousel': () =>
+    live(widgetHost('news-carousel', { url: '/ajax/galerie/weitere-news', label: 'Neueste News' })),
+  'image-gallery': () =>
+    live(
+      widgetHost('image-gallery', { url: '/ajax/galerie/bilder', label: 'Fotos der Community' }),
+    ),
+  'obfuscated-results': () =>
+    onPage(
+      html`<div data-widget="obfuscated-results" data-obfuscation-id="ligaspieltag" data-stylesheet-url="${OBFUSCATED_CSS_TEMPLATE}" data-title="Ergebnisse"><script type="application/json" data-props>${jsonForScript({ head: ['Heim', 'Gast', 'Ergebnis'], rows: [] })}</script></div>`,
+      '/wettbewerbe',
+      'Auf jeder Liga-Seite: die Ergebnisse des letzten Spieltags (Ziffern nur über das Stylesheet der Tabelle).',
+    ),
+  'generated-reports': () =>
+    onPage(
+      html`<div data-widget="generated-reports" data-select-url="/ajax/spielberichte/generiert" data-name="spiel" data-import-url="/ajax/spielberichte/import" data-label="Spiel"><script type="application/json" data-props>${jsonForScript({ options: [] })}</script></div>`,
+      '/verein/spielberichte',
+      'Für Vereinsverantwortliche (angemeldet): Spielberichte ihrer Spiele importieren.',
     ),
 };
 
