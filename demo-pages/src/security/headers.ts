@@ -18,8 +18,8 @@ export function createNonce(): string {
 }
 
 /**
- * `frameOrigin`: the video player pages' origin, the only one frames may come from (the players
- * are consent-gated by the widgets); without it no frames at all.
+ * Frames: this site's own (the photo viewer's comments frame) and `frameOrigin`, the video player
+ * pages' origin (the players are consent-gated by the widgets); no other origin.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -35,8 +35,8 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    // Video embeds (TV, video popup) are consent-gated and come from the player origin only.
-    `frame-src ${frameOrigin ?? "'none'"}`,
+    // Own frames (photo comments) and the consent-gated video embeds of the player origin only.
+    `frame-src 'self'${frameOrigin ? ` ${frameOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

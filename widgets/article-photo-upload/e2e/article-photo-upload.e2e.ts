@@ -31,14 +31,18 @@ function onDisk(name: string, bytes: Uint8Array): string {
   return path;
 }
 
-/** The photo tab of the n-th article the official may edit (each test its own article). */
+/**
+ * The photo tab of the n-th article the official may edit: each test its own article, and the
+ * phone project (which runs the @phone tests again on the same server) articles of its own.
+ */
 async function openArticle(page: Page, n: number): Promise<string> {
+  const index = test.info().project.name === 'phone' ? n + 3 : n;
   await login(page, 'verein');
   await page.goto('/hochladen');
   const href = await page
     .getByRole('region', { name: 'Fotos zu Artikeln deines Vereins' })
     .getByRole('link')
-    .nth(n)
+    .nth(index)
     .getAttribute('href');
   if (!href) throw new Error('no article link');
   await page.goto(href);
