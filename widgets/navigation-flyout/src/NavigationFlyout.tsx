@@ -146,10 +146,15 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
 
   // Tab moving on from an open menu (to the next main item) closes it: an open menu never
   // covers what has focus next (issue 18, item 7).
+  const pointerDown = useRef(false);
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     dismissable.onFocus(event);
+    // A pointer press on another main item is left to its click, which opens that menu: closing
+    // the open one on mousedown would move the item away from under the pointer before the click.
+    const byPointer = pointerDown.current;
+    pointerDown.current = false;
     const open = store.getState().openId;
-    if (!open) return;
+    if (!open || byPointer) return;
     const target = event.target as Node;
     if (subPanel(navRef.current, open)?.contains(target) || mainItem(open)?.contains(target))
       return;
@@ -157,6 +162,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    pointerDown.current = false;
     dismissable.onKeyDown(event);
     if (event.key === 'Escape') return;
     const target = event.target as HTMLElement;
@@ -221,6 +227,7 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       onKeyDown={onKeyDown}
       onBlur={dismissable.onBlur}
       onFocus={onFocus}
+      onPointerDown={() => (pointerDown.current = true)}
     >
       <button
         ref={toggleRef}
