@@ -90,16 +90,20 @@ export function newsArticlePage(
           ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · Kreis ${a.areaName}` : null}</span>` : null}
         </p>
         <h1>${a.title}</h1>
-        <div
-          class="article__teaser"
-          data-widget="text-truncate"
-          data-text="${a.teaser}"
-          data-enabled="true"
-          data-max-length="90"
-          data-read-more="true"
-        >
-          <p>${a.teaser}</p>
-        </div>
+        ${
+          a.teaser.trim()
+            ? html`<div
+                class="article__teaser"
+                data-widget="text-truncate"
+                data-text="${a.teaser}"
+                data-enabled="true"
+                data-max-length="90"
+                data-read-more="true"
+              >
+                <p>${a.teaser}</p>
+              </div>`
+            : null
+        }
         <p class="article__byline">
           Von ${a.author} ·
           <time datetime="${isoString(a.publishedAt)}"
