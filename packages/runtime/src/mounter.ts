@@ -1,8 +1,7 @@
 import { emit } from './events.ts';
 import { findHosts, hostMessages, setHostState } from './hostState.ts';
-import type * as PropErrors from './propErrors.ts';
-import { readRawProps, type PropProblem } from './props.ts';
 import type { Scheduler } from './strategies.ts';
+import type { validate as Validate } from './validate.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
 import type { LayerPreload, WidgetHooks, WidgetLayer } from './widgetLayer.ts';
 
@@ -35,27 +34,6 @@ export interface Mounter {
   dispose(): void;
 }
 
-type Validation = { ok: true; props: unknown } | { ok: false; message: () => Promise<string> };
-
-/**
- * Reads and validates a host's props. Phrasing a failure for the console needs code that only
- * the error case uses, so it is imported on demand and stays out of runtime.js.
- */
-function validate(name: string, host: HTMLElement, def: WidgetDefinition<unknown>): Validation {
-  const raw = readRawProps(host);
-  const explain = (problems: (m: typeof PropErrors) => PropProblem[]) => async () => {
-    const m = await import('./propErrors.ts');
-    return m.formatPropProblems(name, problems(m));
-  };
-  if (!raw.ok) return { ok: false, message: explain(() => [raw.problem]) };
-  const result = def.props.safeParse(raw.props);
-  if (result.success) return { ok: true, props: result.data };
-  return {
-    ok: false,
-    message: explain((m) => m.issuesToProblems(result.error.issues, raw.props, raw.attributeProps)),
-  };
-}
-
 export function createMounter({
   registry,
   scheduler,
@@ -68,6 +46,19 @@ export function createMounter({
   const chunks = new Map<string, Promise<WidgetDefinition<unknown>>>();
   let layer: WidgetLayer | undefined;
   let layerPromise: Promise<WidgetLayer> | undefined;
+  let validator: Promise<typeof Validate> | undefined;
+
+  /** Prop validation is a chunk of its own (validate.ts), loaded next to the first widget. */
+  function getValidator(): Promise<typeof Validate> {
+    validator ??= import('./validate.ts').then(
+      (m) => m.validate,
+      (error: unknown) => {
+        validator = undefined; // a later mount may try again (flaky network)
+        throw error;
+      },
+    );
+    return validator;
+  }
 
   /** The React layer, prepared; its chunk and its language files load in parallel. */
   function getLayer(): Promise<WidgetLayer> {
@@ -124,6 +115,15 @@ export function createMounter({
     const def = record.def;
     if (!def) return;
     const generation = record.generation;
+    let validate: typeof Validate;
+    try {
+      validate = await getValidator();
+    } catch (error) {
+      if (isCurrent(host, record, generation))
+        fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
+      return;
+    }
+    if (!isCurrent(host, record, generation)) return;
     // Validate before waiting for React so a markup error is reported at once.
     const early = validate(record.name, host, def);
     if (!early.ok) return fail(host, record, early.message);
@@ -168,6 +168,7 @@ export function createMounter({
     // The React layer (and its language files) load while the widget's chunk does, not after it.
     const layerReady = getLayer();
     layerReady.catch(() => {}); // reported by show(), or not at all if the chunk fails first
+    getValidator().catch(() => {}); // likewise
     let def: WidgetDefinition<unknown>;
     try {
       def = await loadChunk(record.name, entry);
