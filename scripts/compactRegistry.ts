@@ -62,25 +62,30 @@ ${loaders}
 `;
 }
 
-/** `"PLACEHOLDER",e=>import(e),[()=>import("./chunks/…"),…]` in minified code. */
+/**
+ * `"PLACEHOLDER",e=>import(e),[()=>import("./chunks/…"),…]` in the bundled runtime.js (minified,
+ * or with spaces and the @vite-ignore comment when built with `--minify false`).
+ */
 const CALL = new RegExp(
-  `([\`"'])${TABLE_PLACEHOLDER}\\1(,\\(?[\\w$]+\\)?=>\\(?import\\([\\w$]+\\)\\)?),\\[([^\\]]*)\\]`,
+  `([\`"'])${TABLE_PLACEHOLDER}\\1(\\s*,\\s*\\(?[\\w$]+\\)?\\s*=>\\s*\\(?\\s*import\\((?:\\s*\\/\\*[^*]*\\*\\/)?\\s*[\\w$]+\\s*\\)\\s*\\)?)\\s*,\\s*\\[([^\\]]*)\\]`,
 );
-const LOADER = /\(\)=>\(?import\(([`"'])\.\/(chunks\/[^`"']+)\1\)\)?/g;
+const LOADER = /\(\)\s*=>\s*\(?\s*import\(\s*([`"'])\.\/(chunks\/[^`"']+)\1\s*\)\s*\)?/g;
 
-/** Puts the final chunk names into the table and drops the loaders (runtime.js, minified). */
+/** Puts the final chunk names into the table and drops the loaders (runtime.js after bundling). */
 export function writeRegistryTable(code: string, entries: readonly SourceEntry[]): string {
   const call = CALL.exec(code);
   if (!call) throw new Error('compact registry: the registry call in runtime.js has another shape');
-  const loaders = [...call[3]!.matchAll(LOADER)];
-  if (loaders.map((l) => l[0]).join(',') !== call[3] || loaders.length !== entries.length)
-    throw new Error(`compact registry: ${entries.length} widgets but the loaders read ${call[3]}`);
+  const list = call[3]!;
+  const loaders = [...list.matchAll(LOADER)];
+  const rest = list.replace(LOADER, '').replace(/[\s,]/g, '');
+  if (rest !== '' || loaders.length !== entries.length)
+    throw new Error(`compact registry: ${entries.length} widgets but the loaders read ${list}`);
   const compact: CompactEntry[] = entries.map(({ name, strategy }, i) => {
     const file = loaders[i]![2]!;
     const prefix = `chunks/widget-${name}-`;
     if (!file.startsWith(prefix) || !file.endsWith('.js'))
       throw new Error(`compact registry: "${name}" was built as ${file}, not ${prefix}<hash>.js`);
-    return { name, strategy, tail: file.slice(prefix.length, -3) };
+    return { name, strategy, hash: file.slice(prefix.length, -3) };
   });
   const table = JSON.stringify(encodeRegistryTable(compact));
   return code.slice(0, call.index) + table + call[2] + code.slice(call.index + call[0].length);

@@ -7,7 +7,12 @@
  * the live page. Only the definitions of the widgets the markup names are loaded.
  */
 import { findHosts } from './hostState.ts';
-import { formatPropProblems, issuesToProblems, propToAttribute } from './propErrors.ts';
+import {
+  formatPropProblems,
+  issuesToProblems,
+  propToAttribute,
+  unknownWidget,
+} from './propErrors.ts';
 import { readRawProps, type PropProblem } from './props.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
 
@@ -172,7 +177,6 @@ export async function checkMarkup(markup: string, registry: Registry): Promise<C
       }
     }),
   );
-  const known = Object.keys(registry).sort().join(', ');
   const hosts = all.slice(0, MAX_CHECKED_HOSTS).map((host, i): HostCheck => {
     const name = host.getAttribute('data-widget') ?? '';
     const def = defs.get(name);
@@ -187,7 +191,7 @@ export async function checkMarkup(markup: string, registry: Registry): Promise<C
     return {
       ...base,
       verdict: 'unknown-widget',
-      message: `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known}.`,
+      message: unknownWidget(name, Object.keys(registry)),
     };
   });
   return {

@@ -3,33 +3,33 @@
 // (scripts/compactRegistry.ts); dev, Storybook and the tests use widgets/registry.ts as written.
 import type { MountStrategy, Registry, RegistryEntry } from './widget.ts';
 
-/** One widget of the table: its name, strategy and the tail of its chunk's file name. */
+/** One widget of the table: its name, strategy and the content hash of its chunk. */
 export interface CompactEntry {
   name: string;
   strategy: MountStrategy;
-  /** `chunks/widget-<name>-<tail>.js`: the content hash. */
-  tail: string;
+  /** `chunks/widget-<name>-<hash>.js`. */
+  hash: string;
 }
 
+/** Rolldown's `[hash]`: the table needs no separator between a name and its hash. */
+export const HASH_LENGTH = 8;
 const LETTERS: Record<MountStrategy, string> = { eager: 'e', idle: 'i', visible: 'v' };
-/** Widget names are kebab-case; the hash of a chunk is base64url. */
+const STRATEGIES: Partial<Record<string, MountStrategy>> = { e: 'eager', i: 'idle', v: 'visible' };
+/** Widget names are kebab-case; a hash is base64url. */
 const NAME = /^[a-z0-9-]+$/;
-const TAIL = /^[\w-]+$/;
-
-/** The chunk a table entry loads, relative to runtime.js. */
-export const chunkFile = (name: string, tail: string): string =>
-  `./chunks/widget-${name}-${tail}.js`;
+const HASH = new RegExp(`^[\\w-]{${HASH_LENGTH}}$`);
 
 /**
- * `<strategy letter><name>/<tail>` per widget, joined by `,`: e.g.
- * `vcompetition-finder/CVdZ1l9I,eheader-warning/D2hkaswr`. Build side only.
+ * `<strategy letter><name><hash>` per widget, joined by `,`: e.g.
+ * `vcompetition-finderCVdZ1l9I,eheader-warningD2hkaswr`. Build side only.
  */
 export function encodeRegistryTable(entries: readonly CompactEntry[]): string {
   return entries
-    .map(({ name, strategy, tail }) => {
+    .map(({ name, strategy, hash }) => {
       if (!NAME.test(name)) throw new Error(`registry: "${name}" is not a kebab-case widget name`);
-      if (!TAIL.test(tail)) throw new Error(`registry: "${tail}" is not a chunk hash`);
-      return `${LETTERS[strategy]}${name}/${tail}`;
+      if (!HASH.test(hash))
+        throw new Error(`registry: "${hash}" is not a chunk hash of ${HASH_LENGTH} characters`);
+      return `${LETTERS[strategy]}${name}${hash}`;
     })
     .join(',');
 }
@@ -46,13 +46,11 @@ export function decodeRegistry(
 ): Registry {
   const registry: Registry = Object.create(null) as Registry;
   for (const item of table.split(',')) {
-    const slash = item.indexOf('/');
-    const letter = item[0];
-    const strategy: MountStrategy | undefined =
-      letter === 'e' ? 'eager' : letter === 'i' ? 'idle' : letter === 'v' ? 'visible' : undefined;
-    if (!strategy || slash < 2) continue;
-    const file = chunkFile(item.slice(1, slash), item.slice(slash + 1));
-    registry[item.slice(1, slash)] = { strategy, load: () => importFile(file) };
+    const name = item.slice(1, -HASH_LENGTH);
+    const strategy = STRATEGIES[item.charAt(0)];
+    if (!strategy || !name) continue;
+    const file = `./chunks/widget-${name}-${item.slice(-HASH_LENGTH)}.js`;
+    registry[name] = { strategy, load: () => importFile(file) };
   }
   return registry;
 }

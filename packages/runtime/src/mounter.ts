@@ -1,20 +1,9 @@
 import { emit } from './events.ts';
 import { findHosts, hostMessages, setHostState } from './hostState.ts';
 import type { Scheduler } from './strategies.ts';
-import type { validate as Validate } from './validate.ts';
+import type { HostRecord, Show } from './showHost.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
-import type { LayerPreload, WidgetHooks, WidgetLayer } from './widgetLayer.ts';
-
-interface HostRecord {
-  name: string;
-  /** Given to the React layer: the error boundary reports crashes and retries through them. */
-  hooks: WidgetHooks;
-  /** Bumped on unmount so async steps started earlier give up. */
-  generation: number;
-  cancel: () => void;
-  def?: WidgetDefinition<unknown>;
-  rendered: boolean;
-}
+import type { LayerPreload, WidgetLayer } from './widgetLayer.ts';
 
 export interface MounterOptions {
   registry: Registry;
@@ -46,18 +35,21 @@ export function createMounter({
   const chunks = new Map<string, Promise<WidgetDefinition<unknown>>>();
   let layer: WidgetLayer | undefined;
   let layerPromise: Promise<WidgetLayer> | undefined;
-  let validator: Promise<typeof Validate> | undefined;
+  let shower: Promise<Show> | undefined;
 
-  /** Prop validation is a chunk of its own (validate.ts), loaded next to the first widget. */
-  function getValidator(): Promise<typeof Validate> {
-    validator ??= import('./validate.ts').then(
-      (m) => m.validate,
+  /**
+   * Validating and rendering a host is a chunk of its own (showHost.ts), loaded next to the first
+   * widget: runtime.js holds only what first paint needs.
+   */
+  function getShow(): Promise<Show> {
+    shower ??= import('./showHost.ts').then(
+      (m) => m.createShow({ getLayer, isCurrent, fail }),
       (error: unknown) => {
-        validator = undefined; // a later mount may try again (flaky network)
+        shower = undefined; // a later mount may try again (flaky network)
         throw error;
       },
     );
-    return validator;
+    return shower;
   }
 
   /** The React layer, prepared; its chunk and its language files load in parallel. */
@@ -94,9 +86,7 @@ export function createMounter({
     const text =
       typeof message === 'string'
         ? message
-        : message().catch(
-            () => `[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`,
-          );
+        : message().catch(() => `[Anstoss] Widget "${record.name}" was not mounted.`);
     hostMessages.set(host, text);
     if (typeof text === 'string') log(text);
     else void text.then(log);
@@ -104,50 +94,6 @@ export function createMounter({
 
   function isCurrent(host: HTMLElement, record: HostRecord, generation: number): boolean {
     return records.get(host) === record && record.generation === generation;
-  }
-
-  /** Validates the current props and renders them once the React layer is ready. */
-  async function show(
-    host: HTMLElement,
-    record: HostRecord,
-    layerReady: Promise<WidgetLayer> = getLayer(),
-  ): Promise<void> {
-    const def = record.def;
-    if (!def) return;
-    const generation = record.generation;
-    let validate: typeof Validate;
-    try {
-      validate = await getValidator();
-    } catch (error) {
-      if (isCurrent(host, record, generation))
-        fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
-      return;
-    }
-    if (!isCurrent(host, record, generation)) return;
-    // Validate before waiting for React so a markup error is reported at once.
-    const early = validate(record.name, host, def);
-    if (!early.ok) return fail(host, record, early.message);
-    let ready: WidgetLayer;
-    try {
-      ready = await layerReady;
-    } catch (error) {
-      if (isCurrent(host, record, generation))
-        fail(
-          host,
-          record,
-          `[Anstoss] Widget "${record.name}": the React layer failed to load.`,
-          error,
-        );
-      return;
-    }
-    if (!isCurrent(host, record, generation)) return;
-    // Props may have changed while React loaded: render what the host says now.
-    const now = validate(record.name, host, def);
-    if (!now.ok) return fail(host, record, now.message);
-    ready.render(host, def, now.props, record.hooks);
-    record.rendered = true;
-    setHostState(host, 'mounted');
-    emit('widgetMounted', { name: record.name, host });
   }
 
   function loadChunk(name: string, entry: Registry[string]): Promise<WidgetDefinition<unknown>> {
@@ -168,10 +114,10 @@ export function createMounter({
     // The React layer (and its language files) load while the widget's chunk does, not after it.
     const layerReady = getLayer();
     layerReady.catch(() => {}); // reported by show(), or not at all if the chunk fails first
-    getValidator().catch(() => {}); // likewise
     let def: WidgetDefinition<unknown>;
+    let show: Show;
     try {
-      def = await loadChunk(record.name, entry);
+      [def, show] = await Promise.all([loadChunk(record.name, entry), getShow()]);
     } catch (error) {
       if (isCurrent(host, record, generation))
         fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
@@ -202,12 +148,9 @@ export function createMounter({
     onTrack?.(host);
     const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!entry) {
-      const known = Object.keys(registry).sort().join(', ');
-      fail(
-        host,
-        record,
-        `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known || '(no widgets registered)'}.`,
-      );
+      // Phrased by the chunk that phrases prop errors: runtime.js only marks the host.
+      const known = Object.keys(registry);
+      fail(host, record, () => import('./propErrors.ts').then((m) => m.unknownWidget(name, known)));
       return;
     }
     record.cancel = scheduler.schedule(host, entry.strategy, () => void load(host, record));
@@ -241,7 +184,7 @@ export function createMounter({
         return;
       }
       // Hosts still waiting for their strategy or chunk read their props when they get there.
-      if (record.def) void show(host, record);
+      if (record.def) void getShow().then((show) => show(host, record));
     },
     dispose() {
       for (const host of [...records.keys()]) untrack(host);
