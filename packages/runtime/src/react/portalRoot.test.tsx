@@ -69,10 +69,12 @@ function Fragile(): ReactNode {
 const fragile = defineWidget({ name: 'fragile', props: z.object({}), Component: Fragile });
 
 /** What a widget sees of its host: while it renders, and in its first layout effect. */
-const seen = { whileRendering: '', inLayoutEffect: '' };
+const seen = new Map<'whileRendering' | 'inLayoutEffect', string>();
+const note = (when: 'whileRendering' | 'inLayoutEffect', html: string): void =>
+  void seen.set(when, html);
 function Probe({ host }: WidgetProps<Record<string, never>>): ReactNode {
-  seen.whileRendering = host.innerHTML;
-  useLayoutEffect(() => void (seen.inLayoutEffect = host.innerHTML), [host]);
+  note('whileRendering', host.innerHTML);
+  useLayoutEffect(() => note('inLayoutEffect', host.innerHTML), [host]);
   return <b>widget</b>;
 }
 const probe = defineWidget({ name: 'probe', props: z.object({}), Component: Probe });
@@ -233,8 +235,8 @@ describe('one React root with a portal per host', () => {
   it('keeps the server content until the commit that shows the widget (no empty host)', async () => {
     await start('<div data-widget="probe"><p>Server</p></div>');
     await vi.waitFor(() => expect(all()[0]!.innerHTML).toBe('<b>widget</b>'));
-    expect(seen.whileRendering).toBe('<p>Server</p>');
-    expect(seen.inLayoutEffect).toBe('<b>widget</b>');
+    expect(seen.get('whileRendering')).toBe('<p>Server</p>');
+    expect(seen.get('inLayoutEffect')).toBe('<b>widget</b>');
   });
 
   it('keeps the server content of a host whose attributes are invalid', async () => {
