@@ -6,9 +6,10 @@
 import { emit } from './events.ts';
 import { setHostState } from './hostState.ts';
 import type * as PropErrors from './propErrors.ts';
-import { readRawProps, type PropProblem } from './props.ts';
+import { rawPropsKey, readRawProps, type PropProblem } from './props.ts';
 import type { WidgetDefinition } from './widget.ts';
 import type { WidgetHooks, WidgetLayer } from './widgetLayer.ts';
+import { createYielder } from './yielder.ts';
 
 /** What the mounter knows about a host it tracks. */
 export interface HostRecord {
@@ -68,13 +69,21 @@ export function validate(
   };
 }
 
-/** Validates a host's current props and renders them once the React layer is ready. */
+/**
+ * Validates a host's current props and renders them once the React layer is ready. Hosts take
+ * turns (yielder.ts): a page whose hosts carry large props validates them in slices of a few
+ * milliseconds, not in one long task.
+ */
 export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
+  const yielder = createYielder();
   return async (host, record, layerReady = getLayer()) => {
     const def = record.def;
     if (!def) return;
     const generation = record.generation;
+    await yielder.turn();
+    if (!isCurrent(host, record, generation) || record.def !== def) return;
     // Validate before waiting for React so a markup error is reported at once.
+    const key = rawPropsKey(host);
     const early = validate(record.name, host, def);
     if (!early.ok) return fail(host, record, early.message);
     let ready: WidgetLayer;
@@ -92,7 +101,7 @@ export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
     }
     if (!isCurrent(host, record, generation)) return;
     // Props may have changed while React loaded: render what the host says now.
-    const now = validate(record.name, host, def);
+    const now = rawPropsKey(host) === key ? early : validate(record.name, host, def);
     if (!now.ok) return fail(host, record, now.message);
     ready.render(host, def, now.props, record.hooks);
     record.rendered = true;

@@ -4,19 +4,18 @@ import { configureApi } from '@anstoss/api';
 import { initI18n, initI18nWithResources, type Language } from '@anstoss/i18n';
 import { getConfig } from '../config.ts';
 import type { LayerPreload } from '../widgetLayer.ts';
+import { yieldToMain } from '../yielder.ts';
 import { createPortalRenderer } from './portalRoot.tsx';
 
 const renderer = createPortalRenderer();
 let prepared: Promise<void> | undefined;
 
-/** A language file is one flat object of strings. */
+/** A language file is one flat object of strings (a loop: no array of its thousands of values). */
 function isTexts(value: unknown): value is Record<string, string> {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((text) => typeof text === 'string')
-  );
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const texts = value as Record<string, unknown>;
+  for (const key in texts) if (typeof texts[key] !== 'string') return false;
+  return true;
 }
 
 /** Hands the language files runtime.js already fetched to i18next. */
@@ -42,6 +41,9 @@ export function prepare(preload?: LayerPreload): Promise<void> {
   prepared ??= (async () => {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
+    // The layer's modules were just evaluated (React, i18next): set up the translations in a
+    // task of their own, not in the same long task.
+    await yieldToMain();
     try {
       await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });

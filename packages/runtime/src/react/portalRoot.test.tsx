@@ -136,10 +136,13 @@ describe('one React root with a portal per host', () => {
     expect(container.childNodes).toHaveLength(0);
   });
 
-  it('mounts 200 hosts in one React commit', async () => {
+  it('mounts 200 hosts through one root in a few commits, not one per host', async () => {
     await start(hosts(200));
     await vi.waitFor(() => expect(rendered()).toBe(200), { timeout: 10_000 });
-    expect(react.commits).toBe(1);
+    // Hosts are validated in slices of 10 ms (yielder.ts); each slice's hosts reach React as one
+    // batch. jsdom is slow, so a slice holds fewer hosts here than in a browser.
+    expect(react.commits).toBeGreaterThanOrEqual(1);
+    expect(react.commits).toBeLessThanOrEqual(20);
     expect(react.roots).toBe(1);
   });
 
