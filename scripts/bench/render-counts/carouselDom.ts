@@ -25,7 +25,10 @@ async function elementsUnderGallery(browser: Browser, origin: string, total: num
     await host.scrollIntoViewIfNeeded();
     await host.locator('[aria-roledescription="Karussell"]').waitFor({ timeout: 15_000 });
     // The routed list, not the seed's: its titles are "Meldung n".
-    await host.getByText(/^Meldung \d+$/).first().waitFor({ timeout: 15_000 });
+    await host
+      .getByText(/^Meldung \d+$/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     const first = await count(page, '[data-widget="news-gallery"]');
     const next = host.getByRole('button', { name: 'Nächste Folie' });
     for (let i = 0; i < STEPS; i++) {
