@@ -38,15 +38,15 @@ export interface Runtime {
 /** Wires scheduler, mounter, DOM observer and behaviours together and mounts the document. */
 export function createRuntime(registry: Registry, options: RuntimeOptions = {}): Runtime {
   const loadLayer = options.loadLayer ?? (() => import('./react/mountReact.tsx'));
-  // The language files start downloading next to the layer's chunk. The code that fetches them is
-  // a small chunk of its own (runtime.js carries only what first paint needs): they arrive while
-  // the layer's own imports (React) still load.
+  // The language files start downloading next to the layer's chunk. The code that fetches them
+  // travels in the chunk that shows hosts (showHost.ts re-exports it; runtime.js carries only what
+  // first paint needs): they arrive while the layer's own imports (React) still load.
   const preloadLayer =
     options.preloadLayer ??
     (options.loadLayer
       ? undefined
       : (): LayerPreload => ({
-          texts: import('./languagePreload.ts').then(
+          texts: import('./showHost.ts').then(
             (m) => m.preloadLanguage(getConfig()).texts,
             () => ({}),
           ),

@@ -11,6 +11,9 @@ import type { WidgetDefinition } from './widget.ts';
 import type { WidgetHooks, WidgetLayer } from './widgetLayer.ts';
 import { createYielder } from './yielder.ts';
 
+// Loaded by runtime.js together with this chunk, next to the React layer (runtime.ts).
+export { preloadLanguage } from './languagePreload.ts';
+
 /** What the mounter knows about a host it tracks. */
 export interface HostRecord {
   name: string;
