@@ -7,7 +7,7 @@ import { STATIC_BASE, type RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
-import { COOKIE, guardedName } from '../security/cookies.ts';
+import { COOKIE, guardedName, PRODUCT_PREFIX } from '../security/cookies.ts';
 import { headerWarningHost } from './headerWarning.ts';
 import { cookieConsentHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
@@ -49,7 +49,7 @@ const NAV: { section: NavSection; href: string; key: Parameters<typeof t>[1] }[]
 /** Page configuration read by the runtime (CONTRACTS.md, runtime config.ts). */
 export function pageConfig(state: RequestState): Record<string, unknown> {
   return {
-    productPrefix: 'FBDE',
+    productPrefix: PRODUCT_PREFIX,
     providerAbbreviation: 'fbde',
     loginUrl: '/login',
     staticBase: STATIC_BASE,
