@@ -103,3 +103,10 @@ export type {
 export { announcementText } from './status/announce.ts';
 export { scrollToForm, scrollTargetTop, SUBMIT_SCROLL_OFFSET_PX } from './scrollToForm.ts';
 export { crossedThreshold, COUNTER_THRESHOLDS } from './charCount.ts';
+export {
+  emptyPageWindow,
+  revealMore,
+  windowAfterPage,
+  windowAfterRemoval,
+} from './load-more/pageWindow.ts';
+export type { PageAnswer, PageWindow } from './load-more/pageWindow.ts';
