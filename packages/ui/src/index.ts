@@ -110,3 +110,5 @@ export {
   windowAfterRemoval,
 } from './load-more/pageWindow.ts';
 export type { PageAnswer, PageWindow } from './load-more/pageWindow.ts';
+export { DateRange } from './date-picker/DateRange.tsx';
+export type { DateRangeProps } from './date-picker/DateRange.tsx';
