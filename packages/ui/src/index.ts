@@ -112,3 +112,5 @@ export {
 export type { PageAnswer, PageWindow } from './load-more/pageWindow.ts';
 export { DateRange } from './date-picker/DateRange.tsx';
 export type { DateRangeProps } from './date-picker/DateRange.tsx';
+export { ConfirmGroup } from './ConfirmGroup.tsx';
+export type { ConfirmGroupProps } from './ConfirmGroup.tsx';
