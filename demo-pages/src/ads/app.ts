@@ -7,8 +7,11 @@
  *   GET /creative/{advertiser}-{W}x{H}.svg     the creative it shows
  *   GET /klick?werbung={advertiser}            the advertiser's landing page (opened in a new tab)
  *   GET /log[?since=seq]                       the recorded requests, JSON (not recorded itself)
- * No cookies, no scripts: the documents need none.
+ * No cookies, no scripts: the documents need none. Their one style element is allowed by its hash
+ * (an external sheet would be fetched again by checkers such as axe from the sandboxed frame's
+ * opaque origin, and fail CORS).
  */
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from '../html.ts';
 
@@ -103,6 +106,8 @@ a:focus-visible{outline:3px solid #1a1a1a;outline-offset:-3px}
 img{display:block;max-width:100%;height:auto}
 main{font:14px/1.5 system-ui,sans-serif;padding:24px;max-width:40rem}`;
 
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+
 export interface AdsAppOptions {
   /** The portal's origin: the only one that may frame the ads. */
   portalOrigin: string;
@@ -110,7 +115,7 @@ export interface AdsAppOptions {
 }
 
 function document(title: string, body: string): string {
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/ad.css"></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export function createAdsApp({ portalOrigin, log = new AdLog() }: AdsAppOptions): Hono {
@@ -121,15 +126,10 @@ export function createAdsApp({ portalOrigin, log = new AdLog() }: AdsAppOptions)
     await next();
     c.res.headers.set(
       'Content-Security-Policy',
-      `default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors ${portalOrigin}; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; img-src 'self'; style-src '${STYLE_HASH}'; frame-ancestors ${portalOrigin}; base-uri 'none'; form-action 'none'`,
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
-  });
-
-  app.get('/ad.css', (c) => {
-    c.header('Content-Type', 'text/css; charset=utf-8');
-    return c.body(STYLE);
   });
 
   app.get('/ad', (c) => {
@@ -154,7 +154,8 @@ export function createAdsApp({ portalOrigin, log = new AdLog() }: AdsAppOptions)
     const match = /^([a-z]+)-([0-9]+x[0-9]+)\.svg$/.exec(c.req.param('file'));
     const ad = ADVERTISERS.find((a) => a.id === match?.[1]);
     const size = match?.[2] ?? '';
-    if (!ad || !(AD_SIZES as readonly string[]).includes(size)) return c.text('Nicht gefunden.', 404);
+    if (!ad || !(AD_SIZES as readonly string[]).includes(size))
+      return c.text('Nicht gefunden.', 404);
     const [width, height] = size.split('x').map(Number) as [number, number];
     c.header('Content-Type', 'image/svg+xml');
     c.header('Cache-Control', 'no-store');

@@ -129,7 +129,9 @@ export function parseAdConfig(json: string | null): AdConfig {
     }
   }
   if (server === null)
-    problems.push('"adServer" must be an absolute http(s) URL of the ad server; no ads are loaded.');
+    problems.push(
+      '"adServer" must be an absolute http(s) URL of the ad server; no ads are loaded.',
+    );
 
   let vendors: readonly string[] | null = [];
   const list = Object.hasOwn(raw, 'adVendors') ? raw.adVendors : undefined;

@@ -48,7 +48,8 @@ export function stopAds(): void {
 function startAds(): Controller {
   const { providerAbbreviation: abbreviation, language } = getConfig();
   const config = parseAdConfig(document.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? null);
-  for (const problem of config.problems) console.error(`[Anstoss] Ad slots: page config ${problem}`);
+  for (const problem of config.problems)
+    console.error(`[Anstoss] Ad slots: page config ${problem}`);
   const label = language === 'en' ? 'Advertisement' : 'Anzeige';
   const consentStore = getConsentStore();
   const serviceStore = getServiceConsentStore();
@@ -111,9 +112,10 @@ function startAds(): Controller {
     frame.title = label;
     frame.width = String(size.width);
     frame.height = String(size.height);
-    // The creative may open the advertiser's page in a new tab, nothing else: no scripts, no
-    // navigation of this page, no access to its storage.
-    frame.setAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+    // A unique opaque origin for the creative: it may run scripts (ads do; so do accessibility
+    // checkers injected into frames) and open the advertiser's page in a new tab, but it can
+    // neither navigate this page nor read any storage or cookie.
+    frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     frame.addEventListener('load', () => {
       if (frame.isConnected) slot.setAttribute('data-ad-state', 'loaded');
