@@ -62,7 +62,7 @@ function startAds(): Controller {
     );
 
   let consent = consented();
-  /** Counts the fills of the page: every reload asks for fresh creatives. */
+  /** Counts the fills with consent: every reload asks for fresh creatives (`n` 1, 2, …). */
   let reloads = 0;
   let width = window.innerWidth;
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -127,7 +127,7 @@ function startAds(): Controller {
 
   function reload(): void {
     reloadQueued = false;
-    reloads += 1;
+    if (consent) reloads += 1;
     for (const slot of slots()) fill(slot);
   }
 
