@@ -85,18 +85,23 @@ export function advertiserFor(slot: string, n: number): Advertiser {
   return ADVERTISERS[(hash + n) % ADVERTISERS.length]!;
 }
 
-/** The creative: an SVG banner with the advertiser's name and claim, marked "Anzeige". */
+/** The creative: an SVG banner with the advertiser's name and claim, each sized to fit. */
 export function creativeSvg(ad: Advertiser, width: number, height: number): string {
   const wide = width / height > 3;
-  const nameSize = Math.round(Math.min(height * (wide ? 0.3 : 0.13), 30));
-  const claimSize = Math.round(nameSize * 0.6);
+  const room = width - 32;
+  // About 0.6 em per character of a bold system font: small enough never to leave the banner.
+  const fit = (text: string, size: number, em: number) =>
+    Math.floor(Math.min(size, room / (text.length * em)));
+  const nameSize = fit(ad.name, Math.min(height * (wide ? 0.3 : 0.13), 30), 0.62);
+  const claimSize = fit(ad.claim, nameSize * 0.7, 0.52);
   const x = wide ? 16 : width / 2;
   const anchor = wide ? 'start' : 'middle';
-  const claim = escapeHtml(ad.claim);
+  const text = (y: number, size: number, weight: number, value: string) =>
+    `<text x="${x}" y="${Math.round(y)}" font-family="system-ui,sans-serif" font-weight="${weight}" font-size="${size}" fill="${ad.color}" text-anchor="${anchor}">${escapeHtml(value)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(`${ad.name}: ${ad.claim}`)}">
 <rect width="100%" height="100%" fill="${ad.background}"/>
-<text x="${x}" y="${wide ? height * 0.45 : height * 0.42}" font-family="system-ui,sans-serif" font-weight="700" font-size="${nameSize}" fill="${ad.color}" text-anchor="${anchor}">${escapeHtml(ad.name)}</text>
-<text x="${x}" y="${wide ? height * 0.78 : height * 0.6}" font-family="system-ui,sans-serif" font-size="${claimSize}" fill="${ad.color}" text-anchor="${anchor}" textLength="${Math.round(width * (wide ? 0.9 : 0.85))}" lengthAdjust="spacingAndGlyphs">${claim}</text>
+${text(wide ? height * 0.45 : height * 0.45, nameSize, 700, ad.name)}
+${text(wide ? height * 0.78 : height * 0.6, claimSize, 400, ad.claim)}
 </svg>`;
 }
 
