@@ -33,7 +33,7 @@ export function homePage(state: RequestState, data: HomeData): string {
       </p>
     </section>
 
-    ${adSlot('SUPERBANNER', 'banner')}
+    ${adSlot('SUPERBANNER', 'banner', state.lang)}
 
     ${competitionFinderHost(state)}
 

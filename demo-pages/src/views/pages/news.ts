@@ -50,7 +50,7 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
       </div>
       <button type="submit" class="button">Filtern</button>
     </form>
-    ${adSlot('SUPERBANNER', 'banner')}
+    ${adSlot('SUPERBANNER', 'banner', state.lang)}
     ${newsListHost({ categories: d.categories, associations: d.associations })}
     <div id="news-results">
       <p class="result-count" role="status">${d.total} Artikel gefunden</p>
@@ -154,7 +154,7 @@ export function newsArticlePage(
         </ul>
       </aside>
     </article>
-    ${adSlot('CONTENT-AD', 'rectangle')}
+    ${adSlot('CONTENT-AD', 'rectangle', state.lang)}
     ${imageGalleryHost()}
     ${articleCommunity(a.id, Boolean(state.user), thread)}
     ${newsCarouselHost(a.slug)}
