@@ -42,7 +42,8 @@ const srcOf = (name: string) => new URL(frameOf(name)?.src ?? 'about:blank');
 
 /** Microtasks first (queued reloads), then `ms` of fake time. */
 async function settle(ms = 0): Promise<void> {
-  await vi.advanceTimersByTimeAsync(ms);
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+  else await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function resizeTo(width: number): void {
@@ -168,6 +169,28 @@ describe('reloads', () => {
     }
     await settle();
     expect(srcOf('SUPERBANNER').searchParams.get('n')).toBe('2');
+  });
+
+  it('10,000 loaded entries with one slot: one reload for the whole insertion', async () => {
+    applyAds(document);
+    await settle();
+    const more = document.createElement('ul');
+    // Built node by node: jsdom's HTML parser alone would take seconds for 10,000 entries.
+    for (let i = 0; i < 10_000; i++) {
+      const item = document.createElement('li');
+      item.textContent = `SPMADS_fbde_ Meldung ${i}`;
+      more.append(item);
+    }
+    more.insertAdjacentHTML('beforeend', slotHtml('LISTE-10000'));
+    document.body.append(more);
+    applyAds(more);
+    // The DOM observer hands over every inserted element: many in one batch are one reload.
+    let item = more.firstElementChild;
+    for (let i = 0; i < 50 && item; i++, item = item.nextElementSibling) applyAds(item);
+    await settle();
+    expect(srcOf('SUPERBANNER').searchParams.get('n')).toBe('2');
+    expect(srcOf('LISTE-10000').searchParams.get('n')).toBe('2');
+    expect(document.querySelectorAll('iframe')).toHaveLength(3);
   });
 
   it('inserted HTML without a marker changes nothing', async () => {

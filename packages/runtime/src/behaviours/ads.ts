@@ -175,9 +175,11 @@ function startAds(): Controller {
         queueReload();
         return;
       }
-      if (containsAdMarker(root.outerHTML, abbreviation)) queueReload();
-      // A slot of another provider never triggers a reload; it is reported.
-      else for (const slot of within<HTMLElement>(root, AD_SLOT_SELECTOR)) fill(slot);
+      // The marker is looked for where slots carry it, in the ids: no serialising of a large
+      // inserted list. A slot of another provider never triggers a reload; it is reported.
+      const found = within<HTMLElement>(root, AD_SLOT_SELECTOR);
+      if (found.some((slot) => containsAdMarker(slot.id, abbreviation))) queueReload();
+      else for (const slot of found) fill(slot);
     },
     stop() {
       for (const stop of unsubscribe) stop();
