@@ -106,8 +106,9 @@ ${text(wide ? height * 0.78 : height * 0.6, claimSize, 400, ad.claim)}
 }
 
 const STYLE = `html,body{margin:0;padding:0;overflow:hidden;background:transparent}
-a{display:block;line-height:0}
-a:focus-visible{outline:3px solid #1a1a1a;outline-offset:-3px}
+a{display:block;position:relative;line-height:0}
+a:focus{outline:none}
+a:focus-visible::after{content:'';position:absolute;inset:0;border:3px solid #fff;outline:3px solid #1a1a1a;outline-offset:-6px}
 img{display:block;max-width:100%;height:auto}
 main{font:14px/1.5 system-ui,sans-serif;padding:24px;max-width:40rem}`;
 
