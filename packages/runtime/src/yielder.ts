@@ -9,22 +9,14 @@ interface SchedulerLike {
 }
 
 /**
- * A new macrotask: `scheduler.yield()` where the browser has it (the continuation keeps its
- * priority), else a MessageChannel message (no 4 ms clamp), else a timeout.
+ * A new macrotask: `scheduler.yield()` where the browser has it (Chromium; the continuation
+ * keeps its priority), else a timeout (the browser clamps it to 4 ms only when nested deeply).
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'function')
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function'
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface Yielder {

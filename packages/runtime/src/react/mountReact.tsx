@@ -4,7 +4,6 @@ import { configureApi } from '@anstoss/api';
 import { initI18n, initI18nWithResources, type Language } from '@anstoss/i18n';
 import { getConfig } from '../config.ts';
 import type { LayerPreload } from '../widgetLayer.ts';
-import { yieldToMain } from '../yielder.ts';
 import { createPortalRenderer } from './portalRoot.tsx';
 
 const renderer = createPortalRenderer();
@@ -43,7 +42,7 @@ export function prepare(preload?: LayerPreload): Promise<void> {
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
     // The layer's modules were just evaluated (React, i18next): set up the translations in a
     // task of their own, not in the same long task.
-    await yieldToMain();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });
