@@ -13,7 +13,9 @@ import {
   propToAttribute,
   unknownWidget,
 } from './propErrors.ts';
-import { readRawProps, type PropProblem } from './props.ts';
+import type { PropProblem } from './props.ts';
+// Through showHost.ts, so that props.ts travels in that chunk instead of one of its own.
+import { readRawProps } from './showHost.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
 
 /** More than this many hosts are counted but not judged one by one. */

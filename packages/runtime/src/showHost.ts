@@ -13,6 +13,8 @@ import { createYielder } from './yielder.ts';
 
 // Loaded by runtime.js together with this chunk, next to the React layer (runtime.ts).
 export { preloadLanguage } from './languagePreload.ts';
+// For the markup checker (checker.ts): props.ts then needs no chunk of its own.
+export { readRawProps };
 
 /** What the mounter knows about a host it tracks. */
 export interface HostRecord {
