@@ -8,10 +8,11 @@ import { STATIC_BASE, type RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
-import { COOKIE, guardedName } from '../security/cookies.ts';
+import { COOKIE, guardedName, PRODUCT_PREFIX } from '../security/cookies.ts';
 import { headerWarningHost } from './headerWarning.ts';
 import { cookieConsentHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
+import { AD_VENDORS } from './adSlots.ts';
 
 export type NavSection =
   'home' | 'news' | 'competitions' | 'clubs' | 'upload' | 'behaviours' | 'none';
@@ -41,7 +42,7 @@ export interface PageOptions {
 /** Page configuration read by the runtime (CONTRACTS.md, runtime config.ts). */
 export function pageConfig(state: RequestState): Record<string, unknown> {
   return {
-    productPrefix: 'FBDE',
+    productPrefix: PRODUCT_PREFIX,
     providerAbbreviation: 'fbde',
     loginUrl: '/login',
     staticBase: STATIC_BASE,
@@ -49,6 +50,8 @@ export function pageConfig(state: RequestState): Record<string, unknown> {
     csrfCookie: guardedName(COOKIE.csrf, state.secure),
     csrfHeader: 'X-CSRF-Token',
     profileUserIdPattern: '/fanprofil/-/userid/{userId}',
+    // Read by the ad slots (runtime README 5.14): ads only with consent for every vendor.
+    ...(state.adsOrigin ? { adServer: `${state.adsOrigin}/`, adVendors: AD_VENDORS } : {}),
     // Read by `config:` conditions (spec §6), e.g. data-condition="equal config:role club".
     userConfig: {
       loggedIn: state.user ? '1' : '0',
