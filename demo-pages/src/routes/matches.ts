@@ -54,6 +54,13 @@ function stateLabel(snap: MatchSnapshot): string {
   return `läuft (${Math.floor((snap.timePlayed ?? 0) / 60)}. Minute)`;
 }
 
+/** The match-course tab's events: no substitutions, notes or section ends. */
+function courseEvents(events: readonly PlannedEvent[]): PlannedEvent[] {
+  return events.filter(
+    (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
+  );
+}
+
 export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
   const simulator = new Simulator(speedFrom(), () => runtime.now().getTime());
@@ -146,12 +153,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       if (!game || !game.tickerIds.includes(tickerId)) return c.notFound();
       const all = eventsOfTicker(game, tickerId, s.snapshot(game).events);
       const course = p.tab === 'spielverlauf';
-      const shown = course
-        ? all.filter(
-            (e) =>
-              e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
-          )
-        : [...all].reverse();
+      const shown = course ? courseEvents(all) : [...all].reverse();
       const lang = st(c).lang;
       const ticker = widgetLabel(
         lang,
@@ -214,6 +216,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const game = s.game(gameId);
     const row = await matchById(db, gameId);
     if (!row) return c.notFound();
+    const snap = game ? s.snapshot(game) : null;
     return sendPage(
       c,
       matchPage(st(c), {
@@ -224,6 +227,16 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         competitionSlug: row.competitionSlug,
         venue: row.venue,
         live: game ?? null,
+        ...(game && snap && snap.section !== null
+          ? {
+              reserve: {
+                tickers: game.tickerIds.length,
+                scorerLines: Math.max(snap.score.home, snap.score.away),
+                courseLines: courseEvents(eventsOfTicker(game, game.tickerIds[0] ?? 0, snap.events))
+                  .length,
+              },
+            }
+          : {}),
         result: row.homeGoals === null ? null : `${row.homeGoals}:${row.guestGoals}`,
       }),
     );

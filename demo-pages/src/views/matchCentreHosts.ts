@@ -65,7 +65,8 @@ export function crossTableHost(
     teams: standings.map((s) => ({ name: s.name, short: s.name.slice(0, 3).toUpperCase() })),
     results,
   };
-  return html`<div data-widget="cross-table">
+  // The number of rows reserves the table's height until it mounts (site.css, issue 11).
+  return html`<div data-widget="cross-table" style="--cross-table-rows: ${String(standings.length)}">
     <script type="application/json" data-props>${jsonForScript(props)}</script>
     <p class="muted">Kreuztabelle wird geladen …</p>
   </div>`;

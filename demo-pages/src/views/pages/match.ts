@@ -16,6 +16,12 @@ export interface MatchPageData {
   /** The simulated game, if this match is live. */
   live: SimGame | null;
   result: string | null;
+  /**
+   * What the live widgets show at render time, so their hosts reserve their height (issue 11):
+   * the number of tickers (two: a ticker switch), scorer lines, match-course lines. Only once
+   * the game has kicked off (before, the ticker shows a short note).
+   */
+  reserve?: { tickers: number; scorerLines: number; courseLines: number };
 }
 
 /** Spec §2, §3 Offense report: "Verstoß melden" on a live ticker sends match_id and ticker_id. */
@@ -40,15 +46,15 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
     </header>
     ${
       d.live && tickerId !== undefined
-        ? html`<section aria-labelledby="live-title">
+        ? html`<section class="match-live" aria-labelledby="live-title"${d.reserve ? html` data-reserve style="--ticker-switches: ${String(Math.min(1, d.reserve.tickers - 1))}; --scorer-lines: ${String(d.reserve.scorerLines)}"` : null}>
               <h2 id="live-title" class="visually-hidden">Live</h2>
               ${liveTickerHost(d.gameId, tickerId)}
             </section>
-            <section aria-labelledby="info-title">
+            <section class="match-info" aria-labelledby="info-title"${d.reserve ? html` data-reserve style="--course-lines: ${String(d.reserve.courseLines)}"` : null}>
               <h2 id="info-title">Spielinformationen</h2>
               ${matchTabsHost(d.gameId, tickerId, state.lang)}
             </section>
-            <section aria-labelledby="quick-title">
+            <section class="match-quick" aria-labelledby="quick-title">
               <h2 id="quick-title" class="visually-hidden">Überblick</h2>
               ${matchQuickviewHost(d.gameId)}
             </section>
