@@ -1,3 +1,5 @@
+import { getConfig } from './config.ts';
+
 /**
  * The one way widgets and behaviours leave or reload the page. Everything goes through the
  * replaceable `current` implementation, because jsdom cannot navigate and its `location` cannot be
@@ -29,6 +31,14 @@ export const navigation: Navigation = {
 /** `{loginUrl}?fw_url={encoded current URL}`: the login page brings the visitor back (spec §6). */
 export function loginRedirectUrl(loginUrl: string, currentUrl: string): string {
   return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}fw_url=${encodeURIComponent(currentUrl)}`;
+}
+
+/**
+ * Sends the visitor to the page's login (`loginUrl` of the page config), which brings them back to
+ * `currentUrl` afterwards: the one "session expired, log in again" action of every widget.
+ */
+export function goToLogin(currentUrl: string = location.href): void {
+  navigation.go(loginRedirectUrl(getConfig().loginUrl, currentUrl));
 }
 
 /** Replaces how navigation happens (tests, stories); null restores the browser's own. */

@@ -13,7 +13,13 @@ export { getConfig, type PageConfig } from './config.ts';
 export { getPageVariables, type PageVariables, type PageVariableName } from './pageVariables.ts';
 export { getSession, type Session } from './session.ts';
 export { on, emit, type AnstossEventMap, type AnstossEventName } from './events.ts';
-export { navigation, setNavigation, loginRedirectUrl, type Navigation } from './navigation.ts';
+export {
+  navigation,
+  setNavigation,
+  loginRedirectUrl,
+  goToLogin,
+  type Navigation,
+} from './navigation.ts';
 export {
   consentStore,
   getConsentStore,

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { errorMessage, isApiError } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { getConfig, loginRedirectUrl, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import { readDraft, removeDraft, writeDraft } from '@anstoss/storage';
 import {
   ErrorText,
@@ -274,11 +274,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
       {s.sessionExpired && (
         <div role="alert" className="ast-article-photos__expired">
           <p>{t('anstoss.articlePhotoUpload.sessionExpired')}</p>
-          <button
-            type="button"
-            className="ast-button"
-            onClick={() => navigation.go(loginRedirectUrl(getConfig().loginUrl, location.href))}
-          >
+          <button type="button" className="ast-button" onClick={() => goToLogin()}>
             {t('anstoss.articlePhotoUpload.login')}
           </button>
         </div>

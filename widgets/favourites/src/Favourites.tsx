@@ -5,8 +5,7 @@ import {
   emit,
   getConfig,
   getSession,
-  loginRedirectUrl,
-  navigation,
+  goToLogin,
   on,
   type WidgetProps,
 } from '@anstoss/runtime/widget';
@@ -57,7 +56,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
     if (!props.saveUrl) return;
     const current = `${window.location.pathname}${window.location.search}`;
     if (!getSession().loggedIn) {
-      navigation.go(loginRedirectUrl(getConfig().loginUrl, current));
+      goToLogin(current);
       return;
     }
     const { saved } = store.getState();

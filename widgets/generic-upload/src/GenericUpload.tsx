@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useTranslation } from '@anstoss/i18n';
-import {
-  emit,
-  getConfig,
-  loginRedirectUrl,
-  navigation,
-  type WidgetProps,
-} from '@anstoss/runtime/widget';
+import { emit, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import { readDraft, removeDraft, writeDraft } from '@anstoss/storage';
 import { ErrorText, FileInput, UploadError, useStoreFields } from '@anstoss/ui';
 import { deleteUpload, releaseUpload, updateUpload, uploadFile } from './api.ts';
@@ -149,11 +143,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
       {s.sessionExpired && (
         <div role="alert" className="ast-generic-upload__expired">
           <p>{t('anstoss.genericUpload.sessionExpired')}</p>
-          <button
-            type="button"
-            className="ast-button"
-            onClick={() => navigation.go(loginRedirectUrl(getConfig().loginUrl, location.href))}
-          >
+          <button type="button" className="ast-button" onClick={() => goToLogin()}>
             {t('anstoss.genericUpload.login')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
-import { emit, getConfig, getSession, loginRedirectUrl, navigation } from '@anstoss/runtime/widget';
+import { emit, getSession, goToLogin } from '@anstoss/runtime/widget';
 import type { StoreApi } from 'zustand';
 import { clearDraft, readDraft, releaseFile, sendSubmission, writeDraft } from './api.ts';
 import {
@@ -57,7 +57,7 @@ export function useSubmission(o: SubmissionOptions) {
   const login = () => {
     writeDraft(o.draftKey, store.getState().draft(), true);
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    navigation.go(loginRedirectUrl(getConfig().loginUrl, current));
+    goToLogin(current);
   };
 
   const submit = async (id: string) => {

@@ -3,14 +3,7 @@ import { ReactCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import {
-  emit,
-  getConfig,
-  getSession,
-  loginRedirectUrl,
-  navigation,
-  type WidgetProps,
-} from '@anstoss/runtime/widget';
+import { emit, getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Layer,
@@ -179,7 +172,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
 
   const login = () => {
     const current = `${window.location.pathname}${window.location.search}`;
-    navigation.go(loginRedirectUrl(getConfig().loginUrl, current));
+    goToLogin(current);
   };
 
   const open = s.status === 'cropping' || s.status === 'uploading' || s.status === 'failed';
