@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import {
   actionError,
   isGone,
@@ -11,6 +11,11 @@ import {
   pageInfo,
   photoDeleteUrl,
   userIdParam,
+  titleError,
+  TITLE_TOO_SHORT_KEY,
+  TITLE_MAX,
+  DESCRIPTION_MAX,
+  sendMediaAction,
 } from './mediaEdit.ts';
 
 describe('media: date window (spec §9)', () => {
@@ -72,5 +77,48 @@ describe('media: shared rules', () => {
   it('a title needs 3 characters', () => {
     expect(titleTooShort(' ab ')).toBe(true);
     expect(titleTooShort('abc')).toBe(false);
+  });
+});
+
+describe('media: title check and sending an action', () => {
+  it('titleError names spec §8 min_length_of_title for a missing or short title', () => {
+    expect(titleError('  ab ')).toEqual({ key: TITLE_TOO_SHORT_KEY });
+    expect(titleError('')).toEqual({ key: 'javascript.error.message.min_length_of_title' });
+    expect(titleError('Tor')).toBeNull();
+    expect([TITLE_MAX, DESCRIPTION_MAX]).toEqual([100, 1000]);
+  });
+
+  const report = () => ({ done: vi.fn(), failed: vi.fn(), gone: vi.fn() });
+
+  it('reports done when the answer says success', async () => {
+    const r = report();
+    await sendMediaAction(() => Promise.resolve({ success: true }), r);
+    expect(r.done).toHaveBeenCalledOnce();
+    expect(r.failed).not.toHaveBeenCalled();
+  });
+
+  it("reports the server's message, or the unknown error, when the answer refuses", async () => {
+    const r = report();
+    await sendMediaAction(() => Promise.resolve({ success: false, error: { message: 'Nein' } }), r);
+    await sendMediaAction(() => Promise.resolve({ success: false }), r);
+    expect(r.failed.mock.calls).toEqual([[{ text: 'Nein' }], [{ key: UNKNOWN_ERROR_KEY }]]);
+    expect(r.done).not.toHaveBeenCalled();
+  });
+
+  it('reports 404/410 as gone only when asked, other failures as failed', async () => {
+    const r = report();
+    await sendMediaAction(() => Promise.reject(new ApiError('http', 'x', { status: 410 })), r);
+    expect(r.gone).toHaveBeenCalledOnce();
+    await sendMediaAction(() => Promise.reject(new ApiError('http', 'x', { status: 500 })), r);
+    await sendMediaAction(() => Promise.reject(new TypeError('offline')), r);
+    expect(r.failed).toHaveBeenCalledTimes(2);
+    expect(r.failed).toHaveBeenLastCalledWith({ key: UNKNOWN_ERROR_KEY });
+
+    const withoutGone = { done: vi.fn(), failed: vi.fn() };
+    await sendMediaAction(
+      () => Promise.reject(new ApiError('http', 'x', { status: 404 })),
+      withoutGone,
+    );
+    expect(withoutGone.failed).toHaveBeenCalledWith({ key: UNKNOWN_ERROR_KEY });
   });
 });

@@ -3,7 +3,7 @@
  * album-edit): spec §7 Edit media list and items, Photo albums; §8; §9 Page and load sizes. The
  * response schemas live beside it in `media.ts`. Pure functions, no I/O.
  */
-import { isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
+import { errorMessage, isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import type { MediaActionResponse } from './media.ts';
 
 /** §9: edit media list and album edit list load 10 per page; the album edit list sends show_empty = 1. */
@@ -99,4 +99,49 @@ export const MIN_TITLE_LENGTH = 3;
 
 export function titleTooShort(title: string): boolean {
   return title.trim().length < MIN_TITLE_LENGTH;
+}
+
+/** §8: the longest title and description the edit forms take (their fields' maxLength). */
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 1000;
+
+/** §8 min_length_of_title: the message key of a missing or too short title. */
+export const TITLE_TOO_SHORT_KEY = 'javascript.error.message.min_length_of_title';
+
+/** The title check before a create or an edit: null when it may be sent. */
+export function titleError(title: string): { key: typeof TITLE_TOO_SHORT_KEY } | null {
+  return titleTooShort(title) ? { key: TITLE_TOO_SHORT_KEY } : null;
+}
+
+/** What a failed write reports: the server's text, or the unknown-error key. */
+export type ActionFailure = ReturnType<typeof errorMessage>;
+
+export interface ActionReport {
+  /** The server took it. */
+  done(): void;
+  /** The server refused it (its answer's message) or the request failed. */
+  failed(failure: ActionFailure): void;
+  /** When given, a 404/410 reports the thing gone (deleted elsewhere) instead of failed. */
+  gone?: () => void;
+}
+
+/**
+ * Sends one media write and reports its one outcome: the answer's `success` decides done or
+ * failed; a request that fails is failed with its message, or gone (404/410) when `gone` is given.
+ */
+export function sendMediaAction(
+  request: () => Promise<MediaActionResponse>,
+  report: ActionReport,
+): Promise<void> {
+  return request().then(
+    (answer) => {
+      const failure = actionError(answer);
+      if (failure) report.failed(failure);
+      else report.done();
+    },
+    (error: unknown) => {
+      if (report.gone && isGone(error)) report.gone();
+      else report.failed(errorMessage(error));
+    },
+  );
 }

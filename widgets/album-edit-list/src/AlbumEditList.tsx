@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { DateRange, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
-import { anyEncoding, answerError, titleError } from './logic.ts';
+import { anyEncoding } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
 import { AlbumRow } from './parts/AlbumRow.tsx';
 import type { AlbumEditListProps } from './props.ts';
@@ -78,17 +78,13 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     const invalid = titleError(title);
     if (invalid) return store.getState().actionFailed('create', invalid);
     store.getState().started('create');
-    createAlbum(props.albumBase, title.trim(), description.trim()).then(
-      (answer) => {
-        const failure = answerError(answer);
-        if (failure) store.getState().actionFailed('create', failure);
-        else {
-          store.getState().created();
-          newButton.current?.focus();
-        }
+    void sendMediaAction(() => createAlbum(props.albumBase, title.trim(), description.trim()), {
+      done: () => {
+        store.getState().created();
+        newButton.current?.focus();
       },
-      (err: unknown) => store.getState().actionFailed('create', errorMessage(err)),
-    );
+      failed: (failure) => store.getState().actionFailed('create', failure),
+    });
   };
 
   return (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaActionResponse } from '@anstoss/api/media';
-import { answerError, anyEncoding, editPageHref, isFormOpen, titleError } from './logic.ts';
+import { anyEncoding, editPageHref, isFormOpen } from './logic.ts';
 
 describe('album-edit-list logic', () => {
   it('links an album to its photo editing page, safely', () => {
@@ -24,12 +23,5 @@ describe('album-edit-list logic', () => {
     expect(anyEncoding([{ encodingrunning: false }, { encodingrunning: true }])).toBe(true);
     expect(anyEncoding([{ encodingrunning: false }])).toBe(false);
     expect(anyEncoding([])).toBe(false);
-  });
-  it('title and answer checks', () => {
-    expect(titleError('ab')).toEqual({ key: 'javascript.error.message.min_length_of_title' });
-    expect(titleError('Abc')).toBeNull();
-    expect(answerError(mediaActionResponse.parse({}))).toEqual({
-      key: 'javascript.error.message.unknown_error',
-    });
   });
 });

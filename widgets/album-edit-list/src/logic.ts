@@ -1,22 +1,8 @@
 /** Pure rules of the album edit list (spec §2 Own media and albums, §7 Photo albums, §9). */
 import { safeUrl } from '@anstoss/api';
-import { type MediaActionResponse } from '@anstoss/api/media';
-import { actionError, titleTooShort } from '@anstoss/api/mediaEdit';
-import type { ErrorMessage } from '@anstoss/ui';
 
 /** §9: page size 10; held albums are revealed 10 at a time as well (DOM bounded). */
 export const PAGE_SIZE = 10;
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 1000;
-
-/** The title check before create or edit (spec §8 min_length_of_title). */
-export function titleError(title: string): ErrorMessage | null {
-  return titleTooShort(title) ? { key: 'javascript.error.message.min_length_of_title' } : null;
-}
-
-export function answerError(answer: MediaActionResponse): ErrorMessage | null {
-  return actionError(answer);
-}
 
 /** The link to an album's photo editing page: `{id}` in the pattern replaced; unsafe gives null. */
 export function editPageHref(pattern: string, id: string, base?: string): string | null {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, safeUrl } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
-import { isGone } from '@anstoss/api/mediaEdit';
+import { isGone, sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { createEncodingPoller, editAlbum, fetchAlbumDetail, publishAlbum } from './api.ts';
-import { answerError, pendingPhotos, titleError } from './logic.ts';
+import { pendingPhotos } from './logic.ts';
 import { AlbumDetailsForm } from './parts/AlbumDetailsForm.tsx';
 import { PhotoEditor } from './parts/PhotoEditor.tsx';
 import type { AlbumEditProps } from './props.ts';
@@ -79,14 +79,10 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
     if (store.getState().busy !== null) return;
     store.getState().started(scope);
-    request().then(
-      (answer) => {
-        const failure = answerError(answer);
-        if (failure) store.getState().actionFailed(scope, failure);
-        else done();
-      },
-      (err: unknown) => store.getState().actionFailed(scope, errorMessage(err)),
-    );
+    void sendMediaAction(request, {
+      done,
+      failed: (failure) => store.getState().actionFailed(scope, failure),
+    });
   };
   const saveAlbum = (title: string, description: string) => {
     const invalid = titleError(title);

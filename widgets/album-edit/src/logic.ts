@@ -1,12 +1,8 @@
 /** Pure rules of the album editor (spec §2 Own media and albums, §4, §7 Photo albums, §9). */
-import { type MediaActionResponse, type Photo } from '@anstoss/api/media';
-import { actionError, titleTooShort } from '@anstoss/api/mediaEdit';
-import type { ErrorMessage } from '@anstoss/ui';
+import { type Photo } from '@anstoss/api/media';
 
 /** Photos are rendered 50 at a time ("Mehr anzeigen"): an album of 9,999 keeps the DOM bounded. */
 export const PHOTO_STEP = 50;
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 1000;
 
 export type AlbumForm = 'album' | 'photos';
 
@@ -44,12 +40,4 @@ export function mergeOrder(local: readonly Photo[], fresh: readonly Photo[]): Ph
   const kept = local.filter((p) => byId.has(p.id)).map((p) => byId.get(p.id)!);
   const known = new Set(kept.map((p) => p.id));
   return [...kept, ...fresh.filter((p) => !known.has(p.id))];
-}
-
-export function titleError(title: string): ErrorMessage | null {
-  return titleTooShort(title) ? { key: 'javascript.error.message.min_length_of_title' } : null;
-}
-
-export function answerError(answer: MediaActionResponse): ErrorMessage | null {
-  return actionError(answer);
 }

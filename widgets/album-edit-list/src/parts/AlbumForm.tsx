@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, type ErrorMessage } from '@anstoss/ui';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../logic.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@anstoss/api/mediaEdit';
 
 interface Props {
   /** Visible heading of the form. */

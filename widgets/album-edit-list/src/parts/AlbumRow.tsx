@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { errorMessage, safeUrl } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
 import { type Album, type MediaActionResponse } from '@anstoss/api/media';
-import { isGone } from '@anstoss/api/mediaEdit';
+import { sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ConfirmGroup, ErrorText, LazyImage } from '@anstoss/ui';
 import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';
-import { answerError, editPageHref, titleError } from '../logic.ts';
+import { editPageHref } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 import { AlbumForm } from './AlbumForm.tsx';
 
@@ -38,19 +38,14 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
   const run = (request: () => Promise<MediaActionResponse>, done: () => void) => {
     if (store.getState().busy !== null) return;
     store.getState().started(album.id);
-    request().then(
-      (answer) => {
-        const failure = answerError(answer);
-        if (failure) store.getState().actionFailed(album.id, failure);
-        else done();
+    void sendMediaAction(request, {
+      done,
+      failed: (failure) => store.getState().actionFailed(album.id, failure),
+      gone: () => {
+        store.getState().removed(album.id, 'gone');
+        onRemoved();
       },
-      (err: unknown) => {
-        if (isGone(err)) {
-          store.getState().removed(album.id, 'gone');
-          onRemoved();
-        } else store.getState().actionFailed(album.id, errorMessage(err));
-      },
-    );
+    });
   };
 
   const save = (title: string, description: string) => {

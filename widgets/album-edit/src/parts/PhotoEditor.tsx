@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, safeUrl } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
 import { photoUrl, type MediaActionResponse } from '@anstoss/api/media';
-import { isGone } from '@anstoss/api/mediaEdit';
+import { sendMediaAction } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, LazyImage, LoadMore } from '@anstoss/ui';
 import { deletePhoto, orderPhotos, removePhoto } from '../api.ts';
-import { answerError } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 
 interface Props {
@@ -48,19 +47,16 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
   const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
     if (store.getState().busy !== null) return;
     store.getState().started(scope);
-    request().then(
-      (answer) => {
-        const failure = answerError(answer);
-        if (failure) store.getState().actionFailed(scope, failure);
-        else done();
-      },
-      (err: unknown) => {
-        if (scope !== 'order' && isGone(err)) {
-          store.getState().photoGone(scope, 'gone');
-          heading.current?.focus();
-        } else store.getState().actionFailed(scope, errorMessage(err));
-      },
-    );
+    const gone = () => {
+      store.getState().photoGone(scope, 'gone');
+      heading.current?.focus();
+    };
+    void sendMediaAction(request, {
+      done,
+      failed: (failure) => store.getState().actionFailed(scope, failure),
+      // A reorder that meets a vanished album is a failure; a vanished photo simply leaves.
+      ...(scope === 'order' ? {} : { gone }),
+    });
   };
   const leave = (id: string, how: 'removed' | 'deleted') => {
     setConfirmId(null);

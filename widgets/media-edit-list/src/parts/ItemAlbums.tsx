@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
+import { actionError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ErrorText, Loader, useResource, type ErrorMessage } from '@anstoss/ui';
 import { addToAlbums, fetchItemAlbums } from '../api.ts';
-import { albumsToAdd, answerError } from '../logic.ts';
+import { albumsToAdd } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
 
 interface Props {
@@ -42,7 +43,7 @@ export function ItemAlbums({ albumUrl, itemId }: Props) {
     addToAlbums(albumUrl, itemId, targets).then(
       (answers) => {
         setAdding(false);
-        const failure = answers.map(answerError).find((e) => e !== null);
+        const failure = answers.map(actionError).find((e) => e !== null);
         if (failure) setError(failure);
         else {
           setChosen([]);

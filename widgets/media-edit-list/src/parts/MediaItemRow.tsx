@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, safeUrl } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
 import { type EditableItem } from '@anstoss/api/media';
+import { DESCRIPTION_MAX, sendMediaAction, TITLE_MAX, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { ConfirmGroup, ErrorText, LazyImage } from '@anstoss/ui';
 import { sendItemAction, type ItemAction } from '../api.ts';
-import { answerError, DESCRIPTION_MAX, isGone, TITLE_MAX, titleError } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
 
@@ -41,19 +41,14 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const run = (body: ItemAction, done: () => void) => {
     if (store.getState().busyId !== null) return;
     store.getState().actionStarted(item.id);
-    sendItemAction(itemUrl, body).then(
-      (answer) => {
-        const failure = answerError(answer);
-        if (failure) store.getState().actionFailed(item.id, failure);
-        else done();
+    void sendMediaAction(() => sendItemAction(itemUrl, body), {
+      done,
+      failed: (failure) => store.getState().actionFailed(item.id, failure),
+      gone: () => {
+        store.getState().removed(item.id, 'gone');
+        onRemoved();
       },
-      (err: unknown) => {
-        if (isGone(err)) {
-          store.getState().removed(item.id, 'gone');
-          onRemoved();
-        } else store.getState().actionFailed(item.id, errorMessage(err));
-      },
-    );
+    });
   };
 
   const save = (event: FormEvent) => {
