@@ -87,3 +87,9 @@ export { opaqueId, optionalOpaqueId } from './ids.ts';
 export type { OpaqueId } from './ids.ts';
 export { uploadWithProgress } from './upload.ts';
 export type { UploadOptions } from './upload.ts';
+export {
+  postDefaultsAttribute,
+  uploadActionResponse,
+  uploadAnswerError,
+  uploadResponseWith,
+} from './uploadAnswers.ts';

@@ -1,6 +1,13 @@
 /** The article photo upload's I/O (spec §7 Article photo upload). The only file doing I/O. */
 import * as z from 'zod/mini';
-import { getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+import {
+  getJson,
+  opaqueId,
+  postJson,
+  uploadActionResponse,
+  uploadResponseWith,
+  uploadWithProgress,
+} from '@anstoss/api';
 
 const text = z._default(
   z.pipe(
@@ -36,26 +43,13 @@ export const listResponse = z.object({
 });
 export type ListAnswer = z.input<typeof listResponse>;
 
-const errorPart = z.optional(z.nullable(z.object({ message: z.optional(z.string()) })));
-
-export const uploadResponse = z.object({
-  success: z._default(z.boolean(), false),
-  meta: z.optional(
-    z.object({
-      id: z.optional(opaqueId),
-      image: z.optional(z.object({ id: z.optional(opaqueId), url: z.optional(z.string()) })),
-      error: z.optional(z.nullable(z.string())),
-    }),
-  ),
-  error: errorPart,
+export const uploadResponse = uploadResponseWith({
+  image: z.optional(z.object({ id: z.optional(opaqueId), url: z.optional(z.string()) })),
 });
 export type UploadAnswer = z.input<typeof uploadResponse>;
 export type UploadResult = z.output<typeof uploadResponse>;
 
-export const actionResponse = z.object({
-  success: z._default(z.boolean(), false),
-  error: errorPart,
-});
+export const actionResponse = uploadActionResponse;
 export type ActionResult = z.output<typeof actionResponse>;
 
 export function fetchPhotos(url: string, signal?: AbortSignal) {

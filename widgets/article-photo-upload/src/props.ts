@@ -1,31 +1,8 @@
 import * as z from 'zod/mini';
+import { postDefaultsAttribute } from '@anstoss/api';
 
 const required = (attribute: string) =>
   z.string().check(z.trim(), z.minLength(1, `${attribute} is required`));
-
-/** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
-const postDefaults = z.pipe(
-  z._default(z.string(), '{}'),
-  z.transform((text, ctx): Record<string, string> => {
-    try {
-      const value: unknown = JSON.parse(text || '{}');
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const out: Record<string, string> = {};
-        for (const [k, v] of Object.entries(value))
-          if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
-        return out;
-      }
-    } catch {
-      // reported below
-    }
-    ctx.issues.push({
-      code: 'custom',
-      input: text,
-      message: 'data-post-defaults must be a JSON object',
-    });
-    return {};
-  }),
-);
 
 /** Host attributes (camelCased data-*): see README.md. */
 export const articlePhotoUploadProps = z.object({
@@ -66,7 +43,8 @@ export const articlePhotoUploadProps = z.object({
       ),
     5,
   ),
-  postDefaults,
+  /** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
+  postDefaults: postDefaultsAttribute,
 });
 
 export type ArticlePhotoUploadProps = z.infer<typeof articlePhotoUploadProps>;

@@ -1,28 +1,20 @@
 /** The generic upload's I/O (spec §7 Generic upload). The only file doing I/O. */
 import * as z from 'zod/mini';
-import { opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+import {
+  postJson,
+  uploadActionResponse,
+  uploadResponseWith,
+  uploadWithProgress,
+} from '@anstoss/api';
 
-const errorPart = z.optional(z.nullable(z.object({ message: z.optional(z.string()) })));
-
-export const uploadResponse = z.object({
-  success: z._default(z.boolean(), false),
-  meta: z.optional(
-    z.object({
-      id: z.optional(opaqueId),
-      url: z.optional(z.string()),
-      kind: z.optional(z.string()),
-      error: z.optional(z.nullable(z.string())),
-    }),
-  ),
-  error: errorPart,
+export const uploadResponse = uploadResponseWith({
+  url: z.optional(z.string()),
+  kind: z.optional(z.string()),
 });
 export type UploadAnswer = z.input<typeof uploadResponse>;
 export type UploadResult = z.output<typeof uploadResponse>;
 
-export const actionResponse = z.object({
-  success: z._default(z.boolean(), false),
-  error: errorPart,
-});
+export const actionResponse = uploadActionResponse;
 export type ActionResult = z.output<typeof actionResponse>;
 
 /** Spec §7: multipart POST {fileuploadUrl} with the post defaults plus mediastreamId. */

@@ -1,28 +1,5 @@
 import * as z from 'zod/mini';
-
-/** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
-const postDefaults = z.pipe(
-  z._default(z.string(), '{}'),
-  z.transform((text, ctx): Record<string, string> => {
-    try {
-      const value: unknown = JSON.parse(text || '{}');
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const out: Record<string, string> = {};
-        for (const [k, v] of Object.entries(value))
-          if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
-        return out;
-      }
-    } catch {
-      // reported below
-    }
-    ctx.issues.push({
-      code: 'custom',
-      input: text,
-      message: 'data-post-defaults must be a JSON object',
-    });
-    return {};
-  }),
-);
+import { postDefaultsAttribute } from '@anstoss/api';
 
 /** Host attributes (camelCased data-*): see README.md. */
 export const genericUploadProps = z.object({
@@ -43,7 +20,8 @@ export const genericUploadProps = z.object({
     ),
     false,
   ),
-  postDefaults,
+  /** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
+  postDefaults: postDefaultsAttribute,
 });
 
 export type GenericUploadProps = z.infer<typeof genericUploadProps>;
