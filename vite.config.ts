@@ -138,6 +138,11 @@ export default defineConfig({
   base: './',
   plugins: [react(), anstossAssets(), plainDynamicImports()],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
+  // react-i18next's one run-time import from i18next, without i18next (packages/i18n: the
+  // instance is translator.ts; i18nextStandIn.ts says why).
+  resolve: {
+    alias: [{ find: /^i18next$/, replacement: `${root}packages/i18n/src/i18nextStandIn.ts` }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
