@@ -43,7 +43,7 @@ function albumPhotos() {
   };
 }
 
-async function openPage(
+export async function openPage(
   browser: Browser,
   origin: string,
   path: string,
@@ -58,7 +58,7 @@ async function openPage(
   return { context, page };
 }
 
-const count = (page: Page, selector: string) =>
+export const count = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()

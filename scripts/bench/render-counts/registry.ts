@@ -4,6 +4,7 @@
 // a `run` (commitCounter.ts counts React commits in the production bundle and names the components
 // that rendered; ctx.pagePath finds the CMS page that carries the widget).
 import type { Browser } from 'playwright-core';
+import { carouselDomFigure } from './carouselDom.ts';
 import { commentsDomFigure } from './commentsDom.ts';
 import { finderFigure } from './competitionFinder.ts';
 import { clockTickFigure, unchangedPollFigure } from './liveTicker.ts';
@@ -66,6 +67,13 @@ export const RENDER_MEASUREMENTS: RenderMeasurement[] = [
     widget: 'media-stream',
     target: 'bounded (same as with 100 entries)',
     run: (ctx) => mediaStreamDomFigure(ctx.browser, ctx.origin),
+  },
+  {
+    id: 'carousel.dom-10k',
+    label: 'carousel (news gallery): DOM size with 10,000 slides',
+    widget: 'news-gallery',
+    target: 'bounded (same as with 100 slides)',
+    run: (ctx) => carouselDomFigure(ctx.browser, ctx.origin),
   },
   {
     id: 'photo-viewer.dom-10k',
