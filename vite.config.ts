@@ -170,8 +170,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
-            // Several widgets sanitise server HTML; they share one DOMPurify chunk.
-            { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+            // Several widgets sanitise server HTML; they share one chunk of DOMPurify and our
+            // rules (packages/api/src/purifier.ts), loaded when the first HTML arrives.
+            {
+              name: 'dompurify',
+              test: /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]packages[\\/]api[\\/]src[\\/]purifier\.ts$/,
+            },
             {
               name: 'core',
               test: CORE_MODULES,
