@@ -63,6 +63,9 @@ function anstossAssets(): Plugin {
       const entryImports = chunks.find((chunk) => chunk.isEntry)?.imports ?? [];
       if (entryImports.some((file) => /chunks\/(?:vendor|core)-/.test(file)))
         this.error(`runtime.js imports ${entryImports.join(', ')} statically (see CORE_MODULES)`);
+      // DOMPurify loads when the first server HTML does (loadSanitizer), never with a chunk.
+      const eager = chunks.find((chunk) => chunk.imports.some((f) => /chunks\/dompurify-/.test(f)));
+      if (eager) this.error(`${eager.fileName} imports the DOMPurify chunk statically`);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileName: string, seen = new Set<string>()): string[] => {
         if (seen.has(fileName)) return [];
@@ -175,6 +178,8 @@ export default defineConfig({
             {
               name: 'dompurify',
               test: /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]packages[\\/]api[\\/]src[\\/]purifier\.ts$/,
+              // purifier.ts's other imports (safeUrl.ts) stay in the core chunk.
+              includeDependenciesRecursively: false,
             },
             {
               name: 'core',
