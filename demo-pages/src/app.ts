@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
 import { hasSessionCookie, issueCsrf, loadSessionUser } from './auth/session.ts';
+import { berlinDate } from './logic/dates.ts';
 import {
   STATIC_BASE,
   type AppEnv,
@@ -165,7 +166,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (c.req.method === 'GET' && PUBLIC_FEEDS.test(c.req.path)) return next();
     const state = st(c);
     const hadSession = hasSessionCookie(c);
-    const session = await loadSessionUser(db, c);
+    const session = await loadSessionUser(db, c, berlinDate(now()));
     state.user = session?.user ?? null;
     state.lang = parseLang(getCookie(c, COOKIE.lang));
     if (c.req.method === 'GET' && !c.req.path.startsWith('/ajax/'))

@@ -37,6 +37,7 @@ export const csrfCookieName = (secure: boolean) => guardedName(COOKIE.csrf, secu
 export async function loadSessionUser(
   db: Db,
   c: AppContext,
+  today: string,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   const sessionId = getCookie(c, sessionName(c));
   if (!sessionId) {
@@ -45,7 +46,7 @@ export async function loadSessionUser(
     return null;
   }
   const userId = await sessionUserId(db, sessionId);
-  const user = userId ? await userById(db, userId) : null;
+  const user = userId ? await userById(db, userId, today) : null;
   if (!user) {
     clearLoginCookies(c);
     return null;

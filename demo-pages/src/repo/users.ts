@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.ts';
+import { ageOn } from '../logic/dates.ts';
 
 export interface UserRow {
   id: string;
@@ -16,24 +17,39 @@ export interface SessionUser extends UserRow {
   favouriteTeamIds: number[];
 }
 
-// Age is computed in the database from the birth date, so it never goes stale.
+// Age is computed from the birth date on the app clock's day (`today`, 'YYYY-MM-DD' in Berlin), so
+// it never goes stale and does not depend on the database server's date.
 const USER_COLUMNS = `u.id, u.username, u.display_name AS "displayName", u.role, u.is_admin AS "isAdmin",
-  date_part('year', age(current_date, u.birth_date))::int AS age, u.club_id AS "clubId", u.bio, u.created_at AS "createdAt"`;
+  to_char(u.birth_date, 'YYYY-MM-DD') AS "birthDate", u.club_id AS "clubId", u.bio, u.created_at AS "createdAt"`;
+
+type UserRecord = Omit<UserRow, 'age'> & { birthDate: string };
+
+function withAge<R extends { birthDate: string }>(
+  row: R | undefined,
+  today: string,
+): (Omit<R, 'birthDate'> & { age: number }) | null {
+  if (!row) return null;
+  const { birthDate, ...rest } = row;
+  return { ...rest, age: ageOn(birthDate, today) };
+}
 
 export async function userForLogin(
   db: Db,
   username: string,
+  today: string,
 ): Promise<(UserRow & { passwordHash: string | null }) | null> {
-  const rows = await db.query<UserRow & { passwordHash: string | null }>(
+  const rows = await db.query<UserRecord & { passwordHash: string | null }>(
     `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.username = $1`,
     [username.trim().toLowerCase()],
   );
-  return rows[0] ?? null;
+  return withAge(rows[0], today);
 }
 
-export async function userById(db: Db, id: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function userById(db: Db, id: string, today: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [
+    id,
+  ]);
+  return withAge(rows[0], today);
 }
 
 export async function favouriteTeamIds(db: Db, userId: string): Promise<number[]> {

@@ -15,6 +15,7 @@ import { safeRedirectPath } from '../security/redirect.ts';
 import { loginPage } from '../views/pages/login.ts';
 import { sendPage, st } from './helpers.ts';
 import { field, form, query } from './validation.ts';
+import { berlinDate } from '../logic/dates.ts';
 
 const loginForm = z.object({
   username: field(200),
@@ -75,7 +76,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         429,
       );
     }
-    const user = username ? await userForLogin(db, username) : null;
+    const user = username ? await userForLogin(db, username, berlinDate(runtime.now())) : null;
     // Verify against a dummy hash for unknown names so timing does not reveal which names exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {

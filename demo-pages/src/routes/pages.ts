@@ -32,6 +32,7 @@ import { WindowCounter } from '../security/bounded.ts';
 import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
 import { count, field, form, query, text } from './validation.ts';
+import { berlinDate } from '../logic/dates.ts';
 
 const NEWS_PER_PAGE = 12;
 /** Answers of guests to one survey from one address per hour (members answer as themselves). */
@@ -205,7 +206,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
 
   app.get('/fanprofil/-/userid/:userId{[0-9A-Za-z_-]+}', async (c) => {
     const state = st(c);
-    const user = await userById(db, c.req.param('userId'));
+    const user = await userById(db, c.req.param('userId'), berlinDate(runtime.now()));
     if (!user) return c.notFound();
     const isOwn = state.user?.id === user.id;
     const consented = user.age < 16 ? await hasConsent(db, user.id, DSGVO_U16) : false;

@@ -31,6 +31,7 @@ import { profilePage } from '../views/pages/profile.ts';
 import { profileStageHost, profileWidgetSections } from '../views/pages/profileWidgets.ts';
 import { sendPage, st, type AppContext } from './helpers.ts';
 import { parse } from './validation.ts';
+import { berlinDate } from '../logic/dates.ts';
 
 const achievementsBody = z.object({
   values: z
@@ -76,7 +77,7 @@ export function registerProfileWidgetRoutes(app: Hono<AppEnv>, runtime: AppRunti
 
   app.get('/profil/:slug{[a-z0-9_.-]{1,60}}', async (c) => {
     const state = st(c);
-    const found = await userForLogin(db, c.req.param('slug'));
+    const found = await userForLogin(db, c.req.param('slug'), berlinDate(runtime.now()));
     if (!found) return c.notFound();
     const { passwordHash: _hash, ...user } = found;
     const isOwn = state.user?.id === user.id;

@@ -48,6 +48,7 @@ import {
 } from '../views/pages/submissions.ts';
 import { personal, sendPage, st, type AppContext } from './helpers.ts';
 import { isCalendarDay, one, readForm, text } from './validation.ts';
+import { berlinDate } from '../logic/dates.ts';
 
 export const PROFILE_PHOTO = 'profile';
 export const GENERIC_UPLOAD = 'generic';
@@ -251,7 +252,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, runtime: AppRuntime)
   });
 
   app.get('/profil/bild/:userId{[0-9A-Za-z_-]{1,40}}', async (c) => {
-    const user = await userById(db, c.req.param('userId'));
+    const user = await userById(db, c.req.param('userId'), berlinDate(runtime.now()));
     if (!user) return c.notFound();
     await ensureSubmissions(db);
     const { source, photoId } = await profileImageOf(db, user.id);
