@@ -20,7 +20,9 @@ const VENDOR =
  * carries (consent layer, navigation, header warning, surveys). One chunk instead of ~30 small
  * ones: each file costs its own gzip header and dictionary warm-up plus import/export lines, about
  * 6 kB gzip per page in all. Anything not named here (carousel, date picker, file input, stars,
- * behaviours, …) stays in its own chunk and loads only where it is used.
+ * behaviours, …) stays in its own chunk and loads only where it is used. Never name a module that
+ * runtime.js imports statically (runtime/src/config.ts, storage/src/config.ts, api/src/prefetch.ts,
+ * …): runtime.js would then wait for this chunk, and the build fails (anstossAssets).
  */
 const CORE_MODULES = new RegExp(
   [
@@ -184,6 +186,7 @@ export default defineConfig({
             {
               name: 'core',
               test: CORE_MODULES,
+              // Only the modules named: their imports include runtime.js's own (config.ts).
               includeDependenciesRecursively: false,
             },
           ],
