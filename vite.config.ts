@@ -28,7 +28,7 @@ const CORE_MODULES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](?:ky|zod)[\\/]`,
     String.raw`[\\/]packages[\\/]api[\\/]src[\\/](?:index|client|errors|csrf|backoff|config|resource|poller|conditional|sanitize|safeUrl|favourites|ids)\.ts$`,
-    String.raw`[\\/]packages[\\/]i18n[\\/]src[\\/](?:index|setup|load|instance|translator|language|missingKeys|I18nProvider)\.tsx?$`,
+    String.raw`[\\/]packages[\\/]i18n[\\/]src[\\/](?:index|setup|load|instance|language|missingKeys|I18nProvider)\.tsx?$`,
     String.raw`[\\/]packages[\\/]storage[\\/]src[\\/](?:index|cookies|expiring|json)\.ts$`,
     String.raw`[\\/]packages[\\/]runtime[\\/]src[\\/](?:react[\\/]\w+|hostLanguage|session|navigation|consent|serviceConsent|widget|widgetApi)\.tsx?$`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:index|storeContext|ServerHtml|useResource|Loader|focusReturn|ErrorText|Dismissable|CloseButton|Layer|focusable|layerStack|status[\\/]\w+|useFocusAfter|listNavigation)\.tsx?$`,
@@ -143,11 +143,6 @@ export default defineConfig({
   base: './',
   plugins: [react(), anstossAssets(), plainDynamicImports()],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
-  // react-i18next's one run-time import from i18next, without i18next (packages/i18n: the
-  // instance is translator.ts; i18nextStandIn.ts says why).
-  resolve: {
-    alias: [{ find: /^i18next$/, replacement: `${root}packages/i18n/src/i18nextStandIn.ts` }],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,40 +1,32 @@
 /**
- * The one translation instance. Deliberately small: no http backend, no language detector, and
- * not i18next itself but the compact instance of translator.ts (what react-i18next and this
- * package use of i18next's API). The language files are flat JSON objects keyed by dotted strings
- * ("javascript.error.message…"): no key or namespace separators.
+ * The one i18next instance. Deliberately small: no http backend, no language detector. The
+ * language files are flat JSON objects keyed by dotted strings ("javascript.error.message…"),
+ * so key and namespace separators are off.
  */
-import type { i18n as I18next } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from './language.ts';
 import { reportMissingKey } from './missingKeys.ts';
-import type { TranslationKey } from './typedKeys.ts';
-import { Translator, type TranslateOptions, type TranslatorOptions } from './translator.ts';
 
 export type Translations = Record<string, string>;
-export type Resource = NonNullable<TranslatorOptions['resources']>;
 
-/** The instance, with `t` typed by the keys of the language files. */
-export type I18n = Omit<Translator, 't'> & {
-  t(key: TranslationKey, options?: TranslateOptions): string;
-};
+export const i18n: I18n = createInstance();
+i18n.use(initReactI18next);
 
-const instance = new Translator();
-instance.use(initReactI18next);
-export const i18n: I18n = instance;
-
-/**
- * The instance as react-i18next's types name it (`I18nextProvider`): at run time it reads only
- * what Translator implements (see translator.ts).
- */
-export const i18nForReact = instance as unknown as I18next;
-
-export function baseOptions(language: Language, resources: Resource): TranslatorOptions {
+export function baseOptions(language: Language, resources: Resource): InitOptions {
   return {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     resources,
+    partialBundledLanguages: true,
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes text itself; escaping here would show "&amp;".
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    saveMissing: true,
     missingKeyHandler: (languages, _ns, key) => reportMissingKey(languages, key),
     react: { useSuspense: false },
   };

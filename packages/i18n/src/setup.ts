@@ -3,14 +3,8 @@
  * translation language choice is persisted") wins over the page's configured language.
  */
 import { readItem, writeItem } from '@anstoss/storage';
-import {
-  baseOptions,
-  getLanguage,
-  i18n,
-  type I18n,
-  type Resource,
-  type Translations,
-} from './instance.ts';
+import type { i18n as I18n, Resource } from 'i18next';
+import { baseOptions, getLanguage, i18n, type Translations } from './instance.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CHANGED_EVENT,
