@@ -7,6 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * 1000 above it, so parallel runs on neighbouring ports never collide (E2E_PLAYER_PORT overrides).
  */
 const playerPort = Number(process.env.E2E_PLAYER_PORT ?? port + 1000);
+/** The ad server's second origin (demo-pages/src/ads/app.ts): 2000 above E2E_PORT (E2E_ADS_PORT overrides). */
+const adsPort = Number(process.env.E2E_ADS_PORT ?? port + 2000);
 /** One database folder per port, so parallel runs never share (or delete) each other's data. */
 const dataDir = `demo-pages/.data-e2e-${port}`;
 /**
@@ -57,6 +59,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PLAYER_PORT: String(playerPort),
+      ADS_PORT: String(adsPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SIMULATOR_SPEED: '60',

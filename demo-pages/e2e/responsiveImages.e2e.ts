@@ -44,6 +44,8 @@ test.describe('responsive and lazy news images', () => {
     const page = await context.newPage();
     await page.goto(test.info().project.use.baseURL + '/news');
     const first = page.locator('img[data-responsive-image]').first();
+    // Below the page's ad slot on a phone: it loads once it is in view.
+    await first.scrollIntoViewIfNeeded();
     await expect(first).toHaveAttribute('data-image-state', 'loaded');
     // About 360 px wide on a phone: small, upgraded to medium.
     await expect(first).toHaveAttribute('src', /\/bilder\/news\/mittel\//);

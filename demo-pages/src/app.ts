@@ -39,6 +39,7 @@ import { registerPersonalRoutes } from './routes/personal.ts';
 import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
 import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
 import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
+import { DEFAULT_ADS_ORIGIN } from './views/adSlots.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       origin: seen.origin,
       secure: seen.secure,
       clientIp: seen.clientIp,
+      adsOrigin: options.adsOrigin ?? DEFAULT_ADS_ORIGIN,
     };
     c.set('state', state);
     await next();
@@ -107,6 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         trustedTypes,
         state.origin,
         options.playerOrigin ?? DEFAULT_PLAYER_ORIGIN,
+        options.adsOrigin ?? DEFAULT_ADS_ORIGIN,
       ),
     )) {
       c.res.headers.set(name, value);

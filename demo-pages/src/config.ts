@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   /** PLAYER_PORT: the video player pages' own origin (default PORT + 1). */
   playerPort: number;
+  /** ADS_PORT: the ad server's own origin (default PORT + 2). */
+  adsPort: number;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir: string;
   /** Media library files (MEDIA_DIR; default beside the data folder: `<dataDir>-medien`). */
@@ -32,12 +34,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const clock = clockFromEnv(env);
   const mainPort = Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080;
   const player = Number.parseInt(env.PLAYER_PORT ?? '', 10);
+  const playerPort =
+    Number.isInteger(player) && player > 0 && player < 65536 && player !== mainPort
+      ? player
+      : mainPort + 1;
+  const ads = Number.parseInt(env.ADS_PORT ?? '', 10);
   return {
     port: mainPort,
-    playerPort:
-      Number.isInteger(player) && player > 0 && player < 65536 && player !== mainPort
-        ? player
-        : mainPort + 1,
+    playerPort,
+    adsPort:
+      Number.isInteger(ads) && ads > 0 && ads < 65536 && ads !== mainPort && ads !== playerPort
+        ? ads
+        : mainPort + 2,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PACKAGE_DIR, '.data'),
     // Beside, not inside, the PGlite folder: initdb wants an empty directory.

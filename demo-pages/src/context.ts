@@ -27,6 +27,8 @@ export interface AppOptions {
   exposeClock?: boolean;
   /** Origin of the video player pages (the second server, src/player/app.ts); allowed in frame-src. */
   playerOrigin?: string;
+  /** Origin of the ad server (src/ads/app.ts): allowed in frame-src, named in the page config. */
+  adsOrigin?: string;
 }
 
 /** Shared by routes: lets the admin reset pause requests while tables are rebuilt. */
@@ -57,6 +59,8 @@ export interface RequestState {
    * only); null when none is active or the visitor closed this one in the session.
    */
   headerWarning?: HeaderWarning | null;
+  /** The ad server's origin (page config `adServer`); no ads when unset. */
+  adsOrigin?: string;
 }
 
 export type AppEnv = {

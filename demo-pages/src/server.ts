@@ -1,5 +1,5 @@
 /**
- * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, HOST, DATA_DIR, DATABASE_URL,
+ * Starts the reference CMS: `tsx demo-pages/src/server.ts` (PORT, PLAYER_PORT, ADS_PORT, HOST, DATA_DIR, DATABASE_URL,
  * DIST_DIR, CSP_TRUSTED_TYPES, TRUST_PROXY, SEED, ANSTOSS_NOW). The database is created and seeded on
  * first start.
  */
@@ -11,6 +11,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDatabase } from './db/setup.ts';
 import { createPlayerApp } from './player/app.ts';
+import { createAdsApp } from './ads/app.ts';
 import { ensureMedia } from './seed/media.ts';
 
 const config = readConfig();
@@ -33,8 +34,10 @@ if (!existsSync(config.distDir)) {
 const publicHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const portalOrigin = `http://${publicHost}:${config.port}`;
 const playerOrigin = `http://${publicHost}:${config.playerPort}`;
+const adsOrigin = `http://${publicHost}:${config.adsPort}`;
 const app = createApp({
   playerOrigin,
+  adsOrigin,
   db,
   distDir: config.distDir,
   mediaDir: config.mediaDir,
@@ -59,6 +62,12 @@ const playerServer = serve(
   (info) => console.log(`Video player origin: http://${config.host}:${info.port}/`),
 );
 
+// The ad server's second origin: ads load from a real third party, and record what they get.
+const adsServer = serve(
+  { fetch: createAdsApp({ portalOrigin }).fetch, port: config.adsPort, hostname: config.host },
+  (info) => console.log(`Ad server origin: http://${config.host}:${info.port}/`),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -66,6 +75,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   server.close();
   playerServer.close();
+  adsServer.close();
   // PGlite writes its data folder on close; a second signal skips the wait.
   await db.close().catch((err: unknown) => console.error(err));
   process.exit(0);

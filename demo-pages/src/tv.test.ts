@@ -80,7 +80,7 @@ describe('TV endpoints (contract with widgets/tv)', () => {
       const res = await env.app.request(path);
       expect(res.status, path).toBe(200);
       const csp = res.headers.get('Content-Security-Policy') ?? '';
-      expect(csp).toContain(`frame-src 'self' ${PLAYER};`);
+      expect(csp).toContain(`frame-src 'self' ${PLAYER}`);
     }
     const page = await (await env.app.request(`/tv/${TV_SLUGS.hostile}`)).text();
     expect(page).not.toContain('<img src=x onerror');

@@ -108,7 +108,7 @@ export function registerDiscoveryRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const { news, total } = await queryNews(db, query, NEWS_PAGE_SIZE, offset);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      html: newsLoadMoreHtml(news),
+      html: newsLoadMoreHtml(news, `LISTE-${offset}`, st(c).lang),
       lastIndex: offset + news.length - 1,
       final: offset + news.length >= total,
     });

@@ -18,13 +18,16 @@ export function createNonce(): string {
 }
 
 /**
- * Frames: this site's own (the photo viewer's comments frame) and `frameOrigin`, the video player
- * pages' origin (the players are consent-gated by the widgets); no other origin.
+ * Frames: this site's own (the photo viewer's comments frame), `frameOrigin`, the video player
+ * pages' origin (the players are consent-gated by the widgets), and `adsOrigin`, the ad server
+ * (ads are framed documents, consent-gated by the ad slots; their images load inside the frame,
+ * so img-src and script-src need nothing for them); no other origin.
  */
 export function contentSecurityPolicy(
   nonce: string,
   trustedTypes = true,
   frameOrigin?: string,
+  adsOrigin?: string,
 ): string {
   const directives = [
     "default-src 'self'",
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(
     "connect-src 'self'",
     "media-src 'self'",
     // Own frames (photo comments) and the consent-gated video embeds of the player origin only.
-    `frame-src 'self'${frameOrigin ? ` ${frameOrigin}` : ''}`,
+    `frame-src 'self'${frameOrigin ? ` ${frameOrigin}` : ''}${adsOrigin ? ` ${adsOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,9 +56,10 @@ export function securityHeaders(
   trustedTypes = true,
   origin?: string,
   frameOrigin?: string,
+  adsOrigin?: string,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, trustedTypes, frameOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, trustedTypes, frameOrigin, adsOrigin),
     // Absolute, since a report endpoint must be a trustworthy URL of its own.
     'Reporting-Endpoints': `${REPORT_GROUP}="${origin ?? ''}${CSP_REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',

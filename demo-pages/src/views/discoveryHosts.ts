@@ -8,6 +8,8 @@ import type { NewsTeaser } from '../repo/news.ts';
 import type { NewsQuery } from '../repo/newsDiscovery.ts';
 import { newsCard } from './components.ts';
 import { widgetHost } from './widgetHosts.ts';
+import { adSlot } from './adSlots.ts';
+import type { Lang } from '../logic/dates.ts';
 
 /**
  * The competition finder. Page configuration picks the base data shape: `?wam=flat` on a page
@@ -93,9 +95,13 @@ export function newsListHost(data: {
   ><script type="application/json" data-props>${jsonForScript(props)}</script></div>`;
 }
 
-/** Cards appended by load more. */
-export function newsLoadMoreHtml(news: NewsTeaser[]): string {
-  return news.map((n) => newsCard(n, 2).toString()).join('');
+/**
+ * Cards appended by load more, and after them an ad slot named `adName` (its SPMADS marker makes
+ * the ad slots reload, runtime README 5.14); no slot when there are no cards.
+ */
+export function newsLoadMoreHtml(news: NewsTeaser[], adName?: string, lang?: Lang): string {
+  const cards = news.map((n) => newsCard(n, 2).toString()).join('');
+  return cards && adName ? cards + adSlot(adName, 'banner', lang).toString() : cards;
 }
 
 /**

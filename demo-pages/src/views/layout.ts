@@ -11,6 +11,7 @@ import { COOKIE, guardedName } from '../security/cookies.ts';
 import { headerWarningHost } from './headerWarning.ts';
 import { cookieConsentHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
+import { AD_VENDORS } from './adSlots.ts';
 
 export type NavSection =
   'home' | 'news' | 'competitions' | 'clubs' | 'upload' | 'behaviours' | 'none';
@@ -57,6 +58,8 @@ export function pageConfig(state: RequestState): Record<string, unknown> {
     csrfCookie: guardedName(COOKIE.csrf, state.secure),
     csrfHeader: 'X-CSRF-Token',
     profileUserIdPattern: '/fanprofil/-/userid/{userId}',
+    // Read by the ad slots (runtime README 5.14): ads only with consent for every vendor.
+    ...(state.adsOrigin ? { adServer: `${state.adsOrigin}/`, adVendors: AD_VENDORS } : {}),
     // Read by `config:` conditions (spec §6), e.g. data-condition="equal config:role club".
     userConfig: {
       loggedIn: state.user ? '1' : '0',

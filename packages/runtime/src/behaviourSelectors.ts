@@ -21,6 +21,9 @@ export const SUSPICIOUS_LINK_SELECTOR = ['a', 'area']
 /** Responsive images (their own chunk, src/behaviours/responsiveImages.ts). */
 export const RESPONSIVE_IMAGE_SELECTOR = 'img[data-responsive-image]';
 
+/** Ad slots (README 5.14): the behaviours chunk loads their own chunk, src/behaviours/ads.ts. */
+export const AD_SLOT_SELECTOR = '[id^="SPMADS_"]';
+
 /** Markup that needs the behaviours chunk (see README "Behaviours"). */
 export const BEHAVIOUR_SELECTOR = [
   '[data-condition]',
@@ -41,6 +44,7 @@ export const BEHAVIOUR_SELECTOR = [
   '[data-minchars]',
   '[data-masonry]',
   '[data-scroll-restore]',
+  AD_SLOT_SELECTOR,
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 

@@ -8,6 +8,7 @@ import { competitionFinderHost } from '../discoveryHosts.ts';
 import { fanPollHost } from '../community.ts';
 import { mediaStreamHost } from './media.ts';
 import { newsGalleryHost } from './galleries.ts';
+import { adSlot } from '../adSlots.ts';
 
 export interface HomeData {
   regionId: string;
@@ -31,6 +32,8 @@ export function homePage(state: RequestState, data: HomeData): string {
         <a class="button button--ghost" href="/vereine">Verein suchen</a>
       </p>
     </section>
+
+    ${adSlot('SUPERBANNER', 'banner', state.lang)}
 
     ${competitionFinderHost(state)}
 

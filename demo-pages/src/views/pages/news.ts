@@ -7,6 +7,7 @@ import { renderPage } from '../layout.ts';
 import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.ts';
 import { articleCommunity, type ThreadPageData } from '../community.ts';
 import { imageGalleryHost, newsCarouselHost } from './galleries.ts';
+import { adSlot } from '../adSlots.ts';
 
 export interface NewsListData {
   news: NewsTeaser[];
@@ -49,6 +50,7 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
       </div>
       <button type="submit" class="button">Filtern</button>
     </form>
+    ${adSlot('SUPERBANNER', 'banner', state.lang)}
     ${newsListHost({ categories: d.categories, associations: d.associations })}
     <div id="news-results">
       <p class="result-count" role="status">${d.total} Artikel gefunden</p>
@@ -152,6 +154,7 @@ export function newsArticlePage(
         </ul>
       </aside>
     </article>
+    ${adSlot('CONTENT-AD', 'rectangle', state.lang)}
     ${imageGalleryHost()}
     ${articleCommunity(a.id, Boolean(state.user), thread)}
     ${newsCarouselHost(a.slug)}

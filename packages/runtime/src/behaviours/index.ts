@@ -1,5 +1,6 @@
 // The behaviours chunk: enhancements of server markup that need no React. Loaded by the entry
 // only when the page or an inserted fragment holds matching markup (see selectors.ts).
+import { applyAdSlots, stopAdSlots } from './adSlots.ts';
 import { applyConditions } from './conditions.ts';
 import { startCopyButtons } from './copyText.ts';
 import { startRouter, type Router } from './hashRouter.ts';
@@ -32,6 +33,7 @@ export function startBehaviours(): () => void {
     for (const stop of stops) stop();
     router?.stop();
     router = undefined;
+    stopAdSlots();
   };
 }
 
@@ -48,4 +50,5 @@ export function applyBehaviours(root: ParentNode): void {
   applyLayers(root);
   applyMinChars(root);
   applyMasonry(root);
+  applyAdSlots(root);
 }
