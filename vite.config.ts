@@ -178,6 +178,30 @@ export default defineConfig({
               // purifier.ts's other imports (safeUrl.ts) stay in the core chunk.
               includeDependenciesRecursively: false,
             },
+            // The behaviours (packages/runtime/src/behaviours/index.ts): the dispatcher, and one
+            // chunk per group of several modules; the other groups are one module each and get a
+            // chunk of their own anyway.
+            {
+              name: 'behaviours',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:index|adSlots)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The helpers the groups, the ads and the responsive images share (a few hundred bytes).
+            {
+              name: 'behaviours-shared',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:elements|timings)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'behaviours-markup',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:conditions|templates|linkGuard|cookieValues)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'behaviours-forms',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:restSearchForm|selectNavigation)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'core',
               test: CORE_MODULES,
