@@ -194,22 +194,21 @@ export function startBehaviours(): () => void {
  * group that has not loaded yet waits for it, then gets every group in order; markup the groups
  * produce (a condition disabling an element for the login gate) loads its groups afterwards.
  */
-export function applyBehaviours(root: ParentNode): void {
+export function applyBehaviours(root: ParentNode): Promise<void> {
   applyAdSlots(root);
   const current = run;
-  if (!current) return;
+  if (!current) return Promise.resolve();
   const missing = GROUPS.filter((g) => !current.loaded.has(g) && needs(g, root));
   if (missing.length === 0) {
     applyLoaded(current, root);
-    return;
+    return Promise.resolve();
   }
-  void Promise.all(missing.map((g) => load(current, g))).then(() => {
+  return Promise.all(missing.map((g) => load(current, g))).then(async () => {
     if (run !== current) return;
     applyLoaded(current, root);
     const more = GROUPS.filter((g) => !current.loaded.has(g) && needs(g, root));
-    if (more.length > 0)
-      void Promise.all(more.map((g) => load(current, g))).then(() => {
-        if (run === current) applyLoaded(current, root, more);
-      });
+    if (more.length === 0) return;
+    await Promise.all(more.map((g) => load(current, g)));
+    if (run === current) applyLoaded(current, root, more);
   });
 }
