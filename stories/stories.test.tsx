@@ -76,31 +76,36 @@ for (const [file, module] of files) {
       string,
       ComposedStory,
     ][]) {
-      it(name, async () => {
-        // Error states are part of the stories; their diagnostics are the widgets' own.
-        allowConsoleWarn(/^\[anstoss\]/i);
-        pending.clear();
-        server.resetHandlers(...mswHandlers(Story.parameters));
-        await Story.load();
-        const { container } = render(<Story />);
-        if (Story.play) {
-          // A play function acts like a visitor in the browser (Storybook's own waitFor and
-          // events), not like a test wrapping updates in act(): React is told so while it runs.
-          const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-          const previous = env.IS_REACT_ACT_ENVIRONMENT;
-          env.IS_REACT_ACT_ENVIRONMENT = false;
-          try {
-            await Story.play({ canvasElement: container });
-          } finally {
-            env.IS_REACT_ACT_ENVIRONMENT = previous;
+      it(
+        name,
+        async () => {
+          // Error states are part of the stories; their diagnostics are the widgets' own.
+          allowConsoleWarn(/^\[anstoss\]/i);
+          pending.clear();
+          server.resetHandlers(...mswHandlers(Story.parameters));
+          await Story.load();
+          const { container } = render(<Story />);
+          if (Story.play) {
+            // A play function acts like a visitor in the browser (Storybook's own waitFor and
+            // events), not like a test wrapping updates in act(): React is told so while it runs.
+            const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+            const previous = env.IS_REACT_ACT_ENVIRONMENT;
+            env.IS_REACT_ACT_ENVIRONMENT = false;
+            try {
+              await Story.play({ canvasElement: container });
+            } finally {
+              env.IS_REACT_ACT_ENVIRONMENT = previous;
+            }
           }
-        }
-        await settle();
-        expect(container.childNodes.length).toBeGreaterThan(0);
-        await expectNoAxeViolations(container);
-        document.body.replaceChildren();
-        localStorage.clear();
-      });
+          await settle();
+          expect(container.childNodes.length).toBeGreaterThan(0);
+          await expectNoAxeViolations(container);
+          document.body.replaceChildren();
+          localStorage.clear();
+          // axe over the long-list stories (a 500-row data table) needs seconds on a busy machine.
+        },
+        20_000,
+      );
     }
   });
 }

@@ -60,7 +60,7 @@ describe('navigation flyout host', () => {
     expect(page).toMatch(
       /data-widget="navigation-flyout"[^>]*><script type="application\/json" data-props>/,
     );
-    expect(page).toContain('<nav class="main-nav"');
+    expect(page).toContain('<nav class="ast-widget ast-nav" aria-label="Hauptnavigation">');
     expect(page).toContain('data-language-switch="en"');
     expect(navigationFlyoutProps.safeParse({ items: NAVIGATION_ITEMS }).success).toBe(true);
     const ids = NAVIGATION_ITEMS.map((i) => i.id);

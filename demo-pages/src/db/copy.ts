@@ -9,10 +9,15 @@ export function copyValue(value: SqlValue): string {
     if (!Number.isFinite(value)) throw new Error(`Cannot copy non-finite number ${value}`);
     return String(value);
   }
-  return value.replace(/[\\\t\n\r]/g, (ch) =>
-    ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
-  );
+  // Most values hold nothing to escape: a test is much cheaper than a replace (seeding copies
+  // about four million values).
+  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, escapeChar) : value;
 }
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPED = /[\\\t\n\r]/g;
+const escapeChar = (ch: string) =>
+  ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r';
 
 export function copyText(rows: readonly (readonly SqlValue[])[]): string {
   let out = '';

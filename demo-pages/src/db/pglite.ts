@@ -1,5 +1,7 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { copyText } from './copy.ts';
+import { dropTemplate, makeTemplate, readTemplate } from './template.ts';
 import { assertIdentifier, type Db, type Queryable, type SqlValue } from './types.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -39,7 +41,25 @@ export function pgliteDb(pglite: PGlite): Db {
   };
 }
 
+/**
+ * Opens the database in `dataDir`, or in memory without one. A new database on disk starts from
+ * the template of an empty one (db/template.ts): initdb straight onto the disk is the slowest
+ * part of a first start.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir && (!existsSync(dataDir) || readdirSync(dataDir).length === 0)) {
+    try {
+      const loadDataDir = readTemplate() ?? (await makeTemplate());
+      const pglite = new PGlite({ dataDir, loadDataDir });
+      await pglite.waitReady;
+      return pgliteDb(pglite);
+    } catch (error) {
+      console.warn('The empty-database template did not load; running initdb instead.', error);
+      dropTemplate();
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
+  }
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
   await pglite.waitReady;
   return pgliteDb(pglite);

@@ -2,6 +2,7 @@
  * Issue 16: what the profile widgets show and save (achievements, live stats, stage). The
  * catalogues (badges, stats, backgrounds) are fixed here; the choices persist per user.
  */
+import { SAMPLE_STATS } from '../../../widgets/profile-live-stats/src/logic.ts';
 import type { Db } from '../db/types.ts';
 
 export const BADGE_FOLDER = '/assets/images/components/badges/';
@@ -16,18 +17,8 @@ export const BADGES = [
 export const ACHIEVEMENT_SLOTS = 3;
 
 export const STAT_SLOTS = 4;
-/** Spec §3 sample statistics. */
-export const STATS = [
-  { id: 'appearances', label: 'Einsätze' },
-  { id: 'minutes', label: 'Spielminuten' },
-  { id: 'pointsPerGame', label: 'Punkte pro Spiel' },
-  { id: 'yellowCards', label: 'Gelbe Karten' },
-  { id: 'penaltyRatio', label: 'Elfmeterquote' },
-  { id: 'goalsPerGame', label: 'Tore pro Spiel' },
-  { id: 'goals', label: 'Tore' },
-  { id: 'chances', label: 'Torchancen' },
-  { id: 'ballLosses', label: 'Ballverluste' },
-] as const;
+/** Spec §3 sample statistics: the widget's own list (ids and German labels), not a copy. */
+export const STATS = SAMPLE_STATS;
 
 export const STAGES = [
   { id: 'rasen', label: 'Rasen', imageUrl: '/assets/images/components/stages/rasen.svg' },

@@ -24,7 +24,7 @@ import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../si
 import { Simulator, speedFrom } from '../simulator/simulator.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
-import { matchCourseFragment } from '../views/matchCentreHosts.ts';
+import { courseEvents, matchCourseFragment } from '../views/matchCentreHosts.ts';
 import { sendWithEtag } from './ajax.ts';
 import { sendPage, st } from './helpers.ts';
 import { intId, params } from './validation.ts';
@@ -170,6 +170,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const game = s.game(gameId);
     const row = await matchById(db, gameId);
     if (!row) return c.notFound();
+    const snap = game ? s.snapshot(game) : null;
     return sendPage(
       c,
       matchPage(st(c), {
@@ -180,7 +181,17 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         competitionSlug: row.competitionSlug,
         venue: row.venue,
         live: game ?? null,
-        ...(game ? { events: s.snapshot(game).events } : {}),
+        ...(snap ? { events: snap.events } : {}),
+        ...(game && snap && snap.section !== null
+          ? {
+              reserve: {
+                tickers: game.tickerIds.length,
+                scorerLines: Math.max(snap.score.home, snap.score.away),
+                courseLines: courseEvents(eventsOfTicker(game, game.tickerIds[0] ?? 0, snap.events))
+                  .length,
+              },
+            }
+          : {}),
         result: row.homeGoals === null ? null : `${row.homeGoals}:${row.guestGoals}`,
       }),
     );

@@ -1,6 +1,9 @@
 /** Names and options of the cookies the reference CMS sets (prefix FBDE, see CONTRACTS.md). */
 import type { CookieOptions } from 'hono/utils/cookie';
 
+/** The product prefix of the page config (`productPrefix`): widgets name their cookies with it. */
+export const PRODUCT_PREFIX = 'FBDE';
+
 export const COOKIE = {
   login: 'FBDE_LOGIN',
   userId: 'FBDE_USER_ID',

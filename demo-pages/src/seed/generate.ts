@@ -310,18 +310,30 @@ export function generateDataset(options: SeedOptions): Dataset {
     return competition;
   }
 
+  // About 180,000 kick-offs fall on a few hundred days: each date shift is worked out once.
+  const shiftedDays = new Map<string, string>();
+  function shiftDays(date: string, days: number): string {
+    const key = `${date}${days}`;
+    let shifted = shiftedDays.get(key);
+    if (shifted === undefined) {
+      shifted = addDays(date, days);
+      shiftedDays.set(key, shifted);
+    }
+    return shifted;
+  }
+
   function kickoffFor(rng: Rng, sunday: string, team: Team): Date {
     const roll = rng.next();
     switch (team.teamTypeId) {
       case TT.frauen:
         return berlinTime(sunday, roll < 0.7 ? 11 : 13, 0);
       case TT.aJunioren:
-        return berlinTime(addDays(sunday, -1), roll < 0.6 ? 15 : 13, 0);
+        return berlinTime(shiftDays(sunday, -1), roll < 0.6 ? 15 : 13, 0);
       case TT.bJunioren:
-        return berlinTime(addDays(sunday, -1), roll < 0.6 ? 13 : 11, 0);
+        return berlinTime(shiftDays(sunday, -1), roll < 0.6 ? 13 : 11, 0);
       default:
-        if (roll < 0.12) return berlinTime(addDays(sunday, -2), 19, 30);
-        if (roll < 0.25) return berlinTime(addDays(sunday, -1), 16, 0);
+        if (roll < 0.12) return berlinTime(shiftDays(sunday, -2), 19, 30);
+        if (roll < 0.25) return berlinTime(shiftDays(sunday, -1), 16, 0);
         return berlinTime(
           sunday,
           team.number > 1 ? 13 : 15,
@@ -383,7 +395,7 @@ export function generateDataset(options: SeedOptions): Dataset {
     for (const p of doubleRoundRobin(entrants.length)) {
       const home = entrants[p.home] as Team;
       const guest = entrants[p.guest] as Team;
-      const sunday = addDays(cal.firstSunday, 7 * (p.round - 1));
+      const sunday = shiftDays(cal.firstSunday, 7 * (p.round - 1));
       pushMatch(
         rng,
         competition,

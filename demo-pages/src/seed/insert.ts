@@ -6,6 +6,13 @@ import type { Dataset } from './model.ts';
 export async function insertDataset(db: Queryable, d: Dataset): Promise<void> {
   const put = (table: string, columns: string[], rows: SqlValue[][]) =>
     db.bulkInsert(table, columns, rows);
+  // Only the few demo accounts have passwords; each gets its own salt. scrypt runs on libuv's
+  // thread pool: all hashes start now, side by side, while the tables below are loaded.
+  const hashes = Promise.all(
+    d.users.map((u) => (u.password === null ? null : hashPassword(u.password))),
+  );
+  // Nothing may reject unobserved while the loads run; the await below reports the error.
+  hashes.catch(() => undefined);
 
   await put(
     'associations',
@@ -193,23 +200,19 @@ export async function insertDataset(db: Queryable, d: Dataset): Promise<void> {
       n.imageHue,
     ]),
   );
-  // Only the few demo accounts have passwords; each gets its own salt.
-  const userRows: SqlValue[][] = [];
-  for (const u of d.users) {
-    const hash = u.password === null ? null : await hashPassword(u.password);
-    userRows.push([
-      u.id,
-      u.username,
-      u.displayName,
-      hash,
-      u.birthDate,
-      u.role,
-      u.isAdmin,
-      u.clubId,
-      u.bio,
-      u.createdAt,
-    ]);
-  }
+  const passwordHashes = await hashes;
+  const userRows = d.users.map((u, i): SqlValue[] => [
+    u.id,
+    u.username,
+    u.displayName,
+    passwordHashes[i] ?? null,
+    u.birthDate,
+    u.role,
+    u.isAdmin,
+    u.clubId,
+    u.bio,
+    u.createdAt,
+  ]);
   await put(
     'users',
     [

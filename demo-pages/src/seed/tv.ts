@@ -256,20 +256,8 @@ export async function ensureTv(db: Db): Promise<void> {
   return run;
 }
 
-export interface TvRow {
-  id: string;
-  slug: string;
-  sort: number;
-  title: string;
-  description: string;
-  imageHue: number | null;
-  clip: string | null;
-  qualities: TvQuality[];
-  thirdParty: boolean;
-  votesAverage: number | null;
-  votesTotal: number;
-  contextHref: string | null;
-  contextName: string | null;
+/** A seeded row as read back: with the time it was published. */
+export interface TvRow extends TvSeedRow {
   publishedAt: Date;
 }
 

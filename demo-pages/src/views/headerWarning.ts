@@ -1,16 +1,22 @@
 /**
  * The header warning rendered into its widget's host: the banner is on screen with the page, and
  * the widget takes it over without a jump (issue 11, layout shift). The markup is the widget's
- * own (widgets/header-warning/src/parts/WarningBanner.tsx); the close button is a same-size
- * placeholder until the widget has mounted. A warning the visitor closed in this browser session
+ * own (widgets/header-warning/src/parts/WarningBanner.tsx; headerWarning.test.tsx renders both
+ * and compares elements, classes and labels, so they cannot drift apart); the close button is a
+ * same-size placeholder until the widget has mounted. A warning the visitor closed in this browser session
  * (the widget's session cookie) is left out.
  */
-import { activeWarning, warningFingerprint } from '../../../widgets/header-warning/src/logic.ts';
+import {
+  activeWarning,
+  dismissedCookie,
+  warningFingerprint,
+} from '../../../widgets/header-warning/src/logic.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import type { HeaderWarning } from '../repo/settings.ts';
+import { PRODUCT_PREFIX } from '../security/cookies.ts';
 
-/** The widget's dismissal cookie for this CMS's product prefix (FBDE). */
-export const HEADER_WARNING_DISMISSED = 'FBDE_HEADER_WARNING_DISMISSED';
+/** The widget's dismissal cookie, for the product prefix of this CMS's page config. */
+export const HEADER_WARNING_DISMISSED = dismissedCookie(PRODUCT_PREFIX);
 
 /** The warning to render, or null (inactive, empty, or closed by the visitor). */
 export function shownHeaderWarning(

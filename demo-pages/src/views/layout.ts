@@ -1,13 +1,14 @@
 /**
  * The page frame every page shares: <head> with the Anstoss stylesheet, runtime module, page
- * config and page variables; header with navigation, account links and language switch;
+ * config and page variables; header with account links and the navigation (with the language
+ * switch);
  * <main>; footer with the cookie-settings link; the page-level widget hosts.
  */
 import { STATIC_BASE, type RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
-import { COOKIE, guardedName } from '../security/cookies.ts';
+import { COOKIE, guardedName, PRODUCT_PREFIX } from '../security/cookies.ts';
 import { headerWarningHost } from './headerWarning.ts';
 import { cookieConsentHost, surveyLayerHost } from './widgetHosts.ts';
 import { navigationFlyoutHost } from './navigationFlyout.ts';
@@ -38,19 +39,10 @@ export interface PageOptions {
   meta?: { name: string; content: string }[];
 }
 
-const NAV: { section: NavSection; href: string; key: Parameters<typeof t>[1] }[] = [
-  { section: 'home', href: '/', key: 'nav.home' },
-  { section: 'news', href: '/news', key: 'nav.news' },
-  { section: 'competitions', href: '/wettbewerbe', key: 'nav.competitions' },
-  { section: 'clubs', href: '/vereine', key: 'nav.clubs' },
-  { section: 'upload', href: '/hochladen', key: 'nav.upload' },
-  { section: 'behaviours', href: '/seitenfunktionen', key: 'nav.behaviours' },
-];
-
 /** Page configuration read by the runtime (CONTRACTS.md, runtime config.ts). */
 export function pageConfig(state: RequestState): Record<string, unknown> {
   return {
-    productPrefix: 'FBDE',
+    productPrefix: PRODUCT_PREFIX,
     providerAbbreviation: 'fbde',
     loginUrl: '/login',
     staticBase: STATIC_BASE,
@@ -76,15 +68,6 @@ function pageVariablesScript(state: RequestState, vars: Record<string, string>):
     .filter(([name]) => /^ed[A-Za-z]+$/.test(name))
     .map(([name, value], i) => html`${i ? ' ' : ''}var ${name} = ${jsonForScript(value)};`);
   return html`<script nonce="${state.nonce}">${statements}</script>`;
-}
-
-function languageSwitch(state: RequestState): SafeHtml {
-  const button = (lang: 'de' | 'en') =>
-    html`<button type="submit" name="lang" value="${lang}" data-language-switch="${lang}" lang="${lang}" aria-pressed="${state.lang === lang ? 'true' : 'false'}">${t(state.lang, lang === 'de' ? 'lang.de' : 'lang.en')}</button>`;
-  return html`<form class="lang-switch" method="get" action="/sprache">
-      <input type="hidden" name="fw_url" value="${state.path}">
-      <div role="group" aria-label="${t(state.lang, 'lang.label')}">${button('de')}${button('en')}</div>
-    </form>`;
 }
 
 function accountLinks(state: RequestState): SafeHtml {
@@ -117,10 +100,6 @@ export function renderPage(state: RequestState, options: PageOptions): string {
   const lang = state.lang;
   // With English chrome the German database content is marked as German for screen readers.
   const contentLang = lang === 'de' ? null : 'de';
-  const nav = NAV.map(
-    (item) =>
-      html`<li><a href="${item.href}"${item.section === options.section ? html` aria-current="page"` : null}>${t(lang, item.key)}</a></li>`,
-  );
   const page = html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -146,12 +125,9 @@ ${pageVariablesScript(state, options.pageVariables ?? {})}
     <p class="site-header__tagline">${t(lang, 'site.tagline')}</p>
     <div class="site-header__tools">
       <div class="account" role="group" aria-label="${t(lang, 'account.label')}">${accountLinks(state)}</div>
-      ${languageSwitch(state)}
     </div>
   </div>
-  ${navigationFlyoutHost(html`<nav class="main-nav" aria-label="${t(lang, 'nav.label')}">
-    <ul class="wrap">${nav}</ul>
-  </nav>`)}
+  ${navigationFlyoutHost(state)}
 </header>
 <main id="inhalt" class="wrap" tabindex="-1"${contentLang ? html` lang="${contentLang}"` : null}>
 ${breadcrumbs(state, options.breadcrumbs)}
@@ -171,6 +147,7 @@ ${options.layers ?? null}
         <li><a href="/impressum">${t(lang, 'footer.imprint')}</a></li>
         <li><a href="/datenschutz">${t(lang, 'footer.privacy')}</a></li>
         <li><a href="/datenschutz#cookies" data-cookie-settings-open>${t(lang, 'footer.cookies')}</a></li>
+        <li><a href="/seitenfunktionen">${t(lang, 'nav.behaviours')}</a></li>
       </ul>
     </nav>
   </div>

@@ -42,6 +42,13 @@ function playerName(game: SimGame, e: PlannedEvent): string {
   return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
 }
 
+/** The match-course tab's events: no substitutions, notes or section ends. */
+export function courseEvents(events: readonly PlannedEvent[]): PlannedEvent[] {
+  return events.filter(
+    (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
+  );
+}
+
 /**
  * A tab of the match tabs as an HTML fragment: the match course (goals and cards, in order) or
  * the live ticker (every event, newest first). Served by /ajax/spiel/{id}/{tab}/ticker-id/{id}
@@ -56,11 +63,7 @@ export function matchCourseFragment(
 ): SafeHtml {
   const all = eventsOfTicker(game, tickerId, events);
   const course = tab === 'course';
-  const shown = course
-    ? all.filter(
-        (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
-      )
-    : [...all].reverse();
+  const shown = course ? courseEvents(all) : [...all].reverse();
   const ticker = widgetLabel(
     lang,
     game.tickerIds.indexOf(tickerId) === 0 ? 'ticker.club' : 'ticker.fans',
@@ -140,7 +143,8 @@ export function crossTableHost(
     teams: standings.map((s) => ({ name: s.name, short: s.name.slice(0, 3).toUpperCase() })),
     results,
   };
-  return html`<div data-widget="cross-table">
+  // The number of rows reserves the table's height until it mounts (site.css, issue 11).
+  return html`<div data-widget="cross-table" style="--cross-table-rows: ${String(standings.length)}">
     <script type="application/json" data-props>${jsonForScript(props)}</script>
     <p class="muted">Kreuztabelle wird geladen …</p>
   </div>`;

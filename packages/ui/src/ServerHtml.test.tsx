@@ -50,6 +50,34 @@ describe('ServerHtml', () => {
     expect(rel.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer']);
   });
 
+  const hooks =
+    '<div data-widget="report-tool" data-url="https://evil.example/x"><script type="application/json" data-props>{"a":1}</script></div>' +
+    '<div id="SPMADS_fbde_FAKE-1" class="ad">Anzeige?</div>' +
+    '<p data-href="/weg" data-condition="loggedIn" name="x">Text <a id="top" href="/a">Link</a></p>';
+
+  it("keeps the page's hooks (widget hosts, ids, data attributes) in the CMS's own markup", () => {
+    const { container } = render(<ServerHtml html={hooks} />);
+    expect(
+      container.querySelector('[data-widget="report-tool"] script[data-props]'),
+    ).not.toBeNull();
+    expect(container.querySelector('#SPMADS_fbde_FAKE-1')).not.toBeNull();
+    expect(container.querySelector('[data-href]')).not.toBeNull();
+  });
+
+  it('strips every page hook from user-written markup: no widget host, ad slot, behaviour or id', () => {
+    const { container } = render(<ServerHtml html={hooks} source="user" />);
+    const inner = container.firstElementChild as HTMLElement;
+    expect(inner.querySelector('script')).toBeNull();
+    expect(inner.querySelector('[id]')).toBeNull();
+    expect(inner.querySelector('[name]')).toBeNull();
+    const attributes = [...inner.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].map((a) => a.name),
+    );
+    expect(attributes.filter((name) => name.startsWith('data-'))).toEqual([]);
+    expect(screen.getByText('Anzeige?')).toHaveClass('ad');
+    expect(screen.getByRole('link', { name: 'Link' })).toHaveAttribute('href', '/a');
+  });
+
   it('marks images without alt as decorative', async () => {
     const { container } = render(<ServerHtml html={'<p><img src="/a.jpg">Bild</p>'} />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

@@ -8,6 +8,30 @@ export interface ServerHtmlProps {
   id?: string;
   /** Receives the element holding the sanitised markup (e.g. for selection checks). */
   ref?: Ref<HTMLDivElement | null>;
+  /**
+   * Who wrote the HTML. 'page' (default): the CMS's own markup, whose widget hosts, ids and data
+   * attributes are meant to work. 'user': readers' text (comments, replies), which must not reach
+   * the page's machinery: no widget hosts, no ad slots, no behaviours, no ids to clobber.
+   */
+  source?: HtmlSource;
+}
+
+export type HtmlSource = 'page' | 'user';
+
+/**
+ * Removes from user-written markup everything the page acts on: `data-*` attributes (widget hosts,
+ * behaviours, conditions, links by data-href), ids and names (ad slots `SPMADS_…`, anchors and
+ * form controls the page looks up), and the props scripts of would-be widget hosts.
+ */
+function stripPageHooks(root: DocumentFragment | Element): void {
+  for (const script of root.querySelectorAll('script')) script.remove();
+  for (const element of root.querySelectorAll('*')) {
+    for (const { name } of Array.from(element.attributes)) {
+      if (name === 'id' || name === 'name' || name === 'form' || name.startsWith('data-')) {
+        element.removeAttribute(name);
+      }
+    }
+  }
 }
 
 /**
@@ -15,7 +39,7 @@ export interface ServerHtmlProps {
  * hostile input (a frameset document has no body, so DOMPurify returns no fragment at all), the
  * worst case is an empty fragment: one bad comment never takes down the thread around it.
  */
-export function serverHtmlFragment(html: string): DocumentFragment {
+export function serverHtmlFragment(html: string, source: HtmlSource = 'page'): DocumentFragment {
   let fragment: DocumentFragment | null = null;
   try {
     fragment = (sanitizeToFragment(html) as DocumentFragment | null) ?? null;
@@ -23,6 +47,7 @@ export function serverHtmlFragment(html: string): DocumentFragment {
     console.warn('[anstoss] server HTML could not be sanitised; nothing is shown', error);
   }
   if (!fragment) return document.createDocumentFragment();
+  if (source === 'user') stripPageHooks(fragment);
   // User content rarely describes its images; an empty alt marks them decorative for screen
   // readers instead of reading out file names.
   for (const img of fragment.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
@@ -38,27 +63,27 @@ export function serverHtmlFragment(html: string): DocumentFragment {
  * empty. To avoid that moment (and a layout shift), widgets call `loadSanitizer()` alongside the
  * request that brings the HTML: then the insertion happens in the same frame as the render.
  */
-export function ServerHtml({ html, className, id, ref }: ServerHtmlProps) {
+export function ServerHtml({ html, className, id, ref, source = 'page' }: ServerHtmlProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => own.current, []);
   useLayoutEffect(() => {
     const element = own.current;
     if (!element) return;
     if (isSanitizerReady()) {
-      element.replaceChildren(serverHtmlFragment(html));
+      element.replaceChildren(serverHtmlFragment(html, source));
       return;
     }
     element.replaceChildren();
     let current = true;
     loadSanitizer().then(
       () => {
-        if (current) element.replaceChildren(serverHtmlFragment(html));
+        if (current) element.replaceChildren(serverHtmlFragment(html, source));
       },
       (error: unknown) => console.warn('[anstoss] the HTML sanitiser could not be loaded', error),
     );
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, source]);
   return <div id={id} className={className} ref={own} />;
 }

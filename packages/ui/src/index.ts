@@ -13,7 +13,7 @@ export type { CharCounterProps } from './CharCounter.tsx';
 export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
 export { ServerHtml, serverHtmlFragment } from './ServerHtml.tsx';
-export type { ServerHtmlProps } from './ServerHtml.tsx';
+export type { HtmlSource, ServerHtmlProps } from './ServerHtml.tsx';
 export { nextListIndex, createTypeahead, TYPEAHEAD_PAUSE_MS } from './listNavigation.ts';
 export { nextSliderValue } from './sliderKeys.ts';
 export type { SliderKeyOptions } from './sliderKeys.ts';
@@ -103,3 +103,14 @@ export type {
 export { announcementText } from './status/announce.ts';
 export { scrollToForm, scrollTargetTop, SUBMIT_SCROLL_OFFSET_PX } from './scrollToForm.ts';
 export { crossedThreshold, COUNTER_THRESHOLDS } from './charCount.ts';
+export {
+  emptyPageWindow,
+  revealMore,
+  windowAfterPage,
+  windowAfterRemoval,
+} from './load-more/pageWindow.ts';
+export type { PageAnswer, PageWindow } from './load-more/pageWindow.ts';
+export { DateRange } from './date-picker/DateRange.tsx';
+export type { DateRangeProps } from './date-picker/DateRange.tsx';
+export { ConfirmGroup } from './ConfirmGroup.tsx';
+export type { ConfirmGroupProps } from './ConfirmGroup.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, totalBlockingTime } from './metrics.ts';
+import { cumulativeLayoutShift, largestSessionWindow, totalBlockingTime } from './metrics.ts';
 
 describe('totalBlockingTime', () => {
   it('counts what exceeds 50 ms of tasks after FCP', () => {
@@ -40,5 +40,22 @@ describe('cumulativeLayoutShift', () => {
 
   it('is 0 without shifts', () => {
     expect(cumulativeLayoutShift([])).toBe(0);
+  });
+});
+
+describe('largestSessionWindow', () => {
+  it('returns the shifts of the largest window in time order, for naming what moved', () => {
+    const shifts = [
+      { startTime: 3000, value: 0.12, name: 'late' },
+      { startTime: 100, value: 0.1, name: 'first' },
+      { startTime: 600, value: 0.05, name: 'second' },
+    ];
+    const window = largestSessionWindow(shifts);
+    expect(window.value).toBeCloseTo(0.15);
+    expect(window.shifts.map((s) => s.name)).toEqual(['first', 'second']);
+  });
+
+  it('is empty without shifts', () => {
+    expect(largestSessionWindow([])).toEqual({ value: 0, shifts: [] });
   });
 });

@@ -30,23 +30,34 @@ export function totalBlockingTime(tasks: readonly TaskEntry[], fcp: number): num
 }
 
 /**
- * Cumulative layout shift as Chrome defines it: the largest session window of shifts (shifts less
- * than 1 s apart, a window at most 5 s long). Shifts after input are excluded by the caller.
+ * The largest session window of layout shifts, as Chrome defines it for CLS: shifts less than 1 s
+ * apart, a window at most 5 s long. Shifts after input are excluded by the caller. Returns the
+ * window's shifts (in time order) and their sum; no shifts give an empty window of 0.
  */
-export function cumulativeLayoutShift(shifts: readonly ShiftEntry[]): number {
-  let largest = 0;
-  let current = 0;
+export function largestSessionWindow<T extends ShiftEntry>(
+  shifts: readonly T[],
+): { value: number; shifts: T[] } {
+  let largest: { value: number; shifts: T[] } = { value: 0, shifts: [] };
+  let current: T[] = [];
+  let value = 0;
   let windowStart = Number.NEGATIVE_INFINITY;
   let previous = Number.NEGATIVE_INFINITY;
   for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
     const startsNew = shift.startTime - previous >= 1000 || shift.startTime - windowStart >= 5000;
     if (startsNew) {
-      current = 0;
+      current = [];
+      value = 0;
       windowStart = shift.startTime;
     }
-    current += shift.value;
+    current.push(shift);
+    value += shift.value;
     previous = shift.startTime;
-    largest = Math.max(largest, current);
+    if (value > largest.value) largest = { value, shifts: [...current] };
   }
   return largest;
+}
+
+/** Cumulative layout shift: the sum of the largest session window (see largestSessionWindow). */
+export function cumulativeLayoutShift(shifts: readonly ShiftEntry[]): number {
+  return largestSessionWindow(shifts).value;
 }

@@ -1,5 +1,6 @@
 // Installed before any page script (addInitScript): records paint, LCP, long-task and layout-shift
-// entries with PerformanceObserver (buffered: true, so nothing before installation is lost).
+// entries with PerformanceObserver (buffered: true, so nothing before installation is lost). Used
+// by the bench's web vitals and by the layout-shift browser test (demo-pages/e2e/layoutShift.e2e.ts).
 // A string, not a function: it runs in the page, untouched by the TypeScript loader's helpers.
 export const VITALS_OBSERVER_SCRIPT = `(() => {
   const v = (window.__benchVitals = { fcp: null, lcp: null, tasks: [], shifts: [] });
@@ -19,9 +20,16 @@ export const VITALS_OBSERVER_SCRIPT = `(() => {
     const name = node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.classList[0] ? '.' + node.classList[0] : '');
     return widget ? name + ' in ' + widget.getAttribute('data-widget') : name;
   };
+  const box = (r) => Math.round(r.y) + '+' + Math.round(r.height) + (r.x ? ' x' + Math.round(r.x) : '');
   observe('layout-shift', (e) => {
     if (e.hadRecentInput) return;
-    v.shifts.push({ startTime: e.startTime, value: e.value, sources: (e.sources || []).map((s) => describe(s.node)) });
+    const sources = e.sources || [];
+    v.shifts.push({
+      startTime: e.startTime,
+      value: e.value,
+      sources: sources.map((s) => describe(s.node)),
+      moves: sources.map((s) => describe(s.node) + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect)),
+    });
   });
 })();`;
 
@@ -29,5 +37,9 @@ export interface RawVitals {
   fcp: number | null;
   lcp: number | null;
   tasks: { startTime: number; duration: number }[];
-  shifts: { startTime: number; value: number; sources: string[] }[];
+  /**
+   * Layout shifts without recent input. `sources` names the elements that moved (`tag#id.class in
+   * widget`); `moves` adds their boxes before and after (`top+height` in px, ` x<left>` when not 0).
+   */
+  shifts: { startTime: number; value: number; sources: string[]; moves: string[] }[];
 }

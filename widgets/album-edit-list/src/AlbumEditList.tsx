@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { DatePicker, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import { DateRange, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
 import { anyEncoding, answerError, titleError } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
@@ -97,25 +97,15 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
         <h2 id={`${ids}-h`} ref={headingRef} tabIndex={-1} className="ast-album-edit-list__heading">
           {t('anstoss.albumEditList.heading')}
         </h2>
-        <div
+        <DateRange
           className="ast-album-edit-list__filter"
-          role="group"
-          aria-label={t('anstoss.albumEditList.range')}
+          label={t('anstoss.albumEditList.range')}
+          fromLabel={t('anstoss.albumEditList.from')}
+          toLabel={t('anstoss.albumEditList.to')}
+          from={s.query.from}
+          to={s.query.to}
+          onChange={(from, to) => store.getState().setRange(from, to)}
         >
-          <DatePicker
-            label={t('anstoss.albumEditList.from')}
-            value={s.query.from}
-            max={s.query.to}
-            clearable
-            onChange={(day) => store.getState().setRange(day, store.getState().query.to)}
-          />
-          <DatePicker
-            label={t('anstoss.albumEditList.to')}
-            value={s.query.to}
-            min={s.query.from}
-            clearable
-            onChange={(day) => store.getState().setRange(store.getState().query.from, day)}
-          />
           <button
             type="button"
             className="ast-button ast-button--secondary"
@@ -137,7 +127,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
           >
             {t('anstoss.albumEditList.new')}
           </button>
-        </div>
+        </DateRange>
         {creating && (
           <AlbumForm
             heading={t('anstoss.albumEditList.newHeading')}

@@ -3,9 +3,9 @@
  * pages of 10 for a date window, refresh, create, edit, delete, publish; one form open at a time.
  */
 import { createStore } from 'zustand/vanilla';
+import { revealMore, windowAfterPage, windowAfterRemoval, type ErrorMessage } from '@anstoss/ui';
 import { type Album, type AlbumListResponse } from '@anstoss/api/media';
 import { mergeById } from '@anstoss/api/mediaEdit';
-import type { ErrorMessage } from '@anstoss/ui';
 import { PAGE_SIZE, type OpenForm } from './logic.ts';
 
 export interface AlbumQuery {
@@ -81,12 +81,11 @@ export function createAlbumEditListStore() {
       set((s) => ({ query: { ...s.query, offset: 0, nonce: s.query.nonce + 1 }, notice: null })),
     showMore: () => {
       const s = get();
-      if (s.albums.length > s.shown) {
-        const added = Math.min(PAGE_SIZE, s.albums.length - s.shown);
-        set({ shown: s.shown + added, lastAdded: added });
+      const step = revealMore(s, s.albums.length, PAGE_SIZE);
+      if (step !== 'fetch') {
+        if (step) set(step);
         return false;
       }
-      if (!s.hasMore) return false;
       set({
         loadingMore: true,
         moreError: false,
@@ -96,37 +95,23 @@ export function createAlbumEditListStore() {
     },
     loaded: (page, offset) =>
       set((s) => {
-        const more = !page.final && page.entries.length >= PAGE_SIZE;
-        if (offset === 0) {
-          const albums = mergeById([], page.entries);
-          const form =
-            s.form?.kind === 'edit' && !albums.some((a) => a.id === (s.form as { id: string }).id)
-              ? null
-              : s.form;
-          return {
-            status: 'ready',
-            albums,
-            shown: Math.min(albums.length, PAGE_SIZE),
-            hasMore: more,
-            nextOffset: page.entries.length,
-            refreshError: false,
-            moreError: false,
-            loadingMore: false,
-            lastAdded: null,
-            form,
-            confirmDeleteId: null,
-          };
-        }
-        const albums = mergeById(s.albums, page.entries);
-        const added = albums.length - s.albums.length;
+        const albums = mergeById(offset === 0 ? [] : s.albums, page.entries);
+        const counts = { before: s.albums.length, after: albums.length };
+        const paging = windowAfterPage(s, page, offset, counts, PAGE_SIZE);
+        if (offset > 0) return { albums, ...paging, loadingMore: false, moreError: false };
+        const form =
+          s.form?.kind === 'edit' && !albums.some((a) => a.id === (s.form as { id: string }).id)
+            ? null
+            : s.form;
         return {
+          status: 'ready',
           albums,
-          shown: Math.min(albums.length, s.shown + Math.min(added, PAGE_SIZE)),
-          hasMore: more,
-          nextOffset: s.nextOffset + page.entries.length,
-          loadingMore: false,
+          ...paging,
+          refreshError: false,
           moreError: false,
-          lastAdded: Math.min(added, PAGE_SIZE),
+          loadingMore: false,
+          form,
+          confirmDeleteId: null,
         };
       }),
     failed: (offset) =>
@@ -181,8 +166,7 @@ export function createAlbumEditListStore() {
         if (albums.length === s.albums.length) return { busy: null };
         return {
           albums,
-          shown: Math.min(albums.length, s.shown),
-          nextOffset: Math.max(0, s.nextOffset - 1),
+          ...windowAfterRemoval(s, albums.length),
           busy: null,
           form: s.form?.kind === 'edit' && s.form.id === id ? null : s.form,
           confirmDeleteId: null,

@@ -186,7 +186,12 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
         <div className="ast-comment-form__posted" role="status" ref={postedRef}>
           <p className="ast-visually-hidden">{t('anstoss.commentForm.posted')}</p>
           {posted.map((entry) => (
-            <ServerHtml key={entry.id} html={entry.html} className="ast-comment-form__new" />
+            <ServerHtml
+              key={entry.id}
+              html={entry.html}
+              source="user"
+              className="ast-comment-form__new"
+            />
           ))}
         </div>
       )}

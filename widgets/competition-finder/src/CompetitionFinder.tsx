@@ -180,7 +180,8 @@ export function CompetitionFinder({ props }: WidgetProps<CompetitionFinderProps>
                   </span>
                 )}
               </button>
-              {waiting && <Loader />}
+              {/* Over the level, not below it: nothing moves while it loads (issue 11). */}
+              {waiting && <Loader overlay />}
               <div
                 id={panelId}
                 className="ast-finder__panel"

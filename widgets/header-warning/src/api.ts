@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { getJson } from '@anstoss/api';
 import { getConfig } from '@anstoss/runtime/widget';
 import { readCookie, writeCookie } from '@anstoss/storage';
+import { dismissedCookie } from './logic.ts';
 
 /**
  * GET {data-url} -> { active: '1' | '0', title, text }. `active` may also come as a number;
@@ -26,12 +27,8 @@ export function fetchHeaderWarning(
   return getJson(url, headerWarningResponse, { signal });
 }
 
-/**
- * Session cookie holding the fingerprint of the warning the visitor closed: a cookie, not
- * sessionStorage, so the CMS can leave a closed banner out of the page it renders.
- */
-export const dismissedCookie = (productPrefix: string) =>
-  `${productPrefix}_HEADER_WARNING_DISMISSED`;
+// The cookie's name lives in logic.ts (pure), so the CMS that renders the banner uses it too.
+export { dismissedCookie };
 
 /** The dismissed fingerprint; null when none (or cookies are blocked). */
 export function readDismissed(): string | null {

@@ -28,6 +28,14 @@ export function warningFingerprint(warning: Warning): string {
   return (hash >>> 0).toString(36);
 }
 
+/**
+ * Session cookie holding the fingerprint of the warning the visitor closed: a cookie, not
+ * sessionStorage, so the CMS can leave a closed banner out of the page it renders (the CMS
+ * passes the product prefix of its page config, like the widget does with `getConfig()`).
+ */
+export const dismissedCookie = (productPrefix: string) =>
+  `${productPrefix}_HEADER_WARNING_DISMISSED`;
+
 /** Whether the visitor dismissed exactly this warning earlier in the session. */
 export function isDismissed(warning: Warning, dismissedFingerprint: string | null): boolean {
   return dismissedFingerprint === warningFingerprint(warning);

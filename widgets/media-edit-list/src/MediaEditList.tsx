@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { DatePicker, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import { DateRange, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchMediaPage } from './api.ts';
 import { MediaItemRow } from './parts/MediaItemRow.tsx';
 import type { MediaEditListProps } from './props.ts';
@@ -54,25 +54,15 @@ export function MediaEditList({ props }: WidgetProps<MediaEditListProps>) {
         <h2 id={`${ids}-h`} ref={headingRef} tabIndex={-1} className="ast-media-edit-list__heading">
           {t('anstoss.mediaEditList.heading')}
         </h2>
-        <div
+        <DateRange
           className="ast-media-edit-list__filter"
-          role="group"
-          aria-label={t('anstoss.mediaEditList.range')}
+          label={t('anstoss.mediaEditList.range')}
+          fromLabel={t('anstoss.mediaEditList.from')}
+          toLabel={t('anstoss.mediaEditList.to')}
+          from={s.query.from}
+          to={s.query.to}
+          onChange={(from, to) => store.getState().setRange(from, to)}
         >
-          <DatePicker
-            label={t('anstoss.mediaEditList.from')}
-            value={s.query.from}
-            max={s.query.to}
-            clearable
-            onChange={(day) => store.getState().setRange(day, store.getState().query.to)}
-          />
-          <DatePicker
-            label={t('anstoss.mediaEditList.to')}
-            value={s.query.to}
-            min={s.query.from}
-            clearable
-            onChange={(day) => store.getState().setRange(store.getState().query.from, day)}
-          />
           <button
             type="button"
             className="ast-button ast-button--secondary ast-media-edit-list__refresh"
@@ -81,7 +71,7 @@ export function MediaEditList({ props }: WidgetProps<MediaEditListProps>) {
           >
             {t('anstoss.mediaEditList.refresh')}
           </button>
-        </div>
+        </DateRange>
         <p className="ast-media-edit-list__status" role="status">
           {refreshing
             ? t('anstoss.mediaEditList.refreshing')

@@ -3,8 +3,8 @@
  * of 10 for a date range, refresh, one item in edit mode at a time, update / delete / publish.
  */
 import { createStore } from 'zustand/vanilla';
+import { revealMore, windowAfterPage, windowAfterRemoval, type ErrorMessage } from '@anstoss/ui';
 import type { EditableItem, EditListResponse } from '@anstoss/api/media';
-import type { ErrorMessage } from '@anstoss/ui';
 import { mergeById, PAGE_SIZE } from './logic.ts';
 
 export interface ListQuery {
@@ -81,12 +81,11 @@ export function createMediaEditListStore() {
       set((s) => ({ query: { ...s.query, offset: 0, nonce: s.query.nonce + 1 }, notice: null })),
     showMore: () => {
       const s = get();
-      if (s.items.length > s.shown) {
-        const added = Math.min(PAGE_SIZE, s.items.length - s.shown);
-        set({ shown: s.shown + added, lastAdded: added });
+      const step = revealMore(s, s.items.length, PAGE_SIZE);
+      if (step !== 'fetch') {
+        if (step) set(step);
         return false;
       }
-      if (!s.hasMore) return false;
       set({
         loadingMore: true,
         moreError: false,
@@ -96,34 +95,20 @@ export function createMediaEditListStore() {
     },
     loaded: (page, offset) =>
       set((s) => {
-        const more = !page.final && page.entries.length >= PAGE_SIZE;
-        if (offset === 0) {
-          const items = mergeById([], page.entries);
-          const keepEditing = s.editingId !== null && items.some((i) => i.id === s.editingId);
-          return {
-            status: 'ready',
-            items,
-            shown: Math.min(items.length, PAGE_SIZE),
-            hasMore: more,
-            nextOffset: page.entries.length,
-            refreshError: false,
-            moreError: false,
-            loadingMore: false,
-            lastAdded: null,
-            editingId: keepEditing ? s.editingId : null,
-            confirmDeleteId: null,
-          };
-        }
-        const items = mergeById(s.items, page.entries);
-        const added = items.length - s.items.length;
+        const items = mergeById(offset === 0 ? [] : s.items, page.entries);
+        const counts = { before: s.items.length, after: items.length };
+        const paging = windowAfterPage(s, page, offset, counts, PAGE_SIZE);
+        if (offset > 0) return { items, ...paging, loadingMore: false, moreError: false };
+        const keepEditing = s.editingId !== null && items.some((i) => i.id === s.editingId);
         return {
+          status: 'ready',
           items,
-          shown: Math.min(items.length, s.shown + Math.min(added, PAGE_SIZE)),
-          hasMore: more,
-          nextOffset: s.nextOffset + page.entries.length,
-          loadingMore: false,
+          ...paging,
+          refreshError: false,
           moreError: false,
-          lastAdded: Math.min(added, PAGE_SIZE),
+          loadingMore: false,
+          editingId: keepEditing ? s.editingId : null,
+          confirmDeleteId: null,
         };
       }),
     failed: (offset) =>
@@ -159,8 +144,7 @@ export function createMediaEditListStore() {
         if (items.length === s.items.length) return { busyId: null };
         return {
           items,
-          shown: Math.min(items.length, s.shown),
-          nextOffset: Math.max(0, s.nextOffset - 1),
+          ...windowAfterRemoval(s, items.length),
           busyId: null,
           editingId: s.editingId === id ? null : s.editingId,
           confirmDeleteId: null,

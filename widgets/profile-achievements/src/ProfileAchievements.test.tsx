@@ -1,22 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockPostEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ProfileAchievements } from './ProfileAchievements.tsx';
 import { badgesFixture, FOLDER, saveErrorFixture, valuesFixture } from './fixtures.ts';
 import { profileAchievementsProps } from './props.ts';
 
 const SAVE = '/ajax/profil/erfolge';
-const server = setupMswServer();
-const bodies: unknown[] = [];
-const answer = (resolver: () => Response) =>
-  server.use(
-    http.post(SAVE, async ({ request }) => {
-      bodies.push(await request.json());
-      return resolver();
-    }),
-  );
+const save = mockPostEndpoint(setupMswServer(), SAVE);
+const { bodies } = save;
+const answer = save.respond;
 
 function renderWidget(raw: Record<string, unknown> = {}) {
   const props = profileAchievementsProps.parse({
@@ -31,9 +30,6 @@ function renderWidget(raw: Record<string, unknown> = {}) {
 }
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  bodies.length = 0;
-});
 
 describe('profile-achievements', () => {
   it('a visitor sees the badges and no edit controls; axe clean', async () => {

@@ -1,22 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockPostEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ProfileLiveStats } from './ProfileLiveStats.tsx';
 import { freeStatsFixture, takenStatsFixture } from './fixtures.ts';
 import { profileLiveStatsProps } from './props.ts';
 
 const SAVE = '/ajax/profil/statistiken';
-const server = setupMswServer();
-const bodies: unknown[] = [];
-const answer = (resolver: () => Response) =>
-  server.use(
-    http.post(SAVE, async ({ request }) => {
-      bodies.push(await request.json());
-      return resolver();
-    }),
-  );
+const save = mockPostEndpoint(setupMswServer(), SAVE);
+const { bodies } = save;
+const answer = save.respond;
 
 function renderWidget(raw: Record<string, unknown> = {}) {
   const props = profileLiveStatsProps.parse({
@@ -29,9 +28,6 @@ function renderWidget(raw: Record<string, unknown> = {}) {
 }
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  bodies.length = 0;
-});
 
 describe('profile-live-stats', () => {
   it('a visitor sees the taken stats in slot order and no controls; axe clean', async () => {

@@ -1,22 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  initTestI18n,
+  mockPostEndpoint,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ProfileStage } from './ProfileStage.tsx';
 import { backgroundsFixture } from './fixtures.ts';
 import { profileStageProps } from './props.ts';
 
 const SAVE = '/ajax/profil/buehne';
-const server = setupMswServer();
-const bodies: unknown[] = [];
-const answer = (resolver: () => Response) =>
-  server.use(
-    http.post(SAVE, async ({ request }) => {
-      bodies.push(await request.json());
-      return resolver();
-    }),
-  );
+const save = mockPostEndpoint(setupMswServer(), SAVE);
+const { bodies } = save;
+const answer = save.respond;
 
 function renderWidget(raw: Record<string, unknown> = {}) {
   const props = profileStageProps.parse({
@@ -33,9 +32,6 @@ function renderWidget(raw: Record<string, unknown> = {}) {
 const stageImage = (c: HTMLElement) => c.querySelector('.ast-stage__image')?.getAttribute('src');
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => {
-  bodies.length = 0;
-});
 
 describe('profile-stage', () => {
   it('a visitor sees the saved background and the name, no controls; axe clean', async () => {

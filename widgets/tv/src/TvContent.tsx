@@ -2,30 +2,13 @@ import { useId, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import {
-  Carousel,
-  ErrorText,
-  Loader,
-  ServerHtml,
-  Stars,
-  starsFromAverage,
-  useResource,
-  useStoreFields,
-} from '@anstoss/ui';
+import { Carousel, ErrorText, Loader, ServerHtml, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchTvEntries } from './api.ts';
-import {
-  deviceOf,
-  hasPlayer,
-  playerUrl,
-  ratingOf,
-  serviceLabel,
-  serviceOf,
-  thumbnailUrl,
-  votesOf,
-} from './logic.ts';
+import { deviceOf, hasPlayer, playerUrl, serviceLabel, serviceOf, thumbnailUrl } from './logic.ts';
 import type { TvContentProps } from './props.ts';
 import { GatedPlayer } from './parts/GatedPlayer.tsx';
 import { QualitySelect } from './parts/QualitySelect.tsx';
+import { Rating } from './parts/Rating.tsx';
 import { Recommendations } from './parts/Recommendations.tsx';
 import { createContentStore, currentVideo } from './store.ts';
 import { useMagazine } from './useMagazine.ts';
@@ -63,8 +46,6 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
     entry.player && hasPlayer(entry, base)
       ? playerUrl(entry.player, entry.id, quality, base)
       : null;
-  const rating = ratingOf(entry);
-  const votes = votesOf(entry);
   const contextHref = entry.context?.href ? safeUrl(entry.context.href, base) : null;
   const state = store.getState();
 
@@ -80,15 +61,7 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
       />
       <div className="ast-tv-content__info">
         <h2 className="ast-tv-content__title">{entry.title}</h2>
-        <p className="ast-tv-teaser__rating">
-          <Stars
-            lit={starsFromAverage(rating)}
-            label={t('anstoss.tv.rating', { count: starsFromAverage(rating) })}
-          />
-          {votes > 0 && (
-            <span className="ast-tv-teaser__votes">{t('anstoss.tv.votes', { count: votes })}</span>
-          )}
-        </p>
+        <Rating entry={entry} />
         {src && <QualitySelect qualities={qualities} value={quality} onChange={state.choose} />}
         {entry.description && (
           <ServerHtml className="ast-tv-content__description" html={entry.description} />

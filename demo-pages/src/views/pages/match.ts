@@ -24,6 +24,12 @@ export interface MatchPageData {
   /** The live game's events so far: the first tab (match course) is rendered with the page. */
   events?: readonly PlannedEvent[];
   result: string | null;
+  /**
+   * What the live widgets show at render time, so their hosts reserve their height (issue 11):
+   * the number of tickers (two: a ticker switch), scorer lines, match-course lines. Only once
+   * the game has kicked off (before, the ticker shows a short note).
+   */
+  reserve?: { tickers: number; scorerLines: number; courseLines: number };
 }
 
 /** Spec §2, §3 Offense report: "Verstoß melden" on a live ticker sends match_id and ticker_id. */
@@ -48,11 +54,11 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
     </header>
     ${
       d.live && tickerId !== undefined
-        ? html`<section aria-labelledby="live-title">
+        ? html`<section class="match-live" aria-labelledby="live-title"${d.reserve ? html` data-reserve style="--ticker-switches: ${String(Math.min(1, d.reserve.tickers - 1))}; --scorer-lines: ${String(d.reserve.scorerLines)}"` : null}>
               <h2 id="live-title" class="visually-hidden">Live</h2>
               ${liveTickerHost(d.gameId, tickerId)}
             </section>
-            <section aria-labelledby="info-title">
+            <section class="match-info" aria-labelledby="info-title"${d.reserve ? html` data-reserve style="--course-lines: ${String(d.reserve.courseLines)}"` : null}>
               <h2 id="info-title">Spielinformationen</h2>
               ${matchTabsHost(
                 d.gameId,
@@ -63,7 +69,7 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
                   : undefined,
               )}
             </section>
-            <section aria-labelledby="quick-title">
+            <section class="match-quick" aria-labelledby="quick-title">
               <h2 id="quick-title" class="visually-hidden">Überblick</h2>
               ${matchQuickviewHost(d.gameId)}
             </section>

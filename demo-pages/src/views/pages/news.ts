@@ -59,7 +59,7 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
     </div>
     ${d.news.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine News.</p>` : null}
     ${pagination(d.page, d.pages, query)}
-    ${lazyFragmentHost('wettbewerbssuche')}`;
+    <div class="lazy-finder">${lazyFragmentHost('wettbewerbssuche')}</div>`;
   return renderPage(state, {
     title: d.page > 1 ? `News – Seite ${d.page}` : 'News',
     description: 'Aktuelle Nachrichten aus dem Amateurfußball.',

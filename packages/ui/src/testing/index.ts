@@ -2,6 +2,6 @@
 // product code).
 export { expectNoAxeViolations } from './axe.ts';
 export { initTestI18n, langResources } from './i18n.ts';
-export { mockGetEndpoint, setupMswServer } from './msw.ts';
+export { mockGetEndpoint, mockPostEndpoint, setupMswServer } from './msw.ts';
 // The console guard lives beside the test setup (packages below ui import it from there too).
 export { expectConsoleError, expectConsoleWarn } from '../../../../scripts/console-guard.ts';

@@ -43,3 +43,25 @@ export function mockGetEndpoint(server: ReturnType<typeof setupServer>, path: st
     },
   };
 }
+
+/**
+ * One POST endpoint of a widget under test: each test says how it answers, and the JSON bodies
+ * sent are recorded (cleared before every test), so a test can check what the widget saved.
+ */
+export function mockPostEndpoint(server: ReturnType<typeof setupServer>, path: string) {
+  const bodies: unknown[] = [];
+  beforeEach(() => {
+    bodies.length = 0;
+  });
+  return {
+    bodies,
+    respond(resolver: () => Response) {
+      server.use(
+        http.post(path, async ({ request }) => {
+          bodies.push(await request.json());
+          return resolver();
+        }),
+      );
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { errorMessage, safeUrl } from '@anstoss/api';
 import { type Album, type MediaActionResponse } from '@anstoss/api/media';
 import { isGone } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LazyImage } from '@anstoss/ui';
+import { ConfirmGroup, ErrorText, LazyImage } from '@anstoss/ui';
 import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';
 import { answerError, editPageHref, titleError } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
@@ -27,7 +27,6 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
   const anyBusy = useSelect((s) => s.busy !== null);
   const error = useSelect((s) => (s.formError?.scope === album.id ? s.formError.error : null));
   const editButton = useRef<HTMLButtonElement>(null);
-  const noButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
   useEffect(() => {
@@ -35,9 +34,6 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
       editButton.current.focus();
     wasEditing.current = editing;
   }, [editing]);
-  useEffect(() => {
-    if (confirming) noButton.current?.focus();
-  }, [confirming]);
 
   const run = (request: () => Promise<MediaActionResponse>, done: () => void) => {
     if (store.getState().busy !== null) return;
@@ -149,36 +145,26 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
         </div>
       </div>
       {confirming && (
-        <div className="ast-album-edit-list__confirm" role="group" aria-labelledby={`${ids}-c`}>
-          <p id={`${ids}-c`}>{t('anstoss.albumEditList.confirmDelete', { title: name })}</p>
-          <button
-            type="button"
-            className="ast-button"
-            aria-disabled={anyBusy || undefined}
-            onClick={() =>
-              run(
-                () => deleteAlbum(albumBase, album.id),
-                () => {
-                  store.getState().removed(album.id, 'deleted');
-                  onRemoved();
-                },
-              )
-            }
-          >
-            {t('anstoss.albumEditList.confirmYes')}
-          </button>
-          <button
-            ref={noButton}
-            type="button"
-            className="ast-button ast-button--secondary"
-            onClick={() => {
-              store.getState().cancelDelete();
-              editButton.current?.focus();
-            }}
-          >
-            {t('anstoss.albumEditList.cancel')}
-          </button>
-        </div>
+        <ConfirmGroup
+          className="ast-album-edit-list__confirm"
+          question={t('anstoss.albumEditList.confirmDelete', { title: name })}
+          confirmLabel={t('anstoss.albumEditList.confirmYes')}
+          cancelLabel={t('anstoss.albumEditList.cancel')}
+          busy={anyBusy}
+          onConfirm={() =>
+            run(
+              () => deleteAlbum(albumBase, album.id),
+              () => {
+                store.getState().removed(album.id, 'deleted');
+                onRemoved();
+              },
+            )
+          }
+          onCancel={() => {
+            store.getState().cancelDelete();
+            editButton.current?.focus();
+          }}
+        />
       )}
       {error && !editing && <ErrorText message={error} />}
       {editing && (

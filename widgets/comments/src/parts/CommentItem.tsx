@@ -167,7 +167,7 @@ export function CommentItem({
           </strong>{' '}
           <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
         </p>
-        <ServerHtml html={comment.html} className="ast-comment__text" ref={textRef} />
+        <ServerHtml html={comment.html} source="user" className="ast-comment__text" ref={textRef} />
         {s.toolStatus === 'reported' && (
           <p id={noticeId} className="ast-comment__notice" role="status">
             {t('anstoss.comments.reported')}
@@ -301,7 +301,7 @@ export function CommentItem({
             {s.repliesStatus === 'error' && (
               <ErrorText onRetry={() => store.getState().retryReplies() && loadReplies()} />
             )}
-            {s.repliesStatus === 'loaded' && <ServerHtml html={s.repliesHtml} />}
+            {s.repliesStatus === 'loaded' && <ServerHtml html={s.repliesHtml} source="user" />}
           </div>
         )}
       </article>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, safeUrl } from '@anstoss/api';
 import { type EditableItem } from '@anstoss/api/media';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LazyImage } from '@anstoss/ui';
+import { ConfirmGroup, ErrorText, LazyImage } from '@anstoss/ui';
 import { sendItemAction, type ItemAction } from '../api.ts';
 import { answerError, DESCRIPTION_MAX, isGone, TITLE_MAX, titleError } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
@@ -28,7 +28,6 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const ids = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const titleField = useRef<HTMLInputElement>(null);
-  const noButton = useRef<HTMLButtonElement>(null);
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
   const wasEditing = useRef(false);
@@ -38,9 +37,6 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
     else if (wasEditing.current && editButton.current?.isConnected) editButton.current.focus();
     wasEditing.current = editing;
   }, [editing]);
-  useEffect(() => {
-    if (confirming) noButton.current?.focus();
-  }, [confirming]);
 
   const run = (body: ItemAction, done: () => void) => {
     if (store.getState().busyId !== null) return;
@@ -149,33 +145,23 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
         </div>
       </div>
       {confirming && (
-        <div className="ast-media-edit-list__confirm" role="group" aria-labelledby={`${ids}-c`}>
-          <p id={`${ids}-c`}>{t('anstoss.mediaEditList.confirmDelete', { title: name })}</p>
-          <button
-            type="button"
-            className="ast-button"
-            aria-disabled={anyBusy || undefined}
-            onClick={() =>
-              run({ action: 'delete', id: item.id }, () => {
-                store.getState().removed(item.id, 'deleted');
-                onRemoved();
-              })
-            }
-          >
-            {t('anstoss.mediaEditList.confirmYes')}
-          </button>
-          <button
-            ref={noButton}
-            type="button"
-            className="ast-button ast-button--secondary"
-            onClick={() => {
-              store.getState().cancelDelete();
-              editButton.current?.focus();
-            }}
-          >
-            {t('anstoss.mediaEditList.cancel')}
-          </button>
-        </div>
+        <ConfirmGroup
+          className="ast-media-edit-list__confirm"
+          question={t('anstoss.mediaEditList.confirmDelete', { title: name })}
+          confirmLabel={t('anstoss.mediaEditList.confirmYes')}
+          cancelLabel={t('anstoss.mediaEditList.cancel')}
+          busy={anyBusy}
+          onConfirm={() =>
+            run({ action: 'delete', id: item.id }, () => {
+              store.getState().removed(item.id, 'deleted');
+              onRemoved();
+            })
+          }
+          onCancel={() => {
+            store.getState().cancelDelete();
+            editButton.current?.focus();
+          }}
+        />
       )}
       {error && <ErrorText message={error} className="ast-media-edit-list__error" />}
       {editing && (
