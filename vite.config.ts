@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGES, readLanguage } from './scripts/languages.ts';
+import { compactRegistry } from './scripts/compactRegistry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = (
@@ -141,7 +142,12 @@ function plainDynamicImports(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), anstossAssets(), plainDynamicImports()],
+  plugins: [
+    react(),
+    anstossAssets(),
+    plainDynamicImports(),
+    compactRegistry(`${root}widgets/registry.ts`),
+  ],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -19,6 +19,7 @@ import { pageWeightStep } from './steps/pageWeight.ts';
 import { renderCountsStep } from './steps/renderCounts.ts';
 import { sizesStep } from './steps/sizes.ts';
 import { webVitalsStep } from './steps/webVitals.ts';
+import { selectSteps } from './stepSelection.ts';
 
 const TITLES = {
   build: '0 · production build (pnpm build)',
@@ -33,18 +34,37 @@ const TITLES = {
 /** Table order; the run order differs (mounting runs before the CMS starts). */
 const PRINT_ORDER = Object.keys(TITLES);
 
+/** BENCH_STEPS (stepSelection.ts): which steps run; the others are reported as skipped. */
+const selection = selectSteps(process.env.BENCH_STEPS);
+const NOT_SELECTED = `not selected (BENCH_STEPS=${process.env.BENCH_STEPS ?? ''})`;
+
 async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepReport[]> {
   const steps: StepReport[] = [];
-  const build = await runStep('build', TITLES.build, buildBundle);
+  const build = selection.needsBuild
+    ? await runStep('build', TITLES.build, buildBundle)
+    : skippedStep('build', TITLES.build, NOT_SELECTED);
   steps.push(build);
-  const distReady = build.status === 'ok' && existsSync(path.join(distDir, 'runtime.js'));
+  const distReady =
+    (build.status === 'ok' || !selection.needsBuild) &&
+    existsSync(path.join(distDir, 'runtime.js'));
   steps.push(
-    distReady
-      ? await runStep('sizes', TITLES.sizes, sizesStep)
-      : skippedStep('sizes', TITLES.sizes, 'no dist/ (the build failed)'),
+    !selection.runs(1)
+      ? skippedStep('sizes', TITLES.sizes, NOT_SELECTED)
+      : distReady
+        ? await runStep('sizes', TITLES.sizes, sizesStep)
+        : skippedStep('sizes', TITLES.sizes, 'no dist/ (the build failed)'),
   );
   // Before the CMS starts, so its start-up and polling do not disturb the timings.
-  steps.push(await runStep('mount', TITLES.mount, () => mountStep(browser.get)));
+  steps.push(
+    selection.runs(3)
+      ? await runStep('mount', TITLES.mount, () => mountStep(browser.get))
+      : skippedStep('mount', TITLES.mount, NOT_SELECTED),
+  );
+  if (!selection.needsCms) {
+    for (const id of ['cms', 'pageWeight', 'renderCounts', 'webVitals', 'cmsLoad'] as const)
+      steps.push(skippedStep(id, TITLES[id], NOT_SELECTED));
+    return steps.sort((a, b) => PRINT_ORDER.indexOf(a.id) - PRINT_ORDER.indexOf(b.id));
+  }
 
   let cms: CmsSession | undefined;
   const cmsStep = await runStep('cms', TITLES.cms, () =>
@@ -54,40 +74,46 @@ async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepRe
   const session = cms as CmsSession | undefined; // assigned in the callback above
   try {
     const noCms = `the reference CMS is not running (${cmsStep.notes[0] ?? cmsStep.status})`;
+    const skip = (id: 'pageWeight' | 'renderCounts' | 'webVitals' | 'cmsLoad', n: number) =>
+      selection.runs(n) ? null : skippedStep(id, TITLES[id], NOT_SELECTED);
     steps.push(
-      session
-        ? await runStep('pageWeight', TITLES.pageWeight, async () =>
-            pageWeightStep(await browser.get(), session.server.origin, session.pages),
-          )
-        : skippedStep('pageWeight', TITLES.pageWeight, noCms),
+      skip('pageWeight', 2) ??
+        (session
+          ? await runStep('pageWeight', TITLES.pageWeight, async () =>
+              pageWeightStep(await browser.get(), session.server.origin, session.pages),
+            )
+          : skippedStep('pageWeight', TITLES.pageWeight, noCms)),
     );
     steps.push(
-      await runStep('renderCounts', TITLES.renderCounts, async () =>
-        renderCountsStep(
-          session
-            ? {
-                browser: await browser.get(),
-                origin: session.server.origin,
-                pagePath: session.pagePath,
-              }
-            : null,
-        ),
-      ),
+      skip('renderCounts', 4) ??
+        (await runStep('renderCounts', TITLES.renderCounts, async () =>
+          renderCountsStep(
+            session
+              ? {
+                  browser: await browser.get(),
+                  origin: session.server.origin,
+                  pagePath: session.pagePath,
+                }
+              : null,
+          ),
+        )),
     );
     steps.push(
-      session
-        ? await runStep('webVitals', TITLES.webVitals, async () =>
-            webVitalsStep(await browser.get(), session.server.origin, session.pages),
-          )
-        : skippedStep('webVitals', TITLES.webVitals, noCms),
+      skip('webVitals', 5) ??
+        (session
+          ? await runStep('webVitals', TITLES.webVitals, async () =>
+              webVitalsStep(await browser.get(), session.server.origin, session.pages),
+            )
+          : skippedStep('webVitals', TITLES.webVitals, noCms)),
     );
     // Last: the load disturbs every timing taken after it.
     steps.push(
-      session
-        ? await runStep('cmsLoad', TITLES.cmsLoad, async () =>
-            cmsLoadStep(await browser.get(), session.server.origin, session.pagePath('match')),
-          )
-        : skippedStep('cmsLoad', TITLES.cmsLoad, noCms),
+      skip('cmsLoad', 6) ??
+        (session
+          ? await runStep('cmsLoad', TITLES.cmsLoad, async () =>
+              cmsLoadStep(await browser.get(), session.server.origin, session.pagePath('match')),
+            )
+          : skippedStep('cmsLoad', TITLES.cmsLoad, noCms)),
     );
   } finally {
     await session?.server.stop();
@@ -114,7 +140,7 @@ async function main(): Promise<number> {
   annotateChanges(steps, previous);
   if (previous) console.log(`compared with the run of ${previous.generatedAt}\n`);
   console.log(renderTable(steps));
-  const file = writeResults(steps, durationMs, chromium);
+  const file = writeResults(steps, durationMs, chromium, selection.partial);
   console.log(`\nresults: ${path.relative(repoRoot, file)}`);
   const crashed = steps.filter((s) => s.status === 'crashed');
   if (crashed.length) console.log(`crashed steps: ${crashed.map((s) => s.id).join(', ')}`);

@@ -25,6 +25,13 @@ describe('German formats (spec §9 Locale)', () => {
     expect(formatNumber(0.25, { style: 'percent' }, 'de')).toBe(`25${NBSP}%`);
     expect(formatNumber(2.5, { minimumFractionDigits: 2 }, 'de')).toBe('2,50');
     expect(formatNumber(Number.NaN, {}, 'de')).toBe('');
+    // The fast path for small whole numbers says what Intl says.
+    for (const language of ['de', 'en'] as const) {
+      const intl = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
+      for (let n = -1000; n <= 1000; n++)
+        expect(formatNumber(n, {}, language)).toBe(intl.format(n));
+      expect(formatNumber(-0, {}, language)).toBe(intl.format(-0));
+    }
   });
 
   it('formats euro amounts', () => {

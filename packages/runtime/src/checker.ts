@@ -7,8 +7,15 @@
  * the live page. Only the definitions of the widgets the markup names are loaded.
  */
 import { findHosts } from './hostState.ts';
-import { formatPropProblems, issuesToProblems, propToAttribute } from './propErrors.ts';
-import { readRawProps, type PropProblem } from './props.ts';
+import {
+  formatPropProblems,
+  issuesToProblems,
+  propToAttribute,
+  unknownWidget,
+} from './propErrors.ts';
+import type { PropProblem } from './props.ts';
+// Through showHost.ts, so that props.ts travels in that chunk instead of one of its own.
+import { readRawProps } from './showHost.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
 
 /** More than this many hosts are counted but not judged one by one. */
@@ -172,7 +179,6 @@ export async function checkMarkup(markup: string, registry: Registry): Promise<C
       }
     }),
   );
-  const known = Object.keys(registry).sort().join(', ');
   const hosts = all.slice(0, MAX_CHECKED_HOSTS).map((host, i): HostCheck => {
     const name = host.getAttribute('data-widget') ?? '';
     const def = defs.get(name);
@@ -187,7 +193,7 @@ export async function checkMarkup(markup: string, registry: Registry): Promise<C
     return {
       ...base,
       verdict: 'unknown-widget',
-      message: `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known}.`,
+      message: unknownWidget(name, Object.keys(registry)),
     };
   });
   return {

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '@anstoss/storage';
+import { readCookies, writeCookie } from '@anstoss/storage';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getConfig } from './config.ts';
 
@@ -59,14 +59,22 @@ export interface ConsentStore extends StoreApi<ConsentState> {
  */
 export function createConsentStore(productPrefix: string, cookieDomain: string): ConsentStore {
   const names = consentCookieNames(productPrefix);
-  let seen = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
+  /**
+   * Both cookies from one read of `document.cookie`: on a slow phone each read is a round trip
+   * to the browser's cookie store (issue 11, total blocking time), and this runs every 50 ms.
+   */
+  const read = (): { dismiss: string | null; choice: string | null } => {
+    const jar = readCookies();
+    return { dismiss: jar.get(names.dismiss) ?? null, choice: jar.get(names.choice) ?? null };
+  };
+  let seen = read();
   const store = createStore<ConsentState>()(() => ({
     dismissed: isDismissed(seen.dismiss),
     choice: parseChoice(seen.choice),
   }));
 
   function poll(): void {
-    const now = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
+    const now = read();
     if (now.dismiss === seen.dismiss && now.choice === seen.choice) return;
     seen = now;
     store.setState({ dismissed: isDismissed(now.dismiss), choice: parseChoice(now.choice) });
@@ -105,7 +113,7 @@ export function createConsentStore(productPrefix: string, cookieDomain: string):
       const json = JSON.stringify({ functional: choice.functional, marketing: choice.marketing });
       writeCookie(names.dismiss, '1', options);
       writeCookie(names.choice, json, options);
-      seen = { dismiss: readCookie(names.dismiss), choice: readCookie(names.choice) };
+      seen = read();
       store.setState({
         dismissed: true,
         choice: { functional: choice.functional, marketing: choice.marketing },

@@ -1,4 +1,4 @@
-// The entry of runtime.js (5 KB gzip budget): no React, no zod, no zustand here or in anything
+// The entry of runtime.js (4 KB gzip budget): no React, no zod, no zustand here or in anything
 // this file imports statically. React, widgets and behaviours load on demand.
 export { boot } from './boot.ts';
 export type { AnstossGlobal } from './anstossGlobal.ts';

@@ -1,21 +1,9 @@
 import { emit } from './events.ts';
 import { findHosts, hostMessages, setHostState } from './hostState.ts';
-import type * as PropErrors from './propErrors.ts';
-import { readRawProps, type PropProblem } from './props.ts';
 import type { Scheduler } from './strategies.ts';
+import type { HostRecord, Show } from './showHost.ts';
 import type { Registry, WidgetDefinition } from './widget.ts';
-import type { LayerPreload, WidgetHooks, WidgetLayer } from './widgetLayer.ts';
-
-interface HostRecord {
-  name: string;
-  /** Given to the React layer: the error boundary reports crashes and retries through them. */
-  hooks: WidgetHooks;
-  /** Bumped on unmount so async steps started earlier give up. */
-  generation: number;
-  cancel: () => void;
-  def?: WidgetDefinition<unknown>;
-  rendered: boolean;
-}
+import type { LayerPreload, WidgetLayer } from './widgetLayer.ts';
 
 export interface MounterOptions {
   registry: Registry;
@@ -35,27 +23,6 @@ export interface Mounter {
   dispose(): void;
 }
 
-type Validation = { ok: true; props: unknown } | { ok: false; message: () => Promise<string> };
-
-/**
- * Reads and validates a host's props. Phrasing a failure for the console needs code that only
- * the error case uses, so it is imported on demand and stays out of runtime.js.
- */
-function validate(name: string, host: HTMLElement, def: WidgetDefinition<unknown>): Validation {
-  const raw = readRawProps(host);
-  const explain = (problems: (m: typeof PropErrors) => PropProblem[]) => async () => {
-    const m = await import('./propErrors.ts');
-    return m.formatPropProblems(name, problems(m));
-  };
-  if (!raw.ok) return { ok: false, message: explain(() => [raw.problem]) };
-  const result = def.props.safeParse(raw.props);
-  if (result.success) return { ok: true, props: result.data };
-  return {
-    ok: false,
-    message: explain((m) => m.issuesToProblems(result.error.issues, raw.props, raw.attributeProps)),
-  };
-}
-
 export function createMounter({
   registry,
   scheduler,
@@ -68,6 +35,22 @@ export function createMounter({
   const chunks = new Map<string, Promise<WidgetDefinition<unknown>>>();
   let layer: WidgetLayer | undefined;
   let layerPromise: Promise<WidgetLayer> | undefined;
+  let shower: Promise<Show> | undefined;
+
+  /**
+   * Validating and rendering a host is a chunk of its own (showHost.ts), loaded next to the first
+   * widget: runtime.js holds only what first paint needs.
+   */
+  function getShow(): Promise<Show> {
+    shower ??= import('./showHost.ts').then(
+      (m) => m.createShow({ getLayer, isCurrent, fail }),
+      (error: unknown) => {
+        shower = undefined; // a later mount may try again (flaky network)
+        throw error;
+      },
+    );
+    return shower;
+  }
 
   /** The React layer, prepared; its chunk and its language files load in parallel. */
   function getLayer(): Promise<WidgetLayer> {
@@ -103,9 +86,7 @@ export function createMounter({
     const text =
       typeof message === 'string'
         ? message
-        : message().catch(
-            () => `[Anstoss] Widget "${record.name}" was not mounted because of its attributes.`,
-          );
+        : message().catch(() => `[Anstoss] Widget "${record.name}" was not mounted.`);
     hostMessages.set(host, text);
     if (typeof text === 'string') log(text);
     else void text.then(log);
@@ -113,41 +94,6 @@ export function createMounter({
 
   function isCurrent(host: HTMLElement, record: HostRecord, generation: number): boolean {
     return records.get(host) === record && record.generation === generation;
-  }
-
-  /** Validates the current props and renders them once the React layer is ready. */
-  async function show(
-    host: HTMLElement,
-    record: HostRecord,
-    layerReady: Promise<WidgetLayer> = getLayer(),
-  ): Promise<void> {
-    const def = record.def;
-    if (!def) return;
-    const generation = record.generation;
-    // Validate before waiting for React so a markup error is reported at once.
-    const early = validate(record.name, host, def);
-    if (!early.ok) return fail(host, record, early.message);
-    let ready: WidgetLayer;
-    try {
-      ready = await layerReady;
-    } catch (error) {
-      if (isCurrent(host, record, generation))
-        fail(
-          host,
-          record,
-          `[Anstoss] Widget "${record.name}": the React layer failed to load.`,
-          error,
-        );
-      return;
-    }
-    if (!isCurrent(host, record, generation)) return;
-    // Props may have changed while React loaded: render what the host says now.
-    const now = validate(record.name, host, def);
-    if (!now.ok) return fail(host, record, now.message);
-    ready.render(host, def, now.props, record.hooks);
-    record.rendered = true;
-    setHostState(host, 'mounted');
-    emit('widgetMounted', { name: record.name, host });
   }
 
   function loadChunk(name: string, entry: Registry[string]): Promise<WidgetDefinition<unknown>> {
@@ -169,8 +115,9 @@ export function createMounter({
     const layerReady = getLayer();
     layerReady.catch(() => {}); // reported by show(), or not at all if the chunk fails first
     let def: WidgetDefinition<unknown>;
+    let show: Show;
     try {
-      def = await loadChunk(record.name, entry);
+      [def, show] = await Promise.all([loadChunk(record.name, entry), getShow()]);
     } catch (error) {
       if (isCurrent(host, record, generation))
         fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
@@ -201,12 +148,9 @@ export function createMounter({
     onTrack?.(host);
     const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!entry) {
-      const known = Object.keys(registry).sort().join(', ');
-      fail(
-        host,
-        record,
-        `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${known || '(no widgets registered)'}.`,
-      );
+      // Phrased by the chunk that phrases prop errors: runtime.js only marks the host.
+      const known = Object.keys(registry);
+      fail(host, record, () => import('./propErrors.ts').then((m) => m.unknownWidget(name, known)));
       return;
     }
     record.cancel = scheduler.schedule(host, entry.strategy, () => void load(host, record));
@@ -240,7 +184,7 @@ export function createMounter({
         return;
       }
       // Hosts still waiting for their strategy or chunk read their props when they get there.
-      if (record.def) void show(host, record);
+      if (record.def) void getShow().then((show) => show(host, record));
     },
     dispose() {
       for (const host of [...records.keys()]) untrack(host);

@@ -105,3 +105,9 @@ export function formatPropProblems(widget: string, problems: readonly PropProble
   );
   return `[Anstoss] Widget "${widget}" was not mounted because of its attributes:\n${lines.join('\n')}`;
 }
+
+/** The console text for a `data-widget` name the registry does not know. */
+export function unknownWidget(name: string, known: readonly string[]): string {
+  const list = [...known].sort().join(', ') || '(no widgets registered)';
+  return `[Anstoss] Unknown widget "${name}" in data-widget: expected one of ${list}.`;
+}

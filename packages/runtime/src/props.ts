@@ -84,3 +84,13 @@ export function readRawProps(host: HTMLElement): RawPropsResult {
   }
   return { ok: true, props, attributeProps };
 }
+
+/**
+ * What a host's props are read from, as one string (attributes and props JSON, unparsed): equal
+ * strings mean equal raw props, so a validation need not be repeated.
+ */
+export function rawPropsKey(host: HTMLElement): string {
+  let key = propsScriptText(host) ?? '';
+  for (const { name, value } of host.attributes) key += `\n${name}=${value}`;
+  return key;
+}

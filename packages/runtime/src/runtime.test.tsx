@@ -1,6 +1,7 @@
 import { expectConsoleError } from '../../../scripts/console-guard.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { decodeRegistry } from './compactRegistry.ts';
 import { resetConfig } from './config.ts';
 import { createRuntime, debugRequested, type Runtime } from './runtime.ts';
 import {
@@ -117,6 +118,26 @@ describe('host scan and mounting', () => {
     expect(message).toContain('"scroe"');
     expect(message).toContain('data-widget');
     expect(message).toContain('banner, score');
+  });
+
+  it('mounts from a compact registry and finds no widget in names an object inherits', async () => {
+    const errors = expectConsoleError();
+    const files: string[] = [];
+    const registry = decodeRegistry('ebannerAAAAAAAA', async (file) => {
+      files.push(file);
+      return { default: banner };
+    });
+    const hostile = ['__proto__', 'constructor', 'toString'].map((name) =>
+      host(`<div data-widget="${name}"></div>`),
+    );
+    const good = host('<div data-widget="banner"></div>');
+    start(registry);
+    for (const el of hostile) expect(el.getAttribute('data-widget-state')).toBe('error');
+    await vi.waitFor(() => expect(good.getAttribute('data-widget-state')).toBe('mounted'));
+    expect(files).toEqual(['./chunks/widget-banner-AAAAAAAA.js']);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3));
+    expect(String(errors.mock.calls[0]?.[0])).toContain('Unknown widget "__proto__"');
+    expect(({} as Record<string, unknown>)['strategy']).toBeUndefined();
   });
 
   it('refuses invalid props: error state, console names widget, attribute and expectation', async () => {

@@ -2,7 +2,6 @@ import { createBehaviourLoader, type BehaviourModule } from './behaviourLoader.t
 import { RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
 import { getConfig } from './config.ts';
 import { observeDom } from './domObserver.ts';
-import { preloadLanguage } from './languagePreload.ts';
 import { createMounter } from './mounter.ts';
 import { createScheduler } from './strategies.ts';
 import type { Registry } from './widget.ts';
@@ -24,7 +23,7 @@ export interface RuntimeOptions {
 
 /** Debug mode: page config `"debug": true` or the address parameter `anstoss-debug=1`. */
 export function debugRequested(search: string, configured: boolean): boolean {
-  return configured || new URLSearchParams(search).get('anstoss-debug') === '1';
+  return configured || /[?&]anstoss-debug=1(?:&|$)/.test(search);
 }
 
 export interface Runtime {
@@ -39,8 +38,19 @@ export interface Runtime {
 /** Wires scheduler, mounter, DOM observer and behaviours together and mounts the document. */
 export function createRuntime(registry: Registry, options: RuntimeOptions = {}): Runtime {
   const loadLayer = options.loadLayer ?? (() => import('./react/mountReact.tsx'));
+  // The language files start downloading next to the layer's chunk. The code that fetches them
+  // travels in the chunk that shows hosts (showHost.ts re-exports it; runtime.js carries only what
+  // first paint needs): they arrive while the layer's own imports (React) still load.
   const preloadLayer =
-    options.preloadLayer ?? (options.loadLayer ? undefined : () => preloadLanguage(getConfig()));
+    options.preloadLayer ??
+    (options.loadLayer
+      ? undefined
+      : (): LayerPreload => ({
+          texts: import('./showHost.ts').then(
+            (m) => m.preloadLanguage(getConfig()).texts,
+            () => ({}),
+          ),
+        }));
   const behaviours = createBehaviourLoader(
     options.loadBehaviours ?? (() => import('./behaviours/index.ts')),
   );

@@ -28,11 +28,15 @@ export function readPreviousResults(): BenchResults | null {
   }
 }
 
-/** Writes latest.json; the file it replaces is kept as previous.json beside it. */
+/**
+ * Writes latest.json; the file it replaces is kept as previous.json beside it. A partial run
+ * (BENCH_STEPS) writes partial.json and keeps the trend of full runs.
+ */
 export function writeResults(
   steps: readonly StepReport[],
   durationMs: number,
   chromium: string | null,
+  partial = false,
 ): string {
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
@@ -47,6 +51,11 @@ export function writeResults(
     steps: Object.fromEntries(steps.map(({ id, ...rest }) => [id, rest])),
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
+  if (partial) {
+    const file = path.join(path.dirname(resultsFile), 'partial.json');
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    return file;
+  }
   if (existsSync(resultsFile))
     copyFileSync(resultsFile, path.join(path.dirname(resultsFile), 'previous.json'));
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -9,14 +9,12 @@ import { createPortalRenderer } from './portalRoot.tsx';
 const renderer = createPortalRenderer();
 let prepared: Promise<void> | undefined;
 
-/** A language file is one flat object of strings. */
+/** A language file is one flat object of strings (a loop: no array of its thousands of values). */
 function isTexts(value: unknown): value is Record<string, string> {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((text) => typeof text === 'string')
-  );
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const texts = value as Record<string, unknown>;
+  for (const key in texts) if (typeof texts[key] !== 'string') return false;
+  return true;
 }
 
 /** Hands the language files runtime.js already fetched to i18next. */
@@ -42,6 +40,9 @@ export function prepare(preload?: LayerPreload): Promise<void> {
   prepared ??= (async () => {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
+    // The layer's modules were just evaluated (React, i18next): set up the translations in a
+    // task of their own, not in the same long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });

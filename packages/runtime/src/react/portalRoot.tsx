@@ -3,9 +3,12 @@
 // The mounted set lives in a small external store. render() and unmount() change a draft; the
 // draft is published once per microtask, so hosts that mount together (all hosts of a page, a
 // fragment inserted later) reach React as one update: one render and one commit, instead of one
-// per host. The root's tree reads the store with useSyncExternalStore.
-import { memo, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+// per host. Each update is a transition (issue 11, total blocking time): React renders the new
+// widgets in slices of a few milliseconds and lets the browser handle input in between, instead
+// of one long task for every widget of the page. Only the commit is one piece, and it replaces
+// a host's server content in the same frame, so nothing flashes empty.
+import { memo, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { WidgetDefinition } from '../widget.ts';
 import type { WidgetHooks, WidgetLayer } from '../widgetLayer.ts';
@@ -31,16 +34,51 @@ interface MountedStore {
   getSnapshot(): MountedSet;
   /** Called by the tree after each commit: the hosts React now holds nodes in. */
   committed(set: MountedSet): void;
+  /** The published set is not the one React committed last. */
+  stale(): boolean;
 }
 
 /** Unchanged widgets (same def, props, host, hooks) are skipped when another host mounts. */
 const Shell = memo(WidgetShell);
 
+/**
+ * A host's server content (placeholder, skeleton, no-JS fallback), noted when the host is
+ * published and removed in the commit that puts the widget in: the host never shows empty while
+ * the widget renders in slices.
+ */
+const serverContent = new WeakMap<HTMLElement, ChildNode[]>();
+
+/**
+ * Rendered before the widget in its portal: its layout effect runs before the widget's own, so
+ * a widget that measures its host in a layout effect sees only its own nodes.
+ */
+function ReplaceServerContent({ host }: { host: HTMLElement }): null {
+  useLayoutEffect(() => {
+    const nodes = serverContent.get(host);
+    serverContent.delete(host);
+    for (const node of nodes ?? []) if (node.parentNode === host) node.remove();
+  }, [host]);
+  return null;
+}
+
 function Portals({ store }: { store: MountedStore }): ReactNode {
-  const mounted = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [mounted, setMounted] = useState(store.getSnapshot);
   useLayoutEffect(() => store.committed(mounted), [store, mounted]);
+  useLayoutEffect(() => {
+    const update = (): void => startTransition(() => setMounted(store.getSnapshot()));
+    const unsubscribe = store.subscribe(update);
+    if (store.stale()) update(); // published between the first render and this subscription
+    return unsubscribe;
+  }, [store]);
   return [...mounted].map(([host, { key, def, props, hooks }]) =>
-    createPortal(<Shell def={def} props={props} host={host} hooks={hooks} />, host, key),
+    createPortal(
+      <>
+        <ReplaceServerContent host={host} />
+        <Shell def={def} props={props} host={host} hooks={hooks} />
+      </>,
+      host,
+      key,
+    ),
   );
 }
 
@@ -78,6 +116,7 @@ export function createPortalRenderer(options: PortalRendererOptions = {}): Widge
     committed(set) {
       committed = set;
     },
+    stale: () => published !== committed,
   };
 
   /**
@@ -98,10 +137,11 @@ export function createPortalRenderer(options: PortalRendererOptions = {}): Widge
     if (!draft) return;
     const next = draft;
     draft = undefined;
-    // A host's server content (placeholder, no-JS fallback) is replaced when its widget renders.
+    // A host's server content (placeholder, no-JS fallback) is replaced when its widget commits.
     // Hosts React holds nodes in are left alone: removing React's nodes would break its commit.
     for (const host of next.keys()) {
-      if (!published.has(host) && !committed.has(host)) host.replaceChildren();
+      if (!published.has(host) && !committed.has(host))
+        serverContent.set(host, [...host.childNodes]);
     }
     published = next;
     if (!root) {
@@ -111,8 +151,7 @@ export function createPortalRenderer(options: PortalRendererOptions = {}): Widge
         onUncaughtError: recover,
       });
       root = created;
-      // The first commit happens now, not a scheduler task later.
-      flushSync(() => created.render(<Portals store={store} />));
+      startTransition(() => created.render(<Portals store={store} />));
       return;
     }
     for (const listener of listeners) listener();

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../widgets/registry.ts';
+import { decodeRegistry } from '../packages/runtime/src/compactRegistry.ts';
+import {
+  compactRegistryModule,
+  readRegistrySource,
+  TABLE_PLACEHOLDER,
+  writeRegistryTable,
+} from './compactRegistry.ts';
+
+const source = readFileSync(new URL('../widgets/registry.ts', import.meta.url), 'utf8');
+
+describe('compact registry build plugin', () => {
+  it('reads every entry of widgets/registry.ts with its strategy (drift guard)', () => {
+    const entries = readRegistrySource(source);
+    expect(entries.map((e) => e.name)).toEqual(Object.keys(registry));
+    for (const entry of entries) expect(entry.strategy).toBe(registry[entry.name]?.strategy);
+    expect(entries.find((e) => e.name === 'tv-list')?.path).toBe('./tv/src/entries/tv-list.ts');
+  });
+
+  it('fails on an entry of another shape instead of dropping it', () => {
+    const odd = `${source}\nexport const more = { x: { load: () => import('./x/src/index.ts'), strategy: 'idle' } };`;
+    expect(() => readRegistrySource(odd)).toThrow(/import\(\) calls/);
+  });
+
+  it('writes a module that keeps each widget a dynamic import', () => {
+    const code = compactRegistryModule([{ name: 'a', strategy: 'idle', path: './a/src/index.ts' }]);
+    expect(code).toContain(JSON.stringify(TABLE_PLACEHOLDER));
+    expect(code).toContain(`() => import("./a/src/index.ts")`);
+  });
+
+  const entries = [
+    { name: 'fan-poll', strategy: 'visible', path: './fan-poll/src/index.ts' },
+    { name: 'tabs', strategy: 'eager', path: './tabs/src/index.ts' },
+  ] as const;
+
+  it('puts the built chunk names into minified runtime.js and drops the loaders', () => {
+    const minified =
+      `var x=1;var L=D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import(\`./chunks/widget-fan-poll-CIw7hYc2.js\`),` +
+      `()=>import(\`./chunks/widget-tabs-0-Yf7ptC.js\`)]);B(L);`;
+    const out = writeRegistryTable(minified, entries);
+    expect(out).toBe('var x=1;var L=D("vfan-pollCIw7hYc2,etabs0-Yf7ptC",e=>import(e));B(L);');
+    const decoded = decodeRegistry('vfan-pollCIw7hYc2,etabs0-Yf7ptC', async () => ({}) as never);
+    expect(Object.keys(decoded)).toEqual(['fan-poll', 'tabs']);
+  });
+
+  it('reads an unminified build too (vite build --minify false)', () => {
+    const plain = `var registry = decodeRegistry("${TABLE_PLACEHOLDER}", (file) => import(
+\t/* @vite-ignore */
+\tfile
+), [() => import("./chunks/widget-fan-poll-CIw7hYc2.js"), () => import("./chunks/widget-tabs-0-Yf7ptC.js")]);`;
+    expect(writeRegistryTable(plain, entries)).toContain(
+      'decodeRegistry("vfan-pollCIw7hYc2,etabs0-Yf7ptC", (file) => import(',
+    );
+  });
+
+  it('fails when a chunk is not named after its widget or a loader is missing', () => {
+    const renamed = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-other-CIw7hYc2.js"),()=>import("./chunks/widget-tabs-0-Yf7ptC.js")])`;
+    expect(() => writeRegistryTable(renamed, entries)).toThrow(/"fan-poll" was built as/);
+    const short = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-fan-poll-CIw7hYc2.js")])`;
+    expect(() => writeRegistryTable(short, entries)).toThrow(/2 widgets/);
+    expect(() => writeRegistryTable('D(x)', entries)).toThrow(/another shape/);
+  });
+});
