@@ -7,7 +7,7 @@ import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
-import { noteServerPanels, serverPanelNodes } from './serverPanel.ts';
+import { serverPanelNodes } from './serverPanel.ts';
 import './tabs.css';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
@@ -17,8 +17,6 @@ function subscribeMedia(cb: () => void) {
   mq.addEventListener('change', cb);
   return () => mq.removeEventListener('change', cb);
 }
-if (typeof document !== 'undefined') noteServerPanels(document);
-
 const mobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 /**

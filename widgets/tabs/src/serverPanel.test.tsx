@@ -7,7 +7,6 @@ import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { Tabs } from './Tabs.tsx';
 import { tabsProps } from './props.ts';
-import { noteServerPanels, serverPanelNodes } from './serverPanel.ts';
 
 // Own file: the sanitiser is loaded once per module graph, and these tests need it unloaded.
 const requests: string[] = [];
@@ -64,17 +63,6 @@ describe('tabs: the server panel of the first tab', () => {
     expect(requests).toEqual([]);
     expect(isSanitizerReady()).toBe(false);
     await expectNoAxeViolations(container);
-  });
-
-  it('is also found when the runtime emptied the host before the widget rendered', () => {
-    const host = serverHost();
-    document.body.append(host);
-    noteServerPanels(document);
-    const nodes = serverPanelNodes(host, '/ajax/a');
-    host.replaceChildren();
-    expect(serverPanelNodes(host, '/ajax/a')).toEqual(nodes);
-    expect(nodes?.[0]?.textContent).toBe('12. Tor');
-    host.remove();
   });
 
   it('belongs only to the tab whose url it names', async () => {
