@@ -22,9 +22,15 @@ for (const file of readdirSync('dist/chunks').sort()) {
     });
   } else if (file.startsWith('vendor-')) {
     entries.push({
-      name: 'vendor (React, i18next, zustand)',
+      name: 'vendor (React, react-i18next, zustand)',
       path: `dist/chunks/${file}`,
       limit: kb(budgets.vendor),
+    });
+  } else if (file.startsWith('core-')) {
+    entries.push({
+      name: 'core (API client, zod/mini, i18n, React layer, common building blocks)',
+      path: `dist/chunks/${file}`,
+      limit: kb(budgets.core),
     });
   } else {
     entries.push({

@@ -16,6 +16,26 @@ const version = (
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 /**
+ * What every page needs once a widget mounts: the API client (ky), zod/mini, the i18n set-up, the
+ * storage helpers, the runtime's React layer and the building blocks of the widgets every page
+ * carries (consent layer, navigation, header warning, surveys). One chunk instead of ~30 small
+ * ones: each file costs its own gzip header and dictionary warm-up plus import/export lines, about
+ * 6 kB gzip per page in all. Anything not named here (carousel, date picker, file input, stars,
+ * behaviours, …) stays in its own chunk and loads only where it is used. Never name a module that
+ * runtime.js imports statically (runtime/src/config.ts, storage/src/config.ts, api/src/prefetch.ts,
+ * …): runtime.js would then wait for this chunk, and the build fails (anstossAssets).
+ */
+const CORE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](?:ky|zod)[\\/]`,
+    String.raw`[\\/]packages[\\/]api[\\/]src[\\/](?:index|client|errors|csrf|backoff|config|resource|poller|conditional|sanitize|safeUrl|favourites|ids)\.ts$`,
+    String.raw`[\\/]packages[\\/]i18n[\\/]src[\\/](?:index|setup|load|instance|language|missingKeys|I18nProvider)\.tsx?$`,
+    String.raw`[\\/]packages[\\/]storage[\\/]src[\\/](?:index|cookies|expiring|json)\.ts$`,
+    String.raw`[\\/]packages[\\/]runtime[\\/]src[\\/](?:react[\\/]\w+|hostLanguage|session|navigation|consent|serviceConsent|widget|widgetApi)\.tsx?$`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:index|storeContext|ServerHtml|useResource|Loader|focusReturn|ErrorText|Dismissable|CloseButton|Layer|focusable|layerStack|status[\\/]\w+|useFocusAfter|listNavigation)\.tsx?$`,
+  ].join('|'),
+);
+/**
  * A widget's entry: `widgets/<name>/src/index.ts`, or, for a folder holding several widgets that
  * share code (widgets/tv), `widgets/<folder>/src/entries/<name>.ts`.
  */
@@ -42,6 +62,13 @@ function anstossAssets(): Plugin {
         });
       }
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      // runtime.js boots before React is wanted: it must never wait for the vendor or core chunk.
+      const entryImports = chunks.find((chunk) => chunk.isEntry)?.imports ?? [];
+      if (entryImports.some((file) => /chunks\/(?:vendor|core)-/.test(file)))
+        this.error(`runtime.js imports ${entryImports.join(', ')} statically (see CORE_MODULES)`);
+      // DOMPurify loads when the first server HTML does (loadSanitizer), never with a chunk.
+      const eager = chunks.find((chunk) => chunk.imports.some((f) => /chunks\/dompurify-/.test(f)));
+      if (eager) this.error(`${eager.fileName} imports the DOMPurify chunk statically`);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileName: string, seen = new Set<string>()): string[] => {
         if (seen.has(fileName)) return [];
@@ -149,8 +176,44 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
-            // Several widgets sanitise server HTML; they share one DOMPurify chunk.
-            { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+            // Several widgets sanitise server HTML; they share one chunk of DOMPurify and our
+            // rules (packages/api/src/purifier.ts), loaded when the first HTML arrives.
+            {
+              name: 'dompurify',
+              test: /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]packages[\\/]api[\\/]src[\\/]purifier\.ts$/,
+              // purifier.ts's other imports (safeUrl.ts) stay in the core chunk.
+              includeDependenciesRecursively: false,
+            },
+            // The behaviours (packages/runtime/src/behaviours/index.ts): the dispatcher, and one
+            // chunk per group of several modules; the other groups are one module each and get a
+            // chunk of their own anyway.
+            {
+              name: 'behaviours',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:index|adSlots)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The helpers the groups, the ads and the responsive images share (a few hundred bytes).
+            {
+              name: 'behaviours-shared',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:elements|timings)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'behaviours-markup',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:conditions|templates|linkGuard|cookieValues)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'behaviours-forms',
+              test: /[\\/]runtime[\\/]src[\\/]behaviours[\\/](?:restSearchForm|selectNavigation)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: CORE_MODULES,
+              // Only the modules named: their imports include runtime.js's own (config.ts).
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

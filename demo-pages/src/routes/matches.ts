@@ -14,17 +14,17 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
-import { widgetLabel, type LabelKey } from '../i18n/widgetLabels.ts';
 import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
-import { SECTION, TYPE, type MatchSnapshot, type PlannedEvent } from '../simulator/engine.ts';
+import { SECTION, type MatchSnapshot } from '../simulator/engine.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
 import { Simulator, speedFrom } from '../simulator/simulator.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
+import { courseEvents, matchCourseFragment } from '../views/matchCentreHosts.ts';
 import { sendWithEtag } from './ajax.ts';
 import { sendPage, st } from './helpers.ts';
 import { intId, params } from './validation.ts';
@@ -34,31 +34,12 @@ const gameParam = z.object({ gameId: intId });
 /** Responses are modelled as served by a cache refreshed every 2 s: Age says how old. */
 export const CACHE_MS = 2000;
 
-const EVENT_NAMES: Record<number, LabelKey> = {
-  [TYPE.goal]: 'event.goal',
-  [TYPE.goal100]: 'event.goal',
-  [TYPE.ownGoal]: 'event.ownGoal',
-  [TYPE.yellow]: 'event.yellow',
-  [TYPE.red]: 'event.red',
-  [TYPE.yellowRed]: 'event.yellowRed',
-  [TYPE.substitution]: 'event.substitution',
-  [TYPE.note]: 'event.note',
-  [TYPE.sectionEnd]: 'event.sectionEnd',
-};
-
 function stateLabel(snap: MatchSnapshot): string {
   if (snap.finished) return snap.section === SECTION.penalties ? 'beendet (i. E.)' : 'beendet';
   if (snap.section === null) return 'vor dem Anpfiff';
   if (snap.section === SECTION.penalties) return 'Elfmeterschießen';
   if (!snap.running) return 'Pause';
   return `läuft (${Math.floor((snap.timePlayed ?? 0) / 60)}. Minute)`;
-}
-
-/** The match-course tab's events: no substitutions, notes or section ends. */
-function courseEvents(events: readonly PlannedEvent[]): PlannedEvent[] {
-  return events.filter(
-    (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
-  );
 }
 
 export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
@@ -73,13 +54,6 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       return simulator;
     });
     return ready;
-  };
-
-  const playerName = (game: SimGame, e: PlannedEvent) => {
-    const team = e.side === 'home' ? game.home : e.side === 'away' ? game.away : null;
-    const p = team?.players.find((x) => x.id === e.memberId);
-    if (!p) return '';
-    return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
   };
 
   /**
@@ -151,33 +125,13 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       const game = s.game(p.gameId);
       const tickerId = p.tickerId;
       if (!game || !game.tickerIds.includes(tickerId)) return c.notFound();
-      const all = eventsOfTicker(game, tickerId, s.snapshot(game).events);
-      const course = p.tab === 'spielverlauf';
-      const shown = course ? courseEvents(all) : [...all].reverse();
-      const lang = st(c).lang;
-      const ticker = widgetLabel(
-        lang,
-        game.tickerIds.indexOf(tickerId) === 0 ? 'ticker.club' : 'ticker.fans',
+      const fragment = matchCourseFragment(
+        game,
+        tickerId,
+        s.snapshot(game).events,
+        p.tab === 'spielverlauf' ? 'course' : 'ticker',
+        st(c).lang,
       );
-      const fragment = html`<div class="match-course" data-ticker="${String(tickerId)}">
-      <p class="muted">${ticker}</p>
-      ${
-        shown.length
-          ? html`<ol class="match-course__list">
-              ${shown.map(
-                (e) =>
-                  html`<li>
-                    <strong>${e.minute}.</strong> ${widgetLabel(lang, EVENT_NAMES[e.type] ?? 'event.other')}${
-                      e.side
-                        ? html` – ${e.side === 'home' ? game.home.name : game.away.name}`
-                        : null
-                    }${playerName(game, e) ? html`: ${playerName(game, e)}` : null}${course ? null : html` <span class="muted">${e.text}</span>`}
-                  </li>`,
-              )}
-            </ol>`
-          : html`<p>${widgetLabel(lang, 'course.none')}</p>`
-      }
-    </div>`;
       return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');
     },
   );
@@ -227,6 +181,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         competitionSlug: row.competitionSlug,
         venue: row.venue,
         live: game ?? null,
+        ...(snap ? { events: snap.events } : {}),
         ...(game && snap && snap.section !== null
           ? {
               reserve: {

@@ -7,7 +7,9 @@ import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import { widgetHost } from './widgetHosts.ts';
 import type { Lang } from '../logic/dates.ts';
-import { roundLabel, widgetLabel } from '../i18n/widgetLabels.ts';
+import { roundLabel, widgetLabel, type LabelKey } from '../i18n/widgetLabels.ts';
+import { TYPE, type PlannedEvent } from '../simulator/engine.ts';
+import { eventsOfTicker, type SimGame } from '../simulator/feed.ts';
 
 export const TICKER_URL = '/ajax/liveticker';
 
@@ -21,8 +23,84 @@ export const liveTickerHost = (gameId: number, tickerId: number) =>
 export const matchQuickviewHost = (gameId: number) =>
   widgetHost('match-quickview', { url: `/ajax/spiel/${gameId}/ereignisse.json` });
 
-/** Match-course and live-ticker tabs; the ticker rewrites /ticker-id/ in them when switched. */
-export function matchTabsHost(gameId: number, tickerId: number, lang: Lang = 'de'): SafeHtml {
+const EVENT_NAMES: Record<number, LabelKey> = {
+  [TYPE.goal]: 'event.goal',
+  [TYPE.goal100]: 'event.goal',
+  [TYPE.ownGoal]: 'event.ownGoal',
+  [TYPE.yellow]: 'event.yellow',
+  [TYPE.red]: 'event.red',
+  [TYPE.yellowRed]: 'event.yellowRed',
+  [TYPE.substitution]: 'event.substitution',
+  [TYPE.note]: 'event.note',
+  [TYPE.sectionEnd]: 'event.sectionEnd',
+};
+
+function playerName(game: SimGame, e: PlannedEvent): string {
+  const team = e.side === 'home' ? game.home : e.side === 'away' ? game.away : null;
+  const p = team?.players.find((x) => x.id === e.memberId);
+  if (!p) return '';
+  return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
+}
+
+/** The match-course tab's events: no substitutions, notes or section ends. */
+export function courseEvents(events: readonly PlannedEvent[]): PlannedEvent[] {
+  return events.filter(
+    (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
+  );
+}
+
+/**
+ * A tab of the match tabs as an HTML fragment: the match course (goals and cards, in order) or
+ * the live ticker (every event, newest first). Served by /ajax/spiel/{id}/{tab}/ticker-id/{id}
+ * and rendered into the tabs host for the first tab (matchTabsHost).
+ */
+export function matchCourseFragment(
+  game: SimGame,
+  tickerId: number,
+  events: readonly PlannedEvent[],
+  tab: 'course' | 'ticker',
+  lang: Lang,
+): SafeHtml {
+  const all = eventsOfTicker(game, tickerId, events);
+  const course = tab === 'course';
+  const shown = course ? courseEvents(all) : [...all].reverse();
+  const ticker = widgetLabel(
+    lang,
+    game.tickerIds.indexOf(tickerId) === 0 ? 'ticker.club' : 'ticker.fans',
+  );
+  return html`<div class="match-course" data-ticker="${String(tickerId)}">
+      <p class="muted">${ticker}</p>
+      ${
+        shown.length
+          ? html`<ol class="match-course__list">
+              ${shown.map(
+                (e) =>
+                  html`<li>
+                    <strong>${e.minute}.</strong> ${widgetLabel(lang, EVENT_NAMES[e.type] ?? 'event.other')}${
+                      e.side
+                        ? html` – ${e.side === 'home' ? game.home.name : game.away.name}`
+                        : null
+                    }${playerName(game, e) ? html`: ${playerName(game, e)}` : null}${course ? null : html` <span class="muted">${e.text}</span>`}
+                  </li>`,
+              )}
+            </ol>`
+          : html`<p>${widgetLabel(lang, 'course.none')}</p>`
+      }
+    </div>`;
+}
+
+/**
+ * Match-course and live-ticker tabs; the ticker rewrites /ticker-id/ in them when switched.
+ * Given the first tab's fragment (`firstPanel`, from matchCourseFragment), the host carries it
+ * as `<div data-panel-url="…">`: the widget shows it as the first tab's panel without fetching
+ * or sanitising it (it came with the page), and the page shows it before the widget mounts.
+ */
+export function matchTabsHost(
+  gameId: number,
+  tickerId: number,
+  lang: Lang = 'de',
+  firstPanel?: SafeHtml,
+): SafeHtml {
   const items = [
     {
       label: widgetLabel(lang, 'tabs.course'),
@@ -40,7 +118,7 @@ export function matchTabsHost(gameId: number, tickerId: number, lang: Lang = 'de
     data-ticker-game="${String(gameId)}"
     data-label="${widgetLabel(lang, 'tabs.label')}"
     data-items="${JSON.stringify(items)}"
-  ></div>`;
+  >${firstPanel ? html`<div class="ast-tabs__server-panel" data-panel-url="${items[0]?.url ?? ''}">${firstPanel}</div>` : null}</div>`;
 }
 
 /** Cross table of a league from its matches, rows and columns in table order; the caption in the page's language. */

@@ -59,7 +59,6 @@ export type { Poller, PollerOptions, PollContext } from './poller.ts';
 export {
   sanitizeHtml,
   sanitizeToFragment,
-  isPropsScript,
   loadSanitizer,
   withSanitizer,
   needsSanitizer,

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isScriptUrl } from './safeUrl.ts';
-import { isPropsScript, loadSanitizer, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
+import { isPropsScript } from './purifier.ts';
+import { loadSanitizer, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
 
 beforeAll(() => loadSanitizer());
 

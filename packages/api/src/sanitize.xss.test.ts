@@ -10,13 +10,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isScriptUrl } from './safeUrl.ts';
-import {
-  isPropsScript,
-  isScriptyStyle,
-  loadSanitizer,
-  sanitizeHtml,
-  sanitizeToFragment,
-} from './sanitize.ts';
+import { isPropsScript, isScriptyStyle } from './purifier.ts';
+import { loadSanitizer, sanitizeHtml, sanitizeToFragment } from './sanitize.ts';
 import corpus from './xss-vectors.json';
 
 beforeAll(() => loadSanitizer());

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { lightFormat } from 'date-fns/lightFormat';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, formatNumber } from './format.ts';
 
@@ -53,5 +55,23 @@ describe('English formats', () => {
   it('uses point decimals and keeps the euro', () => {
     expect(formatNumber(1234567.5, {}, 'en')).toBe('1,234,567.5');
     expect(formatEuro(1234.5, 'en')).toBe('€1,234.50');
+  });
+});
+
+describe('dates written without date-fns', () => {
+  it('match date-fns lightFormat for the patterns they replace', () => {
+    const dates = fc.date({
+      min: new Date(1000, 0, 1),
+      max: new Date(9999, 11, 31),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(formatDate(date, 'de')).toBe(lightFormat(date, 'dd.MM.y'));
+        expect(formatDate(date, 'en')).toBe(lightFormat(date, 'dd/MM/y'));
+        expect(formatDateTime(date, 'de')).toBe(lightFormat(date, 'dd.MM.yy HH:mm'));
+        expect(formatDateTime(date, 'en')).toBe(lightFormat(date, 'dd/MM/yy HH:mm'));
+      }),
+    );
   });
 });

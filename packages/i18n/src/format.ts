@@ -1,17 +1,17 @@
 /**
  * Display formats (spec §9 Locale): German dates dd.MM.y and dd.MM.yy HH:mm, comma decimals with
  * dot grouping, euro amounts. In English the same information in British order (day first,
- * 24-hour clock, point decimals); prices stay in euro. From date-fns only `lightFormat` is used
- * (fixed numeric patterns, no locale data), to keep the shared vendor chunk small; numbers use Intl.
+ * 24-hour clock, point decimals); prices stay in euro. Dates are fixed numeric patterns in local
+ * time, written here (date-fns `lightFormat` would add about 0.8 kB gzip to the pages that show a
+ * date); numbers use Intl.
  */
-import { lightFormat } from 'date-fns/lightFormat';
 import { getLanguage } from './instance.ts';
 import type { Language } from './language.ts';
 
 export type DateInput = Date | number | string;
 
-const DATE: Record<Language, string> = { de: 'dd.MM.y', en: 'dd/MM/y' };
-const DATE_TIME: Record<Language, string> = { de: 'dd.MM.yy HH:mm', en: 'dd/MM/yy HH:mm' };
+/** The separator of day, month and year: dd.MM.y (de) and dd/MM/y (en). */
+const SEPARATOR: Record<Language, string> = { de: '.', en: '/' };
 const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
 function toDate(input: DateInput): Date | null {
@@ -19,15 +19,27 @@ function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** dd.MM.y, or with `shortYear` dd.MM.yy (the separator per language). */
+function dayMonthYear(date: Date, language: Language, shortYear: boolean): string {
+  const year = date.getFullYear();
+  const sep = SEPARATOR[language];
+  return `${pad(date.getDate())}${sep}${pad(date.getMonth() + 1)}${sep}${shortYear ? pad(year % 100) : year}`;
+}
+
 /** '' for an invalid date, so a bad server value shows nothing rather than "Invalid Date". */
 export function formatDate(input: DateInput, language: Language = getLanguage()): string {
   const date = toDate(input);
-  return date ? lightFormat(date, DATE[language]) : '';
+  return date ? dayMonthYear(date, language, false) : '';
 }
 
+/** dd.MM.yy HH:mm (de), dd/MM/yy HH:mm (en). */
 export function formatDateTime(input: DateInput, language: Language = getLanguage()): string {
   const date = toDate(input);
-  return date ? lightFormat(date, DATE_TIME[language]) : '';
+  return date
+    ? `${dayMonthYear(date, language, true)} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+    : '';
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -4,8 +4,11 @@ import { isHashRoute, needsBehaviours } from './behaviourSelectors.ts';
 export interface BehaviourModule {
   /** Installs the document-wide listeners; returns their cleanup. */
   startBehaviours(): () => void;
-  /** Applies per-element behaviours to `root` and what is inside it. */
-  applyBehaviours(root: ParentNode): void;
+  /**
+   * Applies per-element behaviours to `root` and what is inside it; the promise (if any) settles
+   * once the groups of behaviours the root needs have loaded and applied.
+   */
+  applyBehaviours(root: ParentNode): void | Promise<void>;
 }
 
 export interface BehaviourLoader {
@@ -30,9 +33,10 @@ export function createBehaviourLoader(load: () => Promise<BehaviourModule>): Beh
         loaded = mod;
         cleanup = mod.startBehaviours();
         // Whatever arrived while the chunk loaded is in the document now.
-        mod.applyBehaviours(document);
-        // A hook for legacy scripts and browser tests: the server markup is now enhanced.
-        document.documentElement.setAttribute('data-anstoss-behaviours', 'ready');
+        void Promise.resolve(mod.applyBehaviours(document)).then(() => {
+          // A hook for legacy scripts and browser tests: the server markup is now enhanced.
+          if (!stopped) document.documentElement.setAttribute('data-anstoss-behaviours', 'ready');
+        });
       },
       (error: unknown) => {
         loading = undefined;

@@ -5,6 +5,7 @@ const budgets: Budgets = {
   runtime: 5,
   css: 12,
   vendor: 92,
+  core: 33,
   sharedChunk: 15,
   widgetDefault: 15,
   widgets: { 'news-carousel': 20 },
@@ -35,6 +36,7 @@ describe('classify', () => {
       classify('chunks/widget-news-carousel-aaaaaaaa.js', budgets, ['news-carousel']).budgetBytes,
     ).toBe(20_000);
     expect(classify('chunks/client-aaaaaaaa.js', budgets, []).kind).toBe('shared');
+    expect(classify('chunks/core-aaaaaaaa.js', budgets, []).budgetBytes).toBe(33_000);
     expect(classify('lang-de.json', budgets, []).budgetBytes).toBeNull();
   });
 });

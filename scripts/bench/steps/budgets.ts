@@ -8,6 +8,8 @@ export interface Budgets {
   runtime: number;
   css: number;
   vendor: number;
+  /** The core chunk (vite.config.ts CORE_MODULES); other shared chunks have sharedChunk. */
+  core?: number;
   sharedChunk: number;
   widgetDefault: number;
   widgets: Record<string, number>;
@@ -63,5 +65,7 @@ export function classify(
   const base = file.split('/').pop() ?? file;
   if (base.startsWith('vendor-'))
     return { file, kind: 'vendor', budgetBytes: bytes(budgets.vendor) };
+  if (base.startsWith('core-'))
+    return { file, kind: 'shared', budgetBytes: bytes(budgets.core ?? budgets.sharedChunk) };
   return { file, kind: 'shared', budgetBytes: bytes(budgets.sharedChunk) };
 }

@@ -37,3 +37,27 @@ test.describe('tabs on a match page', () => {
     await expect(tabs.getByRole('tabpanel')).toHaveCount(0);
   });
 });
+
+test('the match page loads DOMPurify only when another tab is chosen', async ({
+  context,
+  page,
+}) => {
+  await context.addCookies(returningVisitorCookies());
+  const purifier: string[] = [];
+  page.on('request', (request) => {
+    if (/\/dompurify-[\w-]+\.js$/.test(request.url())) purifier.push(request.url());
+  });
+  await page.goto('/spiele/live');
+  const href = await page.locator('.live-games a[href^="/spiel/"]').first().getAttribute('href');
+  await page.goto(href ?? '/');
+  await waitForWidgets(page);
+  const tabs = page.locator('[data-widget="tabs"]');
+  // The first tab's panel came with the page (the CMS rendered it into the host).
+  await expect(tabs.getByRole('tabpanel')).toContainText('Vereinsticker');
+  await expect(tabs.locator('[data-panel-url]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(purifier).toEqual([]);
+  await tabs.getByRole('tab', { name: 'Liveticker' }).click();
+  await expect(tabs.getByRole('tabpanel')).toContainText('Vereinsticker');
+  await expect.poll(() => purifier.length).toBe(1);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TabPropBag } from '@anstoss/ui';
 import { useTranslation } from '@anstoss/i18n';
 import { errorMessage } from '@anstoss/api';
@@ -7,6 +7,7 @@ import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
+import { serverPanelNodes } from './serverPanel.ts';
 import './tabs.css';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
@@ -23,11 +24,22 @@ const mobileNow = () => typeof window.matchMedia === 'function' && window.matchM
  * 760 px a drop-down with a 'go to' label. Link tabs navigate; ajax tabs load their panel and are
  * activated programmatically by the arrows and the drop-down.
  */
-export function Tabs({ props }: WidgetProps<TabsProps>) {
+export function Tabs({ props, host }: WidgetProps<TabsProps>) {
   const { t } = useTranslation();
   const { items } = props;
   const base = useId();
-  const [active, setActive] = useState(() => initialIndex(items));
+  const [active, setShown] = useState(() => initialIndex(items));
+  // The initial tab's panel rendered by the server into the host (serverPanel.ts): shown as it
+  // is until another tab is chosen; every panel after that is fetched and sanitised.
+  const [server, setServer] = useState(() => {
+    const url = items[initialIndex(items)]?.url;
+    const nodes = serverPanelNodes(host, url);
+    return url && nodes ? { url, nodes } : undefined;
+  });
+  const setActive = (next: number) => {
+    if (next !== active) setServer(undefined);
+    setShown(next);
+  };
   const index = Math.min(active, items.length - 1);
   const mobile = useSyncExternalStore(subscribeMedia, mobileNow, () => false);
   // Arrow keys select an ajax tab at once (its panel shows); a link tab only takes focus, it
@@ -102,6 +114,7 @@ export function Tabs({ props }: WidgetProps<TabsProps>) {
           labelledBy={mobile ? undefined : panelProps['aria-labelledby']}
           label={mobile ? current.label : undefined}
           url={current.url}
+          serverNodes={server?.url === current.url ? server.nodes : undefined}
           // Below 760 px there are no tabs, only a drop-down: the panel is a named region then.
           role={mobile ? 'region' : 'tabpanel'}
         />
@@ -133,6 +146,7 @@ function Panel({
   labelledBy,
   label,
   url,
+  serverNodes,
   role,
 }: {
   role: 'tabpanel' | 'region';
@@ -140,7 +154,33 @@ function Panel({
   labelledBy?: string;
   label?: string;
   url: string;
+  /** The server's content for this tab, shown as it is (no request). */
+  serverNodes?: ChildNode[] | undefined;
 }) {
+  return (
+    <div
+      id={id}
+      role={role}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      tabIndex={role === 'tabpanel' ? 0 : undefined}
+      className="ast-tabs__panel"
+    >
+      {serverNodes ? <ServerContent nodes={serverNodes} /> : <FetchedContent url={url} />}
+    </div>
+  );
+}
+
+/** Moves the server's nodes in before paint: the content never leaves the screen. */
+function ServerContent({ nodes }: { nodes: ChildNode[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(...nodes);
+  }, [nodes]);
+  return <div ref={ref} />;
+}
+
+function FetchedContent({ url }: { url: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // The panel's nodes, not its fragment: inserting them again (a repeated effect) moves the same
   // nodes instead of emptying the panel.
@@ -152,19 +192,12 @@ function Panel({
     if (panel.data) ref.current?.replaceChildren(...panel.data);
   }, [panel.data]);
   return (
-    <div
-      id={id}
-      role={role}
-      aria-labelledby={labelledBy}
-      aria-label={label}
-      tabIndex={role === 'tabpanel' ? 0 : undefined}
-      className="ast-tabs__panel"
-    >
+    <>
       {panel.status === 'loading' && <Loader />}
       {panel.status === 'error' && (
         <ErrorText message={errorMessage(panel.error)} onRetry={resource.retry} />
       )}
       <div ref={ref} hidden={!panel.data} />
-    </div>
+    </>
   );
 }

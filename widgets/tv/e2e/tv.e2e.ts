@@ -11,14 +11,23 @@ import {
 const WEEK = '/tv/tor-der-woche-fallrueckzieher';
 const SERVICES_COOKIE = 'FBDE_CONSENT_SERVICES';
 
-/** The player origin, read from the page's CSP: frame-src names it beside the site's own frames. */
-function playerOriginOf(response: Response | null): string {
+/**
+ * The player origin, read from the page's CSP: frame-src names it beside the site's own frames and
+ * the ad server's origin (the page config's `adServer`), and nothing else.
+ */
+async function playerOriginOf(page: Page, response: Response | null): Promise<string> {
   const csp = response?.headers()['content-security-policy'] ?? '';
   const frameSrc = /(?:^|;\s*)frame-src ([^;]+)/.exec(csp)?.[1]?.trim() ?? '';
-  expect(frameSrc, 'frame-src allows the site and one other origin').toMatch(
-    /^'self' http:\/\/127\.0\.0\.1:\d+$/,
-  );
-  return frameSrc.replace("'self' ", '');
+  const adServer = await page.evaluate(() => {
+    const text = document.getElementById('anstoss-config')?.textContent ?? '{}';
+    return String((JSON.parse(text) as { adServer?: unknown }).adServer ?? '');
+  });
+  const adOrigin = adServer ? new URL(adServer).origin : '';
+  const [self, ...others] = frameSrc.split(/\s+/).filter((source) => source !== adOrigin);
+  expect(self, 'frame-src allows the site').toBe("'self'");
+  expect(others, 'frame-src allows one origin beside the site and the ads').toHaveLength(1);
+  expect(others[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  return others[0] ?? '';
 }
 
 /** Every request of the context (frames included), for counting those to the player origin. */
@@ -47,7 +56,7 @@ test.describe('TV and video consent', () => {
     await context.addCookies([
       { name: SERVICES_COOKIE, value: '%7Bgarbage', domain: '127.0.0.1', path: '/' },
     ]);
-    const origin = playerOriginOf(await page.goto(WEEK));
+    const origin = await playerOriginOf(page, await page.goto(WEEK));
     await waitForWidgets(page);
     const gate = content(page).getByRole('group', { name: 'Externes Video' });
     await expect(gate).toBeVisible();
@@ -94,7 +103,7 @@ test.describe('TV and video consent', () => {
     context,
   }) => {
     const requests = recordRequests(context);
-    const origin = playerOriginOf(await page.goto(WEEK));
+    const origin = await playerOriginOf(page, await page.goto(WEEK));
     await waitForWidgets(page);
     await content(page).getByRole('button', { name: 'Immer laden' }).click();
     await expect(content(page).locator('iframe[data-tv-player]')).toBeVisible();
@@ -133,7 +142,7 @@ test.describe('TV and video consent', () => {
     context,
   }) => {
     const requests = recordRequests(context);
-    const origin = playerOriginOf(await page.goto('/tv'));
+    const origin = await playerOriginOf(page, await page.goto('/tv'));
     await waitForWidgets(page);
     const popup = page.locator('[data-widget="video-popup"]');
     await popup.scrollIntoViewIfNeeded();

@@ -3,7 +3,13 @@ import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { SimGame } from '../../simulator/feed.ts';
 import { renderPage } from '../layout.ts';
-import { liveTickerHost, matchQuickviewHost, matchTabsHost } from '../matchCentreHosts.ts';
+import {
+  liveTickerHost,
+  matchCourseFragment,
+  matchQuickviewHost,
+  matchTabsHost,
+} from '../matchCentreHosts.ts';
+import type { PlannedEvent } from '../../simulator/engine.ts';
 import { widgetHost } from '../widgetHosts.ts';
 
 export interface MatchPageData {
@@ -15,6 +21,8 @@ export interface MatchPageData {
   venue: string;
   /** The simulated game, if this match is live. */
   live: SimGame | null;
+  /** The live game's events so far: the first tab (match course) is rendered with the page. */
+  events?: readonly PlannedEvent[];
   result: string | null;
   /**
    * What the live widgets show at render time, so their hosts reserve their height (issue 11):
@@ -52,7 +60,14 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
             </section>
             <section class="match-info" aria-labelledby="info-title"${d.reserve ? html` data-reserve style="--course-lines: ${String(d.reserve.courseLines)}"` : null}>
               <h2 id="info-title">Spielinformationen</h2>
-              ${matchTabsHost(d.gameId, tickerId, state.lang)}
+              ${matchTabsHost(
+                d.gameId,
+                tickerId,
+                state.lang,
+                d.events
+                  ? matchCourseFragment(d.live, tickerId, d.events, 'course', state.lang)
+                  : undefined,
+              )}
             </section>
             <section class="match-quick" aria-labelledby="quick-title">
               <h2 id="quick-title" class="visually-hidden">Überblick</h2>
