@@ -15,9 +15,6 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
   ADD_ATTR: ['target'],
   FORBID_TAGS: ['style'],
-  // Parse as body content even when the fragment starts with head-only tags (title, meta, …);
-  // otherwise those move to <head>, vanish, and a second pass gives a different result.
-  FORCE_BODY: true,
 };
 
 /** The props-script exception described above. */
@@ -89,8 +86,16 @@ function createPurifier(factory: Purifier): Purifier | null {
   return instance;
 }
 
+/**
+ * Every string is parsed as the body of a standards-mode document, as the page that receives it
+ * is: without a doctype DOMParser works in quirks mode, where `<p><table>` nests the table in the
+ * paragraph, and the page, parsing the same string again, would build another tree. The open body
+ * also keeps head-only tags (title, meta) where they stand, and ignores a `<frameset>`.
+ */
+const asPageBody = (html: string) => `<!DOCTYPE html><body>${html}`;
+
 function sanitizeWith(instance: Purifier, html: string): string {
-  let out = instance.sanitize(html, CONFIG);
+  let out = instance.sanitize(asPageBody(html), CONFIG);
   // The string is parsed again on insertion, and a sanitised tree does not always survive that
   // unchanged (removing an <object> can leave <a> inside <a>; nested forms; svg/math content):
   // the root of mutation XSS. Sanitise until the output is a fixed point, so what gets inserted
@@ -99,7 +104,7 @@ function sanitizeWith(instance: Purifier, html: string): string {
   for (let round = 0; round < 4; round += 1) {
     if (out === previous) return out;
     previous = out;
-    out = instance.sanitize(out, CONFIG);
+    out = instance.sanitize(asPageBody(out), CONFIG);
   }
   return out === previous ? out : '';
 }
@@ -119,7 +124,7 @@ export function createSanitizer(): Sanitizer | null {
     // tree that was checked, on the same terms. A document without a body (a frameset) gives no
     // fragment at all: then nothing is let through.
     fragment: (html) =>
-      (instance.sanitize(sanitizeWith(instance, html), {
+      (instance.sanitize(asPageBody(sanitizeWith(instance, html)), {
         ...CONFIG,
         RETURN_DOM_FRAGMENT: true,
       }) as DocumentFragment | null) ?? document.createDocumentFragment(),
