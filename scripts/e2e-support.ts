@@ -126,3 +126,16 @@ export async function login(page: Page, user: string): Promise<void> {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Every URL the context's pages and frames request, in order (for counting third-party requests). */
+export function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The page config the CMS wrote into `#anstoss-config` (ad server, player origin, …). */
+export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
+  const text = (await page.locator('#anstoss-config').textContent()) ?? '{}';
+  return JSON.parse(text) as Record<string, unknown>;
+}

@@ -3,6 +3,8 @@ import {
   collectErrors,
   expect,
   expectNoAxeViolations,
+  pageConfig,
+  recordRequests,
   returningVisitorCookies,
   test,
   waitForWidgets,
@@ -25,20 +27,21 @@ const cookie = (name: string, value: string) => ({
 const marketing = (on: boolean) =>
   cookie(CHOICE, JSON.stringify({ functional: on, marketing: on }));
 
-/** Every URL the context's pages and frames request, in order. */
-function recordRequests(context: BrowserContext): string[] {
-  const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
 /** The ad server's base URL, from the page config (`adServer`). */
 async function adServerOf(page: Page): Promise<string> {
-  const config = JSON.parse((await page.locator('#anstoss-config').textContent()) ?? '{}') as {
-    adServer?: string;
-  };
-  if (!config.adServer) throw new Error('the page config names no adServer');
-  return config.adServer;
+  const { adServer } = await pageConfig(page);
+  if (typeof adServer !== 'string' || !adServer)
+    throw new Error('the page config names no adServer');
+  return adServer;
+}
+
+/** /news at 1280 px for a reader who accepted marketing, recording every request from the start. */
+async function newsWithConsent(page: Page, context: BrowserContext) {
+  await context.addCookies([...returningVisitorCookies(), marketing(true)]);
+  const urls = recordRequests(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/news');
+  return { urls, server: await adServerOf(page) };
 }
 
 const adRequests = (urls: string[], server: string) => urls.filter((u) => u.startsWith(server));
@@ -102,11 +105,7 @@ test.describe('ad slots', () => {
     page,
     context,
   }) => {
-    await context.addCookies([...returningVisitorCookies(), marketing(true)]);
-    const urls = recordRequests(context);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/news');
-    const server = await adServerOf(page);
+    const { urls, server } = await newsWithConsent(page, context);
     const top = page.locator('#SPMADS_fbde_SUPERBANNER');
     await expect(top).toHaveAttribute('data-ad-state', 'loaded');
     await expect(top.locator('iframe')).toHaveAttribute('src', /[?&]n=1(&|$)/);
@@ -129,11 +128,7 @@ test.describe('ad slots', () => {
     page,
     context,
   }) => {
-    await context.addCookies([...returningVisitorCookies(), marketing(true)]);
-    const urls = recordRequests(context);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/news');
-    const server = await adServerOf(page);
+    const { urls, server } = await newsWithConsent(page, context);
     const frame = page.locator('#SPMADS_fbde_SUPERBANNER iframe');
     await expect(frame).toHaveAttribute('src', /size=728x90/);
     const count = () => slotRequests(urls, server, 'SPMADS_fbde_SUPERBANNER').length;
@@ -157,11 +152,7 @@ test.describe('ad slots', () => {
     page,
     context,
   }) => {
-    await context.addCookies([...returningVisitorCookies(), marketing(true)]);
-    const urls = recordRequests(context);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/news');
-    const server = await adServerOf(page);
+    const { urls, server } = await newsWithConsent(page, context);
     const top = page.locator('#SPMADS_fbde_SUPERBANNER');
     await expect(top).toHaveAttribute('data-ad-state', 'loaded');
 

@@ -1,7 +1,9 @@
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  pageConfig,
+  recordRequests,
   returningVisitorCookies,
   test,
   trapDialogs,
@@ -18,23 +20,13 @@ const SERVICES_COOKIE = 'FBDE_CONSENT_SERVICES';
 async function playerOriginOf(page: Page, response: Response | null): Promise<string> {
   const csp = response?.headers()['content-security-policy'] ?? '';
   const frameSrc = /(?:^|;\s*)frame-src ([^;]+)/.exec(csp)?.[1]?.trim() ?? '';
-  const adServer = await page.evaluate(() => {
-    const text = document.getElementById('anstoss-config')?.textContent ?? '{}';
-    return String((JSON.parse(text) as { adServer?: unknown }).adServer ?? '');
-  });
-  const adOrigin = adServer ? new URL(adServer).origin : '';
+  const { adServer } = await pageConfig(page);
+  const adOrigin = typeof adServer === 'string' && adServer ? new URL(adServer).origin : '';
   const [self, ...others] = frameSrc.split(/\s+/).filter((source) => source !== adOrigin);
   expect(self, 'frame-src allows the site').toBe("'self'");
   expect(others, 'frame-src allows one origin beside the site and the ads').toHaveLength(1);
   expect(others[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   return others[0] ?? '';
-}
-
-/** Every request of the context (frames included), for counting those to the player origin. */
-function recordRequests(context: BrowserContext): string[] {
-  const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return urls;
 }
 
 const toOrigin = (urls: readonly string[], origin: string) =>
