@@ -1,5 +1,4 @@
-import { loginRedirectUrl, navigation } from '../navigation.ts';
-import { getConfig } from '../config.ts';
+import { goToLogin } from '../navigation.ts';
 import { getSession } from '../session.ts';
 import { eventElement } from './elements.ts';
 
@@ -79,7 +78,7 @@ export function startLoginGate(): () => void {
     redirecting = true;
     setTimeout(() => (redirecting = false), 1000);
     if (control instanceof HTMLElement) control.blur(); // keep the on-screen keyboard closed
-    navigation.go(loginRedirectUrl(getConfig().loginUrl, location.href));
+    goToLogin();
   }
 
   const onPointerDown = (e: Event): void => {
