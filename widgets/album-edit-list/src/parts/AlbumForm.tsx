@@ -35,7 +35,7 @@ export function AlbumForm(p: Props) {
 
   return (
     <form
-      className="ast-album-edit-list__form"
+      className="ast-edit-list__form ast-album-edit-list__form"
       onSubmit={submit}
       aria-labelledby={`${ids}-h`}
       noValidate
@@ -68,7 +68,7 @@ export function AlbumForm(p: Props) {
           <ErrorText message={p.error} />
         </div>
       )}
-      <div className="ast-album-edit-list__actions">
+      <div className="ast-edit-list__actions">
         <button type="submit" className="ast-button" aria-disabled={p.busy || undefined}>
           {p.busy ? t('anstoss.albumEditList.saving') : p.submitLabel}
         </button>
