@@ -28,8 +28,7 @@ describe('album-edit-list store', () => {
     store
       .getState()
       .patch(
-        albumListResponse.parse({ entries: [albumEntry(1, { fotos: 9 }), albumEntry(99)] })
-          .entries,
+        albumListResponse.parse({ entries: [albumEntry(1, { fotos: 9 }), albumEntry(99)] }).entries,
       );
     expect(store.getState().entries.find((a) => a.fotos === 9)).toBeDefined();
     expect(store.getState().entries).toHaveLength(10);

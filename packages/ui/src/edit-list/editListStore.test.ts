@@ -20,7 +20,12 @@ describe('edit list store (spec §7 media edit list, album edit list)', () => {
   it('a first page shows 10 and knows whether more follow', () => {
     const s = store();
     s.getState().loaded(page(0, 10, 25), 0);
-    expect(s.getState()).toMatchObject({ status: 'ready', shown: 10, hasMore: true, nextOffset: 10 });
+    expect(s.getState()).toMatchObject({
+      status: 'ready',
+      shown: 10,
+      hasMore: true,
+      nextOffset: 10,
+    });
     s.getState().loaded(page(0, 10, 10), 0);
     expect(s.getState().hasMore).toBe(false);
     s.getState().loaded({ entries: page(0, 10, 25).entries }, 0);
