@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DateRange } from '../date-picker/DateRange.tsx';
 import { ErrorText, type ErrorMessage } from '../ErrorText.tsx';
 import { LoadMore } from '../load-more/LoadMore.tsx';
@@ -69,17 +69,17 @@ export function EditList<T extends EditListEntry, N extends string>({
     'lastAdded',
     'notice',
   ]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `${useId()}-h`;
 
   if (s.status === 'loading') return <Loader />;
   if (s.status === 'error') return <ErrorText onRetry={onRetry} />;
 
-  const focusList = () => headingRef.current?.focus();
+  // An entry left the list: focus goes to the list's heading (never to <body>).
+  const focusList = () => document.getElementById(headingId)?.focus();
 
   return (
     <section className={`ast-widget ast-edit-list ${className}`} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="ast-edit-list__heading">
+      <h2 id={headingId} tabIndex={-1} className="ast-edit-list__heading">
         {labels.heading}
       </h2>
       <DateRange

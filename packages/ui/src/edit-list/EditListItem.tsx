@@ -57,8 +57,11 @@ export function EditListItem({
   children,
 }: EditListItemProps) {
   const titleId = `${useId()}-t`;
+  // Taken apart here: the button's ref is one of them (the rest are plain values and actions).
+  const { editButtonRef, editing, busy, anyBusy, confirming, toggleEdit, askDelete, cancelDelete } =
+    entry;
   return (
-    <li className="ast-edit-list__entry" aria-busy={entry.busy || undefined}>
+    <li className="ast-edit-list__entry" aria-busy={busy || undefined}>
       <div className="ast-edit-list__summary">
         {media}
         <div className="ast-edit-list__text">
@@ -66,22 +69,20 @@ export function EditListItem({
             {name}
           </h3>
           {details}
-          {description && !entry.editing && (
-            <p className="ast-edit-list__description">{description}</p>
-          )}
+          {description && !editing && <p className="ast-edit-list__description">{description}</p>}
         </div>
         <div className="ast-edit-list__tools">
           {tools?.(titleId)}
           <button
-            ref={entry.editButton}
+            ref={editButtonRef}
             type="button"
             className="ast-button ast-button--secondary"
-            aria-expanded={entry.editing}
-            aria-controls={entry.editing ? editControls : undefined}
+            aria-expanded={editing}
+            aria-controls={editing ? editControls : undefined}
             aria-describedby={titleId}
             onClick={() => {
-              if (!entry.editing) onStartEdit?.();
-              entry.toggleEdit();
+              if (!editing) onStartEdit?.();
+              toggleEdit();
             }}
           >
             {labels.edit}
@@ -91,7 +92,7 @@ export function EditListItem({
               type="button"
               className="ast-button ast-button--secondary"
               aria-describedby={titleId}
-              aria-disabled={entry.anyBusy || undefined}
+              aria-disabled={anyBusy || undefined}
               onClick={onPublish}
             >
               {labels.publish}
@@ -101,21 +102,21 @@ export function EditListItem({
             type="button"
             className="ast-button ast-button--secondary"
             aria-describedby={titleId}
-            onClick={entry.askDelete}
+            onClick={askDelete}
           >
             {labels.delete}
           </button>
         </div>
       </div>
-      {entry.confirming && (
+      {confirming && (
         <ConfirmGroup
           className="ast-edit-list__confirm"
           question={labels.confirmDelete}
           confirmLabel={labels.confirmYes}
           cancelLabel={labels.cancel}
-          busy={entry.anyBusy}
+          busy={anyBusy}
           onConfirm={onConfirmDelete}
-          onCancel={entry.cancelDelete}
+          onCancel={cancelDelete}
         />
       )}
       {children}

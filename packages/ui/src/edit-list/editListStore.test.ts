@@ -169,7 +169,7 @@ describe('edit list store (spec §7 media edit list, album edit list)', () => {
     });
     s.getState().started('x');
     expect(s.getState().actionError).toBeNull();
-    s.getState().actionFailed('create', { key: 'k' });
+    s.getState().actionFailed('create', { text: 'Titel fehlt.' });
     s.getState().closeForm();
     expect(s.getState().actionError).toBeNull();
   });

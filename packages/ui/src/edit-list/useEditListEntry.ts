@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { MediaActionResponse } from '@anstoss/api/media';
 import { sendMediaAction } from '@anstoss/api/mediaEdit';
@@ -16,8 +16,8 @@ export interface EditListEntryApi {
   anyBusy: boolean;
   /** The error of this entry's last write (or of its edit form's check). */
   error: ErrorMessage | null;
-  /** The "Bearbeiten" button: focus comes back to it when the edit form closes. */
-  editButton: RefObject<HTMLButtonElement | null>;
+  /** Callback ref for the "Bearbeiten" button: focus comes back to it when the form closes. */
+  editButtonRef: (button: HTMLButtonElement | null) => void;
   /**
    * Sends one write of this entry (nothing while another is in flight): `done` on success, the
    * entry's error on failure, and a 404/410 removes the entry as gone (focus via `onRemoved`).
@@ -55,6 +55,9 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
   const error = useStore(store, (s) => (s.actionError?.scope === id ? s.actionError.error : null));
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const editButtonRef = useCallback((button: HTMLButtonElement | null) => {
+    editButton.current = button;
+  }, []);
 
   useEffect(() => {
     if (!editing && wasEditing.current && editButton.current?.isConnected)
@@ -82,7 +85,7 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
     busy,
     anyBusy,
     error,
-    editButton,
+    editButtonRef,
     run,
     toggleEdit: () =>
       editing ? store.getState().closeForm() : store.getState().openForm({ kind: 'edit', id }),
