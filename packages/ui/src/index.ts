@@ -135,3 +135,5 @@ export { EditList } from './edit-list/EditList.tsx';
 export type { EditListLabels, EditListProps } from './edit-list/EditList.tsx';
 export { EditListItem } from './edit-list/EditListItem.tsx';
 export type { EditListItemLabels, EditListItemProps } from './edit-list/EditListItem.tsx';
+export { EntryForm } from './edit-list/EntryForm.tsx';
+export type { EntryFormLabels, EntryFormProps } from './edit-list/EntryForm.tsx';
