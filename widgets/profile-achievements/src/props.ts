@@ -14,7 +14,12 @@ export const badgeSchema = z.object({
 export const achievementSchema = z.object({
   badgeid: z._default(z.nullable(z.string()), null),
   headline: z._default(z.string(), ''),
-  position: z.number().check(z.int(), z.minimum(1), z.maximum(20)),
+  // A refine, not z.int()/z.minimum()/z.maximum(): number checks cost every page about 0.6 kB gzip.
+  position: z
+    .number()
+    .check(
+      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 20, 'must be a whole number, 1–20'),
+    ),
   flavor: z._default(z.string(), ''),
   imageUrl: z._default(z.string(), ''),
 });

@@ -11,7 +11,7 @@ export const statSchema = z.object({
   label: z.string(),
   value: z._default(z.string(), '–'),
   taken: z._default(z.boolean(), false),
-  sortPos: z._default(z.number().check(z.int()), 0),
+  sortPos: z._default(z.number().check(z.refine(Number.isInteger, 'must be a whole number')), 0),
 });
 
 /** Host attributes (camelCased data-*) and the `data-props` JSON: see README.md. */
