@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumber } from '@anstoss/api';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false']), 'false'),
@@ -14,12 +15,7 @@ export const badgeSchema = z.object({
 export const achievementSchema = z.object({
   badgeid: z._default(z.nullable(z.string()), null),
   headline: z._default(z.string(), ''),
-  // A refine, not z.int()/z.minimum()/z.maximum(): number checks cost every page about 0.6 kB gzip.
-  position: z
-    .number()
-    .check(
-      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 20, 'must be a whole number, 1–20'),
-    ),
+  position: wholeNumber(1, 20),
   flavor: z._default(z.string(), ''),
   imageUrl: z._default(z.string(), ''),
 });
