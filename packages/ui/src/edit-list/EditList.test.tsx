@@ -6,7 +6,7 @@ import { ApiError } from '@anstoss/api';
 import type { MediaActionResponse } from '@anstoss/api/media';
 import { expectNoAxeViolations, initTestI18n } from '../testing/index.ts';
 import { ErrorText } from '../ErrorText.tsx';
-import { EditList } from './EditList.tsx';
+import { EditList, type EditListLabels } from './EditList.tsx';
 import { EditListItem } from './EditListItem.tsx';
 import { createEditListStore, type EditListEntry, type EditListStore } from './editListStore.ts';
 import { useEditListEntry } from './useEditListEntry.ts';
@@ -77,6 +77,19 @@ function Row({
   );
 }
 
+const labels: EditListLabels = {
+  heading: 'Deine Einträge',
+  range: 'Zeitraum',
+  from: 'Von',
+  to: 'Bis',
+  refresh: 'Aktualisieren',
+  refreshing: 'Wird aktualisiert …',
+  refreshFailed: { text: 'Nicht aktualisiert.' },
+  empty: 'Keine Einträge.',
+  count: (n, shown) => `${n} Einträge, ${shown} angezeigt`,
+  notice: (notice) => `Hinweis: ${notice}`,
+};
+
 function Harness({ count = 3, onRetry = () => {} }: { count?: number; onRetry?: () => void }) {
   const [store] = useState(() => {
     const created = createEditListStore<EditListEntry>();
@@ -90,18 +103,7 @@ function Harness({ count = 3, onRetry = () => {} }: { count?: number; onRetry?: 
         refreshing={false}
         onRetry={onRetry}
         className="ast-test-list"
-        labels={{
-          heading: 'Deine Einträge',
-          range: 'Zeitraum',
-          from: 'Von',
-          to: 'Bis',
-          refresh: 'Aktualisieren',
-          refreshing: 'Wird aktualisiert …',
-          refreshFailed: { text: 'Nicht aktualisiert.' },
-          empty: 'Keine Einträge.',
-          count: (n, shown) => `${n} Einträge, ${shown} angezeigt`,
-          notice: (notice) => `Hinweis: ${notice}`,
-        }}
+        labels={labels}
         renderEntry={(item, onRemoved) => (
           <Row key={item.id} item={item} store={store} onRemoved={onRemoved} />
         )}
@@ -223,18 +225,7 @@ describe('EditList and EditListItem', () => {
         refreshing={false}
         onRetry={onRetry}
         className=""
-        labels={{
-          heading: 'h',
-          range: 'r',
-          from: 'f',
-          to: 't',
-          refresh: 'a',
-          refreshing: 'w',
-          refreshFailed: { text: 'x' },
-          empty: 'e',
-          count: () => 'c',
-          notice: () => 'n',
-        }}
+        labels={{ ...labels, refreshFailed: { text: 'x' } }}
         renderEntry={() => null}
       />,
     );
