@@ -13,11 +13,10 @@ import {
   MEDIA_EDIT_PAGE_SIZE,
   userIdParam,
 } from '@anstoss/api/mediaEdit';
-// The album writes the album editor sends too live once in the api package (a new module without
-// a package export yet, hence the path).
-import { editAlbum } from '../../../packages/api/src/albumActions.ts';
+// The album writes the album editor sends too.
+import { editAlbum } from '@anstoss/api/albumActions';
 
-export { editAlbum, publishAlbum } from '../../../packages/api/src/albumActions.ts';
+export { editAlbum, publishAlbum } from '@anstoss/api/albumActions';
 
 export interface AlbumQuery {
   from: string | null;

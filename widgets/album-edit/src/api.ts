@@ -9,9 +9,8 @@ import {
 import { ALBUM_DETAIL_AMOUNT, ENCODING_POLL_MS, photoDeleteUrl } from '@anstoss/api/mediaEdit';
 import { orderParam } from './logic.ts';
 
-// The album writes the album edit list sends too live once in the api package (a new module
-// without a package export yet, hence the path).
-export { editAlbum, publishAlbum } from '../../../packages/api/src/albumActions.ts';
+// The album writes the album edit list sends too.
+export { editAlbum, publishAlbum } from '@anstoss/api/albumActions';
 
 function detailUrl(albumBase: string, album: string): string {
   const url = new URL(`${albumBase}/detail`, document.baseURI);
