@@ -1,5 +1,11 @@
 // Shared pieces of the browser tests (Playwright against the reference CMS).
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
@@ -125,6 +131,25 @@ export async function login(page: Page, user: string): Promise<void> {
   await page.getByLabel('Passwort').fill('anstoss');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * The next POST to `url` (a glob or RegExp), its body readable: Chromium's network log leaves out
+ * the body of a fetch whose Request was cloned (ky clones each request to be able to retry it),
+ * an intercepted request carries it. The request goes on to the server unchanged. Call it before
+ * the action that sends the request, await `.request` after.
+ */
+export async function nextPost(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ request: Promise<Request> }> {
+  let seen!: (request: Request) => void;
+  const request = new Promise<Request>((resolve) => (seen = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'POST') seen(route.request());
+    await route.continue();
+  });
+  return { request };
 }
 
 /** Every URL the context's pages and frames request, in order (for counting third-party requests). */

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  nextPost,
   returningVisitorCookies,
   syncClock,
   test,
@@ -152,13 +153,11 @@ test.describe('comments: keyboard and focus (logged in)', () => {
     await expect.poll(() => scrolledToForm(page)).toBe('scrolled');
 
     await message.fill('Da hast du recht, finde ich auch.');
-    const posted = page.waitForRequest(
-      (r) => r.method() === 'POST' && /\/ajax\/comments\/\d+$/.test(r.url()),
-    );
+    const posted = await nextPost(page, /\/ajax\/comments\/\d+$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await form(page).getByRole('button', { name: 'Kommentar senden' }).focus();
     await page.keyboard.press('Enter');
-    const body = new URLSearchParams((await posted).postData()!);
+    const body = new URLSearchParams((await posted.request).postData()!);
     expect(body.get('parentId')).toMatch(/^\d+$/);
     const status = form(page).locator('.ast-comment-form__posted');
     await expect(status).toBeFocused();

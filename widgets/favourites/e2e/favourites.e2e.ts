@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  nextPost,
   returningVisitorCookies,
   test,
 } from '../../../scripts/e2e-support.ts';
@@ -47,10 +48,9 @@ test.describe('favourites on the reference CMS', () => {
     await page.goto(club);
     const button = await saveButton(page, /Als Favorit speichern/);
     const before = (await button.getAttribute('aria-pressed')) === 'true';
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/ajax/favourites/save')),
-      button.click(),
-    ]);
+    const saved = await nextPost(page, '**/ajax/favourites/save');
+    await button.click();
+    const request = await saved.request;
     expect(request.method()).toBe('POST');
     expect(request.postDataJSON()).toEqual({ 'mime-type': 'JSON', fw_url: club });
     expect(request.headers()['x-csrf-token']).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  nextPost,
   returningVisitorCookies,
   test,
   waitForWidgets,
@@ -103,11 +104,9 @@ test.describe('submissions', () => {
     await item.getByLabel(/veröffentlicht werden/).check();
     await item.getByLabel(/Personen/).check();
     await expectNoAxeViolations(page, 'category form filled');
-    const post = page.waitForRequest(
-      (r) => r.url().endsWith('/ajax/einsenden') && r.method() === 'POST',
-    );
+    const post = await nextPost(page, '**/ajax/einsenden');
     await item.getByRole('button', { name: 'Absenden' }).click();
-    expect((await post).postDataJSON()).toMatchObject({
+    expect((await post.request).postDataJSON()).toMatchObject({
       kat: '5',
       rubrik: 'verein',
       xid: expect.any(String),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  nextPost,
   returningVisitorCookies,
   test,
 } from '../../../scripts/e2e-support.ts';
@@ -41,9 +42,9 @@ test.describe('report offense on a news article', () => {
     await expectNoAxeViolations(page, 'report layer open');
     const firstQuestion = await dialog.locator('.ast-report-offense__question').textContent();
     await solveCaptcha(page, true);
-    const posted = page.waitForRequest('**/ajax/report-offense');
+    const posted = await nextPost(page, '**/ajax/report-offense');
     await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
-    const body = new URLSearchParams((await posted).postData()!);
+    const body = new URLSearchParams((await posted.request).postData()!);
     expect(body.get('action')).toBe('report_offense');
     expect(body.get('article-uuid')).toMatch(/^news-\d+$/);
     expect(body.get('fw_url')).toBe(page.url());
@@ -105,9 +106,9 @@ test.describe('report offense on the live ticker (issue 17)', () => {
     await dialog.getByRole('radio', { name: 'Beleidigung' }).check();
     await text.fill('Im Liveticker steht eine Beleidigung.');
     await solveCaptcha(page);
-    const posted = page.waitForRequest('**/ajax/report-offense');
+    const posted = await nextPost(page, '**/ajax/report-offense');
     await dialog.getByRole('button', { name: 'Meldung absenden' }).click();
-    const body = new URLSearchParams((await posted).postData()!);
+    const body = new URLSearchParams((await posted.request).postData()!);
     expect(body.get('match_id')).toBe(gameId);
     expect(body.get('ticker_id')).toBe(`${gameId}1`);
     expect(body.get('article-uuid')).toBeNull();
