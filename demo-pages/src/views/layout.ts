@@ -70,17 +70,46 @@ function pageVariablesScript(state: RequestState, vars: Record<string, string>):
   return html`<script nonce="${state.nonce}">${statements}</script>`;
 }
 
+/** Up to two letters for the account button: the first letters of the name's first two words. */
+export function initials(displayName: string): string {
+  const words = displayName.split(/[\s\-.]+/u).filter((word) => /\p{L}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word.replace(/^\P{L}+/u, '')][0] ?? '')
+    .join('')
+    .toLocaleUpperCase('de');
+}
+
+export const ACCOUNT_MENU_ID = 'account-menu';
+
+/**
+ * Logged out: the login link. Logged in: one compact button (initials and name) that opens the
+ * account menu, so the header keeps one row: profile, "Mein Fußball", administration, logout.
+ * The menu is a native popover (it opens, closes on Escape or a click outside and gives focus
+ * back to the button without JavaScript); /assets/account-menu.js closes it when focus leaves
+ * it, so it never covers what has focus next.
+ */
 function accountLinks(state: RequestState): SafeHtml {
   const user = state.user;
   if (!user) {
     return html`<a class="account__login" href="/login?fw_url=${encodeURIComponent(state.path)}">${t(state.lang, 'account.login')}</a>`;
   }
-  return html`<a href="/fanprofil/-/userid/${user.id}">${t(state.lang, 'account.profile')}<span class="visually-hidden">:</span> <span class="account__name">${user.displayName}</span></a>
-        ${user.isAdmin ? html`<a href="/admin">${t(state.lang, 'account.admin')}</a>` : null}
-        <form class="account__logout" method="post" action="/logout">
-          <input type="hidden" name="csrf" value="${state.csrf}" />
-          <button type="submit" class="link-button">${t(state.lang, 'account.logout')}</button>
-        </form>`;
+  const here = state.path.split('?')[0];
+  const item = (href: string, label: string) =>
+    html`<li><a class="account__item" href="${href}"${href === here ? html` aria-current="page"` : null}>${label}</a></li>`;
+  return html`<button type="button" class="account__button" popovertarget="${ACCOUNT_MENU_ID}"><span class="account__initials" aria-hidden="true">${initials(user.displayName)}</span><span class="account__name"><span class="visually-hidden">${t(state.lang, 'account.label')}: </span>${user.displayName}</span><span class="account__chevron" aria-hidden="true"></span></button>
+        <div id="${ACCOUNT_MENU_ID}" class="account__menu" popover>
+          <ul class="account__list">
+            ${item(`/fanprofil/-/userid/${user.id}`, t(state.lang, 'account.profile'))}
+            ${item('/mein-fussball', t(state.lang, 'account.myFootball'))}
+            ${user.isAdmin ? item('/admin', t(state.lang, 'account.admin')) : null}
+            <li><form class="account__logout" method="post" action="/logout">
+              <input type="hidden" name="csrf" value="${state.csrf}" />
+              <button type="submit" class="account__item">${t(state.lang, 'account.logout')}</button>
+            </form></li>
+          </ul>
+        </div>
+        <script type="module" src="/assets/account-menu.js"></script>`;
 }
 
 function breadcrumbs(state: RequestState, crumbs: Crumb[] | undefined): SafeHtml | null {

@@ -18,9 +18,10 @@ export const CLUB_ITEMS_URL = '/ajax/vereine/suche';
 export const CLUB_TEAMS_URL = '/ajax/vereine/mannschaften';
 
 /**
- * The flyout's main items (spec §2 Navigation: competitions, pros, #shop, #search). Nine main
- * items and the language switch fit one row at 1280 px; the upload page is in the media menu and
- * the behaviours page is linked from the footer.
+ * The flyout's main items (spec §2 Navigation: competitions, pros, #shop, #search). The nine
+ * main items fit one row from 1020 px (the language switch sits in the header bar there); the
+ * upload page is in the media menu and the behaviours page is linked from the footer. Logged in,
+ * "Mein Fußball" is in the account menu and "Meine Favoriten" takes its place (navigationItems).
  */
 export const NAVIGATION_ITEMS: MainItem[] = [
   { id: 'home', href: '/', label: 'Start' },
@@ -60,6 +61,13 @@ export const NAVIGATION_ITEMS: MainItem[] = [
 
 const SEARCH_URL = '/vereine';
 
+/** The main items for this request: logged in, without "Mein Fußball" (it is in the account menu). */
+export function navigationItems(state: Pick<RequestState, 'user'>): MainItem[] {
+  return state.user
+    ? NAVIGATION_ITEMS.filter((item) => item.id !== 'myFootball')
+    : NAVIGATION_ITEMS;
+}
+
 type Translate = Parameters<typeof itemLabel>[1];
 
 /** The widget's texts in the page's language (the server renders what the widget will render). */
@@ -83,7 +91,7 @@ const CHEVRON = html`<span class="ast-nav__chevron" aria-hidden="true"></span>`;
  * The widget's own markup (widgets/navigation-flyout/src/NavigationFlyout.tsx, parts/), so the
  * navigation is on screen with the page in the geometry the widget mounts into: nothing moves
  * when it takes over (issue 11, layout shift). Without JavaScript the menus are links to their
- * first page, the language switch is the server's form, and below 760 px the panel shows
+ * first page, the language switch is the server's form, and below 1020 px the panel shows
  * without the toggle (site.css, `scripting: none`).
  */
 function serverNavigation(state: RequestState): SafeHtml {
@@ -94,7 +102,9 @@ function serverNavigation(state: RequestState): SafeHtml {
     const current = kind === 'link' && href === here ? html` aria-current="page"` : null;
     return html`<li class="ast-nav__item"${kind === 'link' ? null : html` data-kind="${kind}"`}><a class="ast-nav__main" href="${href}"${current}>${label}${kind === 'link' ? null : CHEVRON}</a></li>`;
   };
-  const items = NAVIGATION_ITEMS.map((item) => entry(item, itemLabel(item, t), itemKind(item)));
+  const items = navigationItems(state).map((item) =>
+    entry(item, itemLabel(item, t), itemKind(item)),
+  );
   const favourites = state.user
     ? entry(
         { id: '__favourites', href: '/mein-fussball' },
@@ -112,5 +122,5 @@ function serverNavigation(state: RequestState): SafeHtml {
  * serverNavigation): the runtime replaces it with the widget in the same place and size.
  */
 export function navigationFlyoutHost(state: RequestState): SafeHtml {
-  return html`<div data-widget="navigation-flyout" data-favorites-url="${FAVOURITES_URL}" data-search-url="${SEARCH_URL}" data-search-param="q"><script type="application/json" data-props>${jsonForScript({ items: NAVIGATION_ITEMS })}</script>${serverNavigation(state)}</div>`;
+  return html`<div data-widget="navigation-flyout" data-favorites-url="${FAVOURITES_URL}" data-search-url="${SEARCH_URL}" data-search-param="q"><script type="application/json" data-props>${jsonForScript({ items: navigationItems(state) })}</script>${serverNavigation(state)}</div>`;
 }

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: menus, shop, search, language switch (resize below 760 px for the toggle). */
+/** Logged out: menus, shop, search, language switch (resize below 1020 px for the toggle). */
 export const LoggedOut: Story = { parameters: handle(() => HttpResponse.json(shopMenuFixture)) };
 
 /** Logged in: the favourites menu. */

@@ -10,7 +10,7 @@ import {
 import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { nextListIndex, useDismissable, useResource } from '@anstoss/ui';
+import { useDismissable, useResource } from '@anstoss/ui';
 import {
   favouritesOfEvent,
   fetchFavourites,
@@ -18,6 +18,7 @@ import {
   switchLanguage,
   syncLanguageCookie,
 } from './api.ts';
+import { keyMove, type KeyPlace } from './keys.ts';
 import { itemKind, languageCookieName, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
@@ -28,6 +29,8 @@ import './navigationFlyout.css';
 
 /** The favourites menu's id (it is not one of the CMS's items). */
 export const FAVOURITES_ID = '__favourites';
+/** The person's favourites: a main item after the CMS's, shown when logged in. */
+const FAVOURITES_ITEM: MainItem = { id: FAVOURITES_ID, items: [] };
 
 /**
  * View root: a disclosure navigation (WAI-ARIA Authoring Practices) with main items, menus of
@@ -90,39 +93,36 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     },
   });
 
-  const toggleItem = useCallback(
-    (item: MainItem, focusFirst = false) => {
-      const kind = itemKind(item);
-      if (kind === 'shop') loadShop(item);
-      const wasOpen = store.getState().openId === item.id;
-      if (focusFirst) {
-        if (wasOpen) {
-          menuEntries(subPanel(navRef.current, item.id))[0]?.focus();
-        } else {
-          pendingFocus.current = 'first';
-          store.getState().open(item.id);
-        }
+  // Header flyout menus (spec §2): one open at a time. Opening '#shop' loads the shop menu; a
+  // click on '#search' focuses the search query field; Down on a menu button opens it and moves
+  // to its first entry. Focus moves once the menu has rendered (pendingFocus).
+  const openMenu = useCallback(
+    (item: MainItem, focus: 'first' | 'search' | null) => {
+      if (itemKind(item) === 'shop') loadShop(item);
+      if (store.getState().openId === item.id) {
+        if (focus) focusInto(subPanel(navRef.current, item.id), focus);
         return;
       }
-      if (kind === 'search' && !wasOpen) pendingFocus.current = 'search';
-      store.getState().toggle(item.id);
+      pendingFocus.current = focus;
+      store.getState().open(item.id);
     },
     [loadShop, store],
   );
+  const toggleMenu = (item: MainItem) => {
+    if (store.getState().openId === item.id) store.getState().close();
+    else openMenu(item, itemKind(item) === 'search' ? 'search' : null);
+  };
 
-  // Focus moves after the menu has rendered: into the search field, or to the first link.
   useEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
-    if (!target || !openId) return;
-    const panel = subPanel(navRef.current, openId);
-    if (target === 'search')
-      panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    else menuEntries(panel)[0]?.focus();
+    if (target && openId) focusInto(subPanel(navRef.current, openId), target);
   });
 
-  const mainItem = (id: string) =>
-    navRef.current?.querySelector<HTMLElement>(`[data-main-item="${CSS.escape(id)}"]`) ?? null;
+  const mainItems = () => [
+    ...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? []),
+  ];
+  const mainItem = (id: string) => mainItems().find((main) => main.dataset.mainItem === id) ?? null;
 
   // Escape closes the open menu (focus back on its main item), else the mobile panel (focus back
   // on the toggle). A click outside, or focus moving outside, closes the open menu. On 'click',
@@ -161,54 +161,25 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
     store.getState().close();
   };
 
+  // The keyboard rules are keyMove's (keys.ts); here they meet the DOM.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     pointerDown.current = false;
     dismissable.onKeyDown(event);
     if (event.key === 'Escape') return;
     const target = event.target as HTMLElement;
-    const sub = target.closest<HTMLElement>('[data-sub]');
-    if (
-      sub &&
-      (event.key === 'ArrowLeft' || event.key === 'ArrowRight') &&
-      target.tagName !== 'INPUT'
-    ) {
-      // Left/Right inside a menu: to the previous/next main item, the menu closes.
-      const mains = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? [])];
-      const current = mains.findIndex(
-        (main) => main.getAttribute('data-main-item') === sub.getAttribute('data-sub'),
-      );
-      const next = nextListIndex(current, mains.length, event.key, { orientation: 'horizontal' });
-      if (next !== null) {
-        store.getState().close();
-        mains[next]?.focus();
-        event.preventDefault();
-      }
-      return;
-    }
-    if (sub && target.tagName !== 'INPUT') {
-      const entries = menuEntries(sub);
-      const next = nextListIndex(entries.indexOf(target), entries.length, event.key);
-      if (next !== null) {
-        entries[next]?.focus();
-        event.preventDefault();
-      }
-      return;
-    }
-    const mainId = target.getAttribute('data-main-item');
-    if (mainId === null) return;
-    const mains = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-main-item]') ?? [])];
-    const next = nextListIndex(mains.indexOf(target), mains.length, event.key, {
-      orientation: 'horizontal',
-    });
-    if (next !== null) {
-      mains[next]?.focus();
-      event.preventDefault();
-      return;
-    }
-    if (event.key === 'ArrowDown' && target.hasAttribute('aria-expanded')) {
-      const item = props.items.find((i) => i.id === mainId) ?? { id: mainId };
-      toggleItem(item, true);
-      event.preventDefault();
+    const mains = mainItems();
+    const place = keyPlace(target, mains);
+    const move = place && keyMove(event.key, place);
+    if (!move) return;
+    event.preventDefault();
+    if (move.focus === 'entry') {
+      menuEntries(target.closest<HTMLElement>('[data-sub]'))[move.index]?.focus();
+    } else if (move.focus === 'main') {
+      if (move.closeMenu) store.getState().close();
+      mains[move.index]?.focus();
+    } else {
+      const id = target.dataset.mainItem ?? '';
+      openMenu(props.items.find((item) => item.id === id) ?? { id }, 'first');
     }
   };
 
@@ -243,26 +214,17 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       <div id={panelId} className="ast-nav__panel" data-open={mobileOpen ? '' : undefined}>
         <StoreProvider store={store}>
           <ul className="ast-nav__list">
-            {props.items.map((item) => (
+            {[...props.items, ...(showFavourites ? [FAVOURITES_ITEM] : [])].map((item) => (
               <MainEntry
                 key={item.id}
                 item={item}
+                favourites={item === FAVOURITES_ITEM}
                 open={openId === item.id}
-                onToggle={() => toggleItem(item)}
+                onToggle={() => toggleMenu(item)}
                 searchUrl={props.searchUrl}
                 searchParam={props.searchParam}
               />
             ))}
-            {showFavourites && (
-              <MainEntry
-                item={{ id: FAVOURITES_ID, items: [] }}
-                favourites
-                open={openId === FAVOURITES_ID}
-                onToggle={() => toggleItem({ id: FAVOURITES_ID })}
-                searchUrl={props.searchUrl}
-                searchParam={props.searchParam}
-              />
-            )}
           </ul>
         </StoreProvider>
         <LanguageSwitch language={language} onChoose={chooseLanguage} />
@@ -274,6 +236,37 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
 /** The panel of a main item's menu. */
 function subPanel(nav: HTMLElement | null, id: string): HTMLElement | null {
   return nav?.querySelector<HTMLElement>(`[data-sub="${CSS.escape(id)}"]`) ?? null;
+}
+
+/** Focus into an open menu: its search field, or its first entry. */
+function focusInto(panel: HTMLElement | null, where: 'first' | 'search') {
+  if (where === 'search') panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  else menuEntries(panel)[0]?.focus();
+}
+
+/**
+ * Where a key went (keys.ts, KeyPlace): a main item (one of `mains`) or an entry of an open
+ * menu; null for the search field and everything else.
+ */
+function keyPlace(target: HTMLElement, mains: HTMLElement[]): KeyPlace | null {
+  const menu = target.tagName === 'INPUT' ? null : target.closest<HTMLElement>('[data-sub]');
+  if (menu) {
+    const entries = menuEntries(menu);
+    return {
+      on: 'menu',
+      main: mains.findIndex((main) => main.dataset.mainItem === menu.dataset.sub),
+      count: mains.length,
+      entry: entries.indexOf(target),
+      entries: entries.length,
+    };
+  }
+  if (target.dataset.mainItem === undefined) return null;
+  return {
+    on: 'main',
+    index: mains.indexOf(target),
+    count: mains.length,
+    hasMenu: target.hasAttribute('aria-expanded'),
+  };
 }
 
 /** The focusable entries of an open menu, in order (arrow keys move between them). */

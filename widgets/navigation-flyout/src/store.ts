@@ -3,7 +3,7 @@ import type { FavouritesMap, ShopCategory } from './api.ts';
 
 /**
  * openId: the main item whose menu is open (one at a time), null when all are closed.
- * mobileOpen: the whole navigation on small screens (below 760 px).
+ * mobileOpen: the whole navigation on small screens (below 1020 px).
  * shop: idle until the shop menu is first opened; fallback when it has no categories or failed.
  */
 export interface NavigationState {

@@ -19,8 +19,25 @@ function code(text: string): SafeHtml {
   return html`<code>${text}</code>`;
 }
 
+/**
+ * Whether the runtime will remove an element with this data-condition for this visitor, as far as
+ * the server knows it: a visible-type condition on the login cookie (existVisible/notexistVisible
+ * FBDE_LOGIN) that does not hold. The server renders such elements hidden, so their removal moves
+ * nothing on the page (layout shift on a slow first visit); the runtime still decides.
+ */
+export function removedForVisitor(condition: string, loggedIn: boolean): boolean {
+  return condition.split(';').some((part) => {
+    const [type, name] = part.trim().split(/\s+/);
+    if (name !== 'FBDE_LOGIN') return false;
+    if (type === 'existVisible') return !loggedIn;
+    if (type === 'notexistVisible') return loggedIn;
+    return false;
+  });
+}
+
 export function behavioursPage(state: RequestState, d: BehavioursData): string {
   const pageUrl = `${state.origin}/seitenfunktionen`;
+  const hidden = (cond: string) => (removedForVisitor(cond, !!state.user) ? html` hidden` : null);
   const condition = (cond: string, text: string, tag: 'p' | 'button' = 'p') =>
     tag === 'button'
       ? html`<li>
@@ -29,7 +46,7 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
           </button>
           ${code(cond)}
         </li>`
-      : html`<li class="demo-box" data-condition="${cond}">${text} ${code(cond)}</li>`;
+      : html`<li class="demo-box" data-condition="${cond}"${hidden(cond)}>${text} ${code(cond)}</li>`;
   const sections = [
     { id: 'bedingungen', label: 'Bedingungen' },
     { id: 'vorlagen', label: 'Vorlagen' },
@@ -78,10 +95,10 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
         Platzhalter wie ${code('%FBDE_USER_NAME%')} in Elementen mit ${code('data-template')} werden
         aus Cookies gefüllt.
       </p>
-      <p class="demo-box" data-template data-condition="existVisible FBDE_LOGIN">
+      <p class="demo-box" data-template data-condition="existVisible FBDE_LOGIN"${hidden('existVisible FBDE_LOGIN')}>
         Hallo %FBDE_USER_NAME%, deine Nutzer-ID ist %FBDE_USER_ID%.
       </p>
-      <p data-condition="existVisible FBDE_LOGIN">
+      <p data-condition="existVisible FBDE_LOGIN"${hidden('existVisible FBDE_LOGIN')}>
         <a data-template data-template-attrs="href" href="/fanprofil/-/userid/%FBDE_USER_ID%"
           >Zu deinem Fanprofil</a
         >
