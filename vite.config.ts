@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGES, readLanguage } from './scripts/languages.ts';
 import { compactRegistry } from './scripts/compactRegistry.ts';
+import { layerChunks } from './scripts/layerChunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = (
@@ -147,6 +148,7 @@ export default defineConfig({
     anstossAssets(),
     plainDynamicImports(),
     compactRegistry(`${root}widgets/registry.ts`),
+    layerChunks(),
   ],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
   build: {
@@ -167,7 +169,7 @@ export default defineConfig({
         entryFileNames: 'runtime.js',
         chunkFileNames: (chunk) => {
           const widget = widgetOfEntry(chunk.facadeModuleId);
-          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+          return widget ? `chunks/widget-${widget}-[hash:7].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css'))

@@ -136,13 +136,6 @@ export function createMounter({
       generation: 0,
       cancel: () => {},
       rendered: false,
-      hooks: {
-        crashed: (error) => {
-          setHostState(host, 'error');
-          emit('widgetError', { name, host, error });
-        },
-        recovered: () => setHostState(host, 'mounted'),
-      },
     };
     records.set(host, record);
     onTrack?.(host);

@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { layerChunks } from '../../layerChunks.ts';
 import { benchBuildDir, fixturesDir, languageDir } from '../paths.ts';
 import { resolveFromWorkspace } from './resolveFromWorkspace.ts';
 
@@ -27,7 +28,9 @@ export async function buildBenchBundle(name: string, entryFile: string): Promise
     mode: 'production',
     logLevel: 'error',
     base: './',
-    plugins: [resolveFromWorkspace(), react()],
+    // layerChunks is the production build's (vite.config.ts); it changes only a bundle that holds
+    // the runtime's React layer, so react-habitat's bundle is built exactly as without it.
+    plugins: [resolveFromWorkspace(), react(), layerChunks()],
     define: { __ANSTOSS_VERSION__: JSON.stringify('0.0.0-bench') },
     build: {
       outDir: dir,

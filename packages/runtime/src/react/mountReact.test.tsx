@@ -141,7 +141,7 @@ describe('preparing the React layer', () => {
     vi.resetModules();
     const layer = await import('./mountReact.tsx');
     await layer.prepare({
-      texts: Promise.resolve({ en: { 'a.b': 'Hello' }, de: { 'a.b': 42 } }),
+      texts: { en: Promise.resolve({ 'a.b': 'Hello' }), de: Promise.resolve({ 'a.b': 42 }) },
     });
     // The German file was not a flat object of strings: i18next loads it itself.
     expect(i18n.initI18nWithResources).toHaveBeenCalledWith('en', { en: { 'a.b': 'Hello' } });

@@ -20,10 +20,9 @@ function isTexts(value: unknown): value is Record<string, string> {
 /** Hands the language files runtime.js already fetched to i18next. */
 async function addPreloaded(preload: LayerPreload | undefined, language: Language): Promise<void> {
   if (!preload) return;
-  const files = await preload.texts;
   const texts: Partial<Record<Language, Record<string, string>>> = {};
   for (const lang of ['de', 'en'] as const) {
-    const file = files[lang];
+    const file = await preload.texts[lang];
     if (isTexts(file)) texts[lang] = file;
   }
   if (texts.de || texts.en) initI18nWithResources(language, texts);
