@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Chunks smaller than this (minified bytes) are left for the browser to find. */
-export const MIN_CHUNK_BYTES = 2000;
+export const MIN_CHUNK_BYTES = 0;
 
 /** The module that is the React layer (`loadLayer` in runtime.ts imports it). */
 export const LAYER_MODULE = /[\\/]packages[\\/]runtime[\\/]src[\\/]react[\\/]mountReact\.tsx$/;
@@ -92,7 +92,7 @@ export function startLayerChunks(code: string, layer: string, deps: readonly str
   if (deps.length === 0) return code;
   const quote = calls[0]![1]!;
   const imports = [...deps, layer].map((file) => `import(${quote}${file}${quote})`).join(',');
-  const start = `Promise.all([${imports}]).then((m)=>m[${deps.length}])`;
+  const start = `Promise.all([${imports}]).then(m=>m[${deps.length}])`;
   const at = calls[0]!.index;
   return code.slice(0, at) + start + code.slice(at + calls[0]![0].length);
 }

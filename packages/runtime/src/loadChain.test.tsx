@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the load chain', () => {
   let chunk: ReturnType<typeof deferred<Chunk>>;
   let layerChunk: ReturnType<typeof deferred<WidgetLayer>>;
-  let texts: ReturnType<typeof deferred<Partial<Record<string, unknown>>>>;
+  let texts: ReturnType<typeof deferred<unknown>>;
   let prepared: ReturnType<typeof deferred<void>>;
   let layer: WidgetLayer;
   let order: string[];
@@ -66,7 +66,7 @@ describe('the load chain', () => {
         },
         preloadLayer: (): LayerPreload => {
           order.push('language files');
-          return { texts: texts.promise };
+          return { texts: { de: texts.promise } };
         },
         loadBehaviours: noBehaviours,
       },
@@ -81,7 +81,7 @@ describe('the load chain', () => {
     order = [];
     layer = {
       prepare: vi.fn(async (preload?: LayerPreload) => {
-        await preload?.texts;
+        await preload?.texts.de;
         await prepared.promise;
       }),
       render: vi.fn(),
@@ -104,8 +104,8 @@ describe('the load chain', () => {
     layerChunk.resolve(layer);
     await tick();
     // prepare() got the preloaded texts and waits for them.
-    expect(layer.prepare).toHaveBeenCalledWith({ texts: texts.promise });
-    texts.resolve({ de: { a: 'A' } });
+    expect(layer.prepare).toHaveBeenCalledWith({ texts: { de: texts.promise } });
+    texts.resolve({ a: 'A' });
     await tick();
     chunk.resolve({ default: score });
     await tick();

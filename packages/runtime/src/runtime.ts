@@ -1,5 +1,5 @@
 import { createBehaviourLoader, type BehaviourModule } from './behaviourLoader.ts';
-import { RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
+import { matchesIn, RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
 import { getConfig } from './config.ts';
 import { preloadLanguage } from './languagePreload.ts';
 import { observeDom } from './domObserver.ts';
@@ -51,10 +51,7 @@ export function createRuntime(registry: Registry, options: RuntimeOptions = {}):
   );
   // Responsive images have a chunk of their own: news pages need them without the behaviours.
   const images = (root: ParentNode) => {
-    if (
-      (root instanceof Element && root.matches(RESPONSIVE_IMAGE_SELECTOR)) ||
-      root.querySelector(RESPONSIVE_IMAGE_SELECTOR)
-    )
+    if (matchesIn(root, RESPONSIVE_IMAGE_SELECTOR))
       import('./behaviours/responsiveImages.ts').then(
         (m) => m.applyResponsiveImages(root),
         (error: unknown) => console.error('[Anstoss] The responsive images failed to load.', error),
