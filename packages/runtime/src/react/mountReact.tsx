@@ -40,8 +40,11 @@ export function prepare(preload?: LayerPreload): Promise<void> {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
     // The layer's modules were just evaluated (React, i18next): set up the translations in a
-    // task of their own, not in the same long task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // task of their own, not in the same long task. scheduler.yield() where the browser has it:
+    // the continuation runs before other queued tasks (a timeout waits behind all of them).
+    // (yielder.ts has the same; importing it would tie this chunk to the showHost chunk.)
+    const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+    await (scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
     try {
       await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });
