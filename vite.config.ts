@@ -112,7 +112,7 @@ function anstossAssets(): Plugin {
  */
 /** The helper's module in a chunk, up to the next module's path comment. */
 const HELPER_MODULE = /^\/\/ (?:\\0|\0)vite\/preload-helper\.js\n[\s\S]*?(?=^\/\/ |(?![\s\S]))/m;
-function plainDynamicImports(): Plugin {
+export function plainDynamicImports(): Plugin {
   const opening = '__vitePreload(() => ';
   const closing = ', __VITE_PRELOAD__, import.meta.url)';
   return {
