@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -18,18 +19,6 @@ const dataDir = `demo-pages/.data-e2e-${port}`;
  */
 export const e2eNow = process.env.ANSTOSS_NOW ?? '2026-03-14T11:00:00Z';
 
-/** Debian's Chromium with the network quiet: this machine reaches only the package registries. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testMatch: ['**/*.e2e.ts'],
   testIgnore: ['**/node_modules/**'],
@@ -45,8 +34,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -29,7 +29,7 @@ const VENDOR =
 const CORE_MODULES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](?:ky|zod)[\\/]`,
-    String.raw`[\\/]packages[\\/]api[\\/]src[\\/](?:index|client|errors|csrf|backoff|config|resource|poller|conditional|sanitize|safeUrl|favourites|ids)\.ts$`,
+    String.raw`[\\/]packages[\\/]api[\\/]src[\\/](?:index|client|errors|csrf|backoff|config|resource|poller|conditional|sanitize|safeUrl|favourites|ids|numbers)\.ts$`,
     String.raw`[\\/]packages[\\/]i18n[\\/]src[\\/](?:index|setup|load|instance|language|missingKeys|I18nProvider)\.tsx?$`,
     String.raw`[\\/]packages[\\/]storage[\\/]src[\\/](?:index|cookies|expiring|json)\.ts$`,
     String.raw`[\\/]packages[\\/]runtime[\\/]src[\\/](?:react[\\/]\w+|hostLanguage|session|navigation|consent|serviceConsent|widget|widgetApi)\.tsx?$`,
@@ -110,6 +110,7 @@ function anstossAssets(): Plugin {
  * itself), so the calls become plain `import()` before minification, which then drops the
  * unused helper.
  */
+const HELPER_ID = 'vite/preload-helper.js';
 /** The helper's module in a chunk, up to the next module's path comment. */
 const HELPER_MODULE = /^\/\/ (?:\\0|\0)vite\/preload-helper\.js\n[\s\S]*?(?=^\/\/ |(?![\s\S]))/m;
 export function plainDynamicImports(): Plugin {
@@ -136,6 +137,26 @@ export function plainDynamicImports(): Plugin {
         if (plain.includes('__VITE_PRELOAD__') || plain.includes('__vitePreload'))
           this.error('a dynamic import kept the preload helper: its call has another shape');
         return { code: plain, map: null };
+      },
+    },
+    // The helper's own chunk (rolldown gives it one: runtime.js and many chunks import it) is
+    // imported by no one once the calls are gone: drop the file and the stale `imports` entries,
+    // before anstossAssets writes them into the manifest.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const [fileName, item] of Object.entries(bundle)) {
+          if (item.type !== 'chunk' || item.moduleIds.length === 0) continue;
+          if (item.moduleIds.some((id) => !id.includes(HELPER_ID))) continue;
+          const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+          const importers = Object.values(bundle).filter(
+            (other) => other.type === 'chunk' && other !== item && other.code.includes(base),
+          );
+          if (importers.length) this.error(`${importers[0]?.fileName} still imports ${fileName}`);
+          delete bundle[fileName];
+          for (const other of Object.values(bundle))
+            if (other.type === 'chunk') other.imports = other.imports.filter((f) => f !== fileName);
+        }
       },
     },
   };

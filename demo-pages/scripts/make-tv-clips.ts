@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 const OUT = fileURLToPath(new URL('../src/assets/tv/', import.meta.url));
 export const CLIPS = [
@@ -126,13 +127,8 @@ const RECORD = String.raw`async ({ clip, q, seconds }) => {
       }`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
 });
 for (const clip of CLIPS) {
   for (const q of QUALITIES) {

@@ -105,8 +105,7 @@ describe('login and logout', () => {
   });
 
   it('logs out: deletes the session and clears the login cookies', async () => {
-    const client = new Client(env.app);
-    await client.login('max');
+    const client = await Client.loggedIn(env.app, 'max');
     const sessionCookie = client.cookie('FBDE_SESSION');
     expect(sessionCookie).toBeTruthy();
     const res = await client.logout();
@@ -181,8 +180,7 @@ describe('CSRF protection', () => {
   });
 
   it('accepts the X-CSRF-Token header (what packages/api sends) and answers JSON', async () => {
-    const client = new Client(env.app);
-    await client.login('lena');
+    const client = await Client.loggedIn(env.app, 'lena');
     const token = client.cookie('FBDE_CSRF') ?? '';
     const ok = await client.request('/ajax/dsgvo-u16/consent', {
       method: 'POST',
@@ -204,11 +202,9 @@ describe('CSRF protection', () => {
 describe('admin', () => {
   it('is closed to guests and non-admins, open to verein', async () => {
     expect((await new Client(env.app).get('/admin')).status).toBe(303);
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     expect((await max.get('/admin')).status).toBe(403);
-    const verein = new Client(env.app);
-    await verein.login('verein');
+    const verein = await Client.loggedIn(env.app, 'verein');
     const res = await verein.get('/admin');
     expect(res.status).toBe(200);
     expect(flat(await res.text())).toContain('Header-Warnung');

@@ -79,8 +79,7 @@ describe('comment endpoints', () => {
     const anon = new Client(env.app);
     const refused = await anon.postForm(`/ajax/comments/${newsId}`, { message: 'Hallo Welt' });
     expect(refused.status).toBe(401);
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const pollError = submitResponse.parse(
       await (
         await max.postForm(`/ajax/comments/${newsId}`, {
@@ -108,8 +107,7 @@ describe('comment endpoints', () => {
       .comments[0]!;
     expect(first).toMatchObject({ name: 'Max Mustermann', deletable: true });
 
-    const lena = new Client(env.app);
-    await lena.login('lena');
+    const lena = await Client.loggedIn(env.app, 'lena');
     expect((await lena.postForm('/ajax/comments/delete', { id: String(first.id) })).status).toBe(
       403,
     );
@@ -136,8 +134,7 @@ describe('comment endpoints', () => {
 
 describe('fan poll endpoints', () => {
   it('questions, a vote per member, results that change', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const before = questionsResponse.parse(
       await (await max.get('/ajax/fan-poll/questions.json')).json(),
     );

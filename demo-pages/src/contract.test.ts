@@ -98,18 +98,11 @@ describe('contract: demo-pages responses fit the widgets’ shapes', () => {
   });
 
   it('dsgvo_u16 consent and error bodies', async () => {
-    const lena = new Client(env.app);
-    await lena.login('lena');
-    const headers = { 'X-CSRF-Token': lena.cookie('FBDE_CSRF') ?? '', Accept: 'application/json' };
-    const ok = await (
-      await lena.request('/ajax/dsgvo-u16/consent', { method: 'POST', headers })
-    ).json();
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const ok = await (await lena.post('/ajax/dsgvo-u16/consent')).json();
     expect(consentSchema.safeParse(ok).success).toBe(true);
     const refused = await (
-      await lena.request('/ajax/dsgvo-u16/consent', {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-      })
+      await lena.post('/ajax/dsgvo-u16/consent', undefined, { csrf: false })
     ).json();
     expect(errorSchema.safeParse(refused).success).toBe(true);
     const missing = await (await new Client(env.app).get('/ajax/unbekannt.json')).json();
@@ -215,8 +208,7 @@ describe('contract: demo-pages responses fit the widgets’ shapes', () => {
   });
 
   it('rating, report-tool and edit-item: success and refusal bodies', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const post = async (tool: string, fields: Record<string, string>, item = 'foto-2') => {
       const res = await max.postForm(`/ajax/items/${item}/${tool}`, fields, {
         headers: { Accept: 'application/json' },
@@ -251,8 +243,7 @@ describe('contract: demo-pages responses fit the widgets’ shapes', () => {
       'foto-1',
     );
     expect(editResponse.parse(edited)).toEqual(ok satisfies z.input<typeof editResponse>);
-    const lena = new Client(env.app);
-    await lena.login('lena');
+    const lena = await Client.loggedIn(env.app, 'lena');
     const foreign = (await (
       await lena.postForm(
         '/ajax/items/foto-1/edit',

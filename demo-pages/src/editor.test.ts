@@ -23,19 +23,6 @@ const article = {
   marketing: { enabled: false, note: '' },
 };
 
-async function postJson(client: Client, path: string, body: unknown) {
-  if (!client.csrfToken()) await client.get('/impressum');
-  return client.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-CSRF-Token': client.csrfToken() ?? '',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 function hostProps(page: string) {
   const host =
     /<div\s+data-widget="article-editor"([^>]*)>\s*<script type="application\/json" data-props>([^<]*)<\/script>/.exec(
@@ -57,20 +44,18 @@ describe('article editor (issue 16)', () => {
     const page = await client.get('/artikel/neu');
     expect(page.status).toBe(303);
     expect(page.headers.get('Location')).toBe('/login?fw_url=%2Fartikel%2Fneu');
-    const res = await postJson(client, '/ajax/artikel/speichern', article);
+    const res = await client.post('/ajax/artikel/speichern', article);
     expect(res.status).toBe(401);
   });
 
   it('a fan may not write articles', async () => {
-    const client = new Client(env.app);
-    await client.login('max');
+    const client = await Client.loggedIn(env.app, 'max');
     expect((await client.get('/artikel/neu')).status).toBe(403);
-    expect((await postJson(client, '/ajax/artikel/speichern', article)).status).toBe(403);
+    expect((await client.post('/ajax/artikel/speichern', article)).status).toBe(403);
   });
 
   it('a club official saves; the stored HTML is sanitised and the news page shows it', async () => {
-    const client = new Client(env.app);
-    await client.login('verein');
+    const client = await Client.loggedIn(env.app, 'verein');
     const page = await (await client.get('/artikel/neu')).text();
     const props = hostProps(page);
     expect(props).toMatchObject({
@@ -78,7 +63,7 @@ describe('article editor (issue 16)', () => {
       draftKey: 'neu',
       today: '2026-03-14',
     });
-    const res = await postJson(client, props.saveUrl, article);
+    const res = await client.post(props.saveUrl, article);
     expect(res.status).toBe(200);
     const saved = saveResponse.parse(await res.json());
     expect(saved.success).toBe(true);
@@ -96,41 +81,39 @@ describe('article editor (issue 16)', () => {
       voting: { duration: 14, upload: true },
     });
     expect(editProps.saveUrl).toBe(`/ajax/artikel/${saved.id}/speichern`);
-    const again = await postJson(client, editProps.saveUrl, { ...article, title: 'Neuer Titel' });
+    const again = await client.post(editProps.saveUrl, { ...article, title: 'Neuer Titel' });
     expect(saveResponse.parse(await again.json()).url).toBe(saved.url);
     expect(await (await client.get(saved.url ?? '')).text()).toContain('Neuer Titel');
     // A portal editor (admin) may edit it too.
-    const other = new Client(env.app);
-    await other.login('admin');
+    const other = await Client.loggedIn(env.app, 'admin');
     expect((await other.get(`/artikel/${saved.id}/bearbeiten`)).status).toBe(200);
   });
 
   it('refuses more than 20,000 characters, bad dates and bad durations', async () => {
-    const client = new Client(env.app);
-    await client.login('verein');
-    const long = await postJson(client, '/ajax/artikel/speichern', {
+    const client = await Client.loggedIn(env.app, 'verein');
+    const long = await client.post('/ajax/artikel/speichern', {
       ...article,
       body: `<p>${'x'.repeat(20_001)}</p>`,
     });
     expect(long.status).toBe(400);
-    const exact = await postJson(client, '/ajax/artikel/speichern', {
+    const exact = await client.post('/ajax/artikel/speichern', {
       ...article,
       body: `<p>${'x'.repeat(20_000)}</p>`,
     });
     expect(exact.status).toBe(200);
-    const order = await postJson(client, '/ajax/artikel/speichern', {
+    const order = await client.post('/ajax/artikel/speichern', {
       ...article,
       visible: true,
       publishFrom: '2026-05-01',
       publishTo: '2026-04-01',
     });
     expect(order.status).toBe(400);
-    const badDay = await postJson(client, '/ajax/artikel/speichern', {
+    const badDay = await client.post('/ajax/artikel/speichern', {
       ...article,
       publishFrom: '2026-02-30',
     });
     expect(badDay.status).toBe(400);
-    const duration = await postJson(client, '/ajax/artikel/speichern', {
+    const duration = await client.post('/ajax/artikel/speichern', {
       ...article,
       voting: { enabled: true, upload: false, duration: 5 },
     });
@@ -138,9 +121,8 @@ describe('article editor (issue 16)', () => {
   });
 
   it('a scheduled article is shown to visitors only between its dates, always to its author', async () => {
-    const client = new Client(env.app);
-    await client.login('verein');
-    const res = await postJson(client, '/ajax/artikel/speichern', {
+    const client = await Client.loggedIn(env.app, 'verein');
+    const res = await client.post('/ajax/artikel/speichern', {
       ...article,
       title: 'Vorschau Pokal',
       visible: true,
@@ -151,7 +133,7 @@ describe('article editor (issue 16)', () => {
     expect((await client.get(saved.url ?? '')).status).toBe(200);
     const ended = saveResponse.parse(
       await (
-        await postJson(client, '/ajax/artikel/speichern', {
+        await client.post('/ajax/artikel/speichern', {
           ...article,
           title: 'Abgelaufen',
           visible: true,

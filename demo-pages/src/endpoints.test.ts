@@ -29,8 +29,7 @@ describe('GET /ajax/header-warning.json', () => {
   });
 
   it('follows the admin toggle', async () => {
-    const admin = new Client(env.app);
-    await admin.login('verein');
+    const admin = await Client.loggedIn(env.app, 'verein');
     const saved = await admin.postForm('/admin/header-warning', {
       title: 'Platzsperre <b>',
       text: 'Alle Plätze gesperrt.',
@@ -104,8 +103,7 @@ describe('GET /ajax/survey/{segment}.html', () => {
 
 describe('dsgvo_u16 consent', () => {
   it('auto-opens the layer on the own profile of a user under 16 until consent is recorded', async () => {
-    const lena = new Client(env.app);
-    await lena.login('lena');
+    const lena = await Client.loggedIn(env.app, 'lena');
     const before = flat(await (await lena.get('/fanprofil/-/userid/10001')).text());
     expect(before).toMatch(
       /<dialog class="layer" data-layer="dsgvo_u16" data-layer-auto-open aria-labelledby="dsgvo-u16-title"/,
@@ -131,8 +129,7 @@ describe('dsgvo_u16 consent', () => {
     const guest = flat(await (await new Client(env.app).get('/fanprofil/-/userid/10001')).text());
     expect(guest).not.toContain('data-layer="dsgvo_u16"');
     expect(guest).toContain('nur eingeschränkt sichtbar');
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     expect(flat(await (await max.get('/fanprofil/-/userid/10001')).text())).not.toContain(
       'data-layer-auto-open',
     );
@@ -141,32 +138,20 @@ describe('dsgvo_u16 consent', () => {
   it('answers JSON callers and refuses guests and adults', async () => {
     const guest = new Client(env.app);
     await guest.get('/');
-    const anon = await guest.request('/ajax/dsgvo-u16/consent', {
-      method: 'POST',
-      headers: { 'X-CSRF-Token': guest.cookie('FBDE_CSRF') ?? '', Accept: 'application/json' },
-    });
+    const anon = await guest.post('/ajax/dsgvo-u16/consent');
     expect(anon.status).toBe(401);
-    const max = new Client(env.app);
-    await max.login('max');
-    const adult = await max.request('/ajax/dsgvo-u16/consent', {
-      method: 'POST',
-      headers: { 'X-CSRF-Token': max.cookie('FBDE_CSRF') ?? '', Accept: 'application/json' },
-    });
+    const max = await Client.loggedIn(env.app, 'max');
+    const adult = await max.post('/ajax/dsgvo-u16/consent');
     expect(adult.status).toBe(400);
-    const lena = new Client(env.app);
-    await lena.login('lena');
-    const ok = await lena.request('/ajax/dsgvo-u16/consent', {
-      method: 'POST',
-      headers: { 'X-CSRF-Token': lena.cookie('FBDE_CSRF') ?? '', Accept: 'application/json' },
-    });
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const ok = await lena.post('/ajax/dsgvo-u16/consent');
     expect(await ok.json()).toMatchObject({ success: true, consent: { kind: 'dsgvo_u16' } });
   });
 });
 
 describe('admin surveys and reset', () => {
   it('switching a survey off removes its host and empties its fragment', async () => {
-    const admin = new Client(env.app);
-    await admin.login('admin');
+    const admin = await Client.loggedIn(env.app, 'admin');
     await admin.postForm('/admin/surveys', { active: ['2'] });
     expect(flat(await (await admin.get('/ajax/survey/index.html')).text())).toBe('');
     expect(flat(await (await admin.get('/')).text())).not.toContain('data-widget="survey-layer"');
@@ -175,8 +160,7 @@ describe('admin surveys and reset', () => {
   });
 
   it('resets the demo data and ends every session', async () => {
-    const admin = new Client(env.app);
-    await admin.login('verein');
+    const admin = await Client.loggedIn(env.app, 'verein');
     await admin.postForm('/admin/header-warning', { title: 'Geändert', text: 'x' });
     const res = await admin.postForm('/admin/reset', { confirm: '1' });
     expect(res.status).toBe(303);

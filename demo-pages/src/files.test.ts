@@ -63,20 +63,6 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-async function loggedIn(username: string): Promise<Client> {
-  const client = new Client(env.app);
-  await client.login(username);
-  return client;
-}
-
-function post(client: Client, path: string, body: FormData | object, csrf = true) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (csrf) headers['X-CSRF-Token'] = client.csrfToken() ?? '';
-  if (body instanceof FormData) return client.request(path, { method: 'POST', headers, body });
-  headers['Content-Type'] = 'application/json';
-  return client.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
 function photoForm(file: Blob, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', new File([file], name));
@@ -123,9 +109,8 @@ describe('rules', () => {
 
 describe('article photos', () => {
   it('stores a phone photo without GPS, serves it at a stable URL and lists it', async () => {
-    const verein = await loggedIn('verein');
-    const res = await post(
-      verein,
+    const verein = await Client.loggedIn(env.app, 'verein');
+    const res = await verein.post(
       `/ajax/fotos/upload/news/${ownArticle}`,
       photoForm(bytes(phoneJpeg(6)), 'IMG_0001.JPG', { caption: 'Die Kurve', ORD: '1' }),
     );
@@ -161,12 +146,11 @@ describe('article photos', () => {
   });
 
   it('updates, sets the title picture and deletes (bytes too)', async () => {
-    const verein = await loggedIn('verein');
+    const verein = await Client.loggedIn(env.app, 'verein');
     const upload = async (name: string) =>
       (
         (await (
-          await post(
-            verein,
+          await verein.post(
             `/ajax/fotos/upload/news/${ownArticle}`,
             photoForm(bytes(TINY_PNG), name),
           )
@@ -176,7 +160,7 @@ describe('article photos', () => {
     const b = await upload('b.png');
     expect(
       (
-        await post(verein, '/ajax/fotos/update', {
+        await verein.post('/ajax/fotos/update', {
           action: 'update',
           id: a,
           title: 'Neu',
@@ -185,7 +169,7 @@ describe('article photos', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await post(verein, `/ajax/fotos/ord/news/${ownArticle}/ID/${b}`, {})).status).toBe(200);
+    expect((await verein.post(`/ajax/fotos/ord/news/${ownArticle}/ID/${b}`, {})).status).toBe(200);
     const list = async () =>
       (
         (await (await verein.get(`/ajax/fotos/news/${ownArticle}/offset/0/amount/50`)).json()) as {
@@ -196,17 +180,15 @@ describe('article photos', () => {
     expect(after[0]).toMatchObject({ id: b, ord: '1' });
     expect(after.filter((e) => e.ord === '1')).toHaveLength(1);
     expect(after.find((e) => e.id === a)).toMatchObject({ title: 'Neu', copyright: 'FC' });
-    expect((await post(verein, '/ajax/fotos/delete', { action: 'delete', id: a })).status).toBe(
-      200,
-    );
+    expect((await verein.post('/ajax/fotos/delete', { action: 'delete', id: a })).status).toBe(200);
     expect((await list()).some((e) => e.id === a)).toBe(false);
     expect(await readdir(filesDir)).not.toContain(a);
   });
 
   it('bad input: renamed .exe, empty, 0×0, corrupt, no title, too large', async () => {
-    const verein = await loggedIn('verein');
+    const verein = await Client.loggedIn(env.app, 'verein');
     const send = (file: Blob, name: string, fields: Record<string, string> = {}) =>
-      post(verein, `/ajax/fotos/upload/news/${ownArticle}`, photoForm(file, name, fields));
+      verein.post(`/ajax/fotos/upload/news/${ownArticle}`, photoForm(file, name, fields));
     const exe = await send(bytes(EXE_BYTES), 'foto.jpg');
     expect(exe.status).toBe(415);
     expect(await exe.json()).toMatchObject({
@@ -229,24 +211,22 @@ describe('article photos', () => {
     const guest = new Client(env.app);
     await guest.get('/impressum');
     const form = () => photoForm(bytes(TINY_JPEG), 'a.jpg');
-    expect((await post(guest, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(401);
-    const verein = await loggedIn('vorstand');
+    expect((await guest.post(`/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(401);
+    const verein = await Client.loggedIn(env.app, 'vorstand');
     expect(
-      (await post(verein, `/ajax/fotos/upload/news/${ownArticle}`, form(), false)).status,
+      (await verein.post(`/ajax/fotos/upload/news/${ownArticle}`, form(), { csrf: false })).status,
     ).toBe(403);
-    expect((await post(verein, `/ajax/fotos/upload/news/${otherArticle}`, form())).status).toBe(
-      403,
-    );
-    expect((await post(verein, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(200);
-    const fan = await loggedIn('max');
-    expect((await post(fan, `/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(403);
-    expect((await post(verein, `/ajax/fotos/upload/news/2147483000`, form())).status).toBe(404);
+    expect((await verein.post(`/ajax/fotos/upload/news/${otherArticle}`, form())).status).toBe(403);
+    expect((await verein.post(`/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(200);
+    const fan = await Client.loggedIn(env.app, 'max');
+    expect((await fan.post(`/ajax/fotos/upload/news/${ownArticle}`, form())).status).toBe(403);
+    expect((await verein.post(`/ajax/fotos/upload/news/2147483000`, form())).status).toBe(404);
   });
 });
 
 describe('the limit of photos per article', () => {
   it('holds on the server: the sixth photo is refused (409)', async () => {
-    const admin = await loggedIn('admin');
+    const admin = await Client.loggedIn(env.app, 'admin');
     const rows = await env.db.query<{ id: number }>(
       `SELECT id FROM news WHERE id <> $1 AND id <> $2 ORDER BY id DESC LIMIT 1`,
       [ownArticle, otherArticle],
@@ -256,8 +236,7 @@ describe('the limit of photos per article', () => {
     for (let i = 0; i < 6; i += 1)
       statuses.push(
         (
-          await post(
-            admin,
+          await admin.post(
             `/ajax/fotos/upload/news/${article}`,
             photoForm(bytes(TINY_PNG), `${i}.png`),
           )
@@ -269,7 +248,7 @@ describe('the limit of photos per article', () => {
 
 describe('generic upload', () => {
   it('upload, update, release with a valid title, delete; only the owner', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
     form.set(
       'file',
@@ -279,23 +258,23 @@ describe('generic upload', () => {
       ),
     );
     form.set('mediastreamId', 'ms-1');
-    const res = await post(max, '/ajax/hochladen', form);
+    const res = await max.post('/ajax/hochladen', form);
     expect(res.status).toBe(200);
     const { meta } = (await res.json()) as { meta: { id: string; url: string } };
     expect(meta.url).toMatch(/\.mp4$/);
     expect(
-      (await post(max, '/ajax/hochladen/freigeben', { id: meta.id, title: '  ', release: true }))
+      (await max.post('/ajax/hochladen/freigeben', { id: meta.id, title: '  ', release: true }))
         .status,
     ).toBe(400);
     expect(
-      (await post(max, '/ajax/hochladen/aendern', { id: meta.id, title: 'Ecke', message: '' }))
+      (await max.post('/ajax/hochladen/aendern', { id: meta.id, title: 'Ecke', message: '' }))
         .status,
     ).toBe(200);
-    const lena = await loggedIn('lena');
+    const lena = await Client.loggedIn(env.app, 'lena');
     expect(
-      (await post(lena, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
+      (await lena.post('/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
     ).toBe(404);
-    const released = await post(max, '/ajax/hochladen/freigeben', {
+    const released = await max.post('/ajax/hochladen/freigeben', {
       id: meta.id,
       title: 'Ecke von links',
       message: 'Min. 12',
@@ -307,16 +286,16 @@ describe('generic upload', () => {
       [meta.id],
     );
     expect(rows[0]).toEqual({ state: 'released', title: 'Ecke von links' });
-    expect(
-      (await post(max, '/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status,
-    ).toBe(200);
+    expect((await max.post('/ajax/hochladen/loeschen', { id: meta.id, delete: true })).status).toBe(
+      200,
+    );
   });
 
   it('a phone video is stored without its location', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
     form.set('file', new File([new Uint8Array(phoneVideo())], 'tor.mp4'));
-    const { meta } = (await (await post(max, '/ajax/hochladen', form)).json()) as {
+    const { meta } = (await (await max.post('/ajax/hochladen', form)).json()) as {
       meta: { url: string };
     };
     const stored = new Uint8Array(await (await max.get(meta.url)).arrayBuffer());
@@ -326,16 +305,16 @@ describe('generic upload', () => {
   });
 
   it('refuses what is not a photo or video', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
     form.set('file', new File([EXE_BYTES], 'video.mp4'));
-    expect((await post(max, '/ajax/hochladen', form)).status).toBe(415);
+    expect((await max.post('/ajax/hochladen', form)).status).toBe(415);
   });
 });
 
 describe('the /hochladen form without script', () => {
   it('stores the picture and lists it', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
     form.set('csrf', max.csrfToken() ?? '');
     form.set(
@@ -351,7 +330,7 @@ describe('the /hochladen form without script', () => {
 
 describe('pages', () => {
   it('the article photo tab: officials of the club see the widget; others are refused', async () => {
-    const official = await loggedIn('vorstand');
+    const official = await Client.loggedIn(env.app, 'vorstand');
     const page = await official.get(`/artikel/${ownArticle}/fotos`);
     expect(page.status).toBe(200);
     const markup = await page.text();
@@ -360,7 +339,9 @@ describe('pages', () => {
     expect(markup).toContain('data-max-uploads="5"');
     expect(markup).toMatch(/<meta name="default_image_title" content="[^"]+">/);
     expect((await official.get(`/artikel/${otherArticle}/fotos`)).status).toBe(403);
-    expect((await (await loggedIn('max')).get(`/artikel/${ownArticle}/fotos`)).status).toBe(403);
+    expect(
+      (await (await Client.loggedIn(env.app, 'max')).get(`/artikel/${ownArticle}/fotos`)).status,
+    ).toBe(403);
     const guest = await new Client(env.app).get(`/artikel/${ownArticle}/fotos`);
     expect(guest.status).toBe(303);
     expect(guest.headers.get('Location')).toBe(
@@ -370,11 +351,11 @@ describe('pages', () => {
   });
 
   it('/hochladen: the generic upload for members, article links for officials', async () => {
-    const official = await (await loggedIn('vorstand')).get('/hochladen');
+    const official = await (await Client.loggedIn(env.app, 'vorstand')).get('/hochladen');
     const markup = await official.text();
     expect(markup).toContain('data-widget="generic-upload"');
     expect(markup).toContain(`href="/artikel/${ownArticle}/fotos"`);
-    const fan = await (await (await loggedIn('max')).get('/hochladen')).text();
+    const fan = await (await (await Client.loggedIn(env.app, 'max')).get('/hochladen')).text();
     expect(fan).toContain('data-widget="generic-upload"');
     expect(fan).not.toContain('/artikel/');
     const guest = await (await new Client(env.app).get('/hochladen')).text();
@@ -382,7 +363,7 @@ describe('pages', () => {
   });
 
   it('the admin list of uploads, for admins only', async () => {
-    const admin = await loggedIn('admin');
+    const admin = await Client.loggedIn(env.app, 'admin');
     const res = await admin.get('/admin/uploads');
     expect(res.status).toBe(200);
     const markup = await res.text();
@@ -390,19 +371,19 @@ describe('pages', () => {
     expect(markup).toContain('Artikelfoto');
     expect(markup).toMatch(/href="\/dateien\/[A-Za-z0-9_-]{24}\.(jpg|png)"/);
     expect(await (await admin.get('/admin')).text()).toContain('href="/admin/uploads"');
-    expect((await (await loggedIn('max')).get('/admin/uploads')).status).toBe(403);
+    expect((await (await Client.loggedIn(env.app, 'max')).get('/admin/uploads')).status).toBe(403);
   });
 });
 
 describe('an expired session', () => {
   it('is answered 401 (not a CSRF 403), so the widget can offer the login', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     await env.db.query(
       `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'max')`,
     );
     const form = new FormData();
     form.set('file', new File([new Uint8Array(TINY_JPEG)], 'a.jpg'));
-    const res = await post(max, '/ajax/hochladen', form);
+    const res = await max.post('/ajax/hochladen', form);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({
       error: { message: expect.stringMatching(/abgelaufen/) },
@@ -410,15 +391,14 @@ describe('an expired session', () => {
     // A guest without a session cookie still gets the CSRF check.
     const guest = new Client(env.app);
     await guest.get('/impressum');
-    expect((await post(guest, '/ajax/hochladen', new FormData(), false)).status).toBe(403);
+    expect((await guest.post('/ajax/hochladen', new FormData(), { csrf: false })).status).toBe(403);
   });
 });
 
 describe('contract: the widgets parse these answers with their own schemas', () => {
   it('article photos: list, upload, update, title picture, delete', async () => {
-    const verein = await loggedIn('verein');
-    const upload = await post(
-      verein,
+    const verein = await Client.loggedIn(env.app, 'verein');
+    const upload = await verein.post(
       `/ajax/fotos/upload/club/1/news/${ownArticle}`,
       photoForm(bytes(TINY_JPEG), 'c.jpg'),
     );
@@ -431,8 +411,7 @@ describe('contract: the widgets parse these answers with their own schemas', () 
     expect(list.entries.find((e) => e.id === id)).toMatchObject({ title: 'Jubel nach dem 2:1' });
     const refused = photoUploadResponse.parse(
       await (
-        await post(
-          verein,
+        await verein.post(
           `/ajax/fotos/upload/news/${ownArticle}`,
           photoForm(bytes(EXE_BYTES), 'x.jpg'),
         )
@@ -444,17 +423,17 @@ describe('contract: the widgets parse these answers with their own schemas', () 
       [`/ajax/fotos/ord/news/${ownArticle}/ID/${id}`, {}],
       ['/ajax/fotos/delete', { action: 'delete', id }],
     ] as const)
-      expect(photoActionResponse.parse(await (await post(verein, path, body)).json()).success).toBe(
+      expect(photoActionResponse.parse(await (await verein.post(path, body)).json()).success).toBe(
         true,
       );
   });
 
   it('generic upload: upload, update, release, delete', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
     form.set('file', new File([new Uint8Array(TINY_PNG)], 'p.png'));
     const uploaded = genericUploadResponse.parse(
-      await (await post(max, '/ajax/hochladen', form)).json(),
+      await (await max.post('/ajax/hochladen', form)).json(),
     );
     const id = uploaded.meta?.id ?? '';
     expect(id).not.toBe('');
@@ -463,7 +442,7 @@ describe('contract: the widgets parse these answers with their own schemas', () 
       ['/ajax/hochladen/freigeben', { id, title: 'Ecke', message: '', release: true }],
       ['/ajax/hochladen/loeschen', { id, delete: true }],
     ] as const)
-      expect(genericActionResponse.parse(await (await post(max, path, body)).json()).success).toBe(
+      expect(genericActionResponse.parse(await (await max.post(path, body)).json()).success).toBe(
         true,
       );
   });

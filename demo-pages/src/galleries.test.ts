@@ -154,12 +154,10 @@ describe('obfuscated result tables (widgets/obfuscated-results)', () => {
 describe('generated match reports (widgets/generated-reports)', () => {
   it("the officials' page lists played matches; reports, hints and a one-time import", async () => {
     expect((await new Client(env.app).get('/verein/spielberichte')).status).toBe(303);
-    const fan = new Client(env.app);
-    await fan.login('max');
+    const fan = await Client.loggedIn(env.app, 'max');
     expect((await fan.get('/verein/spielberichte')).status).toBe(403);
 
-    const official = new Client(env.app);
-    await official.login('verein');
+    const official = await Client.loggedIn(env.app, 'verein');
     const page = await (await official.get('/verein/spielberichte')).text();
     const json = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(
       page.slice(page.indexOf('data-widget="generated-reports"')),

@@ -66,24 +66,6 @@ async function json<T>(res: Response, schema: z.ZodMiniType<T>, status = 200): P
   return parsed.data as T;
 }
 
-async function loggedIn(name: string): Promise<Client> {
-  const client = new Client(env.app);
-  await client.login(name);
-  return client;
-}
-
-function postJson(client: Client, path: string, body: unknown) {
-  return client.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-CSRF-Token': client.csrfToken() ?? '',
-      Accept: 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 describe('seed', () => {
   it('is deterministic: several hundred photos, videos, albums of several owners', () => {
     const a = generateMedia(TEST_NOW);
@@ -234,7 +216,7 @@ describe('albums (public)', () => {
     expect(
       (await new Client(env.app).get(`${MEDIA_URLS.albumPhotos}${EMPTY_ALBUM_ID}`)).status,
     ).toBe(404);
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     await json(await max.get(`${MEDIA_URLS.albumPhotos}${EMPTY_ALBUM_ID}`), albumPhotosResponse);
     expect((await max.get(`${MEDIA_URLS.albumPhotos}999`)).status).toBe(404);
   });
@@ -272,7 +254,7 @@ describe('own media and albums: login and owner checks', () => {
   });
 
   it('edit list: own items only, date window, paging of 10', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const page = await json(
       await max.get(`${MEDIA_URLS.editList}?offset=0&amount=10`),
       editListResponse,
@@ -291,8 +273,8 @@ describe('own media and albums: login and owner checks', () => {
   });
 
   it('update, publish, delete: the owner may; anyone else gets 403 and nothing changes', async () => {
-    const max = await loggedIn('max');
-    const lena = await loggedIn('lena');
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
     const mine = await json(await max.get(`${MEDIA_URLS.editList}?amount=100`), editListResponse);
     const hidden = mine.entries.find((e) => e.notpublic) ?? mine.entries[0]!;
     const target = mine.entries.find((e) => e.id !== hidden.id)!;
@@ -301,11 +283,7 @@ describe('own media and albums: login and owner checks', () => {
       { action: 'publish', id: hidden.id },
       { action: 'delete', id: target.id },
     ]) {
-      const res = await json(
-        await postJson(lena, MEDIA_URLS.editList, body),
-        mediaActionResponse,
-        403,
-      );
+      const res = await json(await lena.post(MEDIA_URLS.editList, body), mediaActionResponse, 403);
       expect(res.success).toBe(false);
       expect(res.error?.message).toBeTruthy();
     }
@@ -316,13 +294,13 @@ describe('own media and albums: login and owner checks', () => {
     expect(unchanged.entries).toEqual(mine.entries);
 
     const short = await json(
-      await postJson(max, MEDIA_URLS.editList, { action: 'update', id: target.id, title: 'x' }),
+      await max.post(MEDIA_URLS.editList, { action: 'update', id: target.id, title: 'x' }),
       mediaActionResponse,
       400,
     );
     expect(short.success).toBe(false);
     await json(
-      await postJson(max, MEDIA_URLS.editList, {
+      await max.post(MEDIA_URLS.editList, {
         action: 'update',
         id: target.id,
         title: 'Neuer Titel',
@@ -331,7 +309,7 @@ describe('own media and albums: login and owner checks', () => {
       mediaActionResponse,
     );
     await json(
-      await postJson(max, MEDIA_URLS.editList, { action: 'publish', id: hidden.id }),
+      await max.post(MEDIA_URLS.editList, { action: 'publish', id: hidden.id }),
       mediaActionResponse,
     );
     const after = await json(await max.get(`${MEDIA_URLS.editList}?amount=100`), editListResponse);
@@ -344,14 +322,14 @@ describe('own media and albums: login and owner checks', () => {
     const gone = await max.postForm(MEDIA_URLS.editList, { action: 'delete', id: target.id });
     expect(gone.status).toBe(200);
     expect((await max.get(`${MEDIA_URLS.itemMeta}?id=${target.id}`)).status).toBe(404);
-    expect(
-      (await postJson(max, MEDIA_URLS.editList, { action: 'publish', id: target.id })).status,
-    ).toBe(404);
+    expect((await max.post(MEDIA_URLS.editList, { action: 'publish', id: target.id })).status).toBe(
+      404,
+    );
   });
 
   it('albums of an item and adding it to albums', async () => {
-    const max = await loggedIn('max');
-    const lena = await loggedIn('lena');
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
     const items = await json(await max.get(`${MEDIA_URLS.editList}?amount=5`), editListResponse);
     const item = items.entries[0]!;
     const rel = await json(
@@ -374,8 +352,8 @@ describe('own media and albums: login and owner checks', () => {
   });
 
   it('album edit list, create, edit, reorder, remove, publish, delete; 403 for others', async () => {
-    const max = await loggedIn('max');
-    const lena = await loggedIn('lena');
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
     const list = await json(
       await max.get(
         `${MEDIA_URLS.albumBase}/list?offset=0&amount=10&show_empty=1&stime=0&etime=9999999999&fbdeid=10002`,
@@ -424,9 +402,7 @@ describe('own media and albums: login and owner checks', () => {
       `/detail?album=${id}`,
     ])
       expect((await lena.get(`${MEDIA_URLS.albumBase}${path}`, SAME_SITE)).status, path).toBe(403);
-    expect((await postJson(lena, MEDIA_URLS.albumBase, { action: 'publish', id })).status).toBe(
-      403,
-    );
+    expect((await lena.post(MEDIA_URLS.albumBase, { action: 'publish', id })).status).toBe(403);
     const still = await json(
       await max.get(`${MEDIA_URLS.albumBase}/detail?album=${id}`),
       albumDetailResponse,
@@ -442,7 +418,7 @@ describe('own media and albums: login and owner checks', () => {
       albumEditResponse,
     );
     await json(
-      await postJson(max, MEDIA_URLS.albumBase, { action: 'publish', id }),
+      await max.post(MEDIA_URLS.albumBase, { action: 'publish', id }),
       mediaActionResponse,
     );
     const published = await json(
@@ -459,7 +435,7 @@ describe('own media and albums: login and owner checks', () => {
   });
 
   it('the owner pages render for a logged-in user', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     expect((await max.get('/meine-medien')).status).toBe(200);
     expect((await max.get('/meine-alben')).status).toBe(200);
   });

@@ -30,8 +30,7 @@ function hostProps(page: string, widget: string): Record<string, string> {
 
 describe('the owner’s media pages', () => {
   it('host attributes pass the widgets’ props schemas', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const media = await (await max.get('/meine-medien')).text();
     expect(mediaEditListProps.safeParse(hostProps(media, 'media-edit-list')).success).toBe(true);
     const albums = await (await max.get('/meine-alben')).text();
@@ -50,8 +49,7 @@ describe('the owner’s media pages', () => {
     expect(away.headers.get('Location')).toContain(
       `fw_url=${encodeURIComponent(`/meine-alben/-/album/${ENCODING_ALBUM_ID}`)}`,
     );
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const other = await max.get(`/meine-alben/-/album/${DEFAULT_ALBUM_ID}`);
     expect(other.status).toBe(403);
     expect(await other.text()).toContain('gehört jemand anderem');

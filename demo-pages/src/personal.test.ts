@@ -17,19 +17,6 @@ afterAll(async () => {
   await env?.db.close();
 });
 
-async function postJson(client: Client, path: string, body: unknown, csrf = true) {
-  if (!client.cookie('FBDE_CSRF')) await client.get('/impressum');
-  return client.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...(csrf ? { 'X-CSRF-Token': client.cookie('FBDE_CSRF') ?? '' } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 async function firstClubSlug(): Promise<string> {
   const rows = await env.db.query<{ slug: string }>(`SELECT slug FROM clubs ORDER BY id LIMIT 1`);
   return rows[0]?.slug ?? '';
@@ -78,36 +65,37 @@ describe('favourites endpoints', () => {
     const guest = new Client(env.app);
     expect((await guest.get('/ajax/favourites.json')).status).toBe(401);
     expect((await guest.get('/ajax/startpage.json')).status).toBe(401);
-    expect((await postJson(guest, '/ajax/favourites/save', { fw_url: '/verein/x' })).status).toBe(
-      401,
-    );
+    expect((await guest.post('/ajax/favourites/save', { fw_url: '/verein/x' })).status).toBe(401);
   });
 
   it('give a map of HTML fragments for a member', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const body = favouritesResponse.parse(await (await max.get('/ajax/favourites.json')).json());
     expect(Object.keys(body.favorites)).toEqual(['teamsAndClubs', 'competitions']);
     expect(body.favorites.teamsAndClubs).toMatch(/<a href="\/mannschaft\/\d+">/);
   });
 
   it("save toggles the page's favourite and answers the new map; CSRF is required", async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const slug = await firstClubSlug();
     const fwUrl = `/verein/${slug}`;
     expect(
-      (await postJson(max, '/ajax/favourites/save', { 'mime-type': 'JSON', fw_url: fwUrl }, false))
-        .status,
+      (
+        await max.post(
+          '/ajax/favourites/save',
+          { 'mime-type': 'JSON', fw_url: fwUrl },
+          { csrf: false },
+        )
+      ).status,
     ).toBe(403);
     const first = saveFavouriteResponse.parse(
       await (
-        await postJson(max, '/ajax/favourites/save', { 'mime-type': 'JSON', fw_url: fwUrl })
+        await max.post('/ajax/favourites/save', { 'mime-type': 'JSON', fw_url: fwUrl })
       ).json(),
     );
     const second = saveFavouriteResponse.parse(
       await (
-        await postJson(max, '/ajax/favourites/save', { 'mime-type': 'JSON', fw_url: fwUrl })
+        await max.post('/ajax/favourites/save', { 'mime-type': 'JSON', fw_url: fwUrl })
       ).json(),
     );
     expect(first.success).toBe(true);
@@ -121,20 +109,18 @@ describe('favourites endpoints', () => {
   });
 
   it('refuses pages that cannot be favourites, and unknown ones', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
-    expect((await postJson(max, '/ajax/favourites/save', { fw_url: '/news' })).status).toBe(400);
+    const max = await Client.loggedIn(env.app, 'max');
+    expect((await max.post('/ajax/favourites/save', { fw_url: '/news' })).status).toBe(400);
     expect(
-      (await postJson(max, '/ajax/favourites/save', { fw_url: '/verein/gibt-es-nicht' })).status,
+      (await max.post('/ajax/favourites/save', { fw_url: '/verein/gibt-es-nicht' })).status,
     ).toBe(404);
-    expect((await postJson(max, '/ajax/favourites/save', 'kaputt')).status).toBe(400);
+    expect((await max.post('/ajax/favourites/save', 'kaputt')).status).toBe(400);
   });
 });
 
 describe('start page', () => {
   it('gives a member with favourites games and favourites', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const body = startPageResponse.parse(await (await max.get('/ajax/startpage.json')).json());
     expect(body.success).toBe(true);
     expect(body.hasFavorites).toBe(true);
@@ -149,8 +135,7 @@ describe('start page', () => {
   });
 
   it('gives admin (no favourites) the empty state', async () => {
-    const admin = new Client(env.app);
-    await admin.login('admin');
+    const admin = await Client.loggedIn(env.app, 'admin');
     const body = startPageResponse.parse(await (await admin.get('/ajax/startpage.json')).json());
     expect(body).toMatchObject({ success: true, hasFavorites: false });
   });

@@ -16,19 +16,6 @@ afterAll(async () => {
   await env?.db.close();
 });
 
-async function postJson(client: Client, path: string, body: unknown) {
-  if (!client.csrfToken()) await client.get('/impressum');
-  return client.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-CSRF-Token': client.csrfToken() ?? '',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 /** The raw props of a host: its data-* attributes over its props JSON. */
 function hostProps(page: string, widget: string): Record<string, unknown> {
   const re = new RegExp(
@@ -59,24 +46,23 @@ describe('profile widgets (issue 16)', () => {
   });
 
   it('the owner saves achievements, stats and stage; the choices persist', async () => {
-    const client = new Client(env.app);
-    await client.login('max');
+    const client = await Client.loggedIn(env.app, 'max');
     const own = await (await client.get('/profil/max')).text();
     const ach = profileAchievementsProps.parse(hostProps(own, 'profile-achievements'));
     expect(ach).toMatchObject({ editable: true, saveUrl: '/ajax/profil/erfolge' });
 
-    const a = await postJson(client, '/ajax/profil/erfolge', {
+    const a = await client.post('/ajax/profil/erfolge', {
       values: [{ badgeid: 'pokal', headline: 'Kreispokal 2025', position: 2 }],
     });
     expect(achievementsAnswer.parse(await a.json()).values?.[0]).toMatchObject({
       badgeid: 'pokal',
       imageUrl: '/assets/images/components/badges/pokal.svg',
     });
-    const s = await postJson(client, '/ajax/profil/statistiken', {
+    const s = await client.post('/ajax/profil/statistiken', {
       slots: ['goals', null, 'minutes', null],
     });
     expect(statsAnswer.parse(await s.json()).success).toBe(true);
-    const b = await postJson(client, '/ajax/profil/buehne', { background: 'flutlicht' });
+    const b = await client.post('/ajax/profil/buehne', { background: 'flutlicht' });
     expect(stageAnswer.parse(await b.json()).background).toBe('flutlicht');
 
     const page = await (await new Client(env.app).get('/profil/max')).text();
@@ -100,9 +86,8 @@ describe('profile widgets (issue 16)', () => {
 
   it('refuses bad input and anonymous saves', async () => {
     const anon = new Client(env.app);
-    expect((await postJson(anon, '/ajax/profil/buehne', { background: 'rasen' })).status).toBe(401);
-    const client = new Client(env.app);
-    await client.login('max');
+    expect((await anon.post('/ajax/profil/buehne', { background: 'rasen' })).status).toBe(401);
+    const client = await Client.loggedIn(env.app, 'max');
     for (const [path, body] of [
       ['/ajax/profil/erfolge', { values: [{ badgeid: 'pokal', headline: ' ', position: 1 }] }],
       ['/ajax/profil/erfolge', { values: [{ badgeid: 'x', headline: 'a', position: 1 }] }],
@@ -111,17 +96,14 @@ describe('profile widgets (issue 16)', () => {
       ['/ajax/profil/statistiken', { slots: ['goals'] }],
       ['/ajax/profil/buehne', { background: '__proto__' }],
     ] as const)
-      expect((await postJson(client, path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(
-        400,
-      );
+      expect((await client.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(400);
   });
 
   it('an under-16 profile stays restricted for others; its owner gets the consent layer and the widgets', async () => {
     const visitor = await (await new Client(env.app).get('/profil/lena')).text();
     expect(visitor).not.toContain('data-widget="profile-stage"');
     expect(visitor).toContain('nur eingeschränkt sichtbar');
-    const client = new Client(env.app);
-    await client.login('lena');
+    const client = await Client.loggedIn(env.app, 'lena');
     const own = await (await client.get('/profil/lena')).text();
     expect(own).toContain('data-layer="dsgvo_u16"');
     expect(own).toContain('data-widget="profile-achievements"');

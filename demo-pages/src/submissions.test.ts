@@ -27,20 +27,6 @@ afterAll(async () => {
   await env?.db.close();
 });
 
-async function loggedIn(username: string): Promise<Client> {
-  const client = new Client(env.app);
-  await client.login(username);
-  return client;
-}
-
-function post(client: Client, path: string, body: FormData | object, csrf = true) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (csrf) headers['X-CSRF-Token'] = client.csrfToken() ?? '';
-  if (body instanceof FormData) return client.request(path, { method: 'POST', headers, body });
-  headers['Content-Type'] = 'application/json';
-  return client.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
 const goal = (id: string) => ({
   id,
   scorer: 'Lena Krüger',
@@ -78,34 +64,34 @@ describe('goal of the week', () => {
   it('needs a login (401) and the CSRF token (403)', async () => {
     const guest = new Client(env.app);
     await guest.get('/tor-der-woche');
-    expect((await post(guest, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'))).status).toBe(
+    expect((await guest.post('/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'))).status).toBe(
       401,
     );
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     expect(
-      (await post(max, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'), false)).status,
+      (await max.post('/ajax/tor-der-woche/einsenden', goal('tdw-2647-1'), { csrf: false })).status,
     ).toBe(403);
   });
 
   it('stores a valid entry once; a second one for the same video is refused', async () => {
-    const max = await loggedIn('max');
-    const first = await post(max, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-2'));
+    const max = await Client.loggedIn(env.app, 'max');
+    const first = await max.post('/ajax/tor-der-woche/einsenden', goal('tdw-2647-2'));
     expect(submitResponse.parse(await first.json())).toEqual({ success: true });
-    const again = await post(max, '/ajax/tor-der-woche/einsenden', goal('tdw-2647-2'));
+    const again = await max.post('/ajax/tor-der-woche/einsenden', goal('tdw-2647-2'));
     expect(again.status).toBe(409);
     expect(submitResponse.parse(await again.json()).error?.message).toMatch(/schon/);
   });
 
   it('checks the fields on the server too', async () => {
-    const max = await loggedIn('max');
-    const bad = await post(max, '/ajax/tor-der-woche/einsenden', {
+    const max = await Client.loggedIn(env.app, 'max');
+    const bad = await max.post('/ajax/tor-der-woche/einsenden', {
       ...goal('tdw-2647-3'),
       minutes: '200',
       scorer: '  ',
     });
     expect(bad.status).toBe(400);
     expect(submitResponse.parse(await bad.json()).success).toBe(false);
-    const unknown = await post(max, '/ajax/tor-der-woche/einsenden', goal('gibt-es-nicht'));
+    const unknown = await max.post('/ajax/tor-der-woche/einsenden', goal('gibt-es-nicht'));
     expect(unknown.status).toBe(404);
     const junk = await max.request('/ajax/tor-der-woche/einsenden', {
       method: 'POST',
@@ -121,10 +107,10 @@ describe('category submission', () => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(TINY_PNG)], 'fest.png'));
     form.set('mediastreamId', 'einsendungen');
-    const up = uploadResponse.parse(await (await post(client, '/ajax/hochladen', form)).json());
+    const up = uploadResponse.parse(await (await client.post('/ajax/hochladen', form)).json());
     const id = up.meta!.id!;
     if (release) {
-      const rel = await post(client, '/ajax/hochladen/freigeben', {
+      const rel = await client.post('/ajax/hochladen/freigeben', {
         id,
         title: 'Sommerfest',
         message: '',
@@ -136,26 +122,26 @@ describe('category submission', () => {
   }
 
   it('stores the form with the xid of a released file', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const xid = await releasedUpload(max);
-    const res = await post(max, '/ajax/einsenden', { ...category, xid });
+    const res = await max.post('/ajax/einsenden', { ...category, xid });
     expect(submitResponse.parse(await res.json())).toEqual({ success: true });
   });
 
   it('refuses an unreleased or foreign file, a missing consent and an unknown rubric', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const unreleased = await releasedUpload(max, false);
-    expect((await post(max, '/ajax/einsenden', { ...category, xid: unreleased })).status).toBe(400);
-    const lena = await loggedIn('lena');
+    expect((await max.post('/ajax/einsenden', { ...category, xid: unreleased })).status).toBe(400);
+    const lena = await Client.loggedIn(env.app, 'lena');
     const foreign = await releasedUpload(lena);
-    expect((await post(max, '/ajax/einsenden', { ...category, xid: foreign })).status).toBe(400);
+    expect((await max.post('/ajax/einsenden', { ...category, xid: foreign })).status).toBe(400);
     expect(
-      (await post(max, '/ajax/einsenden', { ...category, consents: ['veroeffentlichung'] })).status,
+      (await max.post('/ajax/einsenden', { ...category, consents: ['veroeffentlichung'] })).status,
     ).toBe(400);
-    expect((await post(max, '/ajax/einsenden', { ...category, rubrik: 'quatsch' })).status).toBe(
+    expect((await max.post('/ajax/einsenden', { ...category, rubrik: 'quatsch' })).status).toBe(
       400,
     );
-    expect((await post(max, '/ajax/einsenden', { ...category, termstorwand: false })).status).toBe(
+    expect((await max.post('/ajax/einsenden', { ...category, termstorwand: false })).status).toBe(
       400,
     );
   });
@@ -173,15 +159,11 @@ describe('profile photo and picture source', () => {
   }
 
   it('stores the cropped PNG; the picture source "foto" then serves it', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const userId = max.cookie('FBDE_USER_ID')!;
     const before = await max.get(`/profil/bild/${userId}`);
     expect(before.headers.get('Content-Type')).toContain('image/svg+xml');
-    const res = await post(
-      max,
-      '/ajax/profil/foto',
-      cropForm(new Blob([new Uint8Array(TINY_PNG)])),
-    );
+    const res = await max.post('/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)])));
     expect(res.status).toBe(200);
     const switched = await max.request('/ajax/profil/bildquelle?bildquelle=foto', {
       headers: { Accept: 'application/json' },
@@ -194,15 +176,13 @@ describe('profile photo and picture source', () => {
   });
 
   it('refuses a .exe renamed to .png (415), a missing crop and a guest (401)', async () => {
-    const max = await loggedIn('max');
-    const exe = await post(
-      max,
+    const max = await Client.loggedIn(env.app, 'max');
+    const exe = await max.post(
       '/ajax/profil/foto',
       cropForm(new Blob([new Uint8Array(EXE_BYTES)])),
     );
     expect(exe.status).toBe(415);
-    const noCrop = await post(
-      max,
+    const noCrop = await max.post(
       '/ajax/profil/foto',
       cropForm(new Blob([new Uint8Array(TINY_PNG)]), { cropMetaData: '{"x":' }),
     );
@@ -210,7 +190,7 @@ describe('profile photo and picture source', () => {
     const guest = new Client(env.app);
     await guest.get('/impressum');
     expect(
-      (await post(guest, '/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)]))))
+      (await guest.post('/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)]))))
         .status,
     ).toBe(401);
     expect(
@@ -221,15 +201,15 @@ describe('profile photo and picture source', () => {
   });
 
   it('a 25 MB photo is refused with 413 before it is read', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const big = new Uint8Array(25 * 1024 * 1024);
     big.set(TINY_PNG);
-    const res = await post(max, '/ajax/profil/foto', cropForm(new Blob([big])));
+    const res = await max.post('/ajax/profil/foto', cropForm(new Blob([big])));
     expect(res.status).toBe(413);
   });
 
   it('the own profile page carries the crop and the source switch', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const userId = max.cookie('FBDE_USER_ID')!;
     const page = flat(await (await max.get(`/fanprofil/-/userid/${userId}`)).text());
     expect(page).toContain('data-widget="photo-upload"');
@@ -258,10 +238,10 @@ describe('pages and the admin list', () => {
   });
 
   it('admins see the submissions; others do not', async () => {
-    const max = await loggedIn('max');
+    const max = await Client.loggedIn(env.app, 'max');
     expect((await max.get('/admin/einsendungen')).status).toBe(403);
     expect((await new Client(env.app).get('/admin/einsendungen')).status).toBe(303);
-    const admin = await loggedIn('admin');
+    const admin = await Client.loggedIn(env.app, 'admin');
     const page = flat(await (await admin.get('/admin/einsendungen')).text());
     expect(page).toContain('Einsendungen');
     expect(page).toContain('Lena Krüger');

@@ -1,17 +1,9 @@
 import type { Db } from '../db/types.ts';
+import type { Club } from '../seed/model.ts';
 
-export interface ClubRow {
-  id: number;
-  slug: string;
-  name: string;
-  shortName: string;
-  town: string;
-  founded: number;
-  colors: string;
-  ground: string;
-  associationId: string;
+/** A club as pages show it: the seed's club with the names of its association and area. */
+export interface ClubRow extends Club {
   associationName: string;
-  areaId: string;
   areaName: string;
 }
 

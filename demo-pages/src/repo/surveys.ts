@@ -1,41 +1,30 @@
 import type { Db } from '../db/types.ts';
-
-export interface SurveyRow {
-  id: number;
-  slug: string;
-  name: string;
-  segment: string;
-  title: string;
-  intro: string;
-  question: string;
-  options: string[];
-  active: boolean;
-}
+import type { Survey } from '../seed/model.ts';
 
 const COLUMNS = `id, slug, name, segment, title, intro, question, options, active`;
 
-function toSurvey(row: Omit<SurveyRow, 'options'> & { options: string }): SurveyRow {
+function toSurvey(row: Omit<Survey, 'options'> & { options: string }): Survey {
   return { ...row, options: row.options.split('\n').filter(Boolean) };
 }
 
-export async function activeSurvey(db: Db, segment: string): Promise<SurveyRow | null> {
-  const rows = await db.query<Omit<SurveyRow, 'options'> & { options: string }>(
+export async function activeSurvey(db: Db, segment: string): Promise<Survey | null> {
+  const rows = await db.query<Omit<Survey, 'options'> & { options: string }>(
     `SELECT ${COLUMNS} FROM surveys WHERE segment = $1 AND active`,
     [segment],
   );
   return rows[0] ? toSurvey(rows[0]) : null;
 }
 
-export async function surveyBySlug(db: Db, slug: string): Promise<SurveyRow | null> {
-  const rows = await db.query<Omit<SurveyRow, 'options'> & { options: string }>(
+export async function surveyBySlug(db: Db, slug: string): Promise<Survey | null> {
+  const rows = await db.query<Omit<Survey, 'options'> & { options: string }>(
     `SELECT ${COLUMNS} FROM surveys WHERE slug = $1`,
     [slug],
   );
   return rows[0] ? toSurvey(rows[0]) : null;
 }
 
-export async function allSurveys(db: Db): Promise<(SurveyRow & { responses: number })[]> {
-  const rows = await db.query<Omit<SurveyRow, 'options'> & { options: string; responses: number }>(
+export async function allSurveys(db: Db): Promise<(Survey & { responses: number })[]> {
+  const rows = await db.query<Omit<Survey, 'options'> & { options: string; responses: number }>(
     `SELECT ${COLUMNS.split(', ')
       .map((c) => `s.${c}`)
       .join(', ')},

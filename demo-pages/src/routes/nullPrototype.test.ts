@@ -92,8 +92,7 @@ describe('the reference CMS with hostile names in requests', () => {
   });
 
   it('posts a comment whose form also carries __proto__ and constructor fields', async () => {
-    const max = new Client(env.app);
-    await max.login('max');
+    const max = await Client.loggedIn(env.app, 'max');
     const [news] = await env.db.query<{ id: number }>(`SELECT id FROM news ORDER BY id LIMIT 1`);
     const res = await max.postForm(
       `/ajax/comments/${news!.id}`,

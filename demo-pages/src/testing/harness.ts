@@ -68,6 +68,13 @@ export class Client {
   readonly jar = new Map<string, string>();
   constructor(private readonly app: TestEnv['app']) {}
 
+  /** A client logged in as `username` (the seed's password). */
+  static async loggedIn(app: TestEnv['app'], username: string): Promise<Client> {
+    const client = new Client(app);
+    await client.login(username);
+    return client;
+  }
+
   cookie(name: string): string | undefined {
     return this.jar.get(name);
   }
@@ -113,6 +120,20 @@ export class Client {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
       body: body.toString(),
     });
+  }
+
+  /**
+   * Posts as the widgets' client does: JSON (or FormData as it is, or no body) with Accept JSON and
+   * the CSRF header from the cookie, unless `csrf: false` (the refusal tests).
+   */
+  async post(path: string, body?: unknown, options: { csrf?: boolean } = {}) {
+    if (!this.csrfToken()) await this.get('/impressum');
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.csrf !== false) headers['X-CSRF-Token'] = this.csrfToken() ?? '';
+    if (body === undefined || body instanceof FormData)
+      return this.request(path, { method: 'POST', headers, ...(body ? { body } : {}) });
+    headers['Content-Type'] = 'application/json';
+    return this.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
   }
 
   async login(username: string, password = 'anstoss', fwUrl = '/') {

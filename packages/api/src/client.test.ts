@@ -90,6 +90,36 @@ describe('getJson', () => {
     expect(calls).toBe(1);
   });
 
+  it('retries with the normal backoff when Retry-After cannot be read', async () => {
+    const times: number[] = [];
+    server.use(
+      mock.get(`${ORIGIN}/garbled`, () => {
+        times.push(Date.now());
+        return times.length === 1
+          ? new HttpResponse(null, { status: 503, headers: { 'Retry-After': 'soon' } })
+          : HttpResponse.json({ id: 4, name: 'backoff' });
+      }),
+    );
+    await expect(getJson('/garbled', item)).resolves.toEqual({ id: 4, name: 'backoff' });
+    // The first backoff is 150–300 ms (300 ms with equal jitter), never ky's maxRetryAfter (30 s).
+    expect((times[1] as number) - (times[0] as number)).toBeLessThan(2_000);
+  });
+
+  it('fails a GET whose attempt outlasts the timeout as kind "network", without retrying', async () => {
+    let calls = 0;
+    server.use(
+      mock.get(`${ORIGIN}/stuck`, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ id: 1, name: 'late' });
+      }),
+    );
+    const error = await failure(getJson('/stuck', item, { timeout: 50 }));
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('Timeout');
+    expect(calls).toBe(1);
+  });
+
   it('gives up after the retry limit with an http error carrying the server text', async () => {
     let calls = 0;
     server.use(
@@ -225,6 +255,26 @@ describe('posts', () => {
     expect(calls).toBe(1);
     expect((await failure(postForm('/ajax/comment', { text: 'Hallo' }, ok))).kind).toBe('network');
     expect(calls).toBe(2);
+  });
+
+  it('keeps the body of an error answer: JSON parsed, anything else as text', async () => {
+    server.use(
+      mock.post(`${ORIGIN}/json-error`, () =>
+        HttpResponse.json({ meta: { error: 'Zu viele Versuche' } }, { status: 422 }),
+      ),
+      mock.post(`${ORIGIN}/text-error`, () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+    expect(await failure(postJson('/json-error', {}, ok))).toMatchObject({
+      kind: 'http',
+      status: 422,
+      body: { meta: { error: 'Zu viele Versuche' } },
+      serverMessage: 'Zu viele Versuche',
+    });
+    expect(await failure(postJson('/text-error', {}, ok))).toMatchObject({
+      kind: 'http',
+      status: 502,
+      body: 'Bad Gateway',
+    });
   });
 
   it('does not send the CSRF header to another origin', async () => {

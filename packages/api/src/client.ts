@@ -4,7 +4,7 @@
  * and GETs are retried with jittered exponential backoff; POSTs never are (a retried POST could
  * post a comment twice). Helpers return parsed, schema-checked data or throw an ApiError.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import {
   MAX_RETRY_AFTER_MS,
@@ -33,17 +33,23 @@ export const http = ky.create({
     jitter: (delay) => jitter(delay),
     backoffLimit: RETRY_CAP_MS,
     shouldRetry: ({ error }) => {
-      // ky would shorten an over-long Retry-After to maxRetryAfter; we rather give up than ignore the server.
       if (isHTTPError(error)) {
-        const wait = retryAfterMs(error.response.headers.get('Retry-After'));
-        if (wait !== undefined && wait > MAX_RETRY_AFTER_MS) return false;
+        const header = error.response.headers.get('Retry-After');
+        if (header === null || !RETRY_STATUS_CODES.includes(error.response.status))
+          return undefined;
+        const wait = retryAfterMs(header);
+        // A Retry-After ky cannot read gets the normal backoff (ky 1 would wait maxRetryAfter);
+        // one longer than 30 s fails at once (ky would shorten it: we rather not ignore the server).
+        return wait === undefined ? true : wait > MAX_RETRY_AFTER_MS ? false : undefined;
       }
-      return undefined;
+      // Timeouts follow ky's default (no retry); besides them only network errors are retried, never
+      // an abort or a bug.
+      return isTimeoutError(error) || isNetworkError(error) ? undefined : false;
     },
   },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const header = csrfHeaderFor(request.method, request.url);
         if (header) request.headers.set(header[0], header[1]);
       },
@@ -89,12 +95,27 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** Maps whatever a request threw onto an ApiError. */
-export function toApiError(error: unknown, signal?: AbortSignal): ApiError {
+/** fetch rejects with a TypeError when it cannot connect (ky passes it on unchanged). */
+function isNetworkError(error: unknown): error is TypeError {
+  return error instanceof TypeError;
+}
+
+/** An error response's body: parsed when it declares JSON, else its text; undefined if empty or unreadable. */
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    const type = (response.headers.get('Content-Type') ?? '').split(';', 1)[0] ?? '';
+    return !text ? undefined : /\/(?:.*[.+-])?json$/i.test(type.trim()) ? JSON.parse(text) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps whatever a request threw onto an ApiError; `body` is an HTTP error's (see errorBody). */
+export function toApiError(error: unknown, signal?: AbortSignal, body?: unknown): ApiError {
   if (isApiError(error)) return error;
   if (isAbort(error, signal)) return new ApiError('aborted', 'Request aborted', { cause: error });
   if (isHTTPError(error)) {
-    const body: unknown = error.data;
     const serverMessage = serverErrorText(body);
     return new ApiError('http', `HTTP ${error.response.status} for ${error.request.url}`, {
       status: error.response.status,
@@ -105,10 +126,6 @@ export function toApiError(error: unknown, signal?: AbortSignal): ApiError {
   }
   if (isTimeoutError(error))
     return new ApiError('network', `Timeout for ${error.request.url}`, { cause: error });
-  if (isNetworkError(error))
-    return new ApiError('network', `Network error for ${error.request.url}`, { cause: error });
-  // fetch itself rejects with a TypeError when it cannot connect in runtimes ky does not recognise.
-  if (error instanceof TypeError) return new ApiError('network', error.message, { cause: error });
   return new ApiError('network', error instanceof Error ? error.message : String(error), {
     cause: error,
   });
@@ -119,7 +136,11 @@ export async function send<T>(run: () => Promise<T>, signal?: AbortSignal): Prom
   try {
     return await run();
   } catch (error) {
-    throw toApiError(error, signal);
+    throw toApiError(
+      error,
+      signal,
+      isHTTPError(error) ? await errorBody(error.response) : undefined,
+    );
   }
 }
 

@@ -83,6 +83,7 @@ export type {
   ResourceStatus,
 } from './resource.ts';
 export { opaqueId, optionalOpaqueId } from './ids.ts';
+export { wholeNumber } from './numbers.ts';
 export type { OpaqueId } from './ids.ts';
 export { uploadWithProgress } from './upload.ts';
 export type { UploadOptions } from './upload.ts';

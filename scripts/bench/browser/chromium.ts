@@ -1,22 +1,9 @@
-// Debian's Chromium, launched the way the project's browser tests launch it: headless and with the
-// background networking off (this machine reaches only the package registries).
+// The bench's browser: Debian's Chromium, launched as the browser tests launch it (scripts/chromium.ts).
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**

@@ -8,7 +8,7 @@ const integer = (attribute: string, fallback: string, min: number) =>
     z._default(z.string().check(z.regex(/^\d+$/, `${attribute} must be a whole number`)), fallback),
     z.pipe(
       z.transform((value: string) => Number.parseInt(value, 10)),
-      z.number().check(z.minimum(min, `${attribute} must be at least ${min}`)),
+      z.number().check(z.refine((n) => n >= min, `${attribute} must be at least ${min}`)),
     ),
   );
 

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { getJson, opaqueId } from '@anstoss/api';
 
-export const pollSchema = z.object({
+const pollFields = {
   id: opaqueId,
   isopen: z._default(z.boolean(), false),
   week: z._default(z.string(), ''),
@@ -19,6 +19,18 @@ export const pollSchema = z.object({
   results: z.optional(z.record(z.string(), z.number())),
   votes: z.optional(z.number()),
   votedAnswer: z.optional(z.string()),
+};
+export const pollSchema = z.object(pollFields);
+/** `z.partial(pollSchema)` spelled out: z.partial would add 0.5 kB gzip to the core chunk of every page. */
+const partialPoll = z.object({
+  id: z.optional(pollFields.id),
+  isopen: z.optional(pollFields.isopen),
+  week: z.optional(pollFields.week),
+  text: z.optional(pollFields.text),
+  questions: z.optional(pollFields.questions),
+  results: z.optional(pollFields.results),
+  votes: z.optional(pollFields.votes),
+  votedAnswer: z.optional(pollFields.votedAnswer),
 });
 export type Poll = z.infer<typeof pollSchema>;
 
@@ -31,7 +43,7 @@ export type QuestionsResponse = z.infer<typeof questionsResponse>;
 export const voteResponse = z.object({
   success: z._default(z.boolean(), false),
   verification: z.optional(z.object({ id: opaqueId, votedAnswer: z.string() })),
-  poll: z.optional(z.partial(pollSchema)),
+  poll: z.optional(partialPoll),
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type VoteResponse = z.infer<typeof voteResponse>;

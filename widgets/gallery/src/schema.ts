@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { opaqueId } from '@anstoss/api';
+import { opaqueId, wholeNumber } from '@anstoss/api';
 
-const dimension = z.number().check(z.int(), z.positive(), z.lte(10_000));
+const dimension = wholeNumber(1, 10_000);
 
 /** One slide: an image, optionally a title, a meta line and a link (data-href). */
 export const galleryItem = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumber } from '@anstoss/api';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false']), 'false'),
@@ -14,7 +15,7 @@ export const badgeSchema = z.object({
 export const achievementSchema = z.object({
   badgeid: z._default(z.nullable(z.string()), null),
   headline: z._default(z.string(), ''),
-  position: z.number().check(z.int(), z.minimum(1), z.maximum(20)),
+  position: wholeNumber(1, 20),
   flavor: z._default(z.string(), ''),
   imageUrl: z._default(z.string(), ''),
 });

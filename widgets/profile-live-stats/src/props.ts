@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumber } from '@anstoss/api';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false']), 'false'),
@@ -11,7 +12,7 @@ export const statSchema = z.object({
   label: z.string(),
   value: z._default(z.string(), '–'),
   taken: z._default(z.boolean(), false),
-  sortPos: z._default(z.number().check(z.int()), 0),
+  sortPos: z._default(wholeNumber(), 0),
 });
 
 /** Host attributes (camelCased data-*) and the `data-props` JSON: see README.md. */

@@ -30,7 +30,9 @@ export const yearSelectProps = z.object({
   ),
   /** data-url: a page URL with %YEAR%; choosing a year opens it. Without it the select is a form field. */
   url: z.optional(
-    z.string().check(z.includes('%YEAR%', { message: 'data-url must contain %YEAR%' })),
+    z
+      .string()
+      .check(z.refine((s) => s.includes('%YEAR%'), { message: 'data-url must contain %YEAR%' })),
   ),
   /** data-label: the visible label; default "Jahr". */
   label: z.optional(z.string().check(z.trim(), z.minLength(1, 'data-label must not be empty'))),

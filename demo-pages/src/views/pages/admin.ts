@@ -2,12 +2,12 @@ import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
 import { formatDate, formatTime } from '../../logic/dates.ts';
 import type { HeaderWarning } from '../../repo/settings.ts';
-import type { SurveyRow } from '../../repo/surveys.ts';
+import type { Survey } from '../../seed/model.ts';
 import { renderPage } from '../layout.ts';
 
 export interface AdminData {
   warning: HeaderWarning & { updatedAt: Date | null };
-  surveys: (SurveyRow & { responses: number })[];
+  surveys: (Survey & { responses: number })[];
   message: string | null;
   seededAt: string | null;
 }

@@ -1,10 +1,10 @@
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
-import type { SurveyRow } from '../../repo/surveys.ts';
+import type { Survey } from '../../seed/model.ts';
 import { renderPage } from '../layout.ts';
 
 /** The fragment the survey-layer widget loads (GET /ajax/survey/{segment}.html). */
-export function surveyFragment(s: SurveyRow): SafeHtml {
+export function surveyFragment(s: Survey): SafeHtml {
   return html`<div class="survey-teaser" data-survey="${s.name}">
     <h2 class="survey-teaser__title">${s.title}</h2>
     <p>${s.intro}</p>
@@ -14,7 +14,7 @@ export function surveyFragment(s: SurveyRow): SafeHtml {
 
 export function surveyPage(
   state: RequestState,
-  s: SurveyRow,
+  s: Survey,
   result: 'thanks' | 'missing' | 'limit' | null,
 ): string {
   const body =

@@ -17,3 +17,15 @@ export function eventElement(e: Event): Element | null {
   if (target instanceof Element) return target;
   return target instanceof Node ? target.parentElement : null;
 }
+
+/** Keys that move within a control (a select's options, a radio group, a text field's caret). */
+export const MOVING_KEYS: ReadonlySet<string> = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);

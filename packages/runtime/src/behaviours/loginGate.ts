@@ -1,6 +1,6 @@
 import { goToLogin } from '../navigation.ts';
 import { getSession } from '../session.ts';
-import { eventElement } from './elements.ts';
+import { MOVING_KEYS, eventElement } from './elements.ts';
 
 /** Where gated controls live: marked user-disabled by a condition, or gated by the editor. */
 const SCOPE = '[data-user-disabled],[data-login-gate]';
@@ -9,7 +9,8 @@ const NOT_FOCUS_GATED = new Set(['checkbox', 'radio', 'hidden']);
  * Keys that move focus, move within a control or leave, and so do not count as using a control
  * (arrow keys in a radio group or a text field never send a guest to the login, WCAG 3.2.2).
  */
-const PASSIVE_KEYS = new Set([
+const PASSIVE_KEYS: ReadonlySet<string> = new Set([
+  ...MOVING_KEYS,
   'Tab',
   'Shift',
   'Escape',
@@ -17,14 +18,6 @@ const PASSIVE_KEYS = new Set([
   'Control',
   'Meta',
   'CapsLock',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
 ]);
 
 /** Focus this soon after a pointer press counts as focus by pointer. */

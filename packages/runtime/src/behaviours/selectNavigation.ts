@@ -1,17 +1,7 @@
 import { navigation } from '../navigation.ts';
-import { eventElement } from './elements.ts';
+import { MOVING_KEYS, eventElement } from './elements.ts';
 
 const SELECTOR = 'select[data-select-navigation]';
-const KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
 
 /**
  * The URL a select navigates to (spec §2 Forms, §7): the field name followed by the selected
@@ -46,7 +36,7 @@ export function startSelectNavigation(): () => void {
   const onKeyDown = (e: KeyboardEvent) => {
     const select = eventElement(e)?.closest<HTMLSelectElement>(SELECTOR);
     if (!select) return;
-    if (KEYS.has(e.key)) keyboardChange = select;
+    if (MOVING_KEYS.has(e.key)) keyboardChange = select;
     else if (e.key === 'Enter' && pending.has(select)) go(select);
   };
   const onChange = (e: Event) => {
