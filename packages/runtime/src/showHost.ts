@@ -14,6 +14,15 @@ import { createYielder } from './yielder.ts';
 // For the markup checker (checker.ts): props.ts then needs no chunk of its own.
 export { readRawProps };
 
+// The first use of localStorage in a page opens the origin's storage (a few ms, more with a full
+// one). i18next reads the visitor's language from it before the first render; this chunk arrives
+// first and runs while the big ones still download, so the storage is open by then.
+try {
+  void globalThis.localStorage?.length;
+} catch {
+  // storage blocked: i18n falls back to the page language
+}
+
 /** What the mounter knows about a host it tracks. */
 export interface HostRecord {
   name: string;
