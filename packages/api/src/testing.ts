@@ -43,3 +43,5 @@ export function withPortalIds<T>(value: T, options: PortalIdOptions = {}): T {
   };
   return convert(value, null, false) as T;
 }
+
+export { albumPhotosFixture, photoFixture } from './mediaFixtures.ts';

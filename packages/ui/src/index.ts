@@ -114,3 +114,26 @@ export { DateRange } from './date-picker/DateRange.tsx';
 export type { DateRangeProps } from './date-picker/DateRange.tsx';
 export { ConfirmGroup } from './ConfirmGroup.tsx';
 export type { ConfirmGroupProps } from './ConfirmGroup.tsx';
+export {
+  createEditListStore,
+  editListSlice,
+  isEditing,
+  EDIT_LIST_PAGE_SIZE,
+} from './edit-list/editListStore.ts';
+export type {
+  EditForm,
+  EditListEntry,
+  EditListNotice,
+  EditListPage,
+  EditListQuery,
+  EditListState,
+  EditListStore,
+} from './edit-list/editListStore.ts';
+export { useEditListEntry } from './edit-list/useEditListEntry.ts';
+export type { EditListEntryApi } from './edit-list/useEditListEntry.ts';
+export { EditList } from './edit-list/EditList.tsx';
+export type { EditListLabels, EditListProps } from './edit-list/EditList.tsx';
+export { EditListItem } from './edit-list/EditListItem.tsx';
+export type { EditListItemLabels, EditListItemProps } from './edit-list/EditListItem.tsx';
+export { EntryForm } from './edit-list/EntryForm.tsx';
+export type { EntryFormLabels, EntryFormProps } from './edit-list/EntryForm.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { AlbumDetail } from './AlbumDetail.tsx';
-import { albumPhotosFixture } from './fixtures.ts';
+import { albumPhotosFixture } from '@anstoss/api/testing';
 import { albumDetailProps } from './props.ts';
 
 const handlers = (album: Parameters<typeof http.get>[1]) => ({

@@ -9,7 +9,7 @@ import {
   setupMswServer,
 } from '@anstoss/ui/testing';
 import { AlbumDetail } from './AlbumDetail.tsx';
-import { albumPhotosFixture } from './fixtures.ts';
+import { albumPhotosFixture } from '@anstoss/api/testing';
 import { albumDetailProps } from './props.ts';
 
 const server = setupMswServer();

@@ -52,7 +52,7 @@ function renderWidget(attributes: Record<string, string> = {}) {
 }
 
 const statusLine = () =>
-  screen.getAllByRole('status').find((e) => e.classList.contains('ast-album-edit-list__status'))!;
+  screen.getAllByRole('status').find((e) => e.classList.contains('ast-edit-list__status'))!;
 
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { DateRange, ErrorText, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import { EditList, useResource, useStoreFields } from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
 import { anyEncoding } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
@@ -12,7 +12,11 @@ import { createAlbumEditListStore } from './store.ts';
 import { StoreProvider } from './storeContext.ts';
 import './albumEditList.css';
 
-/** View root: date window, refresh, new album, the owner's albums and "Mehr laden". */
+/**
+ * View root: the edit list (date window, refresh, albums, "Mehr laden": EditList of @anstoss/ui)
+ * with what only the album list has: "Neues Album" and its form, and the status poll while
+ * photos are being processed.
+ */
 export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
   const { t } = useTranslation();
   const [store] = useState(createAlbumEditListStore);
@@ -20,24 +24,8 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     abbreviation: getConfig().providerAbbreviation,
     userId: getSession().userId,
   }));
-  const s = useStoreFields(store, [
-    'status',
-    'albums',
-    'shown',
-    'hasMore',
-    'query',
-    'loadingMore',
-    'moreError',
-    'refreshError',
-    'lastAdded',
-    'notice',
-    'form',
-    'busy',
-    'formError',
-  ]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const s = useStoreFields(store, ['status', 'entries', 'query', 'form', 'busy', 'actionError']);
   const newButton = useRef<HTMLButtonElement>(null);
-  const ids = useId();
 
   const [list, resource] = useResource(
     {
@@ -53,7 +41,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
   );
 
   // Spec §4/§9: while an album's photos are still being processed, ask again every 5000 ms.
-  const encoding = s.status === 'ready' && anyEncoding(s.albums);
+  const encoding = s.status === 'ready' && anyEncoding(s.entries);
   useEffect(() => {
     if (!encoding) return;
     const poller = createEncodingPoller(
@@ -67,12 +55,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     return () => poller.stop();
   }, [encoding, props.url, owner, store]);
 
-  if (s.status === 'loading') return <Loader />;
-  if (s.status === 'error') return <ErrorText onRetry={resource.retry} />;
-
-  const refreshing = list === 'loading' && s.query.offset === 0;
   const creating = s.form?.kind === 'create';
-  const focusList = () => headingRef.current?.focus();
 
   const create = (title: string, description: string) => {
     const invalid = titleError(title);
@@ -89,27 +72,24 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
 
   return (
     <StoreProvider store={store}>
-      <section className="ast-widget ast-album-edit-list" aria-labelledby={`${ids}-h`}>
-        <h2 id={`${ids}-h`} ref={headingRef} tabIndex={-1} className="ast-album-edit-list__heading">
-          {t('anstoss.albumEditList.heading')}
-        </h2>
-        <DateRange
-          className="ast-album-edit-list__filter"
-          label={t('anstoss.albumEditList.range')}
-          fromLabel={t('anstoss.albumEditList.from')}
-          toLabel={t('anstoss.albumEditList.to')}
-          from={s.query.from}
-          to={s.query.to}
-          onChange={(from, to) => store.getState().setRange(from, to)}
-        >
-          <button
-            type="button"
-            className="ast-button ast-button--secondary"
-            aria-disabled={refreshing || undefined}
-            onClick={() => !refreshing && store.getState().refresh()}
-          >
-            {t('anstoss.albumEditList.refresh')}
-          </button>
+      <EditList
+        store={store}
+        refreshing={list === 'loading' && s.query.offset === 0}
+        onRetry={resource.retry}
+        className="ast-album-edit-list"
+        labels={{
+          heading: t('anstoss.albumEditList.heading'),
+          range: t('anstoss.albumEditList.range'),
+          from: t('anstoss.albumEditList.from'),
+          to: t('anstoss.albumEditList.to'),
+          refresh: t('anstoss.albumEditList.refresh'),
+          refreshing: t('anstoss.albumEditList.refreshing'),
+          refreshFailed: { key: 'anstoss.albumEditList.refreshFailed' },
+          empty: t('anstoss.albumEditList.empty'),
+          count: (count, shown) => t('anstoss.albumEditList.count', { count, shown }),
+          notice: (notice) => t(`anstoss.albumEditList.notice.${notice}`),
+        }}
+        tools={
           <button
             ref={newButton}
             type="button"
@@ -123,12 +103,22 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
           >
             {t('anstoss.albumEditList.new')}
           </button>
-        </DateRange>
+        }
+        renderEntry={(album, onRemoved) => (
+          <AlbumRow
+            key={album.id}
+            album={album}
+            albumBase={props.albumBase}
+            editPage={props.editPage}
+            onRemoved={onRemoved}
+          />
+        )}
+      >
         {creating && (
           <AlbumForm
             heading={t('anstoss.albumEditList.newHeading')}
             busy={s.busy === 'create'}
-            error={s.formError?.scope === 'create' ? s.formError.error : null}
+            error={s.actionError?.scope === 'create' ? s.actionError.error : null}
             submitLabel={t('anstoss.albumEditList.create')}
             onSubmit={create}
             onCancel={() => {
@@ -137,46 +127,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
             }}
           />
         )}
-        <p className="ast-album-edit-list__status" role="status">
-          {refreshing
-            ? t('anstoss.albumEditList.refreshing')
-            : s.notice
-              ? t(`anstoss.albumEditList.notice.${s.notice}`)
-              : ''}
-        </p>
-        {s.refreshError && (
-          <ErrorText
-            message={{ key: 'anstoss.albumEditList.refreshFailed' }}
-            onRetry={resource.retry}
-          />
-        )}
-        {s.albums.length === 0 ? (
-          <p className="ast-album-edit-list__empty">{t('anstoss.albumEditList.empty')}</p>
-        ) : (
-          <>
-            <p className="ast-album-edit-list__count">
-              {t('anstoss.albumEditList.count', { count: s.albums.length, shown: s.shown })}
-            </p>
-            <ul className="ast-album-edit-list__albums">
-              {s.albums.slice(0, s.shown).map((album) => (
-                <AlbumRow
-                  key={album.id}
-                  album={album}
-                  albumBase={props.albumBase}
-                  editPage={props.editPage}
-                  onRemoved={focusList}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-        <LoadMore
-          status={s.loadingMore ? 'loading' : s.moreError ? 'error' : 'idle'}
-          added={s.lastAdded}
-          hasMore={s.hasMore || s.albums.length > s.shown}
-          onLoad={() => store.getState().showMore()}
-        />
-      </section>
+      </EditList>
     </StoreProvider>
   );
 }

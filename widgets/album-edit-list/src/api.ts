@@ -1,5 +1,5 @@
 /** The album edit list's I/O (spec §7 Photo albums). The only file doing I/O. */
-import { createPoller, jsonPollRequest, type Poller, getJson, postForm } from '@anstoss/api';
+import { createPoller, jsonPollRequest, type Poller, getJson } from '@anstoss/api';
 import {
   albumListResponse,
   mediaActionResponse,
@@ -13,6 +13,10 @@ import {
   MEDIA_EDIT_PAGE_SIZE,
   userIdParam,
 } from '@anstoss/api/mediaEdit';
+// The album writes the album editor sends too.
+import { editAlbum } from '@anstoss/api/albumActions';
+
+export { editAlbum, publishAlbum } from '@anstoss/api/albumActions';
 
 export interface AlbumQuery {
   from: string | null;
@@ -79,26 +83,9 @@ export function createEncodingPoller(
   });
 }
 
-/** GET {albumBase}/edit?album&title&cont. */
-export function editAlbum(
-  albumBase: string,
-  album: string,
-  title: string,
-  cont: string,
-): Promise<MediaActionResponse> {
-  return getJson(`${albumBase}/edit`, mediaActionResponse, {
-    searchParams: { album, title, cont },
-  });
-}
-
 /** GET {albumBase}/del?album. */
 export function deleteAlbum(albumBase: string, album: string): Promise<MediaActionResponse> {
   return getJson(`${albumBase}/del`, mediaActionResponse, { searchParams: { album } });
-}
-
-/** POST {albumBase} {action: publish, id}. Never retried. */
-export function publishAlbum(albumBase: string, id: string): Promise<MediaActionResponse> {
-  return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);
 }
 
 /** The add album form: GET {albumBase}/edit with an empty album creates one (success, error.message). */

@@ -1,8 +1,6 @@
 /** Pure rules of the album edit list (spec §2 Own media and albums, §7 Photo albums, §9). */
 import { safeUrl } from '@anstoss/api';
-
-/** §9: page size 10; held albums are revealed 10 at a time as well (DOM bounded). */
-export const PAGE_SIZE = 10;
+import type { EditForm } from '@anstoss/ui';
 
 /** The link to an album's photo editing page: `{id}` in the pattern replaced; unsafe gives null. */
 export function editPageHref(pattern: string, id: string, base?: string): string | null {
@@ -14,9 +12,7 @@ export function editPageHref(pattern: string, id: string, base?: string): string
 }
 
 /** Form state: at most one form (new album or one album's edit form) is open. */
-export type OpenForm = { kind: 'create' } | { kind: 'edit'; id: string } | null;
-
-export function isFormOpen(form: OpenForm, kind: 'create' | 'edit', id?: string): boolean {
+export function isFormOpen(form: EditForm, kind: 'create' | 'edit', id?: string): boolean {
   if (!form || form.kind !== kind) return false;
   return form.kind === 'create' || form.id === id;
 }

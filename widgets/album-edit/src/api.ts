@@ -9,6 +9,9 @@ import {
 import { ALBUM_DETAIL_AMOUNT, ENCODING_POLL_MS, photoDeleteUrl } from '@anstoss/api/mediaEdit';
 import { orderParam } from './logic.ts';
 
+// The album writes the album edit list sends too.
+export { editAlbum, publishAlbum } from '@anstoss/api/albumActions';
+
 function detailUrl(albumBase: string, album: string): string {
   const url = new URL(`${albumBase}/detail`, document.baseURI);
   url.searchParams.set('album', album);
@@ -41,23 +44,6 @@ export function createEncodingPoller(
     onData,
     onError: (error) => console.warn('[anstoss] album-edit: encoding poll failed', error),
   });
-}
-
-/** GET {albumBase}/edit?album&title&cont. */
-export function editAlbum(
-  albumBase: string,
-  album: string,
-  title: string,
-  cont: string,
-): Promise<MediaActionResponse> {
-  return getJson(`${albumBase}/edit`, mediaActionResponse, {
-    searchParams: { album, title, cont },
-  });
-}
-
-/** POST {albumBase} {action: publish, id}. Never retried. */
-export function publishAlbum(albumBase: string, id: string): Promise<MediaActionResponse> {
-  return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);
 }
 
 /** GET {albumBase}/remove?album&fotos: the photo leaves the album (it stays in the media). */

@@ -57,7 +57,7 @@ beforeAll(() => initTestI18n('de'));
 
 /** The widget's own polite status line (LoadMore has another one). */
 const statusLine = () =>
-  screen.getAllByRole('status').find((e) => e.classList.contains('ast-media-edit-list__status'))!;
+  screen.getAllByRole('status').find((e) => e.classList.contains('ast-edit-list__status'))!;
 
 describe('media-edit-list', () => {
   it('lists the first 10 items with default window and loads 10 more', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { emit } from '@anstoss/runtime/widget';
 import { PhotoViewer } from './PhotoViewer.tsx';
-import { albumPhotosFixture } from './fixtures.ts';
+import { albumPhotosFixture } from '@anstoss/api/testing';
 import { photoViewerProps } from './props.ts';
 
 const handlers = (count: number) => ({

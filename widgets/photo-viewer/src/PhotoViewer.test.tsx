@@ -9,7 +9,7 @@ import {
   setupMswServer,
 } from '@anstoss/ui/testing';
 import { PhotoViewer } from './PhotoViewer.tsx';
-import { albumPhotosFixture } from './fixtures.ts';
+import { albumPhotosFixture } from '@anstoss/api/testing';
 import { photoViewerProps } from './props.ts';
 
 const server = setupMswServer();

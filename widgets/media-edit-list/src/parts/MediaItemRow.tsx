@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
-import { type EditableItem } from '@anstoss/api/media';
-import { DESCRIPTION_MAX, sendMediaAction, TITLE_MAX, titleError } from '@anstoss/api/mediaEdit';
+import type { EditableItem } from '@anstoss/api/media';
+import { DESCRIPTION_MAX, TITLE_MAX, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import { ConfirmGroup, ErrorText, LazyImage } from '@anstoss/ui';
-import { sendItemAction, type ItemAction } from '../api.ts';
-import { useSelect, useStoreApi } from '../storeContext.ts';
+import { EditListItem, ErrorText, LazyImage, useEditListEntry } from '@anstoss/ui';
+import { sendItemAction } from '../api.ts';
+import { useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
 
 interface Props {
@@ -16,152 +16,91 @@ interface Props {
   onRemoved: () => void;
 }
 
-/** One own item: picture, title, state and its tools; in edit mode the form and its albums. */
+/**
+ * One own item (an EditListItem): picture, video and state badges; in edit mode the form (its
+ * title focused) and the item's albums; the item's error under the summary.
+ */
 export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const { t } = useTranslation();
-  const store = useStoreApi();
-  const editing = useSelect((s) => s.editingId === item.id);
-  const confirming = useSelect((s) => s.confirmDeleteId === item.id);
-  const busy = useSelect((s) => s.busyId === item.id);
-  const anyBusy = useSelect((s) => s.busyId !== null);
-  const error = useSelect((s) => (s.itemError?.id === item.id ? s.itemError.error : null));
+  const entry = useEditListEntry(useStoreApi(), item.id, onRemoved);
   const ids = useId();
-  const editButton = useRef<HTMLButtonElement>(null);
   const titleField = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
-  const wasEditing = useRef(false);
 
   useEffect(() => {
-    if (editing) titleField.current?.focus();
-    else if (wasEditing.current && editButton.current?.isConnected) editButton.current.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  const run = (body: ItemAction, done: () => void) => {
-    if (store.getState().busyId !== null) return;
-    store.getState().actionStarted(item.id);
-    void sendMediaAction(() => sendItemAction(itemUrl, body), {
-      done,
-      failed: (failure) => store.getState().actionFailed(item.id, failure),
-      gone: () => {
-        store.getState().removed(item.id, 'gone');
-        onRemoved();
-      },
-    });
-  };
+    if (entry.editing) titleField.current?.focus();
+  }, [entry.editing]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const invalid = titleError(title);
     if (invalid) {
-      store.getState().actionFailed(item.id, invalid);
+      entry.fail(invalid);
       titleField.current?.focus();
       return;
     }
     const fields = { title: title.trim(), description: description.trim() };
-    run({ action: 'update', id: item.id, ...fields }, () =>
-      store.getState().updated(item.id, fields),
-    );
-  };
-  const startEdit = () => {
-    setTitle(item.title);
-    setDescription(item.description);
-    store.getState().startEdit(item.id);
+    entry.save(() => sendItemAction(itemUrl, { action: 'update', id: item.id, ...fields }), fields);
   };
 
   const picture = item.thumb ? safeUrl(item.thumb) : null;
   const name = item.title || t('anstoss.mediaEditList.untitled');
 
   return (
-    <li className="ast-media-edit-list__item" aria-busy={busy || undefined}>
-      <div className="ast-media-edit-list__summary">
-        <span className="ast-media-edit-list__thumb">
+    <EditListItem
+      entry={entry}
+      name={name}
+      description={item.description}
+      notpublic={item.notpublic}
+      labels={{
+        edit: t('anstoss.mediaEditList.edit'),
+        publish: t('anstoss.mediaEditList.publish'),
+        delete: t('anstoss.mediaEditList.delete'),
+        confirmDelete: t('anstoss.mediaEditList.confirmDelete', { title: name }),
+        confirmYes: t('anstoss.mediaEditList.confirmYes'),
+        cancel: t('anstoss.mediaEditList.cancel'),
+      }}
+      media={
+        <span className="ast-edit-list__media">
           {picture ? (
             <LazyImage src={picture} alt="" width={96} height={72} />
           ) : (
             <span className="ast-media-edit-list__nothumb" aria-hidden="true" />
           )}
         </span>
-        <div className="ast-media-edit-list__text">
-          <h3 id={`${ids}-t`} className="ast-media-edit-list__title">
-            {name}
-          </h3>
+      }
+      details={
+        <>
           {item.type === 'video' && (
-            <span className="ast-media-edit-list__badge">{t('anstoss.mediaEditList.video')}</span>
+            <span className="ast-edit-list__badge">{t('anstoss.mediaEditList.video')}</span>
           )}
           {item.encoding && (
-            <span className="ast-media-edit-list__badge">
-              {t('anstoss.mediaEditList.encoding')}
-            </span>
+            <span className="ast-edit-list__badge">{t('anstoss.mediaEditList.encoding')}</span>
           )}
           {item.notpublic && (
-            <span className="ast-media-edit-list__badge ast-media-edit-list__badge--private">
+            <span className="ast-edit-list__badge ast-edit-list__badge--private">
               {t('anstoss.mediaEditList.notPublic')}
             </span>
           )}
-          {item.description && !editing && (
-            <p className="ast-media-edit-list__description">{item.description}</p>
-          )}
-        </div>
-        <div className="ast-media-edit-list__tools">
-          <button
-            ref={editButton}
-            type="button"
-            className="ast-button ast-button--secondary"
-            aria-expanded={editing}
-            aria-controls={editing ? `${ids}-form` : undefined}
-            aria-describedby={`${ids}-t`}
-            onClick={() => (editing ? store.getState().stopEdit() : startEdit())}
-          >
-            {t('anstoss.mediaEditList.edit')}
-          </button>
-          {item.notpublic && (
-            <button
-              type="button"
-              className="ast-button ast-button--secondary"
-              aria-describedby={`${ids}-t`}
-              aria-disabled={anyBusy || undefined}
-              onClick={() =>
-                run({ action: 'publish', id: item.id }, () => store.getState().published(item.id))
-              }
-            >
-              {t('anstoss.mediaEditList.publish')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="ast-button ast-button--secondary"
-            aria-describedby={`${ids}-t`}
-            onClick={() => store.getState().askDelete(item.id)}
-          >
-            {t('anstoss.mediaEditList.delete')}
-          </button>
-        </div>
-      </div>
-      {confirming && (
-        <ConfirmGroup
-          className="ast-media-edit-list__confirm"
-          question={t('anstoss.mediaEditList.confirmDelete', { title: name })}
-          confirmLabel={t('anstoss.mediaEditList.confirmYes')}
-          cancelLabel={t('anstoss.mediaEditList.cancel')}
-          busy={anyBusy}
-          onConfirm={() =>
-            run({ action: 'delete', id: item.id }, () => {
-              store.getState().removed(item.id, 'deleted');
-              onRemoved();
-            })
-          }
-          onCancel={() => {
-            store.getState().cancelDelete();
-            editButton.current?.focus();
-          }}
-        />
-      )}
-      {error && <ErrorText message={error} className="ast-media-edit-list__error" />}
-      {editing && (
+        </>
+      }
+      editControls={`${ids}-form`}
+      onStartEdit={() => {
+        setTitle(item.title);
+        setDescription(item.description);
+      }}
+      onPublish={() =>
+        entry.publish(() => sendItemAction(itemUrl, { action: 'publish', id: item.id }))
+      }
+      onConfirmDelete={() =>
+        entry.confirmDelete(() => sendItemAction(itemUrl, { action: 'delete', id: item.id }))
+      }
+    >
+      {entry.error && <ErrorText message={entry.error} className="ast-media-edit-list__error" />}
+      {entry.editing && (
         <div id={`${ids}-form`} className="ast-media-edit-list__edit">
-          <form onSubmit={save} className="ast-media-edit-list__form" noValidate>
+          <form onSubmit={save} className="ast-edit-list__form" noValidate>
             <label htmlFor={`${ids}-title`}>{t('anstoss.mediaEditList.title')}</label>
             <input
               ref={titleField}
@@ -171,7 +110,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
               maxLength={TITLE_MAX}
               required
               aria-invalid={
-                error?.key === 'javascript.error.message.min_length_of_title' || undefined
+                entry.error?.key === 'javascript.error.message.min_length_of_title' || undefined
               }
               onChange={(e) => setTitle(e.target.value)}
             />
@@ -183,14 +122,18 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
               rows={3}
               onChange={(e) => setDescription(e.target.value)}
             />
-            <div className="ast-media-edit-list__actions">
-              <button type="submit" className="ast-button" aria-disabled={anyBusy || undefined}>
-                {busy ? t('anstoss.mediaEditList.saving') : t('anstoss.mediaEditList.save')}
+            <div className="ast-edit-list__actions">
+              <button
+                type="submit"
+                className="ast-button"
+                aria-disabled={entry.anyBusy || undefined}
+              >
+                {entry.busy ? t('anstoss.mediaEditList.saving') : t('anstoss.mediaEditList.save')}
               </button>
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
-                onClick={() => store.getState().stopEdit()}
+                onClick={() => entry.toggleEdit()}
               >
                 {t('anstoss.mediaEditList.cancel')}
               </button>
@@ -199,6 +142,6 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
           {albumUrl && <ItemAlbums albumUrl={albumUrl} itemId={item.id} />}
         </div>
       )}
-    </li>
+    </EditListItem>
   );
 }

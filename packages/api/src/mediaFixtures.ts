@@ -1,4 +1,9 @@
-import type { AlbumPhotosAnswer, PhotoAnswer } from '@anstoss/api/media';
+/**
+ * Test data for the album photo answers (`AlbumPhotosAnswer`, `PhotoAnswer` in media.ts), shared
+ * by the widgets that show an album's photos (album-detail, photo-viewer): their tests and
+ * stories. Never imported by product code.
+ */
+import type { AlbumPhotosAnswer, PhotoAnswer } from './media.ts';
 
 export function photoFixture(n: number): PhotoAnswer {
   const key = `p${String((n % 360) + 1).padStart(4, '0')}`;

@@ -1,0 +1,24 @@
+/**
+ * The album endpoint's writes that both album editors send (spec §7 Photo albums): the album
+ * edit list (a row's edit form, "Veröffentlichen") and the album editor (its album form and
+ * "Veröffentlichen"). Writes are never retried.
+ */
+import { getJson, postForm } from './client.ts';
+import { mediaActionResponse, type MediaActionResponse } from './media.ts';
+
+/** GET {albumBase}/edit?album&title&cont (an empty album creates one). */
+export function editAlbum(
+  albumBase: string,
+  album: string,
+  title: string,
+  cont: string,
+): Promise<MediaActionResponse> {
+  return getJson(`${albumBase}/edit`, mediaActionResponse, {
+    searchParams: { album, title, cont },
+  });
+}
+
+/** POST {albumBase} {action: publish, id}. */
+export function publishAlbum(albumBase: string, id: string): Promise<MediaActionResponse> {
+  return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);
+}
