@@ -63,7 +63,7 @@ describe('the React layer chunks runtime.js starts in one step', () => {
   it('start next to the layer in the minified runtime.js, which still gets the layer module', () => {
     const code = 'let r=n.loadLayer??(()=>import(`./chunks/core-b.js`).then(e=>e.y)),i=1;';
     expect(startLayerChunks(code, './chunks/core-b.js', ['./chunks/vendor-d.js'])).toBe(
-      'let r=n.loadLayer??(()=>Promise.all([import(`./chunks/vendor-d.js`),import(`./chunks/core-b.js`)]).then(m=>m[1]).then(e=>e.y)),i=1;',
+      'let r=n.loadLayer??(()=>Promise.all([import(`./chunks/vendor-d.js`),import(`./chunks/core-b.js`)]).then(m=>m[1].y)),i=1;',
     );
   });
 

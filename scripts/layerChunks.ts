@@ -82,18 +82,23 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * `layer` and `deps` are written as the entry imports them (`./chunks/…`).
  */
 export function startLayerChunks(code: string, layer: string, deps: readonly string[]): string {
-  const call = new RegExp(`import\\(\\s*([\`"'])${escape(layer)}\\1\\s*\\)`, 'g');
-  const calls = [...code.matchAll(call)];
+  const pattern = new RegExp(`import\\(\\s*([\`"'])${escape(layer)}\\1\\s*\\)`, 'g');
+  const calls = [...code.matchAll(pattern)];
   if (calls.length !== 1)
     throw new Error(
       `layer chunks: runtime.js should import ${layer} once (the React layer), found ${calls.length}`,
     );
   if (deps.length === 0) return code;
-  const quote = calls[0]![1]!;
+  const [found] = calls as [RegExpExecArray];
+  const quote = found[1]!;
   const imports = [...deps, layer].map((file) => `import(${quote}${file}${quote})`).join(',');
-  const start = `Promise.all([${imports}]).then(m=>m[${deps.length}])`;
-  const at = calls[0]!.index;
-  return code.slice(0, at) + start + code.slice(at + calls[0]![0].length);
+  // Rolldown reads the layer's exports from the chunk's namespace: `import(…).then(e=>e.y)`.
+  // That access joins the pick from the array (a few bytes less in runtime.js).
+  const after = code.slice(found.index + found[0].length);
+  const access = /^\.then\(\(?([\w$]+)\)?=>\1\.([\w$]+)\)/.exec(after);
+  const pick = `m[${deps.length}]${access ? `.${access[2]}` : ''}`;
+  const start = `Promise.all([${imports}]).then(m=>${pick})`;
+  return code.slice(0, found.index) + start + after.slice(access ? access[0].length : 0);
 }
 
 export function layerChunks(): Plugin {
