@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGES, readLanguage } from './scripts/languages.ts';
 import { compactRegistry } from './scripts/compactRegistry.ts';
+import { layerChunks } from './scripts/layerChunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = (
@@ -112,7 +113,7 @@ function anstossAssets(): Plugin {
 const HELPER_ID = 'vite/preload-helper.js';
 /** The helper's module in a chunk, up to the next module's path comment. */
 const HELPER_MODULE = /^\/\/ (?:\\0|\0)vite\/preload-helper\.js\n[\s\S]*?(?=^\/\/ |(?![\s\S]))/m;
-function plainDynamicImports(): Plugin {
+export function plainDynamicImports(): Plugin {
   const opening = '__vitePreload(() => ';
   const closing = ', __VITE_PRELOAD__, import.meta.url)';
   return {
@@ -168,6 +169,7 @@ export default defineConfig({
     anstossAssets(),
     plainDynamicImports(),
     compactRegistry(`${root}widgets/registry.ts`),
+    layerChunks(),
   ],
   define: { __ANSTOSS_VERSION__: JSON.stringify(version) },
   build: {
@@ -188,7 +190,10 @@ export default defineConfig({
         entryFileNames: 'runtime.js',
         chunkFileNames: (chunk) => {
           const widget = widgetOfEntry(chunk.facadeModuleId);
-          return widget ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+          // 7 hash characters for widget chunks (42 bits, enough to tell versions apart): runtime.js
+          // carries each in the registry table (HASH_LENGTH, packages/runtime/src/compactRegistry.ts),
+          // and the 57 characters saved pay for starting the layer's chunks in one step.
+          return widget ? `chunks/widget-${widget}-[hash:7].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css'))

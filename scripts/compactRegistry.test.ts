@@ -37,11 +37,11 @@ describe('compact registry build plugin', () => {
 
   it('puts the built chunk names into minified runtime.js and drops the loaders', () => {
     const minified =
-      `var x=1;var L=D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import(\`./chunks/widget-fan-poll-CIw7hYc2.js\`),` +
-      `()=>import(\`./chunks/widget-tabs-0-Yf7ptC.js\`)]);B(L);`;
+      `var x=1;var L=D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import(\`./chunks/widget-fan-poll-CIw7hYc.js\`),` +
+      `()=>import(\`./chunks/widget-tabs-0-Yf7pt.js\`)]);B(L);`;
     const out = writeRegistryTable(minified, entries);
-    expect(out).toBe('var x=1;var L=D("vfan-pollCIw7hYc2,etabs0-Yf7ptC",e=>import(e));B(L);');
-    const decoded = decodeRegistry('vfan-pollCIw7hYc2,etabs0-Yf7ptC', async () => ({}) as never);
+    expect(out).toBe('var x=1;var L=D("vfan-pollCIw7hYc,etabs0-Yf7pt",e=>import(e));B(L);');
+    const decoded = decodeRegistry('vfan-pollCIw7hYc,etabs0-Yf7pt', async () => ({}) as never);
     expect(Object.keys(decoded)).toEqual(['fan-poll', 'tabs']);
   });
 
@@ -49,16 +49,16 @@ describe('compact registry build plugin', () => {
     const plain = `var registry = decodeRegistry("${TABLE_PLACEHOLDER}", (file) => import(
 \t/* @vite-ignore */
 \tfile
-), [() => import("./chunks/widget-fan-poll-CIw7hYc2.js"), () => import("./chunks/widget-tabs-0-Yf7ptC.js")]);`;
+), [() => import("./chunks/widget-fan-poll-CIw7hYc.js"), () => import("./chunks/widget-tabs-0-Yf7pt.js")]);`;
     expect(writeRegistryTable(plain, entries)).toContain(
-      'decodeRegistry("vfan-pollCIw7hYc2,etabs0-Yf7ptC", (file) => import(',
+      'decodeRegistry("vfan-pollCIw7hYc,etabs0-Yf7pt", (file) => import(',
     );
   });
 
   it('fails when a chunk is not named after its widget or a loader is missing', () => {
-    const renamed = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-other-CIw7hYc2.js"),()=>import("./chunks/widget-tabs-0-Yf7ptC.js")])`;
+    const renamed = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-other-CIw7hYc.js"),()=>import("./chunks/widget-tabs-0-Yf7pt.js")])`;
     expect(() => writeRegistryTable(renamed, entries)).toThrow(/"fan-poll" was built as/);
-    const short = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-fan-poll-CIw7hYc2.js")])`;
+    const short = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-fan-poll-CIw7hYc.js")])`;
     expect(() => writeRegistryTable(short, entries)).toThrow(/2 widgets/);
     expect(() => writeRegistryTable('D(x)', entries)).toThrow(/another shape/);
   });

@@ -48,12 +48,14 @@ export const BEHAVIOUR_SELECTOR = [
   SUSPICIOUS_LINK_SELECTOR,
 ].join(',');
 
+/** True when `root` or an element inside it matches `selector`. */
+export function matchesIn(root: ParentNode, selector: string): boolean {
+  return (root instanceof Element && root.matches(selector)) || !!root.querySelector(selector);
+}
+
 /** True when `root` (or something inside it) needs a behaviour. */
 export function needsBehaviours(root: ParentNode): boolean {
-  return (
-    (root instanceof Element && root.matches(BEHAVIOUR_SELECTOR)) ||
-    root.querySelector(BEHAVIOUR_SELECTOR) !== null
-  );
+  return matchesIn(root, BEHAVIOUR_SELECTOR);
 }
 
 /** A '#!' route in the address also needs the behaviours (hash routing). */

@@ -7,7 +7,7 @@ import { version } from './version.ts';
 import type { Registry } from './widget.ts';
 
 let booted: AnstossGlobal | undefined;
-let stopRuntime: (() => void) | undefined;
+let runtime: Runtime | undefined;
 
 /**
  * Starts the runtime once per page: configures storage, publishes `window.Anstoss`, mounts every
@@ -23,10 +23,8 @@ export function boot(registry: Registry, options?: RuntimeOptions): AnstossGloba
   // its URL is the runtime's, the default staticBase (language files) is its folder.
   setRuntimeUrl(import.meta.url);
   configureStorage({ cookieDomain: getConfig().cookieDomain });
-  let runtime: Runtime | undefined;
   const start = (): void => {
     runtime = createRuntime(registry, options);
-    stopRuntime = runtime.stop;
     emit('ready', { version });
   };
   booted = createAnstossGlobal(
@@ -43,8 +41,8 @@ export function boot(registry: Registry, options?: RuntimeOptions): AnstossGloba
 
 /** Undoes boot(): unmounts every widget, stops observing and removes window.Anstoss (tests, hot reload). */
 export function shutdown(): void {
-  stopRuntime?.();
-  stopRuntime = undefined;
+  runtime?.stop();
+  runtime = undefined;
   booted = undefined;
   delete window.Anstoss;
 }

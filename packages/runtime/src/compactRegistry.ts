@@ -11,8 +11,8 @@ export interface CompactEntry {
   hash: string;
 }
 
-/** Rolldown's `[hash]`: the table needs no separator between a name and its hash. */
-export const HASH_LENGTH = 8;
+/** `[hash:7]` of the widget chunks (vite.config.ts): the table needs no separator between a name and its hash. */
+export const HASH_LENGTH = 7;
 const LETTERS: Record<MountStrategy, string> = { eager: 'e', idle: 'i', visible: 'v' };
 const STRATEGIES: Partial<Record<string, MountStrategy>> = { e: 'eager', i: 'idle', v: 'visible' };
 /** Widget names are kebab-case; a hash is base64url. */

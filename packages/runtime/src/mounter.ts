@@ -112,12 +112,15 @@ export function createMounter({
     const generation = record.generation;
     setHostState(host, 'loading');
     // The React layer (and its language files) load while the widget's chunk does, not after it.
+    // The small showHost chunk is asked for first: over HTTP/1.1 (six connections) the requests
+    // after the sixth wait for a free one, and the big layer chunks would hold it back.
+    const showing = getShow();
     const layerReady = getLayer();
     layerReady.catch(() => {}); // reported by show(), or not at all if the chunk fails first
     let def: WidgetDefinition<unknown>;
     let show: Show;
     try {
-      [def, show] = await Promise.all([loadChunk(record.name, entry), getShow()]);
+      [def, show] = await Promise.all([loadChunk(record.name, entry), showing]);
     } catch (error) {
       if (isCurrent(host, record, generation))
         fail(host, record, `[Anstoss] Widget "${record.name}": its code failed to load.`, error);
@@ -136,13 +139,6 @@ export function createMounter({
       generation: 0,
       cancel: () => {},
       rendered: false,
-      hooks: {
-        crashed: (error) => {
-          setHostState(host, 'error');
-          emit('widgetError', { name, host, error });
-        },
-        recovered: () => setHostState(host, 'mounted'),
-      },
     };
     records.set(host, record);
     onTrack?.(host);

@@ -123,7 +123,7 @@ describe('host scan and mounting', () => {
   it('mounts from a compact registry and finds no widget in names an object inherits', async () => {
     const errors = expectConsoleError();
     const files: string[] = [];
-    const registry = decodeRegistry('ebannerAAAAAAAA', async (file) => {
+    const registry = decodeRegistry('ebannerAAAAAAA', async (file) => {
       files.push(file);
       return { default: banner };
     });
@@ -134,7 +134,7 @@ describe('host scan and mounting', () => {
     start(registry);
     for (const el of hostile) expect(el.getAttribute('data-widget-state')).toBe('error');
     await vi.waitFor(() => expect(good.getAttribute('data-widget-state')).toBe('mounted'));
-    expect(files).toEqual(['./chunks/widget-banner-AAAAAAAA.js']);
+    expect(files).toEqual(['./chunks/widget-banner-AAAAAAA.js']);
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3));
     expect(String(errors.mock.calls[0]?.[0])).toContain('Unknown widget "__proto__"');
     expect(({} as Record<string, unknown>)['strategy']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { createBehaviourLoader, type BehaviourModule } from './behaviourLoader.ts';
-import { RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
+import { matchesIn, RESPONSIVE_IMAGE_SELECTOR } from './behaviourSelectors.ts';
 import { getConfig } from './config.ts';
+import { preloadLanguage } from './languagePreload.ts';
 import { observeDom } from './domObserver.ts';
 import { createMounter } from './mounter.ts';
 import { createScheduler } from './strategies.ts';
@@ -37,29 +38,20 @@ export interface Runtime {
 
 /** Wires scheduler, mounter, DOM observer and behaviours together and mounts the document. */
 export function createRuntime(registry: Registry, options: RuntimeOptions = {}): Runtime {
+  // The build (scripts/layerChunks.ts) makes this import start the layer's own chunks (vendor,
+  // …) in the same step, so they need not wait until this one has arrived.
   const loadLayer = options.loadLayer ?? (() => import('./react/mountReact.tsx'));
-  // The language files start downloading next to the layer's chunk. The code that fetches them
-  // travels in the chunk that shows hosts (showHost.ts re-exports it; runtime.js carries only what
-  // first paint needs): they arrive while the layer's own imports (React) still load.
+  // The language files start downloading next to the layer's chunks, in the same step: nothing
+  // renders before they are there.
   const preloadLayer =
     options.preloadLayer ??
-    (options.loadLayer
-      ? undefined
-      : (): LayerPreload => ({
-          texts: import('./showHost.ts').then(
-            (m) => m.preloadLanguage(getConfig()).texts,
-            () => ({}),
-          ),
-        }));
+    (options.loadLayer ? undefined : (): LayerPreload => preloadLanguage(getConfig()));
   const behaviours = createBehaviourLoader(
     options.loadBehaviours ?? (() => import('./behaviours/index.ts')),
   );
   // Responsive images have a chunk of their own: news pages need them without the behaviours.
   const images = (root: ParentNode) => {
-    if (
-      (root instanceof Element && root.matches(RESPONSIVE_IMAGE_SELECTOR)) ||
-      root.querySelector(RESPONSIVE_IMAGE_SELECTOR)
-    )
+    if (matchesIn(root, RESPONSIVE_IMAGE_SELECTOR))
       import('./behaviours/responsiveImages.ts').then(
         (m) => m.applyResponsiveImages(root),
         (error: unknown) => console.error('[Anstoss] The responsive images failed to load.', error),

@@ -20,12 +20,14 @@ import { emit } from './events.ts';
 /** A service key: lower-case letters, digits and '-', starting with a letter (never `__proto__`). */
 export const SERVICE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
-export const serviceName = z.string().check(z.regex(SERVICE_NAME));
+// Pure: a widget chunk that imports '@anstoss/runtime/widget' for defineWidget alone must not
+// keep this module (and the cookie helpers behind it) as a side-effect import.
+export const serviceName = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(SERVICE_NAME));
 
 /** At most this many services are remembered (a cookie stays far below 4 KB). */
 export const MAX_SERVICES = 50;
 
-const servicesCookie = z.record(serviceName, z.literal(true));
+const servicesCookie = /* @__PURE__ */ z.record(serviceName, /* @__PURE__ */ z.literal(true));
 
 export function serviceConsentCookieName(productPrefix: string): string {
   return `${productPrefix}_CONSENT_SERVICES`;

@@ -11,16 +11,27 @@ import type { WidgetDefinition } from './widget.ts';
 import type { WidgetHooks, WidgetLayer } from './widgetLayer.ts';
 import { createYielder } from './yielder.ts';
 
-// Loaded by runtime.js together with this chunk, next to the React layer (runtime.ts).
-export { preloadLanguage } from './languagePreload.ts';
 // For the markup checker (checker.ts): props.ts then needs no chunk of its own.
 export { readRawProps };
+
+// The first use of localStorage in a page opens the origin's storage (a few ms, more with a full
+// one). i18next reads the visitor's language from it before the first render; this chunk arrives
+// first and runs while the big ones still download, so the storage is open by then.
+try {
+  void globalThis.localStorage?.length;
+} catch {
+  // storage blocked: i18n falls back to the page language
+}
 
 /** What the mounter knows about a host it tracks. */
 export interface HostRecord {
   name: string;
-  /** Given to the React layer: the error boundary reports crashes and retries through them. */
-  hooks: WidgetHooks;
+  /**
+   * Given to the React layer: the error boundary reports crashes and retries through them. Made
+   * here when the host first renders (runtime.js carries only what first paint needs), then kept,
+   * so a re-render passes the same object.
+   */
+  hooks?: WidgetHooks;
   /** Bumped on unmount so async steps started earlier give up. */
   generation: number;
   cancel: () => void;
@@ -108,6 +119,13 @@ export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
     // Props may have changed while React loaded: render what the host says now.
     const now = rawPropsKey(host) === key ? early : validate(record.name, host, def);
     if (!now.ok) return fail(host, record, now.message);
+    record.hooks ??= {
+      crashed: (error) => {
+        setHostState(host, 'error');
+        emit('widgetError', { name: record.name, host, error });
+      },
+      recovered: () => setHostState(host, 'mounted'),
+    };
     ready.render(host, def, now.props, record.hooks);
     record.rendered = true;
     setHostState(host, 'mounted');

@@ -11,8 +11,8 @@ export interface WidgetHooks {
  * parallel with it (see languagePreload.ts). prepare() uses what arrived and loads the rest.
  */
 export interface LayerPreload {
-  /** Parsed language files by language ('de', 'en'); undefined where a fetch failed. */
-  texts: Promise<Partial<Record<string, unknown>>>;
+  /** The parsed language file per language ('de', 'en'); undefined where the fetch failed. */
+  texts: Partial<Record<string, Promise<unknown>>>;
 }
 
 /**

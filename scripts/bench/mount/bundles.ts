@@ -1,11 +1,17 @@
 // Builds the two mount-bench bundles with vite's JS API into bench/.build/<variant>/, with the
-// production bundle's settings (ES2022, minified, React and friends in one vendor chunk).
+// production bundle's settings (ES2022, minified, React and friends in one vendor chunk). A variant
+// marked `production` (our runtime) is built as `pnpm build` builds it: the chunk groups of
+// vite.config.ts (vendor, core, …) and its build plugins that act on the runtime (plain dynamic
+// imports, the React layer's chunks started in one step). The others keep the one vendor group.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
+import productionConfig, { plainDynamicImports } from '../../../vite.config.ts';
+import { layerChunks } from '../../layerChunks.ts';
 import { benchBuildDir, fixturesDir, languageDir } from '../paths.ts';
 import { resolveFromWorkspace } from './resolveFromWorkspace.ts';
+import { MOUNT_VARIANTS } from './variants.ts';
 
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next)[\\/]/;
@@ -19,15 +25,26 @@ export interface BenchBundle {
   stylesheets: string[];
 }
 
+/** The chunk groups of the production build (vite.config.ts). */
+function productionSplitting() {
+  const output = productionConfig.build?.rolldownOptions?.output;
+  const splitting = Array.isArray(output) ? undefined : output?.codeSplitting;
+  if (typeof splitting !== 'object' || !splitting.groups?.length)
+    throw new Error('vite.config.ts has no build.rolldownOptions.output.codeSplitting.groups');
+  return splitting;
+}
+
 export async function buildBenchBundle(name: string, entryFile: string): Promise<BenchBundle> {
   const dir = path.join(benchBuildDir, name);
+  const production = MOUNT_VARIANTS.find((variant) => variant.id === name)?.production === true;
+  const plugins: Plugin[] = production ? [plainDynamicImports(), layerChunks()] : [];
   await build({
     configFile: false,
     root: fixturesDir,
     mode: 'production',
     logLevel: 'error',
     base: './',
-    plugins: [resolveFromWorkspace(), react()],
+    plugins: [resolveFromWorkspace(), react(), ...plugins],
     define: { __ANSTOSS_VERSION__: JSON.stringify('0.0.0-bench') },
     build: {
       outDir: dir,
@@ -43,7 +60,9 @@ export async function buildBenchBundle(name: string, entryFile: string): Promise
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
-          codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] },
+          codeSplitting: production
+            ? productionSplitting()
+            : { groups: [{ name: 'vendor', test: VENDOR }] },
         },
       },
     },

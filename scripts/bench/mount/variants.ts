@@ -10,10 +10,18 @@ export interface MountVariant {
   markup: HostMarkup;
   /** The variant every other one is compared with. */
   baseline?: boolean;
+  /** Built as `pnpm build` builds it (chunk groups and runtime plugins of vite.config.ts). */
+  production?: boolean;
 }
 
 export const MOUNT_VARIANTS: MountVariant[] = [
-  { id: 'anstoss', label: 'Anstoss runtime', entryFile: 'runtimeEntry.ts', markup: anstossHosts },
+  {
+    id: 'anstoss',
+    label: 'Anstoss runtime',
+    entryFile: 'runtimeEntry.ts',
+    markup: anstossHosts,
+    production: true,
+  },
   {
     id: 'react-habitat',
     label: 'react-habitat 1.0.1 + createRoot factory',

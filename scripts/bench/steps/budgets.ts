@@ -33,7 +33,8 @@ export function readBudgets(): Budgets {
 
 /**
  * The widget a chunk file belongs to: the longest known widget name it starts with, else the name
- * the file pattern `widget-<name>-<hash>.js` suggests (rolldown hashes are 8 characters).
+ * the file pattern `widget-<name>-<hash>.js` suggests (7 hash characters for widget chunks, see
+ * vite.config.ts; 8 before).
  */
 export function widgetOfChunk(fileName: string, knownWidgets: readonly string[]): string | null {
   const base = fileName.split('/').pop() ?? fileName;
@@ -41,7 +42,7 @@ export function widgetOfChunk(fileName: string, knownWidgets: readonly string[])
   const known = knownWidgets
     .filter((name) => base.startsWith(`widget-${name}-`))
     .sort((a, b) => b.length - a.length)[0];
-  return known ?? /^widget-(.+)-[\w-]{8}\.js$/.exec(base)?.[1] ?? null;
+  return known ?? /^widget-(.+)-[\w-]{7,8}\.js$/.exec(base)?.[1] ?? null;
 }
 
 export function classify(

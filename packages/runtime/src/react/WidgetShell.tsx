@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { applyHostLanguage } from '../hostLanguage.ts';
-import { I18nProvider, useTranslation } from '@anstoss/i18n';
 import type { WidgetDefinition } from '../widget.ts';
 import type { WidgetHooks } from '../widgetLayer.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
@@ -10,18 +9,22 @@ export interface WidgetShellProps {
   props: unknown;
   host: HTMLElement;
   hooks: WidgetHooks;
+  /** The language the widgets speak (from the one translation provider around every portal). */
+  language: string;
 }
 
-/** Everything around one widget: translations and its own error boundary. */
-export function WidgetShell({ def, props, host, hooks }: WidgetShellProps): ReactNode {
+/**
+ * Everything around one widget: its own error boundary, and its host's `lang`. The translations
+ * come from one provider around all portals (portalRoot.tsx): a provider and a translation hook
+ * per widget made the first render of 200 hosts about a third slower (issue 11).
+ */
+export function WidgetShell({ def, props, host, hooks, language }: WidgetShellProps): ReactNode {
   const { Component } = def;
+  useHostLanguage(host, language);
   return (
-    <I18nProvider>
-      <HostLanguage host={host} />
-      <WidgetBoundary name={def.name} hooks={hooks} resetKey={props}>
-        <Component props={props} host={host} />
-      </WidgetBoundary>
-    </I18nProvider>
+    <WidgetBoundary name={def.name} hooks={hooks} resetKey={props}>
+      <Component props={props} host={host} />
+    </WidgetBoundary>
   );
 }
 
@@ -30,11 +33,8 @@ export function WidgetShell({ def, props, host, hooks }: WidgetShellProps): Reac
  * with `<main lang="de">`, or a switch without reload), the host's `lang` tells screen readers
  * which (WCAG 3.1.2); it is dropped when they agree (`applyHostLanguage`, issue 18 item 5).
  */
-function HostLanguage({ host }: { host: HTMLElement }): null {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+function useHostLanguage(host: HTMLElement, language: string): void {
   useEffect(() => {
     if (language) applyHostLanguage(host, language);
   }, [host, language]);
-  return null;
 }

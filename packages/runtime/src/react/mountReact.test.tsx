@@ -141,7 +141,7 @@ describe('preparing the React layer', () => {
     vi.resetModules();
     const layer = await import('./mountReact.tsx');
     await layer.prepare({
-      texts: Promise.resolve({ en: { 'a.b': 'Hello' }, de: { 'a.b': 42 } }),
+      texts: { en: Promise.resolve({ 'a.b': 'Hello' }), de: Promise.resolve({ 'a.b': 42 }) },
     });
     // The German file was not a flat object of strings: i18next loads it itself.
     expect(i18n.initI18nWithResources).toHaveBeenCalledWith('en', { en: { 'a.b': 'Hello' } });
@@ -165,13 +165,18 @@ describe('preparing the React layer', () => {
 });
 
 describe('rendering', () => {
-  it('renders each widget into its host inside the i18n provider, replacing server placeholders', async () => {
+  it('renders each widget into its host under the one i18n provider, replacing server placeholders', async () => {
     await start(
       '<div data-widget="greeting" data-name="Anna"><p class="placeholder">Lädt …</p></div><div data-widget="greeting" data-name="Ben"></div>',
     );
     await vi.waitFor(() =>
-      expect(document.querySelectorAll('[data-testid="i18n-provider"]')).toHaveLength(2),
+      expect(document.querySelectorAll('[data-widget-state="mounted"]')).toHaveLength(2),
     );
+    // One provider for the page, in the root's own (hidden) element; the widgets reach it
+    // through their portals.
+    const providers = document.querySelectorAll('[data-testid="i18n-provider"]');
+    expect(providers).toHaveLength(1);
+    expect(providers[0]!.parentElement?.hasAttribute('data-anstoss-root')).toBe(true);
     const [first, second] = document.querySelectorAll('[data-widget]');
     expect(first!.textContent).toBe('Hallo Anna (greeting)');
     expect(first!.querySelector('.placeholder')).toBeNull();

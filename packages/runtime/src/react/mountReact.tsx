@@ -20,10 +20,9 @@ function isTexts(value: unknown): value is Record<string, string> {
 /** Hands the language files runtime.js already fetched to i18next. */
 async function addPreloaded(preload: LayerPreload | undefined, language: Language): Promise<void> {
   if (!preload) return;
-  const files = await preload.texts;
   const texts: Partial<Record<Language, Record<string, string>>> = {};
   for (const lang of ['de', 'en'] as const) {
-    const file = files[lang];
+    const file = await preload.texts[lang];
     if (isTexts(file)) texts[lang] = file;
   }
   if (texts.de || texts.en) initI18nWithResources(language, texts);
@@ -41,8 +40,11 @@ export function prepare(preload?: LayerPreload): Promise<void> {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
     // The layer's modules were just evaluated (React, i18next): set up the translations in a
-    // task of their own, not in the same long task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // task of their own, not in the same long task. scheduler.yield() where the browser has it:
+    // the continuation runs before other queued tasks (a timeout waits behind all of them).
+    // (yielder.ts has the same; importing it would tie this chunk to the showHost chunk.)
+    const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+    await (scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
     try {
       await addPreloaded(preload, config.language);
       await initI18n({ language: config.language, baseUrl: config.staticBase });

@@ -10,6 +10,7 @@
 import { memo, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider, useTranslation } from '@anstoss/i18n';
 import type { WidgetDefinition } from '../widget.ts';
 import type { WidgetHooks, WidgetLayer } from '../widgetLayer.ts';
 import { WidgetShell } from './WidgetShell.tsx';
@@ -63,6 +64,8 @@ function ReplaceServerContent({ host }: { host: HTMLElement }): null {
 
 function Portals({ store }: { store: MountedStore }): ReactNode {
   const [mounted, setMounted] = useState(store.getSnapshot);
+  // One subscription to the language for the page, not one per widget.
+  const language = useTranslation().i18n.language;
   useLayoutEffect(() => store.committed(mounted), [store, mounted]);
   useLayoutEffect(() => {
     const update = (): void => startTransition(() => setMounted(store.getSnapshot()));
@@ -74,11 +77,20 @@ function Portals({ store }: { store: MountedStore }): ReactNode {
     createPortal(
       <>
         <ReplaceServerContent host={host} />
-        <Shell def={def} props={props} host={host} hooks={hooks} />
+        <Shell def={def} props={props} host={host} hooks={hooks} language={language} />
       </>,
       host,
       key,
     ),
+  );
+}
+
+/** The page's one React tree: the translations, and a portal into every mounted host. */
+function Tree({ store }: { store: MountedStore }): ReactNode {
+  return (
+    <I18nProvider>
+      <Portals store={store} />
+    </I18nProvider>
   );
 }
 
@@ -130,7 +142,7 @@ export function createPortalRenderer(options: PortalRendererOptions = {}): Widge
   function recover(error: unknown): void {
     console.error('[Anstoss] The widgets failed together; mounting them again.', error);
     if (++recoveries > MAX_RECOVERIES) return;
-    queueMicrotask(() => root?.render(<Portals store={store} />));
+    queueMicrotask(() => root?.render(<Tree store={store} />));
   }
 
   function publish(): void {
@@ -151,7 +163,7 @@ export function createPortalRenderer(options: PortalRendererOptions = {}): Widge
         onUncaughtError: recover,
       });
       root = created;
-      startTransition(() => created.render(<Portals store={store} />));
+      startTransition(() => created.render(<Tree store={store} />));
       return;
     }
     for (const listener of listeners) listener();
