@@ -133,6 +133,13 @@ export async function login(page: Page, user: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Logs out as a reader does: the account button in the header opens its menu, then "Abmelden". */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Benutzerkonto: / }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/logout'));
+}
+
 /**
  * The next POST to `url` (a glob or RegExp), its body readable: Chromium's network log leaves out
  * the body of a fetch whose Request was cloned (ky clones each request to be able to retry it),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   checkRepository,
   findMissingTranslations,
+  findCssImportsInPackages,
   findHandMadeNavigation,
   findHandRolledAbort,
   findUntypedLanguageFiles,
@@ -161,4 +162,19 @@ test('the repository itself has no violations', () => {
   const { declaration, sources } = readTranslationTypes();
   expect(checkRepository(readSourceFiles(), readLanguages())).toEqual([]);
   expect(findUntypedLanguageFiles(declaration, sources)).toEqual([]);
+});
+
+describe('css-import-in-package', () => {
+  test('finds a stylesheet imported by package code', () => {
+    const text = "import { x } from './x.ts';\nimport './editList.css';";
+    const v = findCssImportsInPackages({ path: 'packages/ui/src/edit-list/EditList.tsx', text });
+    expect(v.map((x) => [x.rule, x.line])).toEqual([['css-import-in-package', 2]]);
+  });
+  test('leaves widgets (bundled by vite only) and package stories alone', () => {
+    const text = "import './fanPoll.css';";
+    expect(findCssImportsInPackages({ path: 'widgets/fan-poll/src/FanPoll.tsx', text })).toEqual(
+      [],
+    );
+    expect(findCssImportsInPackages({ path: 'packages/ui/src/X.stories.tsx', text })).toEqual([]);
+  });
 });

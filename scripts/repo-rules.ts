@@ -20,6 +20,7 @@ export interface Violation {
     | 'navigation-outside-service'
     | 'abort-controller-in-widget'
     | 'whole-store-subscription'
+    | 'css-import-in-package'
     | 'missing-translation'
     | 'untyped-language-file';
   file: string;
@@ -229,6 +230,23 @@ export function findUntypedLanguageFiles(declaration: SourceFile, sources: strin
     }));
 }
 
+const CSS_IMPORT_RE = /^\s*import\s+['"][^'"]+\.css['"]/gm;
+
+/**
+ * The packages import no stylesheet: their styles live in shared/styles (one anstoss.css), and the
+ * reference CMS imports widget props modules, and through them the packages, in plain Node, which
+ * cannot load CSS (a package importing one broke the /widgets catalogue page).
+ */
+export function findCssImportsInPackages(file: SourceFile): Violation[] {
+  if (!file.path.startsWith('packages/') || /\.(test|stories)\.tsx?$/.test(file.path)) return [];
+  return [...file.text.matchAll(CSS_IMPORT_RE)].map((match) => ({
+    rule: 'css-import-in-package' as const,
+    file: file.path,
+    line: lineOf(file.text, match.index),
+    detail: `"${match[0].trim()}": put the styles in shared/styles/ui.css`,
+  }));
+}
+
 export function checkRepository(
   files: SourceFile[],
   languages: Record<string, Record<string, unknown>>,
@@ -239,6 +257,7 @@ export function checkRepository(
     ...files.flatMap(findHandMadeNavigation),
     ...files.flatMap(findHandRolledAbort),
     ...files.flatMap(findWholeStoreSubscriptions),
+    ...files.flatMap(findCssImportsInPackages),
     ...findMissingTranslations(files, languages),
   ];
 }

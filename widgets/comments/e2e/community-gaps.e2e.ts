@@ -88,7 +88,10 @@ test.describe('comments: keyboard and focus (logged in)', () => {
     // A seeded comment no test posts or deletes: the thread's newest comment is not one, as
     // comments.e2e.ts (in the other worker) posts one as max and deletes it again, and a report
     // on a comment deleted meanwhile is answered "Diesen Kommentar gibt es nicht mehr."
-    const seeded = thread(page).locator('.ast-comment', { hasText: LEGACY_REPLIES_PARENT });
+    const seeded = thread(page)
+      .locator('.ast-comment', { hasText: LEGACY_REPLIES_PARENT })
+      // A posted comment may quote it (Zitieren): the seeded one is the archive's.
+      .filter({ has: page.locator('.ast-comment__author', { hasText: 'Altbestand' }) });
     const author = (await seeded.locator('.ast-comment__author').textContent())!.trim();
 
     // Zitieren by keyboard: the whole comment lands in the field, which takes focus.

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  logout,
   returningVisitorCookies,
   test,
   waitForWidgets,
@@ -67,7 +68,7 @@ test.describe('profile widgets', () => {
     await expect(page.locator('.ast-stage__image')).toHaveAttribute('src', /flutlicht\.svg$/);
 
     // A visitor sees the same choices.
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await logout(page);
     await page.goto('/profil/max');
     await waitForWidgets(page);
     await expect(page.getByText('Kapitän seit 2024')).toBeVisible();

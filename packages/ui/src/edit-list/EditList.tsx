@@ -5,7 +5,6 @@ import { LoadMore } from '../load-more/LoadMore.tsx';
 import { Loader } from '../Loader.tsx';
 import { useStoreFields } from '../storeContext.tsx';
 import type { EditListEntry, EditListNotice, EditListStore } from './editListStore.ts';
-import './editList.css';
 
 export interface EditListLabels<N extends string = never> {
   heading: string;

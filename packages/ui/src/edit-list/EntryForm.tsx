@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DESCRIPTION_MAX, TITLE_MAX, TITLE_TOO_SHORT_KEY } from '@anstoss/api/mediaEdit';
 import { ErrorText, type ErrorMessage } from '../ErrorText.tsx';
-import './editList.css';
 
 export interface EntryFormLabels {
   title: string;
