@@ -82,7 +82,9 @@ test.describe('comments and comment form on the reference CMS', () => {
     await expect(message).toHaveValue('Entwurf <img src=x onerror=alert("xss-post")> bleibt');
     await expect(form(page).getByText(`Noch ${1000 - draft.length} Zeichen`)).toBeVisible();
 
-    // Quote: select text inside the first comment, press "Zitieren".
+    // Quote: select text inside the first comment, press "Zitieren". The thread must have taken
+    // over the server's markup first: a selection made before is dropped with the old nodes.
+    await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     const first = thread(page).locator('.ast-comment').first();
     const author = (await first.locator('.ast-comment__author').textContent())!;
     const quoted = await first.locator('.ast-comment__text').evaluate((el) => {
@@ -92,6 +94,7 @@ test.describe('comments and comment form on the reference CMS', () => {
       getSelection()!.addRange(range);
       return getSelection()!.toString().trim();
     });
+    expect(quoted).not.toBe('');
     await first.getByRole('button', { name: 'Zitieren' }).click();
     await expect(message).toHaveValue(
       `Entwurf <img src=x onerror=alert("xss-post")> bleibt\n(quote)(quotefrom)${author}(/quotefrom)${quoted}(/quote)`,
