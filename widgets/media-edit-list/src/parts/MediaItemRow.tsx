@@ -1,7 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import type { EditableItem } from '@anstoss/api/media';
-import { DESCRIPTION_MAX, TITLE_MAX, titleError } from '@anstoss/api/mediaEdit';
+import {
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  TITLE_TOO_SHORT_KEY,
+  titleError,
+} from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { EditListItem, ErrorText, LazyImage, useEditListEntry } from '@anstoss/ui';
 import { sendItemAction } from '../api.ts';
@@ -109,9 +114,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
               value={title}
               maxLength={TITLE_MAX}
               required
-              aria-invalid={
-                entry.error?.key === 'javascript.error.message.min_length_of_title' || undefined
-              }
+              aria-invalid={entry.error?.key === TITLE_TOO_SHORT_KEY || undefined}
               onChange={(e) => setTitle(e.target.value)}
             />
             <label htmlFor={`${ids}-desc`}>{t('anstoss.mediaEditList.description')}</label>
