@@ -51,7 +51,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [
     'article-editor',
-    'article-photo-upload',
     'comment-form',
     'comments',
     'goal-of-the-week',
@@ -63,13 +62,11 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [
     'article-editor',
-    'article-photo-upload',
     'comment-form',
     'goal-of-the-week',
   ],
   // to be emptied by issue 25's migration
   'timer-focus': [
-    'article-photo-upload',
     'goal-of-the-week',
     'profile-achievements',
     'profile-stage',
