@@ -154,5 +154,38 @@ describe('report-offense', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meldung absenden' })).toBeDisabled();
+    // The retry loads it again through the same resource; the question replaces the error.
+    captcha.respond(() => HttpResponse.json(captchaFixture));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Wie viel ist 3 + 4?')).toBeInTheDocument();
+    expect(screen.queryByText('Die Sicherheitsfrage konnte nicht geladen werden.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Meldung absenden' })).toBeEnabled();
+  });
+
+  it('the captcha request is aborted when the widget goes away', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get('/ajax/captcha', ({ request }) => {
+        signals.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('a double click on submit sends one report', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await fillForm(user);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
+    expect(bodies).toHaveLength(1);
   });
 });

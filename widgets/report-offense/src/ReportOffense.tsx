@@ -1,7 +1,15 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Layer, Loader, scrollToForm, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  Layer,
+  Loader,
+  scrollToForm,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { fetchCaptcha, sendReport } from './api.ts';
 import { reportFields, type ReportValues } from './logic.ts';
 import type { ReportOffenseProps } from './props.ts';
@@ -22,7 +30,6 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const [store] = useState(createReportOffenseStore);
   const s = useStoreFields(store, [
     'captcha',
-    'captchaFailed',
     'error',
     'failure',
     'opened',
@@ -37,12 +44,21 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const [textInvalid, setTextInvalid] = useState(false);
   const byId = (id: string) => () => document.getElementById(id);
 
-  const loadCaptcha = useCallback(() => {
-    fetchCaptcha(props.captchaUrl).then(
-      (captcha) => store.getState().captchaLoaded(captcha),
-      () => store.getState().captchaFailedToLoad(),
-    );
-  }, [props.captchaUrl, store]);
+  /**
+   * The captcha to load: a new object per request (opening without one, a fresh one after a
+   * business error), so the resource aborts an older request and ignores its late answer.
+   */
+  const [captchaKey, setCaptchaKey] = useState<{ url: string } | null>(null);
+  const [captchaStatus, captchaResource] = useResource(
+    {
+      key: captchaKey,
+      load: ({ url }: { url: string }, { signal }) => fetchCaptcha(url, signal),
+      onData: (captcha) => store.getState().captchaLoaded(captcha),
+      onError: () => store.getState().captchaFailedToLoad(),
+    },
+    (state) => state.status,
+  );
+  const loadCaptcha = () => setCaptchaKey({ url: props.captchaUrl });
 
   const open = () => {
     store.getState().open();
@@ -196,10 +212,10 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
                     required
                   />
                 </>
-              ) : s.captchaFailed ? (
+              ) : captchaStatus === 'error' ? (
                 <ErrorText
                   message={{ key: 'anstoss.reportOffense.captchaFailed' }}
-                  onRetry={loadCaptcha}
+                  onRetry={captchaResource.retry}
                 />
               ) : (
                 <Loader />

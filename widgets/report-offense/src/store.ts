@@ -12,7 +12,6 @@ export interface ReportOffenseState {
   page: 'info' | 'confirm';
   values: ReportValues;
   captcha: Captcha | null;
-  captchaFailed: boolean;
   sending: boolean;
   error: string | null;
   failure: boolean;
@@ -34,7 +33,6 @@ export function createReportOffenseStore() {
     page: 'info',
     values: EMPTY_VALUES,
     captcha: null,
-    captchaFailed: false,
     sending: false,
     error: null,
     failure: false,
@@ -45,9 +43,8 @@ export function createReportOffenseStore() {
         ...(s.page === 'confirm' ? { values: EMPTY_VALUES, page: 'info' as const } : {}),
       })),
     setValue: (name, value) => set((s) => ({ values: { ...s.values, [name]: value } })),
-    captchaLoaded: (captcha) =>
-      set((s) => ({ captcha, captchaFailed: false, values: { ...s.values, captchaCode: '' } })),
-    captchaFailedToLoad: () => set({ captcha: null, captchaFailed: true }),
+    captchaLoaded: (captcha) => set((s) => ({ captcha, values: { ...s.values, captchaCode: '' } })),
+    captchaFailedToLoad: () => set({ captcha: null }),
     submitting: () => set({ sending: true, error: null, failure: false }),
     succeeded: () => set({ sending: false, page: 'confirm', captcha: null }),
     businessError: (message) => set({ sending: false, error: message ?? '' }),
