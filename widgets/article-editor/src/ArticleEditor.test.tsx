@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { draftKey } from './api.ts';
@@ -61,7 +61,7 @@ describe('article-editor', () => {
         .map((b) => b.textContent),
     ).toEqual(['Absatz', 'Zwischenüberschrift', 'Zitat', 'Fett', 'Kursiv', 'Link']);
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('opens with the stored article; the counter counts its text', async () => {
     renderWidget({
@@ -76,6 +76,49 @@ describe('article-editor', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Zeichen: 19.969'));
     expect(surface().querySelector('h3')).toHaveTextContent('Halbzeit');
     expect(surface().querySelector('blockquote')).toHaveTextContent('Zitat');
+  });
+
+  it('"Zeichen: n" is announced politely once typing pauses, never for the opening text', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWidget({ article: { id: 'A7', title: 'Derbysieg', body: '<p>Anpfiff</p>' } });
+      const region = () => document.querySelector('.ast-status-region');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      expect(status()).toHaveTextContent('Zeichen: 19.993');
+      expect(region()).toHaveTextContent(/^$/);
+      paste({ 'text/plain': 'Tor' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      paste({ 'text/plain': '!' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(900);
+      });
+      // Still typing (less than a second since the last change): nothing spoken yet.
+      expect(status()).toHaveTextContent('Zeichen: 19.989');
+      expect(region()).toHaveTextContent(/^$/);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(region()).toHaveTextContent('Zeichen: 19.989');
+      expect(region()).toHaveAttribute('aria-live', 'polite');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Escape in the link form cancels it and returns focus to the text', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const form = screen.getByRole('group', { name: /Link/ });
+    const url = within(form).getByRole('textbox');
+    expect(url).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Link/ })).toBeNull();
+    await waitFor(() => expect(surface()).toHaveFocus());
   });
 
   it('a paste is plain text: script and handler HTML arrive as text only', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, loginRedirectUrl, type WidgetProps } from '@anstoss/runtime/widget';
-import { CharCounter, ErrorText, useStoreFields } from '@anstoss/ui';
+import { CharCounter, ErrorText, StatusRegion, useStoreFields } from '@anstoss/ui';
 import { clearDraft, isSessionError, readDraft, saveArticle, writeDraft } from './api.ts';
 import { isoDay, visibilityProblem } from './logic.ts';
 import { MarketingSection } from './parts/MarketingSection.tsx';
@@ -89,101 +89,103 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
 
   return (
     <StoreProvider store={store}>
-      <form className="ast-widget ast-article-editor" onSubmit={save} noValidate>
-        {start.restoredAt && (
-          <div className="ast-article-editor__draft" role="status">
-            <p>{t('anstoss.articleEditor.draftRestored')}</p>
-            <button
-              type="button"
-              className="ast-button ast-button--secondary"
-              onClick={discardDraft}
-            >
-              {t('anstoss.articleEditor.discardDraft')}
-            </button>
-          </div>
-        )}
-        <div className="ast-article-editor__field">
-          <label htmlFor={`${ids}-title`}>{t('anstoss.articleEditor.title')}</label>
-          <input
-            ref={titleRef}
-            id={`${ids}-title`}
-            type="text"
-            maxLength={150}
-            required
-            value={article.title}
-            aria-invalid={problem === 'title' || undefined}
-            aria-describedby={problem === 'title' ? `${ids}-title-error` : undefined}
-            onChange={(e) => store.getState().setText('title', e.target.value)}
-          />
-          {problem === 'title' && (
-            <p id={`${ids}-title-error`} className="ast-article-editor__error" role="alert">
-              {t('anstoss.articleEditor.titleRequired')}
-            </p>
+      <StatusRegion>
+        <form className="ast-widget ast-article-editor" onSubmit={save} noValidate>
+          {start.restoredAt && (
+            <div className="ast-article-editor__draft" role="status">
+              <p>{t('anstoss.articleEditor.draftRestored')}</p>
+              <button
+                type="button"
+                className="ast-button ast-button--secondary"
+                onClick={discardDraft}
+              >
+                {t('anstoss.articleEditor.discardDraft')}
+              </button>
+            </div>
           )}
-        </div>
-        <div className="ast-article-editor__field">
-          <label htmlFor={`${ids}-teaser`}>{t('anstoss.articleEditor.teaser')}</label>
-          <textarea
-            id={`${ids}-teaser`}
-            rows={3}
-            maxLength={props.teaserMaxLength}
-            value={article.teaser}
-            aria-describedby={teaserCounter}
-            onChange={(e) => store.getState().setText('teaser', e.target.value)}
-          />
-          <CharCounter
-            id={teaserCounter}
-            maxLength={props.teaserMaxLength}
-            value={article.teaser}
-          />
-        </div>
-        <RichText key={generation} initialHtml={start.article.body} />
-        <Refusals />
-        <PublishSection
-          today={today}
-          fillToday={props.fillToday}
-          min={props.minDate ?? null}
-          max={props.maxDate ?? null}
-          problem={problem === 'title' ? null : problem}
-        />
-        <VotingSection />
-        <MarketingSection />
-        <div className="ast-article-editor__actions">
-          <button
-            type="submit"
-            className="ast-button"
-            aria-disabled={status === 'saving' || undefined}
-          >
-            {status === 'saving'
-              ? t('anstoss.articleEditor.saving')
-              : t('anstoss.articleEditor.save')}
-          </button>
-          <div className="ast-article-editor__result" role="status">
-            {status === 'saved' && (
-              <p>
-                {t('anstoss.articleEditor.saved')}{' '}
-                {savedUrl && <a href={savedUrl}>{t('anstoss.articleEditor.view')}</a>}
-              </p>
-            )}
-            {status === 'session' && (
-              <p>
-                {t('anstoss.articleEditor.sessionExpired')}{' '}
-                <a href={loginHref}>{t('anstoss.articleEditor.login')}</a>
-              </p>
-            )}
-          </div>
-          {status === 'error' && (
-            <ErrorText
-              message={error ?? undefined}
-              onRetry={() => save()}
-              retryLabel={t('anstoss.articleEditor.retry')}
+          <div className="ast-article-editor__field">
+            <label htmlFor={`${ids}-title`}>{t('anstoss.articleEditor.title')}</label>
+            <input
+              ref={titleRef}
+              id={`${ids}-title`}
+              type="text"
+              maxLength={150}
+              required
+              value={article.title}
+              aria-invalid={problem === 'title' || undefined}
+              aria-describedby={problem === 'title' ? `${ids}-title-error` : undefined}
+              onChange={(e) => store.getState().setText('title', e.target.value)}
             />
-          )}
-          {status === 'error' && (
-            <p className="ast-article-editor__kept">{t('anstoss.articleEditor.draftKept')}</p>
-          )}
-        </div>
-      </form>
+            {problem === 'title' && (
+              <p id={`${ids}-title-error`} className="ast-article-editor__error" role="alert">
+                {t('anstoss.articleEditor.titleRequired')}
+              </p>
+            )}
+          </div>
+          <div className="ast-article-editor__field">
+            <label htmlFor={`${ids}-teaser`}>{t('anstoss.articleEditor.teaser')}</label>
+            <textarea
+              id={`${ids}-teaser`}
+              rows={3}
+              maxLength={props.teaserMaxLength}
+              value={article.teaser}
+              aria-describedby={teaserCounter}
+              onChange={(e) => store.getState().setText('teaser', e.target.value)}
+            />
+            <CharCounter
+              id={teaserCounter}
+              maxLength={props.teaserMaxLength}
+              value={article.teaser}
+            />
+          </div>
+          <RichText key={generation} initialHtml={start.article.body} />
+          <Refusals />
+          <PublishSection
+            today={today}
+            fillToday={props.fillToday}
+            min={props.minDate ?? null}
+            max={props.maxDate ?? null}
+            problem={problem === 'title' ? null : problem}
+          />
+          <VotingSection />
+          <MarketingSection />
+          <div className="ast-article-editor__actions">
+            <button
+              type="submit"
+              className="ast-button"
+              aria-disabled={status === 'saving' || undefined}
+            >
+              {status === 'saving'
+                ? t('anstoss.articleEditor.saving')
+                : t('anstoss.articleEditor.save')}
+            </button>
+            <div className="ast-article-editor__result" role="status">
+              {status === 'saved' && (
+                <p>
+                  {t('anstoss.articleEditor.saved')}{' '}
+                  {savedUrl && <a href={savedUrl}>{t('anstoss.articleEditor.view')}</a>}
+                </p>
+              )}
+              {status === 'session' && (
+                <p>
+                  {t('anstoss.articleEditor.sessionExpired')}{' '}
+                  <a href={loginHref}>{t('anstoss.articleEditor.login')}</a>
+                </p>
+              )}
+            </div>
+            {status === 'error' && (
+              <ErrorText
+                message={error ?? undefined}
+                onRetry={() => save()}
+                retryLabel={t('anstoss.articleEditor.retry')}
+              />
+            )}
+            {status === 'error' && (
+              <p className="ast-article-editor__kept">{t('anstoss.articleEditor.draftKept')}</p>
+            )}
+          </div>
+        </form>
+      </StatusRegion>
     </StoreProvider>
   );
 }
