@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessage, safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, useFocusAfter, useResource } from '@anstoss/ui';
 import { fetchReports, importReport } from './api.ts';
 import { canImport, hintKey, reportsUrl } from './logic.ts';
 import type { GeneratedReportsProps } from './props.ts';
@@ -37,25 +37,33 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   const current = reports.data && loadedFor === url ? reports.data : undefined;
   const list = current ?? [];
   const chosen = canImport(reportIndex) ? list[reportIndex - 1] : undefined;
+  const focusAfter = useFocusAfter();
+  const resultId = `${id}-result`;
+  const errorId = `${id}-error`;
+  const byId = (target: string) => () => document.getElementById(target);
 
   const submit = async () => {
-    if (!chosen) return;
+    if (!chosen || imported.status === 'busy') return;
     setImported({ status: 'busy' });
     try {
       const answer = await importReport(props.importUrl, chosen.id);
       if (!answer.success) {
+        // The refusal replaces the busy state and takes focus (never <body>).
+        focusAfter(byId(errorId));
         setImported({
           status: 'error',
           error: answer.message ? { text: answer.message } : errorMessage(null),
         });
         return;
       }
+      focusAfter(byId(resultId));
       setImported({
         status: 'done',
         message: answer.message || t('anstoss.generatedReports.imported'),
         url: answer.url ? safeUrl(answer.url) : null,
       });
     } catch (error) {
+      focusAfter(byId(errorId));
       setImported({ status: 'error', error: errorMessage(error) });
     }
   };
@@ -94,10 +102,12 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
                   </option>
                 ))}
               </select>
+              {/* Busy: aria-disabled, so the button keeps focus until the answer takes it. */}
               <button
                 type="submit"
                 className="ast-button"
-                disabled={!chosen || imported.status === 'busy'}
+                disabled={!chosen}
+                aria-disabled={imported.status === 'busy' || undefined}
               >
                 {imported.status === 'busy'
                   ? t('anstoss.generatedReports.importing')
@@ -133,13 +143,13 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
       {reportsPart}
       <div aria-live="polite" className="ast-generated-reports__result">
         {imported.status === 'done' && (
-          <p className="ast-generated-reports__done">
+          <p id={resultId} className="ast-generated-reports__done">
             {imported.message}{' '}
             {imported.url && <a href={imported.url}>{t('anstoss.generatedReports.open')}</a>}
           </p>
         )}
       </div>
-      {imported.status === 'error' && <ErrorText message={imported.error} />}
+      {imported.status === 'error' && <ErrorText id={errorId} message={imported.error} />}
     </div>
   );
 }
