@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     expect(await screen.findByText(/Gespeichert/)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledOnce();
     expect(bodies.at(-1)).toBe('id=foto-1&title=Abendspiel&description=Trib%C3%BCne');
-  });
+  }, 20_000);
   it('a network error keeps the form with the generic text', async () => {
     answer(() => HttpResponse.error());
     const user = userEvent.setup();
@@ -67,5 +67,60 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
     expect(screen.getByLabelText('Titel')).toHaveValue('Flutlicht');
+  });
+
+  it('focus: the title on open, "Bearbeiten" after cancel, never <body>', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bearbeiten' })).toHaveFocus());
+  });
+
+  it('a failed save: the error takes focus, what was typed stays; a retry saves', async () => {
+    installFakeNavigation();
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.type(screen.getByLabelText('Beschreibung'), ' Nord');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Beschreibung')).toHaveValue('Tribüne Nord');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const saved = await screen.findByText(/Gespeichert/);
+    await waitFor(() => expect(saved).toHaveFocus());
+  });
+
+  it('a double click saves once; the busy button keeps focus', async () => {
+    installFakeNavigation();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/items/foto-1/edit', async ({ request }) => {
+        bodies.push(await request.text());
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    await user.dblClick(save);
+    expect(document.activeElement).not.toBe(document.body);
+    release();
+    await screen.findByText(/Gespeichert/);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('the title is limited to the shared 100 characters', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    expect(screen.getByLabelText('Titel')).toHaveAttribute('maxLength', '100');
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
+import { TITLE_MAX } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { sendEdit } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
@@ -14,6 +15,9 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
   const s = useStoreFields(store, ['active', 'description', 'done', 'error', 'sending', 'title']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
+  const focusAfter = useFocusAfter();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const byId = (id: string) => () => document.getElementById(id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,21 +26,35 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
     store.getState().sending_();
     sendEdit(props.url, props.itemId, title.trim(), description.trim()).then(
       (answer) => {
+        // The status or the error replaces the busy state and takes focus (never <body>).
+        focusAfter(byId(answer.success ? `${ids}-saved` : `${ids}-error`));
         store.getState().answered(answer.success, answer.success ? null : errorMessage(answer));
         if (answer.success) navigation.reload(); // spec §4
       },
-      (error: unknown) => store.getState().answered(false, errorMessage(error)),
+      (error: unknown) => {
+        focusAfter(byId(`${ids}-error`));
+        store.getState().answered(false, errorMessage(error));
+      },
     );
   };
 
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
-  if (s.done) return <p role="status">{t('anstoss.editItem.saved')}</p>;
+  if (s.done)
+    return (
+      <p id={`${ids}-saved`} role="status">
+        {t('anstoss.editItem.saved')}
+      </p>
+    );
   if (!s.active)
     return (
       <button
+        id={`${ids}-open`}
         type="button"
         className="ast-link-button"
-        onClick={() => store.getState().open()}
+        onClick={() => {
+          focusAfter(titleRef);
+          store.getState().open();
+        }}
         {...gate}
       >
         {t('anstoss.editItem.open')}
@@ -51,9 +69,10 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
     >
       <label htmlFor={`${ids}-title`}>{t('anstoss.editItem.title')}</label>
       <input
+        ref={titleRef}
         id={`${ids}-title`}
         value={s.title}
-        maxLength={120}
+        maxLength={TITLE_MAX}
         onChange={(e) => store.getState().set('title', e.target.value)}
       />
       <label htmlFor={`${ids}-description`}>{t('anstoss.editItem.description')}</label>
@@ -64,7 +83,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         value={s.description}
         onChange={(e) => store.getState().set('description', e.target.value)}
       />
-      {s.error && <ErrorText message={s.error} />}
+      {s.error && <ErrorText id={`${ids}-error`} message={s.error} />}
       <div>
         <button type="submit" className="ast-button" disabled={s.sending}>
           {t('anstoss.editItem.submit')}
@@ -73,7 +92,10 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
           type="button"
           className="ast-button ast-button--secondary"
           disabled={s.sending}
-          onClick={() => store.getState().cancel(props.title, props.description)}
+          onClick={() => {
+            focusAfter(byId(`${ids}-open`));
+            store.getState().cancel(props.title, props.description);
+          }}
         >
           {t('anstoss.editItem.cancel')}
         </button>
