@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('report-tool', () => {
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByText('Danke für deine Meldung!')).toBeInTheDocument();
     expect(bodies).toEqual(['id=foto-1&message=Fremdes+Foto&reason=2']);
-  });
+  }, 20_000);
   it('shows the server error text; cancel clears message and reason', async () => {
     answer(() =>
       HttpResponse.json({ success: false, error: { message: 'Bitte beschreibe kurz den Grund.' } }),
@@ -87,5 +87,46 @@ describe('report-tool', () => {
     await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+  });
+
+  it('focus after every write: the thanks after success, the error after a failure (text kept), the toggle after cancel', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    const toggle = screen.getByRole('button', { name: 'Beitrag melden' });
+    await user.click(toggle);
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    const thanks = await screen.findByText('Danke für deine Meldung!');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('a double click sends one report', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/items/foto-1/report', async ({ request }) => {
+        bodies.push(await request.text());
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    const send = screen.getByRole('button', { name: 'Meldung senden' });
+    await user.dblClick(send);
+    expect(send).toHaveFocus();
+    release();
+    await screen.findByText('Danke für deine Meldung!');
+    expect(bodies).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { sendReport } from './api.ts';
 import type { ReportToolProps } from './props.ts';
 import { createReportToolStore } from './store.ts';
@@ -22,6 +22,9 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
   const s = useStoreFields(store, ['error', 'message', 'open', 'reason', 'sending', 'success']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
+  const focusAfter = useFocusAfter();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const byId = (id: string) => () => document.getElementById(id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,11 +32,16 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
     if (sending) return;
     store.getState().sending_();
     sendReport(props.url, props.itemId, message.trim(), reason).then(
-      (answer) =>
-        answer.success
-          ? store.getState().succeeded()
-          : store.getState().failed(errorMessage(answer)),
-      (error: unknown) => store.getState().failed(errorMessage(error)),
+      (answer) => {
+        // The thanks or the error take focus from the (closing or busy) form.
+        focusAfter(byId(answer.success ? `${ids}-success` : `${ids}-error`));
+        if (answer.success) store.getState().succeeded();
+        else store.getState().failed(errorMessage(answer));
+      },
+      (error: unknown) => {
+        focusAfter(byId(`${ids}-error`));
+        store.getState().failed(errorMessage(error));
+      },
     );
   };
 
@@ -41,6 +49,7 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
   return (
     <div className="ast-widget ast-report-tool">
       <button
+        ref={toggleRef}
         type="button"
         className="ast-link-button"
         aria-expanded={s.open}
@@ -50,7 +59,11 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
       >
         {t('anstoss.reportTool.open')}
       </button>
-      {s.success && <p role="status">{t('anstoss.reportTool.success')}</p>}
+      {s.success && (
+        <p id={`${ids}-success`} role="status">
+          {t('anstoss.reportTool.success')}
+        </p>
+      )}
       <div id={`${ids}-panel`} hidden={!s.open}>
         {s.open && (
           <form onSubmit={submit} className="ast-report-tool__form" {...gate}>
@@ -74,7 +87,7 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
               value={s.message}
               onChange={(e) => store.getState().setMessage(e.target.value)}
             />
-            {s.error && <ErrorText message={s.error} />}
+            {s.error && <ErrorText id={`${ids}-error`} message={s.error} />}
             <div>
               <button type="submit" className="ast-button" disabled={s.sending}>
                 {t('anstoss.reportTool.submit')}
@@ -82,7 +95,10 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
-                onClick={() => store.getState().close()}
+                onClick={() => {
+                  focusAfter(toggleRef);
+                  store.getState().close();
+                }}
               >
                 {t('anstoss.reportTool.cancel')}
               </button>
