@@ -111,7 +111,10 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const save = screen.getByRole('button', { name: 'Speichern' });
     await user.dblClick(save);
-    expect(document.activeElement).not.toBe(document.body);
+    const busy = screen.getByRole('button', { name: 'Wird gespeichert …' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
     release();
     await screen.findByText(/Gespeichert/);
     expect(bodies).toHaveLength(1);

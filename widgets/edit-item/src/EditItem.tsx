@@ -1,10 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useId, useRef, useState } from 'react';
 import { TITLE_MAX } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useFocusAfter, useStoreFields } from '@anstoss/ui';
-import { sendEdit } from './api.ts';
+import {
+  ErrorText,
+  SubmitButton,
+  useAction,
+  useFocusAfter,
+  useFormFields,
+  useStoreFields,
+} from '@anstoss/ui';
+import { sendEdit, type EditValues } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
 
@@ -12,31 +18,28 @@ import { createEditItemStore } from './store.ts';
 export function EditItem({ props }: WidgetProps<EditItemProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createEditItemStore(props.title, props.description));
-  const s = useStoreFields(store, ['active', 'description', 'done', 'error', 'sending', 'title']);
+  const s = useStoreFields(store, ['active', 'description', 'done', 'title']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
   const focusAfter = useFocusAfter();
   const titleRef = useRef<HTMLInputElement>(null);
   const byId = (id: string) => () => document.getElementById(id);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { title, description, sending } = store.getState();
-    if (sending) return;
-    store.getState().sending_();
-    sendEdit(props.url, props.itemId, title.trim(), description.trim()).then(
-      (answer) => {
-        // The status or the error replaces the busy state and takes focus (never <body>).
-        focusAfter(byId(answer.success ? `${ids}-saved` : `${ids}-error`));
-        store.getState().answered(answer.success, answer.success ? null : errorMessage(answer));
-        if (answer.success) navigation.reload(); // spec §4
+  const [save, saveAction] = useAction(
+    (values: EditValues, { signal }) => sendEdit(props.url, props.itemId, values, signal),
+    {
+      session: getSession,
+      onSuccess: () => {
+        // The saved status replaces the form and takes focus (never <body>); spec §4 reload.
+        focusAfter(byId(`${ids}-saved`));
+        store.getState().saved();
+        navigation.reload();
       },
-      (error: unknown) => {
-        focusAfter(byId(`${ids}-error`));
-        store.getState().answered(false, errorMessage(error));
-      },
-    );
-  };
+      onError: () => focusAfter(byId(`${ids}-error`)),
+    },
+  );
+  const form = useFormFields<'title' | 'description'>({ errors: {} });
+  const title = form.field('title');
+  const description = form.field('description');
 
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
   if (s.done)
@@ -53,6 +56,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         className="ast-link-button"
         onClick={() => {
           focusAfter(titleRef);
+          saveAction.reset();
           store.getState().open();
         }}
         {...gate}
@@ -60,39 +64,46 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         {t('anstoss.editItem.open')}
       </button>
     );
+  const pending = save.status === 'pending';
   return (
     <form
       className="ast-widget ast-edit-item"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(() => {
+        const { title: value, description: text } = store.getState();
+        void saveAction.run({ title: value.trim(), description: text.trim() });
+      })}
       aria-label={t('anstoss.editItem.label')}
+      noValidate
       {...gate}
     >
-      <label htmlFor={`${ids}-title`}>{t('anstoss.editItem.title')}</label>
+      <label {...title.labelProps}>{t('anstoss.editItem.title')}</label>
       <input
+        {...title.inputProps}
         ref={titleRef}
-        id={`${ids}-title`}
         value={s.title}
         maxLength={TITLE_MAX}
         onChange={(e) => store.getState().set('title', e.target.value)}
       />
-      <label htmlFor={`${ids}-description`}>{t('anstoss.editItem.description')}</label>
+      <label {...description.labelProps}>{t('anstoss.editItem.description')}</label>
       <textarea
-        id={`${ids}-description`}
+        {...description.inputProps}
         rows={3}
         maxLength={1000}
         value={s.description}
         onChange={(e) => store.getState().set('description', e.target.value)}
       />
-      {s.error && <ErrorText id={`${ids}-error`} message={s.error} />}
+      {save.status === 'error' && <ErrorText id={`${ids}-error`} message={save.message} />}
       <div>
-        <button type="submit" className="ast-button" disabled={s.sending}>
+        <SubmitButton busy={pending} busyLabel={t('anstoss.editItem.saving')}>
           {t('anstoss.editItem.submit')}
-        </button>{' '}
+        </SubmitButton>{' '}
         <button
           type="button"
           className="ast-button ast-button--secondary"
-          disabled={s.sending}
+          // While saving the answer decides (a POST may already have taken effect).
+          aria-disabled={pending || undefined}
           onClick={() => {
+            if (pending) return;
             focusAfter(byId(`${ids}-open`));
             store.getState().cancel(props.title, props.description);
           }}
