@@ -27,6 +27,7 @@ const renderWidget = () =>
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   bodies.length = 0;
+  localStorage.clear();
 });
 
 describe('report-tool store (spec §3, §4)', () => {
@@ -41,12 +42,10 @@ describe('report-tool store (spec §3, §4)', () => {
     store.getState().setReason(Number('abc'));
     expect(store.getState().reason).toBe(0);
   });
-  it('success closes and clears; an error keeps the panel', () => {
+  it('success closes and clears', () => {
     const store = createReportToolStore();
     store.getState().toggle();
     store.getState().setMessage('x');
-    store.getState().failed({ text: 'Fehler' });
-    expect(store.getState()).toMatchObject({ open: true, message: 'x', error: { text: 'Fehler' } });
     store.getState().succeeded();
     expect(store.getState()).toMatchObject({ open: false, success: true, message: '', reason: 0 });
   });
@@ -125,8 +124,30 @@ describe('report-tool', () => {
     const send = screen.getByRole('button', { name: 'Meldung senden' });
     await user.dblClick(send);
     expect(send).toHaveFocus();
+    expect(send).toHaveTextContent('Wird gesendet …');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     release();
     await screen.findByText('Danke für deine Meldung!');
     expect(bodies).toHaveLength(1);
+  });
+
+  it('the report survives a reload and a failed send; it is cleared when the server confirms', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    await user.selectOptions(screen.getByLabelText('Grund'), '2');
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
+    expect(screen.getByLabelText('Grund')).toHaveValue('2');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    await screen.findByText('Danke für deine Meldung!');
+    expect(Object.keys(localStorage).filter((k) => k.includes('report-tool'))).toEqual([]);
   });
 });
