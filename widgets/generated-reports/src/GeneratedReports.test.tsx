@@ -68,16 +68,16 @@ describe('generated-reports', () => {
     expect(
       await screen.findByText('Zu dieser Auswahl gibt es generierte Spielberichte.'),
     ).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Spielbericht importieren' });
-    expect(button).toBeDisabled();
+    const button = () => screen.getByRole('button', { name: 'Spielbericht importieren' });
+    expect(button()).toBeDisabled();
     const report = screen.getByLabelText('Generierter Spielbericht');
     fireEvent.change(report, { target: { value: '2' } });
-    expect(button).toBeEnabled();
+    expect(button()).toBeEnabled();
     fireEvent.change(report, { target: { value: '0' } });
-    expect(button).toBeDisabled();
+    expect(button()).toBeDisabled();
     fireEvent.change(report, { target: { value: '1' } });
     await expectNoAxeViolations(container);
-    fireEvent.click(button);
+    fireEvent.click(button());
     expect(await screen.findByText('Der Spielbericht wurde importiert.')).toBeInTheDocument();
     expect(imports[0]?.get('id')).toBe('9001');
     expect(screen.getByRole('link', { name: 'Zum importierten Spielbericht' })).toHaveAttribute(
