@@ -54,6 +54,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   bodies.length = 0;
+  localStorage.clear();
   let n = 0;
   captcha.respond(() => HttpResponse.json(n++ === 0 ? captchaFixture : nextCaptchaFixture));
 });
@@ -184,8 +185,34 @@ describe('report-offense', () => {
     const user = userEvent.setup();
     renderWidget();
     const dialog = await fillForm(user);
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    const submit = within(dialog).getByRole('button', { name: 'Meldung absenden' });
+    await user.dblClick(submit);
     await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
     expect(bodies).toHaveLength(1);
   });
+
+  it('what was typed survives a failed send and a reload (not the captcha answer); the confirmed report clears it', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    await within(dialog).findByText(/konnte nicht gesendet werden/);
+    first.unmount();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    const again = await screen.findByRole('dialog', { name: 'Verstoß melden' });
+    expect(within(again).getByLabelText('Was ist passiert?')).toHaveValue(
+      'Beleidigung im Kommentar',
+    );
+    expect(within(again).getByLabelText('Vorname')).toHaveValue('Max');
+    expect(within(again).getByRole('radio', { name: 'Beleidigung' })).toBeChecked();
+    await within(again).findByText(/Wie viel ist/);
+    expect(within(again).getByLabelText(/Sicherheitsfrage/)).toHaveValue('');
+    answer(() => HttpResponse.json(successFixture));
+    await user.type(within(again).getByLabelText(/Sicherheitsfrage/), '7');
+    await user.click(within(again).getByRole('button', { name: 'Meldung absenden' }));
+    await within(again).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
+    expect(Object.keys(localStorage).filter((k) => k.includes('report-offense'))).toEqual([]);
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import {
@@ -6,11 +6,14 @@ import {
   Layer,
   Loader,
   scrollToForm,
+  SubmitButton,
+  useAction,
   useFocusAfter,
   useResource,
   useStoreFields,
 } from '@anstoss/ui';
-import { fetchCaptcha, sendReport } from './api.ts';
+import { getSession } from '@anstoss/runtime/widget';
+import { fetchCaptcha, reportDraft, sendReport } from './api.ts';
 import { reportFields, type ReportValues } from './logic.ts';
 import type { ReportOffenseProps } from './props.ts';
 import { createReportOffenseStore } from './store.ts';
@@ -27,16 +30,11 @@ const REASON_LABEL: Record<(typeof DEFAULT_REASONS)[number], TranslationKey> = {
 /** View root: the "report" button and the layer with the form (page 'info') or the thanks ('confirm'). */
 export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createReportOffenseStore);
-  const s = useStoreFields(store, [
-    'captcha',
-    'error',
-    'failure',
-    'opened',
-    'page',
-    'sending',
-    'values',
-  ]);
+  const [draft] = useState(() =>
+    reportDraft(props.articleUuid ?? `ticker-${props.matchId ?? ''}-${props.tickerId ?? ''}`),
+  );
+  const [store] = useState(() => createReportOffenseStore(draft.read()));
+  const s = useStoreFields(store, ['captcha', 'error', 'failure', 'opened', 'page', 'values']);
   const ids = useId();
   const focusAfter = useFocusAfter();
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -65,10 +63,47 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
     if (!store.getState().captcha) loadCaptcha();
   };
 
+  // Every change (not the captcha answer) is kept until the server confirms the report.
+  useEffect(
+    () =>
+      store.subscribe((state, before) => {
+        if (state.values === before.values || state.page === 'confirm') return;
+        const { captchaCode: _answer, ...kept } = state.values;
+        void _answer;
+        draft.write(kept);
+      }),
+    [store, draft],
+  );
+
+  const [send, sendAction] = useAction(
+    (fields: Record<string, string>, { signal }) => sendReport(props.action, fields, signal),
+    {
+      session: () => ({ ...getSession(), wasLoggedIn: false }),
+      onSuccess: (answer) => {
+        if (answer.success) {
+          // The thanks replace the form and take focus; behind the layer the page comes to
+          // rest 160 px above the report button (spec §9). The draft goes only now.
+          draft.clear();
+          focusAfter(byId(`${ids}-confirm`));
+          store.getState().succeeded();
+          requestAnimationFrame(() => scrollToForm(rootRef.current));
+          return;
+        }
+        focusAfter(byId(`${ids}-error`));
+        store.getState().businessError(answer.error?.message ?? null);
+        loadCaptcha();
+      },
+      onError: () => {
+        focusAfter(byId(`${ids}-failure`));
+        store.getState().transportError();
+      },
+    },
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { values, captcha, sending } = store.getState();
-    if (sending || !captcha) return;
+    const { values, captcha } = store.getState();
+    if (!captcha) return;
     if (!values.text.trim()) {
       setTextInvalid(true);
       document.getElementById(`${ids}-text`)?.focus();
@@ -82,26 +117,8 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
       tickerId: props.tickerId,
       fixedReason: props.reason,
     });
-    store.getState().submitting();
-    sendReport(props.action, fields).then(
-      (answer) => {
-        if (answer.success) {
-          // The thanks replace the form and take focus; behind the layer the page comes to
-          // rest 160 px above the report button (spec §9).
-          focusAfter(byId(`${ids}-confirm`));
-          store.getState().succeeded();
-          requestAnimationFrame(() => scrollToForm(rootRef.current));
-          return;
-        }
-        focusAfter(byId(`${ids}-error`));
-        store.getState().businessError(answer.error?.message ?? null);
-        loadCaptcha();
-      },
-      () => {
-        focusAfter(byId(`${ids}-failure`));
-        store.getState().transportError();
-      },
-    );
+    store.getState().sendStarted();
+    void sendAction.run(fields);
   };
 
   const field = (name: keyof ReportValues) => ({
@@ -224,9 +241,18 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
             {s.error !== null && (
               <ErrorText id={`${ids}-error`} message={s.error ? { text: s.error } : {}} />
             )}
-            <button type="submit" className="ast-button" disabled={s.sending || !s.captcha}>
-              {t(s.sending ? 'anstoss.reportOffense.sending' : 'anstoss.reportOffense.submit')}
-            </button>
+            {s.captcha ? (
+              <SubmitButton
+                busy={send.status === 'pending'}
+                busyLabel={t('anstoss.reportOffense.sending')}
+              >
+                {t('anstoss.reportOffense.submit')}
+              </SubmitButton>
+            ) : (
+              <button type="submit" className="ast-button" disabled>
+                {t('anstoss.reportOffense.submit')}
+              </button>
+            )}
           </form>
         )}
       </Layer>
