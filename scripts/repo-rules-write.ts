@@ -37,7 +37,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'article-photo-upload',
     'comment-form',
     'comments',
-    'edit-item',
     'fan-poll',
     'favourites',
     'generic-upload',
@@ -45,9 +44,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'profile-achievements',
     'profile-live-stats',
     'profile-stage',
-    'rating',
-    'report-offense',
-    'report-tool',
   ],
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [

@@ -46,14 +46,15 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     const title = screen.getByLabelText('Titel');
     expect(title).toHaveValue('Flutlicht');
     await user.clear(title);
-    await user.type(title, 'A');
+    await user.type(title, 'Abe');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Titel ist zu kurz.');
     expect(screen.getByRole('form', { name: 'Beitrag bearbeiten' })).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
     await expectNoAxeViolations(container);
     expect(reload).not.toHaveBeenCalled();
     answer(() => HttpResponse.json({ success: true }));
-    await user.type(title, 'bendspiel');
+    await user.type(title, 'ndspiel');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(/Gespeichert/)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledOnce();
@@ -78,7 +79,7 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bearbeiten' })).toHaveFocus());
   });
 
-  it('a failed save: the error takes focus, what was typed stays; a retry saves', async () => {
+  it('a failed save: the alert is shown and focus is back in the title, what was typed stays; a retry saves', async () => {
     installFakeNavigation();
     answer(() => new HttpResponse('x', { status: 500 }));
     const user = userEvent.setup();
@@ -86,8 +87,8 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     await user.type(screen.getByLabelText('Beschreibung'), ' Nord');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
     expect(screen.getByLabelText('Beschreibung')).toHaveValue('Tribüne Nord');
     answer(() => HttpResponse.json({ success: true }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -125,5 +126,22 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     expect(screen.getByLabelText('Titel')).toHaveAttribute('maxLength', '100');
+  });
+
+  it('a title under 3 characters is marked invalid, described and focused; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const title = screen.getByLabelText('Titel');
+    await user.clear(title);
+    await user.type(title, 'A');
+    const description = screen.getByLabelText('Beschreibung');
+    await user.click(description);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/längeren Titel/);
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(bodies).toHaveLength(0);
   });
 });

@@ -1,15 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { TITLE_MAX } from '@anstoss/api/mediaEdit';
+import { useId, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import {
-  ErrorText,
-  SubmitButton,
-  useAction,
-  useFocusAfter,
-  useFormFields,
-  useStoreFields,
-} from '@anstoss/ui';
+import { TitleDescriptionForm, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { sendEdit, type EditValues } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
@@ -22,7 +14,6 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
   const focusAfter = useFocusAfter();
-  const titleRef = useRef<HTMLInputElement>(null);
   const byId = (id: string) => () => document.getElementById(id);
   const [save, saveAction] = useAction(
     (values: EditValues, { signal }) => sendEdit(props.url, props.itemId, values, signal),
@@ -34,12 +25,9 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         store.getState().saved();
         navigation.reload();
       },
-      onError: () => focusAfter(byId(`${ids}-error`)),
+      // A failure: the form shows the alert and puts focus back on the title.
     },
   );
-  const form = useFormFields<'title' | 'description'>({ errors: {} });
-  const title = form.field('title');
-  const description = form.field('description');
 
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
   if (s.done)
@@ -55,7 +43,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         type="button"
         className="ast-link-button"
         onClick={() => {
-          focusAfter(titleRef);
+          // The form focuses its title when it opens.
           saveAction.reset();
           store.getState().open();
         }}
@@ -66,51 +54,33 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
     );
   const pending = save.status === 'pending';
   return (
-    <form
-      className="ast-widget ast-edit-item"
-      onSubmit={form.onSubmit(() => {
-        const { title: value, description: text } = store.getState();
-        void saveAction.run({ title: value.trim(), description: text.trim() });
-      })}
-      aria-label={t('anstoss.editItem.label')}
-      noValidate
-      {...gate}
-    >
-      <label {...title.labelProps}>{t('anstoss.editItem.title')}</label>
-      <input
-        {...title.inputProps}
-        ref={titleRef}
-        value={s.title}
-        maxLength={TITLE_MAX}
-        onChange={(e) => store.getState().set('title', e.target.value)}
-      />
-      <label {...description.labelProps}>{t('anstoss.editItem.description')}</label>
-      <textarea
-        {...description.inputProps}
-        rows={3}
-        maxLength={1000}
-        value={s.description}
-        onChange={(e) => store.getState().set('description', e.target.value)}
-      />
-      {save.status === 'error' && <ErrorText id={`${ids}-error`} message={save.message} />}
-      <div>
-        <SubmitButton busy={pending} busyLabel={t('anstoss.editItem.saving')}>
-          {t('anstoss.editItem.submit')}
-        </SubmitButton>{' '}
-        <button
-          type="button"
-          className="ast-button ast-button--secondary"
+    <div className="ast-widget ast-edit-item" {...gate}>
+      <TitleDescriptionForm
+        heading={t('anstoss.editItem.label')}
+        labels={{
+          title: t('anstoss.editItem.title'),
+          description: t('anstoss.editItem.description'),
+          submit: t('anstoss.editItem.submit'),
+          busy: t('anstoss.editItem.saving'),
+          cancel: t('anstoss.editItem.cancel'),
+        }}
+        value={{ title: s.title, description: s.description }}
+        onChange={(value) => {
+          store.getState().set('title', value.title);
+          store.getState().set('description', value.description);
+        }}
+        busy={pending}
+        error={save.status === 'error' ? save.message : null}
+        onSubmit={(value) =>
+          void saveAction.run({ title: value.title.trim(), description: value.description.trim() })
+        }
+        onCancel={() => {
           // While saving the answer decides (a POST may already have taken effect).
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (pending) return;
-            focusAfter(byId(`${ids}-open`));
-            store.getState().cancel(props.title, props.description);
-          }}
-        >
-          {t('anstoss.editItem.cancel')}
-        </button>
-      </div>
-    </form>
+          if (pending) return;
+          focusAfter(byId(`${ids}-open`));
+          store.getState().cancel(props.title, props.description);
+        }}
+      />
+    </div>
   );
 }
