@@ -35,7 +35,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'album-edit-list',
     'article-editor',
     'article-photo-upload',
-    'comment-form',
     'comments',
     'fan-poll',
     'favourites',
@@ -49,7 +48,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'hand-written-aria-invalid': [
     'article-editor',
     'article-photo-upload',
-    'comment-form',
     'comments',
     'generic-upload',
     'goal-of-the-week',
@@ -62,7 +60,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'draft-storage-outside-storage': [
     'article-editor',
     'article-photo-upload',
-    'comment-form',
     'generic-upload',
     'goal-of-the-week',
   ],
