@@ -33,7 +33,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'write-flag-in-store': [
     'album-edit',
     'album-edit-list',
-    'article-editor',
     'article-photo-upload',
     'comments',
     'fan-poll',
@@ -46,7 +45,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   ],
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [
-    'article-editor',
     'article-photo-upload',
     'comments',
     'generic-upload',
@@ -58,7 +56,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   ],
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [
-    'article-editor',
     'article-photo-upload',
     'generic-upload',
     'goal-of-the-week',

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { ArticleEditor } from './ArticleEditor.tsx';
-import { draftKey } from './api.ts';
+import { DRAFT_PREFIX } from '@anstoss/storage';
 import { articleEditorProps } from './props.ts';
 
+/** Where a guest's draft of this editor is stored (createDraft's key). */
+const draftKey = (key: string) => `${DRAFT_PREFIX}guest.article-editor.${key}`;
 const SAVE = '/ajax/artikel/speichern';
 const server = setupMswServer();
 const bodies: unknown[] = [];
@@ -241,6 +243,44 @@ describe('article-editor', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
     expect(title()).toHaveValue('Offline');
+  });
+
+  it('focus after a save: the saved note, or the error after a failure; a double click saves once', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        await held;
+        return new HttpResponse('kaputt', { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(title(), 'Fokus');
+    const submit = screen.getByRole('button', { name: 'Speichern' });
+    await user.dblClick(submit);
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    release();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(bodies).toHaveLength(1);
+    expect(title()).toHaveValue('Fokus');
+    answer(() => HttpResponse.json({ success: true, id: 5, url: '/news/fokus-5' }));
+    await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
+    const note = await screen.findByText('Gespeichert.', { exact: false });
+    await waitFor(() => expect(note.closest('[role="status"]')).toHaveFocus());
+  });
+
+  it('a title left empty is marked invalid, described and focused; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(title()).toHaveAttribute('aria-invalid', 'true');
+    expect(title()).toHaveAccessibleDescription('Bitte gib eine Überschrift ein.');
+    expect(title()).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it('an expired session keeps the draft and offers a new login; the draft is restored later', async () => {

@@ -11,7 +11,7 @@ import { $isLinkNode, TOGGLE_LINK_COMMAND } from '../linkNode.ts';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { nextListIndex, useDismissable } from '@anstoss/ui';
+import { nextListIndex, useDismissable, useField } from '@anstoss/ui';
 import { $selectedBlocks, $setBlockType } from '../editorRules.ts';
 import { linkAllowedIn, safeHref, type BlockType } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
@@ -199,6 +199,10 @@ function LinkForm({
   const [url, setUrl] = useState('https://');
   const [nofollow, setNofollow] = useState(true);
   const [invalid, setInvalid] = useState(false);
+  const urlField = useField({
+    id: `${ids}-url`,
+    error: invalid && { key: 'anstoss.articleEditor.linkInvalid' },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -219,14 +223,12 @@ function LinkForm({
         if (e.key === 'Enter' && (e.target as HTMLElement).localName === 'input') submit(e);
       }}
     >
-      <label htmlFor={`${ids}-url`}>{t('anstoss.articleEditor.linkUrl')}</label>
+      <label {...urlField.labelProps}>{t('anstoss.articleEditor.linkUrl')}</label>
       <input
-        id={`${ids}-url`}
+        {...urlField.inputProps}
         type="url"
         value={url}
         autoFocus
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${ids}-error` : undefined}
         onChange={(e) => {
           setUrl(e.target.value);
           setInvalid(false);
@@ -236,8 +238,8 @@ function LinkForm({
         <input type="checkbox" checked={nofollow} onChange={(e) => setNofollow(e.target.checked)} />
         {t('anstoss.articleEditor.nofollow')}
       </label>
-      {invalid && (
-        <p id={`${ids}-error`} role="alert" className="ast-article-editor__error">
+      {urlField.invalid && (
+        <p {...urlField.errorProps} role="alert" className="ast-article-editor__error">
           {t('anstoss.articleEditor.linkInvalid')}
         </p>
       )}
