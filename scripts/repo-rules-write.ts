@@ -52,7 +52,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'markup-checker',
     'media-edit-list',
     'profile-achievements',
-    'report-offense',
   ],
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [

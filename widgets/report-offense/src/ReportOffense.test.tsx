@@ -83,7 +83,7 @@ describe('report-offense', () => {
       'captcha-digest': '999.abc',
       'article-uuid': 'news-7',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('a business error stays on the form with the message and a refreshed captcha', async () => {
     answer(() => HttpResponse.json(captchaWrongFixture));

@@ -8,6 +8,7 @@ import {
   scrollToForm,
   SubmitButton,
   useAction,
+  useField,
   useFocusAfter,
   useResource,
   useStoreFields,
@@ -41,6 +42,10 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   /** The report text was empty on submit (issue 18: marked and described). */
   const [textInvalid, setTextInvalid] = useState(false);
   const byId = (id: string) => () => document.getElementById(id);
+  const textField = useField({
+    id: `${ids}-text`,
+    error: textInvalid && { key: 'anstoss.reportOffense.textEmpty' },
+  });
 
   /**
    * The captcha to load: a new object per request (opening without one, a fresh one after a
@@ -199,6 +204,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
               <label htmlFor={`${ids}-text`}>{t('anstoss.reportOffense.text')}</label>
               <textarea
                 {...field('text')}
+                {...textField.inputProps}
                 onChange={(e) => {
                   store.getState().setValue('text', e.target.value);
                   if (e.target.value.trim()) setTextInvalid(false);
@@ -206,11 +212,9 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
                 rows={4}
                 maxLength={2000}
                 required
-                aria-invalid={textInvalid || undefined}
-                aria-describedby={textInvalid ? `${ids}-text-error` : undefined}
               />
-              {textInvalid && (
-                <p id={`${ids}-text-error`} className="ast-report-offense__field-error">
+              {textField.invalid && (
+                <p {...textField.errorProps} className="ast-report-offense__field-error">
                   {t('anstoss.reportOffense.textEmpty')}
                 </p>
               )}
