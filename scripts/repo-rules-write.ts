@@ -37,7 +37,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'comments',
     'fan-poll',
     'favourites',
-    'generic-upload',
     'goal-of-the-week',
     'profile-achievements',
     'profile-live-stats',
@@ -47,7 +46,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'hand-written-aria-invalid': [
     'article-photo-upload',
     'comments',
-    'generic-upload',
     'goal-of-the-week',
     'markup-checker',
     'media-edit-list',
@@ -56,13 +54,11 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [
     'article-photo-upload',
-    'generic-upload',
     'goal-of-the-week',
   ],
   // to be emptied by issue 25's migration
   'timer-focus': [
     'article-photo-upload',
-    'generic-upload',
     'goal-of-the-week',
     'profile-achievements',
     'profile-stage',
