@@ -33,36 +33,25 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'write-flag-in-store': [
     'album-edit',
     'album-edit-list',
-    'article-editor',
     'article-photo-upload',
-    'comment-form',
     'comments',
-    'edit-item',
     'fan-poll',
     'favourites',
     'goal-of-the-week',
     'profile-achievements',
     'profile-live-stats',
     'profile-stage',
-    'rating',
-    'report-offense',
-    'report-tool',
   ],
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [
-    'article-editor',
-    'comment-form',
     'comments',
     'goal-of-the-week',
     'markup-checker',
     'media-edit-list',
     'profile-achievements',
-    'report-offense',
   ],
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [
-    'article-editor',
-    'comment-form',
     'goal-of-the-week',
   ],
   // to be emptied by issue 25's migration

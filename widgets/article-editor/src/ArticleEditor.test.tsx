@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { ArticleEditor } from './ArticleEditor.tsx';
-import { draftKey } from './api.ts';
+import { DRAFT_PREFIX } from '@anstoss/storage';
 import { articleEditorProps } from './props.ts';
 
+/** Where a guest's draft of this editor is stored (createDraft's key). */
+const draftKey = (key: string) => `${DRAFT_PREFIX}guest.article-editor.${key}`;
 const SAVE = '/ajax/artikel/speichern';
 const server = setupMswServer();
 const bodies: unknown[] = [];
@@ -61,7 +63,7 @@ describe('article-editor', () => {
         .map((b) => b.textContent),
     ).toEqual(['Absatz', 'Zwischenüberschrift', 'Zitat', 'Fett', 'Kursiv', 'Link']);
     await expectNoAxeViolations(container);
-  });
+  }, 20_000);
 
   it('opens with the stored article; the counter counts its text', async () => {
     renderWidget({
@@ -76,6 +78,49 @@ describe('article-editor', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Zeichen: 19.969'));
     expect(surface().querySelector('h3')).toHaveTextContent('Halbzeit');
     expect(surface().querySelector('blockquote')).toHaveTextContent('Zitat');
+  });
+
+  it('"Zeichen: n" is announced politely once typing pauses, never for the opening text', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWidget({ article: { id: 'A7', title: 'Derbysieg', body: '<p>Anpfiff</p>' } });
+      const region = () => document.querySelector('.ast-status-region');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      expect(status()).toHaveTextContent('Zeichen: 19.993');
+      expect(region()).toHaveTextContent(/^$/);
+      paste({ 'text/plain': 'Tor' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      paste({ 'text/plain': '!' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(900);
+      });
+      // Still typing (less than a second since the last change): nothing spoken yet.
+      expect(status()).toHaveTextContent('Zeichen: 19.989');
+      expect(region()).toHaveTextContent(/^$/);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(region()).toHaveTextContent('Zeichen: 19.989');
+      expect(region()).toHaveAttribute('aria-live', 'polite');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Escape in the link form cancels it and returns focus to the text', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const form = screen.getByRole('group', { name: /Link/ });
+    const url = within(form).getByRole('textbox');
+    expect(url).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Link/ })).toBeNull();
+    await waitFor(() => expect(surface()).toHaveFocus());
   });
 
   it('a paste is plain text: script and handler HTML arrive as text only', async () => {
@@ -198,6 +243,44 @@ describe('article-editor', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
     expect(title()).toHaveValue('Offline');
+  });
+
+  it('focus after a save: the saved note, or the error after a failure; a double click saves once', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        await held;
+        return new HttpResponse('kaputt', { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(title(), 'Fokus');
+    const submit = screen.getByRole('button', { name: 'Speichern' });
+    await user.dblClick(submit);
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    release();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(bodies).toHaveLength(1);
+    expect(title()).toHaveValue('Fokus');
+    answer(() => HttpResponse.json({ success: true, id: 5, url: '/news/fokus-5' }));
+    await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
+    const note = await screen.findByText('Gespeichert.', { exact: false });
+    await waitFor(() => expect(note.closest('[role="status"]')).toHaveFocus());
+  });
+
+  it('a title left empty is marked invalid, described and focused; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(title()).toHaveAttribute('aria-invalid', 'true');
+    expect(title()).toHaveAccessibleDescription('Bitte gib eine Überschrift ein.');
+    expect(title()).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it('an expired session keeps the draft and offers a new login; the draft is restored later', async () => {

@@ -1,9 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { getConfig, loginRedirectUrl, type WidgetProps } from '@anstoss/runtime/widget';
-import { CharCounter, ErrorText, useStoreFields } from '@anstoss/ui';
-import { clearDraft, isSessionError, readDraft, saveArticle, writeDraft } from './api.ts';
+import {
+  currentPageUrl,
+  getConfig,
+  getSession,
+  loginRedirectUrl,
+  type WidgetProps,
+} from '@anstoss/runtime/widget';
+import {
+  CharCounter,
+  ErrorText,
+  StatusRegion,
+  SubmitButton,
+  useAction,
+  useField,
+  useFocusAfter,
+  useStoreFields,
+} from '@anstoss/ui';
+import { articleDraft, saveArticle, type ArticlePayload } from './api.ts';
 import { isoDay, visibilityProblem } from './logic.ts';
 import { MarketingSection } from './parts/MarketingSection.tsx';
 import { PublishSection } from './parts/PublishSection.tsx';
@@ -19,7 +33,7 @@ const EMPTY: ArticleInput = articleSchema.parse({});
 
 /** The draft wins over the server's article: it holds what was typed and not yet saved. */
 function startingPoint(props: ArticleEditorProps) {
-  const draft = readDraft(props.draftKey);
+  const draft = articleDraft(props.draftKey).read();
   if (draft) return { article: draft.article, restoredAt: draft.savedAt };
   return { article: props.article ?? EMPTY, restoredAt: null };
 }
@@ -34,12 +48,7 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
   const ids = useId();
   const [start, setStart] = useState(() => startingPoint(props));
   const [store, setStore] = useState(() => createArticleEditorStore(start.article));
-  const { article, status, error, savedUrl } = useStoreFields(store, [
-    'article',
-    'status',
-    'error',
-    'savedUrl',
-  ]);
+  const { article, saved, savedUrl } = useStoreFields(store, ['article', 'saved', 'savedUrl']);
   const [draftKey, setDraftKey] = useState(props.draftKey);
   // A discarded draft remounts the rich text with the server's article.
   const [generation, setGeneration] = useState(0);
@@ -50,140 +59,152 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
   // Every change (not the opening state) is kept locally until the server confirms.
   useEffect(() => {
     if (article === start.article) return;
-    writeDraft(draftKey, { savedAt: new Date().toISOString(), article });
+    articleDraft(draftKey).write({ savedAt: new Date().toISOString(), article });
   }, [article, draftKey, start.article]);
 
   const discardDraft = () => {
-    clearDraft(draftKey);
+    articleDraft(draftKey).clear();
     const next = { article: props.article ?? EMPTY, restoredAt: null };
     setStart(next);
     setStore(createArticleEditorStore(next.article));
     setGeneration((g) => g + 1);
   };
 
+  const focusAfter = useFocusAfter();
+  const resultId = `${ids}-result`;
+  const errorId = `${ids}-error`;
+  const byId = (id: string) => () => document.getElementById(id);
+  const [saving, saveAction] = useAction(
+    (a: ArticlePayload, { signal }) => saveArticle(props.saveUrl, a, signal),
+    {
+      session: getSession,
+      onSuccess: (answer) => {
+        // Confirmed: the draft goes, the "saved" note (or the login offer) takes focus.
+        articleDraft(draftKey).clear();
+        if (answer.id !== undefined) setDraftKey(`artikel-${answer.id}`);
+        focusAfter(byId(resultId));
+        store.getState().confirmed(answer);
+      },
+      // A failure keeps the draft; an ended session offers the login in the result line.
+      onError: (_error, _a, state) =>
+        focusAfter(byId(state.status === 'error' && state.sessionEnded ? resultId : errorId)),
+    },
+  );
+  const titleField = useField({
+    id: `${ids}-title`,
+    error: problem === 'title' && { key: 'anstoss.articleEditor.titleRequired' },
+  });
+
   const save = (event?: FormEvent) => {
     event?.preventDefault();
-    const s = store.getState();
-    if (s.status === 'saving') return;
-    const a = s.article;
+    const a = store.getState().article;
     const found =
       a.title.trim() === '' ? 'title' : visibilityProblem(a, props.minDate, props.maxDate);
     setProblem(found);
     if (found === 'title') return titleRef.current?.focus();
     if (found) return;
-    s.saving();
-    saveArticle(props.saveUrl, a).then(
-      (answer) => {
-        if (!answer.success) return s.failed(errorMessage(answer));
-        clearDraft(draftKey);
-        if (answer.id !== undefined) setDraftKey(`artikel-${answer.id}`);
-        s.saved(answer);
-      },
-      (failure: unknown) =>
-        isSessionError(failure) ? s.sessionExpired() : s.failed(errorMessage(failure)),
-    );
+    void saveAction.run(a);
   };
 
-  const loginHref = loginRedirectUrl(getConfig().loginUrl, location.href);
+  const loginHref = loginRedirectUrl(getConfig().loginUrl, currentPageUrl());
+  const sessionEnded = saving.status === 'error' && saving.sessionEnded;
   const teaserCounter = `${ids}-teaser-count`;
 
   return (
     <StoreProvider store={store}>
-      <form className="ast-widget ast-article-editor" onSubmit={save} noValidate>
-        {start.restoredAt && (
-          <div className="ast-article-editor__draft" role="status">
-            <p>{t('anstoss.articleEditor.draftRestored')}</p>
-            <button
-              type="button"
-              className="ast-button ast-button--secondary"
-              onClick={discardDraft}
-            >
-              {t('anstoss.articleEditor.discardDraft')}
-            </button>
-          </div>
-        )}
-        <div className="ast-article-editor__field">
-          <label htmlFor={`${ids}-title`}>{t('anstoss.articleEditor.title')}</label>
-          <input
-            ref={titleRef}
-            id={`${ids}-title`}
-            type="text"
-            maxLength={150}
-            required
-            value={article.title}
-            aria-invalid={problem === 'title' || undefined}
-            aria-describedby={problem === 'title' ? `${ids}-title-error` : undefined}
-            onChange={(e) => store.getState().setText('title', e.target.value)}
-          />
-          {problem === 'title' && (
-            <p id={`${ids}-title-error`} className="ast-article-editor__error" role="alert">
-              {t('anstoss.articleEditor.titleRequired')}
-            </p>
+      <StatusRegion>
+        <form className="ast-widget ast-article-editor" onSubmit={save} noValidate>
+          {start.restoredAt && (
+            <div className="ast-article-editor__draft" role="status">
+              <p>{t('anstoss.articleEditor.draftRestored')}</p>
+              <button
+                type="button"
+                className="ast-button ast-button--secondary"
+                onClick={discardDraft}
+              >
+                {t('anstoss.articleEditor.discardDraft')}
+              </button>
+            </div>
           )}
-        </div>
-        <div className="ast-article-editor__field">
-          <label htmlFor={`${ids}-teaser`}>{t('anstoss.articleEditor.teaser')}</label>
-          <textarea
-            id={`${ids}-teaser`}
-            rows={3}
-            maxLength={props.teaserMaxLength}
-            value={article.teaser}
-            aria-describedby={teaserCounter}
-            onChange={(e) => store.getState().setText('teaser', e.target.value)}
-          />
-          <CharCounter
-            id={teaserCounter}
-            maxLength={props.teaserMaxLength}
-            value={article.teaser}
-          />
-        </div>
-        <RichText key={generation} initialHtml={start.article.body} />
-        <Refusals />
-        <PublishSection
-          today={today}
-          fillToday={props.fillToday}
-          min={props.minDate ?? null}
-          max={props.maxDate ?? null}
-          problem={problem === 'title' ? null : problem}
-        />
-        <VotingSection />
-        <MarketingSection />
-        <div className="ast-article-editor__actions">
-          <button
-            type="submit"
-            className="ast-button"
-            aria-disabled={status === 'saving' || undefined}
-          >
-            {status === 'saving'
-              ? t('anstoss.articleEditor.saving')
-              : t('anstoss.articleEditor.save')}
-          </button>
-          <div className="ast-article-editor__result" role="status">
-            {status === 'saved' && (
-              <p>
-                {t('anstoss.articleEditor.saved')}{' '}
-                {savedUrl && <a href={savedUrl}>{t('anstoss.articleEditor.view')}</a>}
-              </p>
-            )}
-            {status === 'session' && (
-              <p>
-                {t('anstoss.articleEditor.sessionExpired')}{' '}
-                <a href={loginHref}>{t('anstoss.articleEditor.login')}</a>
-              </p>
-            )}
-          </div>
-          {status === 'error' && (
-            <ErrorText
-              message={error ?? undefined}
-              onRetry={() => save()}
-              retryLabel={t('anstoss.articleEditor.retry')}
+          <div className="ast-article-editor__field">
+            <label {...titleField.labelProps}>{t('anstoss.articleEditor.title')}</label>
+            <input
+              {...titleField.inputProps}
+              ref={titleRef}
+              type="text"
+              maxLength={150}
+              required
+              value={article.title}
+              onChange={(e) => store.getState().setText('title', e.target.value)}
             />
-          )}
-          {status === 'error' && (
-            <p className="ast-article-editor__kept">{t('anstoss.articleEditor.draftKept')}</p>
-          )}
-        </div>
-      </form>
+            {titleField.invalid && (
+              <p {...titleField.errorProps} className="ast-article-editor__error" role="alert">
+                {t('anstoss.articleEditor.titleRequired')}
+              </p>
+            )}
+          </div>
+          <div className="ast-article-editor__field">
+            <label htmlFor={`${ids}-teaser`}>{t('anstoss.articleEditor.teaser')}</label>
+            <textarea
+              id={`${ids}-teaser`}
+              rows={3}
+              maxLength={props.teaserMaxLength}
+              value={article.teaser}
+              aria-describedby={teaserCounter}
+              onChange={(e) => store.getState().setText('teaser', e.target.value)}
+            />
+            <CharCounter
+              id={teaserCounter}
+              maxLength={props.teaserMaxLength}
+              value={article.teaser}
+            />
+          </div>
+          <RichText key={generation} initialHtml={start.article.body} />
+          <Refusals />
+          <PublishSection
+            today={today}
+            fillToday={props.fillToday}
+            min={props.minDate ?? null}
+            max={props.maxDate ?? null}
+            problem={problem === 'title' ? null : problem}
+          />
+          <VotingSection />
+          <MarketingSection />
+          <div className="ast-article-editor__actions">
+            <SubmitButton
+              busy={saving.status === 'pending'}
+              busyLabel={t('anstoss.articleEditor.saving')}
+            >
+              {t('anstoss.articleEditor.save')}
+            </SubmitButton>
+            <div id={resultId} className="ast-article-editor__result" role="status">
+              {saved && saving.status !== 'error' && (
+                <p>
+                  {t('anstoss.articleEditor.saved')}{' '}
+                  {savedUrl && <a href={savedUrl}>{t('anstoss.articleEditor.view')}</a>}
+                </p>
+              )}
+              {sessionEnded && (
+                <p>
+                  {t('anstoss.articleEditor.sessionExpired')}{' '}
+                  <a href={loginHref}>{t('anstoss.articleEditor.login')}</a>
+                </p>
+              )}
+            </div>
+            {saving.status === 'error' && !sessionEnded && (
+              <ErrorText
+                id={errorId}
+                message={saving.message}
+                onRetry={() => save()}
+                retryLabel={t('anstoss.articleEditor.retry')}
+              />
+            )}
+            {saving.status === 'error' && !sessionEnded && (
+              <p className="ast-article-editor__kept">{t('anstoss.articleEditor.draftKept')}</p>
+            )}
+          </div>
+        </form>
+      </StatusRegion>
     </StoreProvider>
   );
 }

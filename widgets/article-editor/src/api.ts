@@ -1,11 +1,12 @@
 /**
  * The article editor's I/O: saving (POST JSON, never retried automatically) and the local draft
- * (QUALITY.md: long texts keep a draft until the server confirms; it survives a reload and an
- * expired session). The only file of this widget that talks to the network or to storage.
+ * (createDraft: keyed by the account, 30 days; it survives a reload, a failed save and an ended
+ * session, and is cleared when the server confirms). The only file of this widget that talks to
+ * the network or to storage.
  */
 import * as z from 'zod/mini';
-import { isApiError, opaqueId, postJson } from '@anstoss/api';
-import { readItem, removeItem, writeItem } from '@anstoss/storage';
+import { ApiError, opaqueId, postJson } from '@anstoss/api';
+import { createDraft } from '@anstoss/storage';
 import { articleSchema, type ArticleInput } from './props.ts';
 
 export const saveResponse = z.object({
@@ -23,52 +24,28 @@ export type SaveAnswer = z.input<typeof saveResponse>;
 /** What is sent: the article with its body as HTML (the server sanitises it again). */
 export type ArticlePayload = Omit<ArticleInput, 'id'> & { id?: string | number };
 
-export async function saveArticle(url: string, article: ArticlePayload): Promise<SaveResponse> {
-  try {
-    return await postJson(url, article, saveResponse);
-  } catch (error) {
-    // A 4xx with a JSON body of the same shape is a business answer, not a transport failure.
-    if (
-      isApiError(error) &&
-      error.kind === 'http' &&
-      error.status !== 401 &&
-      error.status !== 403
-    ) {
-      const parsed = saveResponse.safeParse(error.body);
-      if (parsed.success) return parsed.data;
-    }
-    throw error;
-  }
-}
-
-/** A logged-out or expired session: the draft stays, the person logs in again. */
-export function isSessionError(error: unknown): boolean {
-  return (
-    isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403)
-  );
+/**
+ * Saves the article. A `{ success: false }` answer (2xx) is a refusal and rejects like a failed
+ * request; a 4xx answer's `error.message` is read from its body (errorMessage), and 401/403 go to
+ * the one session rule (`isSessionEnded`) of the action.
+ */
+export async function saveArticle(
+  url: string,
+  article: ArticlePayload,
+  signal?: AbortSignal,
+): Promise<SaveResponse> {
+  const answer = await postJson(url, article, saveResponse, { signal });
+  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  return answer;
 }
 
 const draftSchema = z.object({ savedAt: z.string(), article: articleSchema });
-
-export const draftKey = (key: string) => `anstoss.articleEditor.draft.${key}`;
 
 export interface Draft {
   savedAt: string;
   article: ArticleInput;
 }
 
-export function readDraft(key: string): Draft | null {
-  return readItem(draftKey(key), (value) => {
-    const parsed = draftSchema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  });
-}
-
-/** Drafts live 30 days. */
-export function writeDraft(key: string, draft: Draft): boolean {
-  return writeItem(draftKey(key), draft, { days: 30 });
-}
-
-export function clearDraft(key: string): void {
-  removeItem(draftKey(key));
-}
+/** The draft of one article (`draftKey` prop: "neu" or "artikel-{id}") for the signed-in account. */
+export const articleDraft = (key: string) =>
+  createDraft<Draft>(`article-editor.${key}`, draftSchema, { days: 30 });

@@ -1,20 +1,18 @@
 /**
  * The article form's state (spec §2 Forms and editor, §4 Date pickers): the article, the
- * character count of the body, the save cycle and the last refusal the editor announced.
+ * character count of the body, whether the "saved" note shows and the last refusal the editor
+ * announced. The save itself is the view's action (`useAction`): no saving flag here.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
 import type { Refusal } from './editorRules.ts';
 import { toggleVisibility, type IsoDay, type VotingDuration } from './logic.ts';
 import type { ArticleInput } from './props.ts';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'session';
-
 export interface ArticleEditorState {
   article: ArticleInput;
   count: number;
-  status: SaveStatus;
-  error: ErrorMessage | null;
+  /** The last save is confirmed and nothing changed since (the "Gespeichert." note). */
+  saved: boolean;
   /** The last refusal, with a serial so the same refusal twice is announced twice. */
   refusal: { reason: Refusal; serial: number } | null;
   savedUrl: string | null;
@@ -31,10 +29,7 @@ export interface ArticleEditorState {
   setMarketing: (change: Partial<{ enabled: boolean; note: string }>) => void;
   toggleMarketing: () => void;
   refused: (reason: Refusal) => void;
-  saving: () => void;
-  saved: (answer: { id?: string | number | undefined; url?: string | undefined }) => void;
-  failed: (error: ErrorMessage) => void;
-  sessionExpired: () => void;
+  confirmed: (answer: { id?: string | number | undefined; url?: string | undefined }) => void;
 }
 
 export function createArticleEditorStore(article: ArticleInput) {
@@ -43,13 +38,12 @@ export function createArticleEditorStore(article: ArticleInput) {
       set((s) => ({
         article: { ...s.article, ...change },
         // A change after a save is a new draft: the "saved" note goes.
-        status: s.status === 'saved' ? 'idle' : s.status,
+        saved: false,
       }));
     return {
       article,
       count: 0,
-      status: 'idle',
-      error: null,
+      saved: false,
       refusal: null,
       savedUrl: null,
       marketingOpen: article.marketing.enabled || article.marketing.note !== '',
@@ -60,7 +54,7 @@ export function createArticleEditorStore(article: ArticleInput) {
             ? s
             : {
                 article: { ...s.article, body: html },
-                status: s.status === 'saved' ? 'idle' : s.status,
+                saved: false,
               },
         ),
       setCount: (count) => set({ count }),
@@ -78,16 +72,12 @@ export function createArticleEditorStore(article: ArticleInput) {
       toggleMarketing: () => set((s) => ({ marketingOpen: !s.marketingOpen })),
       refused: (reason) =>
         set((s) => ({ refusal: { reason, serial: (s.refusal?.serial ?? 0) + 1 } })),
-      saving: () => set({ status: 'saving', error: null }),
-      saved: ({ id, url }) =>
+      confirmed: ({ id, url }) =>
         set((s) => ({
-          status: 'saved',
-          error: null,
+          saved: true,
           savedUrl: url ?? s.savedUrl,
           article: id === undefined ? s.article : { ...s.article, id },
         })),
-      failed: (error) => set({ status: 'error', error }),
-      sessionExpired: () => set({ status: 'session', error: null }),
     };
   });
 }

@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
-import { draftKey } from './api.ts';
+import { DRAFT_PREFIX } from '@anstoss/storage';
 import { CommentForm } from './CommentForm.tsx';
 import { messageErrorFixture, pollErrorFixture, successFixture } from './fixtures.ts';
 import { commentFormProps } from './props.ts';
 
+/** Where a guest's draft of this form is stored (createDraft's key). */
+const draftKey = (key: string) => `${DRAFT_PREFIX}guest.comment-form.${key}`;
 const ACTION = '/ajax/comments/7';
 const server = setupMswServer();
 const bodies: string[] = [];
-function answer(resolver: () => Response) {
+function answer(resolver: () => Response | Promise<Response>) {
   server.use(
     http.post(ACTION, async ({ request }) => {
       bodies.push(await request.text());
@@ -255,5 +257,37 @@ describe('comment-form', () => {
         expect(localStorage.getItem(draftKey('news-7'))).toContain('Nicht verlieren');
       });
     }
+  });
+
+  it('a double click sends one comment; the busy button keeps focus', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer(async () => {
+      await held;
+      return HttpResponse.json({ success: true, html: '<p>Einmal</p>' });
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(message(), 'Einmal');
+    const submit = screen.getByRole('button', { name: 'Kommentar senden' });
+    await user.dblClick(submit);
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await screen.findByText('Einmal', { selector: 'p' });
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('an ended session (401) keeps the draft and offers the login, with focus on the offer', async () => {
+    answer(() => HttpResponse.json({ success: false }, { status: 401 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(message(), 'Nach dem Login');
+    await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+    const offer = await screen.findByText(/Deine Sitzung ist abgelaufen/);
+    await waitFor(() => expect(offer).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Neu anmelden' })).toBeInTheDocument();
+    expect(message()).toHaveValue('Nach dem Login');
+    expect(localStorage.getItem(draftKey('news-7'))).toContain('Nach dem Login');
   });
 });

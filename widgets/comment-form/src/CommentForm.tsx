@@ -1,19 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   CharCounter,
   COUNTER_THRESHOLDS,
   ErrorText,
+  fieldAria,
   scrollToForm,
   ServerHtml,
   StatusRegion,
+  SubmitButton,
+  useAction,
   useAnnounce,
   useFocusAfter,
   useStoreFields,
 } from '@anstoss/ui';
-import { clearDraft, readDraft, submitComment, writeDraft } from './api.ts';
+import { commentDraft, submitComment, type Draft } from './api.ts';
 import { EMPTY_DRAFT, flaggedFields, type PollField } from './logic.ts';
 import type { CommentFormProps } from './props.ts';
 import { createCommentFormStore } from './store.ts';
@@ -42,10 +45,10 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
   const focusAfter = useFocusAfter();
   const formRef = useRef<HTMLFormElement | null>(null);
   const postedRef = useRef<HTMLDivElement | null>(null);
-  const [store] = useState(() => createCommentFormStore(readDraft(props.draftKey) ?? EMPTY_DRAFT));
-  const { draft, status, error, flagged, posted, replyTo } = useStoreFields(store, [
+  const [drafts] = useState(() => commentDraft(props.draftKey));
+  const [store] = useState(() => createCommentFormStore(drafts.read() ?? EMPTY_DRAFT));
+  const { draft, error, flagged, posted, replyTo } = useStoreFields(store, [
     'draft',
-    'status',
     'error',
     'flagged',
     'posted',
@@ -56,8 +59,8 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
 
   // Every change is kept locally until the server confirms the comment.
   useEffect(() => {
-    writeDraft(props.draftKey, draft);
-  }, [draft, props.draftKey]);
+    drafts.write(draft);
+  }, [draft, drafts]);
 
   // "Antworten" on a comment of this thread: answer it, bring the form into view, focus the field.
   useEffect(
@@ -77,20 +80,19 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
     document.getElementById(props.threadTextId)?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const { draft: sent, replyTo: answering } = store.getState();
-    store.getState().sending();
-    const failed = (message: ReturnType<typeof errorMessage>, fields: PollField[]) => {
-      // The submit button was disabled while sending: focus goes to the error, not to <body>.
-      focusAfter(() => document.getElementById(errorId));
-      store.getState().failed(message, fields);
-    };
-    submitComment(props.action, sent, answering?.id).then(
-      (answer) => {
+  const failed = (message: ReturnType<typeof errorMessage>, fields: PollField[]) => {
+    // The error replaces the busy state and takes focus (never <body>).
+    focusAfter(() => document.getElementById(errorId));
+    store.getState().failed(message, fields);
+  };
+  const [send, sendAction] = useAction(
+    (input: { draft: Draft; parentId: string | null }, { signal }) =>
+      submitComment(props.action, input.draft, input.parentId, signal),
+    {
+      session: getSession,
+      onSuccess: (answer, { draft: sent }) => {
         if (answer.success && answer.html !== undefined) {
-          clearDraft(props.draftKey);
+          drafts.clear();
           focusAfter(postedRef);
           store.getState().succeeded(answer.html);
           // Spec §9: after a successful submit the page rests 160 px above the form's top; in the
@@ -100,8 +102,22 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
           failed(errorMessage(answer), flaggedFields(answer.error, sent.usePoll));
         }
       },
-      (failure: unknown) => failed(errorMessage(failure), []),
-    );
+      onError: (_error, _input, state) => {
+        // An ended session keeps the draft and offers the login instead of an error.
+        if (state.status === 'error' && state.sessionEnded) {
+          focusAfter(() => document.getElementById(`${ids}-session`));
+          return;
+        }
+        failed(state.status === 'error' ? state.message : errorMessage(null), []);
+      },
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { draft: sent, replyTo: answering } = store.getState();
+    store.getState().sendStarted();
+    void sendAction.run({ draft: sent, parentId: answering?.id ?? null });
   };
 
   const counterId = `${ids}-counter`;
@@ -154,21 +170,22 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
             </label>
             {draft.usePoll &&
               POLL_INPUTS.map(({ name, type, label }) => {
-                const invalid = flagged.includes(name);
+                // The server's field errors (spec §5), wired by the shared field rule.
+                const field = fieldAria(`${ids}-${name}`, {
+                  error: flagged.includes(name) && { key: 'anstoss.commentForm.fieldInvalid' },
+                });
                 return (
                   <div key={name} className="ast-comment-form__field">
-                    <label htmlFor={`${ids}-${name}`}>{t(label)}</label>
+                    <label {...field.labelProps}>{t(label)}</label>
                     <input
-                      id={`${ids}-${name}`}
+                      {...field.inputProps}
                       name={name}
                       type={type}
                       value={draft[name]}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? `${ids}-${name}-error` : undefined}
                       onChange={(e) => store.getState().setField(name, e.target.value)}
                     />
-                    {invalid && (
-                      <span id={`${ids}-${name}-error`} className="ast-comment-form__field-error">
+                    {field.invalid && (
+                      <span {...field.errorProps} className="ast-comment-form__field-error">
                         {t('anstoss.commentForm.fieldInvalid')}
                       </span>
                     )}
@@ -178,9 +195,17 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
           </fieldset>
         )}
         {error && <ErrorText id={errorId} message={error} />}
-        <button type="submit" className="ast-button" disabled={status === 'sending'}>
-          {t(status === 'sending' ? 'anstoss.commentForm.sending' : 'anstoss.commentForm.submit')}
-        </button>
+        {send.status === 'error' && send.sessionEnded && (
+          <p id={`${ids}-session`} className="ast-comment-form__session" role="alert">
+            {t('anstoss.commentForm.sessionEnded')}{' '}
+            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+              {t('anstoss.commentForm.login')}
+            </button>
+          </p>
+        )}
+        <SubmitButton busy={send.status === 'pending'} busyLabel={t('anstoss.commentForm.sending')}>
+          {t('anstoss.commentForm.submit')}
+        </SubmitButton>
       </form>
       {posted.length > 0 && (
         <div className="ast-comment-form__posted" role="status" ref={postedRef}>

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isApiError, postForm, withSanitizer } from '@anstoss/api';
-import { readItem, removeItem, writeItem } from '@anstoss/storage';
+import { createDraft } from '@anstoss/storage';
 import { POLL_FIELDS } from './logic.ts';
 
 export const submitResponse = z.object({
@@ -29,14 +29,16 @@ export function submitComment(
   action: string,
   draft: Draft,
   parentId?: string | null,
+  signal?: AbortSignal,
 ): Promise<SubmitResponse> {
-  return withSanitizer(send(action, draft, parentId ?? null));
+  return withSanitizer(send(action, draft, parentId ?? null, signal));
 }
 
 async function send(
   action: string,
   draft: Draft,
   parentId: string | null,
+  signal: AbortSignal | undefined,
 ): Promise<SubmitResponse> {
   const fields: Record<string, string> = { message: draft.message };
   // An answer to a comment ("Antworten"): the server files it under that comment.
@@ -46,10 +48,16 @@ async function send(
     for (const name of POLL_FIELDS) fields[name] = draft[name];
   }
   try {
-    return await postForm(action, fields, submitResponse);
+    return await postForm(action, fields, submitResponse, { signal });
   } catch (error) {
-    // A 4xx with a JSON body of the same shape is a business answer, not a transport failure.
-    if (isApiError(error) && error.kind === 'http') {
+    // A 4xx with a JSON body of the same shape is a business answer, not a transport failure;
+    // 401 and 403 stay errors, so the one session rule (isSessionEnded) can offer the login.
+    if (
+      isApiError(error) &&
+      error.kind === 'http' &&
+      error.status !== 401 &&
+      error.status !== 403
+    ) {
       const parsed = submitResponse.safeParse(error.body);
       if (parsed.success) return parsed.data;
     }
@@ -70,22 +78,20 @@ const draftSchema = z.object({
 /** What the person typed, kept as a local draft until the server confirms. */
 export type Draft = z.output<typeof draftSchema>;
 
-export const draftKey = (key: string) => `anstoss.commentForm.draft.${key}`;
-
-export function readDraft(key: string): Draft | null {
-  return readItem(draftKey(key), (value) => {
-    const parsed = draftSchema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  });
-}
-
-/** Drafts live 7 days; an empty form removes the draft. */
-export function writeDraft(key: string, draft: Draft): void {
-  const empty = !draft.message && POLL_FIELDS.every((name) => !draft[name]);
-  if (empty) removeItem(draftKey(key));
-  else writeItem(draftKey(key), draft, { days: 7 });
-}
-
-export function clearDraft(key: string): void {
-  removeItem(draftKey(key));
+/**
+ * The form's draft (createDraft: the key names the signed-in account, logout clears it), 7 days.
+ * Kept through a failed send, a reload and an ended session; cleared when the server confirms.
+ */
+export function commentDraft(key: string) {
+  const draft = createDraft(`comment-form.${key}`, draftSchema, { days: 7 });
+  return {
+    read: draft.read,
+    clear: draft.clear,
+    /** An empty form leaves no draft. */
+    write(value: Draft): void {
+      const empty = !value.message && POLL_FIELDS.every((name) => !value[name]);
+      if (empty) draft.clear();
+      else draft.write(value);
+    },
+  };
 }

@@ -27,11 +27,10 @@ describe('comment form store (spec §4 Comment form)', () => {
 
   it('a failed submit keeps every field and shows the message and flags', () => {
     const store = createCommentFormStore(typed);
-    store.getState().sending();
+    store.getState().sendStarted();
     store.getState().failed({ text: 'Bitte fülle alle Felder aus.' }, ['question', 'answer1']);
     expect(store.getState()).toMatchObject({
       draft: typed,
-      status: 'idle',
       error: { text: 'Bitte fülle alle Felder aus.' },
       flagged: ['question', 'answer1'],
     });

@@ -2,7 +2,8 @@
  * The comment form (spec §4 Comment form): on error the message is shown and the missing poll
  * fields flagged; a field error clears once the person types in that field; on success the new
  * comment's HTML is kept for insertion after the form, the message cleared, the counter reset.
- * A failed submit keeps every field.
+ * A failed submit keeps every field. The request is the view's action (`useAction`): no sending
+ * status here.
  */
 import { createStore } from 'zustand/vanilla';
 import type { ErrorMessage } from '@anstoss/ui';
@@ -10,7 +11,6 @@ import { EMPTY_DRAFT, type Draft, type FieldName, type PollField } from './logic
 
 export interface CommentFormState {
   draft: Draft;
-  status: 'idle' | 'sending';
   error: ErrorMessage | null;
   flagged: PollField[];
   /** HTML of the comments posted from this form, newest first. */
@@ -20,7 +20,7 @@ export interface CommentFormState {
   setReplyTo: (replyTo: { id: string; name: string } | null) => void;
   setField: (name: FieldName, value: string) => void;
   setUsePoll: (on: boolean) => void;
-  sending: () => void;
+  sendStarted: () => void;
   failed: (error: ErrorMessage, flagged: PollField[]) => void;
   succeeded: (html: string) => void;
 }
@@ -30,7 +30,6 @@ let postedId = 0;
 export function createCommentFormStore(draft: Draft = EMPTY_DRAFT) {
   return createStore<CommentFormState>()((set) => ({
     draft,
-    status: 'idle',
     error: null,
     flagged: [],
     posted: [],
@@ -43,11 +42,10 @@ export function createCommentFormStore(draft: Draft = EMPTY_DRAFT) {
       })),
     setUsePoll: (on) =>
       set((s) => ({ draft: { ...s.draft, usePoll: on }, flagged: on ? s.flagged : [] })),
-    sending: () => set({ status: 'sending', error: null }),
-    failed: (error, flagged) => set({ status: 'idle', error, flagged }),
+    sendStarted: () => set({ error: null }),
+    failed: (error, flagged) => set({ error, flagged }),
     succeeded: (html) =>
       set((s) => ({
-        status: 'idle',
         error: null,
         flagged: [],
         draft: EMPTY_DRAFT,

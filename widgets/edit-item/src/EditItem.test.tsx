@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -46,19 +46,20 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     const title = screen.getByLabelText('Titel');
     expect(title).toHaveValue('Flutlicht');
     await user.clear(title);
-    await user.type(title, 'A');
+    await user.type(title, 'Abe');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Titel ist zu kurz.');
     expect(screen.getByRole('form', { name: 'Beitrag bearbeiten' })).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
     await expectNoAxeViolations(container);
     expect(reload).not.toHaveBeenCalled();
     answer(() => HttpResponse.json({ success: true }));
-    await user.type(title, 'bendspiel');
+    await user.type(title, 'ndspiel');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(/Gespeichert/)).toBeInTheDocument();
     expect(reload).toHaveBeenCalledOnce();
     expect(bodies.at(-1)).toBe('id=foto-1&title=Abendspiel&description=Trib%C3%BCne');
-  });
+  }, 20_000);
   it('a network error keeps the form with the generic text', async () => {
     answer(() => HttpResponse.error());
     const user = userEvent.setup();
@@ -67,5 +68,80 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
     expect(screen.getByLabelText('Titel')).toHaveValue('Flutlicht');
+  });
+
+  it('focus: the title on open, "Bearbeiten" after cancel, never <body>', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bearbeiten' })).toHaveFocus());
+  });
+
+  it('a failed save: the alert is shown and focus is back in the title, what was typed stays; a retry saves', async () => {
+    installFakeNavigation();
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.type(screen.getByLabelText('Beschreibung'), ' Nord');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
+    expect(screen.getByLabelText('Beschreibung')).toHaveValue('Tribüne Nord');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const saved = await screen.findByText(/Gespeichert/);
+    await waitFor(() => expect(saved).toHaveFocus());
+  });
+
+  it('a double click saves once; the busy button keeps focus', async () => {
+    installFakeNavigation();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/items/foto-1/edit', async ({ request }) => {
+        bodies.push(await request.text());
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    await user.dblClick(save);
+    const busy = screen.getByRole('button', { name: 'Wird gespeichert …' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    release();
+    await screen.findByText(/Gespeichert/);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('the title is limited to the shared 100 characters', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    expect(screen.getByLabelText('Titel')).toHaveAttribute('maxLength', '100');
+  });
+
+  it('a title under 3 characters is marked invalid, described and focused; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const title = screen.getByLabelText('Titel');
+    await user.clear(title);
+    await user.type(title, 'A');
+    const description = screen.getByLabelText('Beschreibung');
+    await user.click(description);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/längeren Titel/);
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(bodies).toHaveLength(0);
   });
 });

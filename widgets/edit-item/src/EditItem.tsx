@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useId, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
-import { sendEdit } from './api.ts';
+import { TitleDescriptionForm, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import { sendEdit, type EditValues } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
 
@@ -11,73 +10,77 @@ import { createEditItemStore } from './store.ts';
 export function EditItem({ props }: WidgetProps<EditItemProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createEditItemStore(props.title, props.description));
-  const s = useStoreFields(store, ['active', 'description', 'done', 'error', 'sending', 'title']);
+  const s = useStoreFields(store, ['active', 'description', 'done', 'title']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { title, description, sending } = store.getState();
-    if (sending) return;
-    store.getState().sending_();
-    sendEdit(props.url, props.itemId, title.trim(), description.trim()).then(
-      (answer) => {
-        store.getState().answered(answer.success, answer.success ? null : errorMessage(answer));
-        if (answer.success) navigation.reload(); // spec §4
+  const focusAfter = useFocusAfter();
+  const byId = (id: string) => () => document.getElementById(id);
+  const [save, saveAction] = useAction(
+    (values: EditValues, { signal }) => sendEdit(props.url, props.itemId, values, signal),
+    {
+      session: getSession,
+      onSuccess: () => {
+        // The saved status replaces the form and takes focus (never <body>); spec §4 reload.
+        focusAfter(byId(`${ids}-saved`));
+        store.getState().saved();
+        navigation.reload();
       },
-      (error: unknown) => store.getState().answered(false, errorMessage(error)),
-    );
-  };
+      // A failure: the form shows the alert and puts focus back on the title.
+    },
+  );
 
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
-  if (s.done) return <p role="status">{t('anstoss.editItem.saved')}</p>;
+  if (s.done)
+    return (
+      <p id={`${ids}-saved`} role="status">
+        {t('anstoss.editItem.saved')}
+      </p>
+    );
   if (!s.active)
     return (
       <button
+        id={`${ids}-open`}
         type="button"
         className="ast-link-button"
-        onClick={() => store.getState().open()}
+        onClick={() => {
+          // The form focuses its title when it opens.
+          saveAction.reset();
+          store.getState().open();
+        }}
         {...gate}
       >
         {t('anstoss.editItem.open')}
       </button>
     );
+  const pending = save.status === 'pending';
   return (
-    <form
-      className="ast-widget ast-edit-item"
-      onSubmit={submit}
-      aria-label={t('anstoss.editItem.label')}
-      {...gate}
-    >
-      <label htmlFor={`${ids}-title`}>{t('anstoss.editItem.title')}</label>
-      <input
-        id={`${ids}-title`}
-        value={s.title}
-        maxLength={120}
-        onChange={(e) => store.getState().set('title', e.target.value)}
+    <div className="ast-widget ast-edit-item" {...gate}>
+      <TitleDescriptionForm
+        heading={t('anstoss.editItem.label')}
+        labels={{
+          title: t('anstoss.editItem.title'),
+          description: t('anstoss.editItem.description'),
+          submit: t('anstoss.editItem.submit'),
+          busy: t('anstoss.editItem.saving'),
+          cancel: t('anstoss.editItem.cancel'),
+        }}
+        value={{ title: s.title, description: s.description }}
+        onChange={(value) => {
+          store.getState().set('title', value.title);
+          store.getState().set('description', value.description);
+        }}
+        busy={pending}
+        error={save.status === 'error' ? save.message : null}
+        onSubmit={(value) =>
+          void saveAction.run({ title: value.title.trim(), description: value.description.trim() })
+        }
+        onCancel={() => {
+          // While saving the answer decides (a POST may already have taken effect).
+          if (pending) return;
+          focusAfter(byId(`${ids}-open`));
+          store.getState().cancel(props.title, props.description);
+        }}
       />
-      <label htmlFor={`${ids}-description`}>{t('anstoss.editItem.description')}</label>
-      <textarea
-        id={`${ids}-description`}
-        rows={3}
-        maxLength={1000}
-        value={s.description}
-        onChange={(e) => store.getState().set('description', e.target.value)}
-      />
-      {s.error && <ErrorText message={s.error} />}
-      <div>
-        <button type="submit" className="ast-button" disabled={s.sending}>
-          {t('anstoss.editItem.submit')}
-        </button>{' '}
-        <button
-          type="button"
-          className="ast-button ast-button--secondary"
-          disabled={s.sending}
-          onClick={() => store.getState().cancel(props.title, props.description)}
-        >
-          {t('anstoss.editItem.cancel')}
-        </button>
-      </div>
-    </form>
+    </div>
   );
 }

@@ -1,19 +1,18 @@
-/** Edit item form (spec §4): stays active until the server answers success. */
+/**
+ * Edit item form (spec §4): stays active until the server answers success. The write itself is
+ * the view's action (`useAction`): the store holds what is typed, not the request's state.
+ */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
 
 export interface EditItemState {
   active: boolean;
   title: string;
   description: string;
-  sending: boolean;
   done: boolean;
-  error: ErrorMessage | null;
   open: () => void;
   cancel: (title: string, description: string) => void;
   set: (name: 'title' | 'description', value: string) => void;
-  sending_: () => void;
-  answered: (success: boolean, error: ErrorMessage | null) => void;
+  saved: () => void;
 }
 
 export function createEditItemStore(title: string, description: string) {
@@ -21,18 +20,10 @@ export function createEditItemStore(title: string, description: string) {
     active: false,
     title,
     description,
-    sending: false,
     done: false,
-    error: null,
-    open: () => set({ active: true, error: null }),
-    cancel: (t, d) => set({ active: false, title: t, description: d, error: null }),
+    open: () => set({ active: true }),
+    cancel: (t, d) => set({ active: false, title: t, description: d }),
     set: (name, value) => set({ [name]: value } as Pick<EditItemState, typeof name>),
-    sending_: () => set({ sending: true, error: null }),
-    answered: (success, error) =>
-      set(
-        success
-          ? { sending: false, done: true, active: false }
-          : { sending: false, active: true, error },
-      ),
+    saved: () => set({ done: true, active: false }),
   }));
 }

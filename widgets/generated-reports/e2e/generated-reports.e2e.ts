@@ -39,13 +39,20 @@ test.describe('generated-reports for club officials', () => {
     await page.keyboard.press('ArrowDown');
     await expect(button).toBeEnabled();
     await expectNoAxeViolations(page, 'on the generated reports page');
-    await button.click();
-    await expect(host.getByText(/wurde importiert/)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    const result = host.getByText(/wurde importiert/);
+    await expect(result).toBeVisible();
+    // Focus is on the result, never on <body> (issue 25).
+    await expect(result).toBeFocused();
     await expect(host.getByRole('link', { name: 'Zum importierten Spielbericht' })).toHaveAttribute(
       'href',
       /\/spiel\/\d+$/,
     );
-    await button.click();
+    await button.focus();
+    await page.keyboard.press('Enter');
     await expect(host.getByRole('alert')).toContainText('schon importiert');
+    await expect(host.getByRole('alert')).toBeFocused();
   });
 });

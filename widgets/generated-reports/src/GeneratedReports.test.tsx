@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -67,16 +68,16 @@ describe('generated-reports', () => {
     expect(
       await screen.findByText('Zu dieser Auswahl gibt es generierte Spielberichte.'),
     ).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Spielbericht importieren' });
-    expect(button).toBeDisabled();
+    const button = () => screen.getByRole('button', { name: 'Spielbericht importieren' });
+    expect(button()).toBeDisabled();
     const report = screen.getByLabelText('Generierter Spielbericht');
     fireEvent.change(report, { target: { value: '2' } });
-    expect(button).toBeEnabled();
+    expect(button()).toBeEnabled();
     fireEvent.change(report, { target: { value: '0' } });
-    expect(button).toBeDisabled();
+    expect(button()).toBeDisabled();
     fireEvent.change(report, { target: { value: '1' } });
     await expectNoAxeViolations(container);
-    fireEvent.click(button);
+    fireEvent.click(button());
     expect(await screen.findByText('Der Spielbericht wurde importiert.')).toBeInTheDocument();
     expect(imports[0]?.get('id')).toBe('9001');
     expect(screen.getByRole('link', { name: 'Zum importierten Spielbericht' })).toHaveAttribute(
@@ -137,6 +138,78 @@ describe('generated-reports', () => {
       await screen.findByText('Nur Vereinsverantwortliche dürfen importieren.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+  });
+
+  describe('after an import, focus is on the result or the error, never on <body>', () => {
+    async function importFirst(user: ReturnType<typeof userEvent.setup>) {
+      respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
+      renderWidget();
+      chooseMatch('101');
+      await user.selectOptions(await screen.findByLabelText('Generierter Spielbericht'), '1');
+      await user.click(screen.getByRole('button', { name: 'Spielbericht importieren' }));
+    }
+
+    it('success: the result holds focus and is in the polite region', async () => {
+      respondImport(() => HttpResponse.json({ success: true, message: 'Importiert: Kurzbericht' }));
+      const user = userEvent.setup();
+      await importFirst(user);
+      const result = await screen.findByText('Importiert: Kurzbericht');
+      await waitFor(() => expect(result).toHaveFocus());
+      expect(result.closest('[aria-live="polite"]')).not.toBeNull();
+    });
+
+    it('refused: the server text holds focus, the choice stays', async () => {
+      respondImport(() =>
+        HttpResponse.json(
+          { success: false, error: { message: 'Schon importiert.' } },
+          { status: 409 },
+        ),
+      );
+      const user = userEvent.setup();
+      await importFirst(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Schon importiert.');
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+      expect(screen.getByRole('button', { name: 'Spielbericht importieren' })).toBeEnabled();
+    });
+
+    it('network error: the error holds focus, the choice stays', async () => {
+      respondImport(() => HttpResponse.error());
+      const user = userEvent.setup();
+      await importFirst(user);
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+    });
+
+    it('while the import runs the button keeps focus and says so; a double click imports once', async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      respondImport(() => HttpResponse.json({ success: true, message: 'Fertig' }));
+      server.use(
+        http.post('/ajax/spielberichte/import', async ({ request }) => {
+          imports.push(new URLSearchParams(await request.text()));
+          await held;
+          return HttpResponse.json({ success: true, message: 'Fertig' });
+        }),
+      );
+      const user = userEvent.setup();
+      respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
+      renderWidget();
+      chooseMatch('101');
+      await user.selectOptions(await screen.findByLabelText('Generierter Spielbericht'), '1');
+      await user.dblClick(screen.getByRole('button', { name: 'Spielbericht importieren' }));
+      const busy = screen.getByRole('button', { name: 'Wird importiert …' });
+      expect(busy).toHaveFocus();
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await user.click(busy);
+      release();
+      await waitFor(() => expect(screen.getByText('Fertig')).toHaveFocus());
+      expect(imports).toHaveLength(1);
+    });
   });
 
   it('1000 choices and 10,000 reports render as options', async () => {

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
-import { errorMessage, safeUrl } from '@anstoss/api';
+import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  ErrorText,
+  Loader,
+  SubmitButton,
+  useAction,
+  useFocusAfter,
+  useFormFields,
+  useResource,
+} from '@anstoss/ui';
 import { fetchReports, importReport } from './api.ts';
 import { canImport, hintKey, reportsUrl } from './logic.ts';
 import type { GeneratedReportsProps } from './props.ts';
 import './generatedReports.css';
-
-type ImportState =
-  | { status: 'idle' }
-  | { status: 'busy' }
-  | { status: 'done'; message: string; url: string | null }
-  | { status: 'error'; error: ReturnType<typeof errorMessage> };
 
 /**
  * Generated match reports for club officials: choose a match, see whether reports exist for it,
@@ -23,7 +25,6 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   const id = useId();
   const [choice, setChoice] = useState('');
   const [reportIndex, setReportIndex] = useState(0);
-  const [imported, setImported] = useState<ImportState>({ status: 'idle' });
   // The URL the shown list belongs to: a new choice never shows the previous match's reports.
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const url = reportsUrl(props.selectUrl, props.name, choice);
@@ -37,28 +38,29 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   const current = reports.data && loadedFor === url ? reports.data : undefined;
   const list = current ?? [];
   const chosen = canImport(reportIndex) ? list[reportIndex - 1] : undefined;
-
-  const submit = async () => {
-    if (!chosen) return;
-    setImported({ status: 'busy' });
-    try {
-      const answer = await importReport(props.importUrl, chosen.id);
-      if (!answer.success) {
-        setImported({
-          status: 'error',
-          error: answer.message ? { text: answer.message } : errorMessage(null),
-        });
-        return;
-      }
-      setImported({
-        status: 'done',
-        message: answer.message || t('anstoss.generatedReports.imported'),
-        url: answer.url ? safeUrl(answer.url) : null,
-      });
-    } catch (error) {
-      setImported({ status: 'error', error: errorMessage(error) });
-    }
-  };
+  const focusAfter = useFocusAfter();
+  const resultId = `${id}-result`;
+  const errorId = `${id}-error`;
+  const byId = (target: string) => () => document.getElementById(target);
+  // The import: one write in flight; the result or the error takes focus (never <body>).
+  const [imported, importAction] = useAction(
+    (reportId: string, { signal }) => importReport(props.importUrl, reportId, signal),
+    {
+      session: getSession,
+      onSuccess: () => focusAfter(byId(resultId)),
+      onError: () => focusAfter(byId(errorId)),
+    },
+  );
+  const done =
+    imported.status === 'success'
+      ? {
+          message: imported.data.message || t('anstoss.generatedReports.imported'),
+          url: imported.data.url ? safeUrl(imported.data.url) : null,
+        }
+      : null;
+  const form = useFormFields<'report'>({ errors: {} });
+  const reportField = form.field('report');
+  const choiceField = useFormFields<'choice'>({ errors: {} }).field('choice');
 
   let reportsPart = null;
   if (url !== null) {
@@ -73,18 +75,18 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
           {list.length > 0 && (
             <form
               className="ast-generated-reports__import"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
+              noValidate
+              onSubmit={form.onSubmit(() => {
+                if (chosen) void importAction.run(String(chosen.id));
+              })}
             >
-              <label htmlFor={`${id}-report`}>{t('anstoss.generatedReports.report')}</label>
+              <label {...reportField.labelProps}>{t('anstoss.generatedReports.report')}</label>
               <select
-                id={`${id}-report`}
+                {...reportField.inputProps}
                 value={String(reportIndex)}
                 onChange={(event) => {
                   setReportIndex(event.target.selectedIndex);
-                  setImported({ status: 'idle' });
+                  if (imported.status !== 'pending') importAction.reset();
                 }}
               >
                 <option value="0">{t('anstoss.generatedReports.choose')}</option>
@@ -94,15 +96,19 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
                   </option>
                 ))}
               </select>
-              <button
-                type="submit"
-                className="ast-button"
-                disabled={!chosen || imported.status === 'busy'}
-              >
-                {imported.status === 'busy'
-                  ? t('anstoss.generatedReports.importing')
-                  : t('anstoss.generatedReports.import')}
-              </button>
+              {/* Spec §5: disabled until a report is chosen; busy through SubmitButton (focus stays). */}
+              {chosen ? (
+                <SubmitButton
+                  busy={imported.status === 'pending'}
+                  busyLabel={t('anstoss.generatedReports.importing')}
+                >
+                  {t('anstoss.generatedReports.import')}
+                </SubmitButton>
+              ) : (
+                <button type="submit" className="ast-button" disabled>
+                  {t('anstoss.generatedReports.import')}
+                </button>
+              )}
             </form>
           )}
         </>
@@ -112,14 +118,16 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   return (
     <div className="ast-widget ast-generated-reports">
       <div className="ast-generated-reports__field">
-        <label htmlFor={`${id}-choice`}>{props.label || t('anstoss.generatedReports.label')}</label>
+        <label {...choiceField.labelProps}>
+          {props.label || t('anstoss.generatedReports.label')}
+        </label>
         <select
-          id={`${id}-choice`}
+          {...choiceField.inputProps}
           value={choice}
           onChange={(event) => {
             setChoice(event.target.value);
             setReportIndex(0);
-            setImported({ status: 'idle' });
+            if (imported.status !== 'pending') importAction.reset();
           }}
         >
           <option value="">{t('anstoss.generatedReports.choose')}</option>
@@ -132,14 +140,13 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
       </div>
       {reportsPart}
       <div aria-live="polite" className="ast-generated-reports__result">
-        {imported.status === 'done' && (
-          <p className="ast-generated-reports__done">
-            {imported.message}{' '}
-            {imported.url && <a href={imported.url}>{t('anstoss.generatedReports.open')}</a>}
+        {done && (
+          <p id={resultId} className="ast-generated-reports__done">
+            {done.message} {done.url && <a href={done.url}>{t('anstoss.generatedReports.open')}</a>}
           </p>
         )}
       </div>
-      {imported.status === 'error' && <ErrorText message={imported.error} />}
+      {imported.status === 'error' && <ErrorText id={errorId} message={imported.message} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('rating', () => {
     await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
     expect(await screen.findByText('Danke! Du hast 5 von 5 Sternen vergeben.')).toBeInTheDocument();
     expect(bodies).toEqual(['id=foto-1&rating=5']);
-  });
+  }, 20_000);
 
   it('shows the server error text; cancel restores the initial rating', async () => {
     answer(() =>
@@ -88,5 +88,51 @@ describe('rating', () => {
     act(() => emit('ratingLoaded', { uservote: 1, itemId: 'other' }));
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
     expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked();
+  });
+
+  it('focus after every step: the stars on open, the error after a failure, the thanks after success, the button after cancel', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: '2 von 5 Sternen' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bewertung ändern' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
+    await user.click(screen.getByRole('radio', { name: '4 von 5 Sternen' }));
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked();
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    const thanks = await screen.findByText('Danke! Du hast 4 von 5 Sternen vergeben.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+  });
+
+  it('a double click rates once; the busy button keeps focus', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/items/foto-1/rating', async ({ request }) => {
+        bodies.push(await request.text());
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
+    const submit = screen.getByRole('button', { name: 'Bewertung abgeben' });
+    await user.dblClick(submit);
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await screen.findByText(/Danke!/);
+    expect(bodies).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Stars,
   StarsInput,
+  SubmitButton,
   starsFromAverage,
   starsFromPoints,
+  useAction,
+  useFocusAfter,
   useStoreFields,
 } from '@anstoss/ui';
 import { sendRating } from './api.ts';
@@ -19,8 +21,25 @@ import './rating.css';
 export function Rating({ props }: WidgetProps<RatingProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createRatingStore(props.rating));
-  const s = useStoreFields(store, ['active', 'error', 'initial', 'rating', 'sending', 'voted']);
+  const s = useStoreFields(store, ['active', 'initial', 'rating', 'voted']);
   const [loggedIn] = useState(() => getSession().loggedIn);
+  const ids = useId();
+  const focusAfter = useFocusAfter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const byId = (id: string) => () => document.getElementById(id);
+  const [send, sendAction] = useAction(
+    (rating: number, { signal }) => sendRating(props.url, props.itemId, rating, signal),
+    {
+      session: getSession,
+      onSuccess: () => {
+        // The thanks replace the form and take focus (never <body>).
+        focusAfter(byId(`${ids}-thanks`));
+        store.getState().rated();
+      },
+      onError: () => focusAfter(byId(`${ids}-error`)),
+    },
+  );
+  const pending = send.status === 'pending';
 
   useEffect(
     () =>
@@ -33,14 +52,9 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { rating, sending } = store.getState();
-    if (sending || rating < 1) return;
-    store.getState().sending_();
-    sendRating(props.url, props.itemId, rating).then(
-      (answer) =>
-        store.getState().answered(answer.success, answer.success ? null : errorMessage(answer)),
-      (error: unknown) => store.getState().answered(false, errorMessage(error)),
-    );
+    const { rating } = store.getState();
+    if (rating < 1) return;
+    void sendAction.run(rating);
   };
 
   const lit =
@@ -53,31 +67,53 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
       <p className="ast-rating__stars">
         <Stars lit={lit} label={t('anstoss.rating.average', { value: formatNumber(shown) })} />
       </p>
-      {s.voted && <p role="status">{t('anstoss.rating.thanks', { rating: s.initial })}</p>}
+      {s.voted && (
+        <p id={`${ids}-thanks`} role="status">
+          {t('anstoss.rating.thanks', { rating: s.initial })}
+        </p>
+      )}
       {!s.active ? (
         <button
+          id={`${ids}-open`}
           type="button"
           className="ast-link-button"
-          onClick={() => store.getState().open()}
+          onClick={() => {
+            // The stars replace the button: focus goes to the chosen (or first) star.
+            focusAfter(() => {
+              const form = formRef.current;
+              return (
+                form?.querySelector<HTMLElement>('input:checked') ??
+                form?.querySelector('input') ??
+                null
+              );
+            });
+            sendAction.reset();
+            store.getState().open();
+          }}
           {...gate}
         >
           {t(s.initial > 0 ? 'anstoss.rating.change' : 'anstoss.rating.open')}
         </button>
       ) : (
-        <form onSubmit={submit} className="ast-rating__form" {...gate}>
+        <form ref={formRef} onSubmit={submit} className="ast-rating__form" noValidate {...gate}>
           <StarsInput
             legend={t('anstoss.rating.legend')}
             value={s.rating}
             onChange={(n) => store.getState().choose(n)}
           />
-          {s.error && <ErrorText message={s.error} />}
-          <button type="submit" className="ast-button" disabled={s.sending || s.rating < 1}>
+          {send.status === 'error' && <ErrorText id={`${ids}-error`} message={send.message} />}
+          <SubmitButton busy={pending} busyLabel={t('anstoss.rating.sending')}>
             {t('anstoss.rating.submit')}
-          </button>{' '}
+          </SubmitButton>{' '}
           <button
             type="button"
             className="ast-button ast-button--secondary"
-            onClick={() => store.getState().cancel()}
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (pending) return;
+              focusAfter(byId(`${ids}-open`));
+              store.getState().cancel();
+            }}
           >
             {t('anstoss.rating.cancel')}
           </button>

@@ -1,6 +1,6 @@
 /** The rating's I/O (spec §7 Reports, ratings, edits). */
 import * as z from 'zod/mini';
-import { postForm } from '@anstoss/api';
+import { ApiError, postForm } from '@anstoss/api';
 
 export const ratingResponse = z.object({
   success: z.boolean(),
@@ -8,7 +8,16 @@ export const ratingResponse = z.object({
 });
 export type RatingResponse = z.infer<typeof ratingResponse>;
 
-/** POST {ratingForm URL} with the additional data (id) and rating. */
-export function sendRating(url: string, itemId: string, rating: number) {
-  return postForm(url, { id: itemId, rating }, ratingResponse);
+/**
+ * POST {ratingForm URL} with the additional data (id) and rating. A `{ success: false }` answer
+ * is a refusal and rejects like a failed request (its `error.message` is shown).
+ */
+export async function sendRating(
+  url: string,
+  itemId: string,
+  rating: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const answer = await postForm(url, { id: itemId, rating }, ratingResponse, { signal });
+  if (!answer.success) throw new ApiError('http', 'rating refused', { status: 200, body: answer });
 }

@@ -8,9 +8,8 @@ describe('rating store (spec §4 Rating, report and edit tools)', () => {
     store.getState().open();
     expect(store.getState().active).toBe(true);
     store.getState().choose(4);
-    store.getState().answered(false, { text: 'Nein' });
-    expect(store.getState()).toMatchObject({ voted: false, active: true, error: { text: 'Nein' } });
-    store.getState().answered(true, null);
+    expect(store.getState()).toMatchObject({ voted: false, active: true, rating: 4 });
+    store.getState().rated();
     expect(store.getState()).toMatchObject({ voted: true, active: false, initial: 4 });
   });
   it('cancel restores the initial rating', () => {

@@ -54,6 +54,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   bodies.length = 0;
+  localStorage.clear();
   let n = 0;
   captcha.respond(() => HttpResponse.json(n++ === 0 ? captchaFixture : nextCaptchaFixture));
 });
@@ -82,7 +83,7 @@ describe('report-offense', () => {
       'captcha-digest': '999.abc',
       'article-uuid': 'news-7',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('a business error stays on the form with the message and a refreshed captcha', async () => {
     answer(() => HttpResponse.json(captchaWrongFixture));
@@ -154,5 +155,64 @@ describe('report-offense', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meldung absenden' })).toBeDisabled();
+    // The retry loads it again through the same resource; the question replaces the error.
+    captcha.respond(() => HttpResponse.json(captchaFixture));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Wie viel ist 3 + 4?')).toBeInTheDocument();
+    expect(screen.queryByText('Die Sicherheitsfrage konnte nicht geladen werden.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Meldung absenden' })).toBeEnabled();
   });
+
+  it('the captcha request is aborted when the widget goes away', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get('/ajax/captcha', ({ request }) => {
+        signals.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('a double click on submit sends one report', async () => {
+    answer(() => HttpResponse.json(successFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await fillForm(user);
+    const submit = within(dialog).getByRole('button', { name: 'Meldung absenden' });
+    await user.dblClick(submit);
+    await within(dialog).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('what was typed survives a failed send and a reload (not the captcha answer); the confirmed report clears it', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung absenden' }));
+    await within(dialog).findByText(/konnte nicht gesendet werden/);
+    first.unmount();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Verstoß melden' }));
+    const again = await screen.findByRole('dialog', { name: 'Verstoß melden' });
+    expect(within(again).getByLabelText('Was ist passiert?')).toHaveValue(
+      'Beleidigung im Kommentar',
+    );
+    expect(within(again).getByLabelText('Vorname')).toHaveValue('Max');
+    expect(within(again).getByRole('radio', { name: 'Beleidigung' })).toBeChecked();
+    await within(again).findByText(/Wie viel ist/);
+    expect(within(again).getByLabelText(/Sicherheitsfrage/)).toHaveValue('');
+    answer(() => HttpResponse.json(successFixture));
+    await user.type(within(again).getByLabelText(/Sicherheitsfrage/), '7');
+    await user.click(within(again).getByRole('button', { name: 'Meldung absenden' }));
+    await within(again).findByText(/Danke! Deine Meldung ist bei uns eingegangen/);
+    expect(Object.keys(localStorage).filter((k) => k.includes('report-offense'))).toEqual([]);
+  }, 20_000);
 });

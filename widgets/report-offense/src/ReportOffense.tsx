@@ -1,8 +1,20 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Layer, Loader, scrollToForm, useFocusAfter, useStoreFields } from '@anstoss/ui';
-import { fetchCaptcha, sendReport } from './api.ts';
+import {
+  ErrorText,
+  Layer,
+  Loader,
+  scrollToForm,
+  SubmitButton,
+  useAction,
+  useField,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
+import { getSession } from '@anstoss/runtime/widget';
+import { fetchCaptcha, reportDraft, sendReport } from './api.ts';
 import { reportFields, type ReportValues } from './logic.ts';
 import type { ReportOffenseProps } from './props.ts';
 import { createReportOffenseStore } from './store.ts';
@@ -19,40 +31,84 @@ const REASON_LABEL: Record<(typeof DEFAULT_REASONS)[number], TranslationKey> = {
 /** View root: the "report" button and the layer with the form (page 'info') or the thanks ('confirm'). */
 export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createReportOffenseStore);
-  const s = useStoreFields(store, [
-    'captcha',
-    'captchaFailed',
-    'error',
-    'failure',
-    'opened',
-    'page',
-    'sending',
-    'values',
-  ]);
+  const [draft] = useState(() =>
+    reportDraft(props.articleUuid ?? `ticker-${props.matchId ?? ''}-${props.tickerId ?? ''}`),
+  );
+  const [store] = useState(() => createReportOffenseStore(draft.read()));
+  const s = useStoreFields(store, ['captcha', 'error', 'failure', 'opened', 'page', 'values']);
   const ids = useId();
   const focusAfter = useFocusAfter();
   const rootRef = useRef<HTMLDivElement | null>(null);
   /** The report text was empty on submit (issue 18: marked and described). */
   const [textInvalid, setTextInvalid] = useState(false);
   const byId = (id: string) => () => document.getElementById(id);
+  const textField = useField({
+    id: `${ids}-text`,
+    error: textInvalid && { key: 'anstoss.reportOffense.textEmpty' },
+  });
 
-  const loadCaptcha = useCallback(() => {
-    fetchCaptcha(props.captchaUrl).then(
-      (captcha) => store.getState().captchaLoaded(captcha),
-      () => store.getState().captchaFailedToLoad(),
-    );
-  }, [props.captchaUrl, store]);
+  /**
+   * The captcha to load: a new object per request (opening without one, a fresh one after a
+   * business error), so the resource aborts an older request and ignores its late answer.
+   */
+  const [captchaKey, setCaptchaKey] = useState<{ url: string } | null>(null);
+  const [captchaStatus, captchaResource] = useResource(
+    {
+      key: captchaKey,
+      load: ({ url }: { url: string }, { signal }) => fetchCaptcha(url, signal),
+      onData: (captcha) => store.getState().captchaLoaded(captcha),
+      onError: () => store.getState().captchaFailedToLoad(),
+    },
+    (state) => state.status,
+  );
+  const loadCaptcha = () => setCaptchaKey({ url: props.captchaUrl });
 
   const open = () => {
     store.getState().open();
     if (!store.getState().captcha) loadCaptcha();
   };
 
+  // Every change (not the captcha answer) is kept until the server confirms the report.
+  useEffect(
+    () =>
+      store.subscribe((state, before) => {
+        if (state.values === before.values || state.page === 'confirm') return;
+        const { captchaCode: _answer, ...kept } = state.values;
+        void _answer;
+        draft.write(kept);
+      }),
+    [store, draft],
+  );
+
+  const [send, sendAction] = useAction(
+    (fields: Record<string, string>, { signal }) => sendReport(props.action, fields, signal),
+    {
+      session: () => ({ ...getSession(), wasLoggedIn: false }),
+      onSuccess: (answer) => {
+        if (answer.success) {
+          // The thanks replace the form and take focus; behind the layer the page comes to
+          // rest 160 px above the report button (spec §9). The draft goes only now.
+          draft.clear();
+          focusAfter(byId(`${ids}-confirm`));
+          store.getState().succeeded();
+          requestAnimationFrame(() => scrollToForm(rootRef.current));
+          return;
+        }
+        focusAfter(byId(`${ids}-error`));
+        store.getState().businessError(answer.error?.message ?? null);
+        loadCaptcha();
+      },
+      onError: () => {
+        focusAfter(byId(`${ids}-failure`));
+        store.getState().transportError();
+      },
+    },
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { values, captcha, sending } = store.getState();
-    if (sending || !captcha) return;
+    const { values, captcha } = store.getState();
+    if (!captcha) return;
     if (!values.text.trim()) {
       setTextInvalid(true);
       document.getElementById(`${ids}-text`)?.focus();
@@ -66,26 +122,8 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
       tickerId: props.tickerId,
       fixedReason: props.reason,
     });
-    store.getState().submitting();
-    sendReport(props.action, fields).then(
-      (answer) => {
-        if (answer.success) {
-          // The thanks replace the form and take focus; behind the layer the page comes to
-          // rest 160 px above the report button (spec §9).
-          focusAfter(byId(`${ids}-confirm`));
-          store.getState().succeeded();
-          requestAnimationFrame(() => scrollToForm(rootRef.current));
-          return;
-        }
-        focusAfter(byId(`${ids}-error`));
-        store.getState().businessError(answer.error?.message ?? null);
-        loadCaptcha();
-      },
-      () => {
-        focusAfter(byId(`${ids}-failure`));
-        store.getState().transportError();
-      },
-    );
+    store.getState().sendStarted();
+    void sendAction.run(fields);
   };
 
   const field = (name: keyof ReportValues) => ({
@@ -166,6 +204,7 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
               <label htmlFor={`${ids}-text`}>{t('anstoss.reportOffense.text')}</label>
               <textarea
                 {...field('text')}
+                {...textField.inputProps}
                 onChange={(e) => {
                   store.getState().setValue('text', e.target.value);
                   if (e.target.value.trim()) setTextInvalid(false);
@@ -173,11 +212,9 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
                 rows={4}
                 maxLength={2000}
                 required
-                aria-invalid={textInvalid || undefined}
-                aria-describedby={textInvalid ? `${ids}-text-error` : undefined}
               />
-              {textInvalid && (
-                <p id={`${ids}-text-error`} className="ast-report-offense__field-error">
+              {textField.invalid && (
+                <p {...textField.errorProps} className="ast-report-offense__field-error">
                   {t('anstoss.reportOffense.textEmpty')}
                 </p>
               )}
@@ -196,10 +233,10 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
                     required
                   />
                 </>
-              ) : s.captchaFailed ? (
+              ) : captchaStatus === 'error' ? (
                 <ErrorText
                   message={{ key: 'anstoss.reportOffense.captchaFailed' }}
-                  onRetry={loadCaptcha}
+                  onRetry={captchaResource.retry}
                 />
               ) : (
                 <Loader />
@@ -208,9 +245,18 @@ export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
             {s.error !== null && (
               <ErrorText id={`${ids}-error`} message={s.error ? { text: s.error } : {}} />
             )}
-            <button type="submit" className="ast-button" disabled={s.sending || !s.captcha}>
-              {t(s.sending ? 'anstoss.reportOffense.sending' : 'anstoss.reportOffense.submit')}
-            </button>
+            {s.captcha ? (
+              <SubmitButton
+                busy={send.status === 'pending'}
+                busyLabel={t('anstoss.reportOffense.sending')}
+              >
+                {t('anstoss.reportOffense.submit')}
+              </SubmitButton>
+            ) : (
+              <button type="submit" className="ast-button" disabled>
+                {t('anstoss.reportOffense.submit')}
+              </button>
+            )}
           </form>
         )}
       </Layer>

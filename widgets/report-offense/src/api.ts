@@ -1,6 +1,7 @@
 /** The offense report's I/O (spec §7 Reports): the captcha and the report itself. */
 import * as z from 'zod/mini';
 import { getJson, postForm } from '@anstoss/api';
+import { createDraft } from '@anstoss/storage';
 
 export const captchaResponse = z.object({ question: z.string(), digest: z.string() });
 export type Captcha = z.infer<typeof captchaResponse>;
@@ -19,6 +20,23 @@ export function fetchCaptcha(url: string, signal?: AbortSignal): Promise<Captcha
 export function sendReport(
   action: string,
   fields: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<ReportResponse> {
-  return postForm(action, fields, reportResponse);
+  return postForm(action, fields, reportResponse, { signal });
 }
+
+const draftSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  text: z.string(),
+  reason: z.string(),
+});
+export type ReportDraft = z.infer<typeof draftSchema>;
+
+/**
+ * What is typed into the report of one article or ticker (not the captcha answer), kept for the
+ * signed-in account (or the guest) until the server confirms it (issue 25).
+ */
+export const reportDraft = (subject: string) =>
+  createDraft(`report-offense.${subject}`, draftSchema, { days: 7 });

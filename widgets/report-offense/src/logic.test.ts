@@ -63,7 +63,7 @@ describe('store (spec §4 Report offense)', () => {
     const store = createReportOffenseStore();
     store.getState().open();
     expect(store.getState()).toMatchObject({ opened: true, page: 'info' });
-    store.getState().submitting();
+    store.getState().sendStarted();
     store.getState().succeeded();
     expect(store.getState().page).toBe('confirm');
     store.getState().close();

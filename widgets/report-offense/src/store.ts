@@ -1,7 +1,8 @@
 /**
  * Report offense (spec §4): closed; opened on page 'info' (the form); on success page 'confirm'.
  * A business error stays on the form with the message and a fresh captcha; a transport error
- * sets the failure flag (generic failure state). Typed values survive both.
+ * sets the failure flag (generic failure state). Typed values survive both. The request itself
+ * is the view's action (`useAction`): no sending flag here.
  */
 import { createStore } from 'zustand/vanilla';
 import type { Captcha } from './api.ts';
@@ -12,8 +13,6 @@ export interface ReportOffenseState {
   page: 'info' | 'confirm';
   values: ReportValues;
   captcha: Captcha | null;
-  captchaFailed: boolean;
-  sending: boolean;
   error: string | null;
   failure: boolean;
   open: () => void;
@@ -21,21 +20,19 @@ export interface ReportOffenseState {
   setValue: (name: keyof ReportValues, value: string) => void;
   captchaLoaded: (captcha: Captcha) => void;
   captchaFailedToLoad: () => void;
-  submitting: () => void;
+  sendStarted: () => void;
   succeeded: () => void;
   businessError: (message: string | null) => void;
   transportError: () => void;
   backToForm: () => void;
 }
 
-export function createReportOffenseStore() {
+export function createReportOffenseStore(initial: Partial<ReportValues> | null = null) {
   return createStore<ReportOffenseState>()((set) => ({
     opened: false,
     page: 'info',
-    values: EMPTY_VALUES,
+    values: { ...EMPTY_VALUES, ...initial, captchaCode: '' },
     captcha: null,
-    captchaFailed: false,
-    sending: false,
     error: null,
     failure: false,
     open: () => set({ opened: true, page: 'info', error: null, failure: false }),
@@ -45,13 +42,12 @@ export function createReportOffenseStore() {
         ...(s.page === 'confirm' ? { values: EMPTY_VALUES, page: 'info' as const } : {}),
       })),
     setValue: (name, value) => set((s) => ({ values: { ...s.values, [name]: value } })),
-    captchaLoaded: (captcha) =>
-      set((s) => ({ captcha, captchaFailed: false, values: { ...s.values, captchaCode: '' } })),
-    captchaFailedToLoad: () => set({ captcha: null, captchaFailed: true }),
-    submitting: () => set({ sending: true, error: null, failure: false }),
-    succeeded: () => set({ sending: false, page: 'confirm', captcha: null }),
-    businessError: (message) => set({ sending: false, error: message ?? '' }),
-    transportError: () => set({ sending: false, failure: true }),
+    captchaLoaded: (captcha) => set((s) => ({ captcha, values: { ...s.values, captchaCode: '' } })),
+    captchaFailedToLoad: () => set({ captcha: null }),
+    sendStarted: () => set({ error: null, failure: false }),
+    succeeded: () => set({ page: 'confirm', captcha: null }),
+    businessError: (message) => set({ error: message ?? '' }),
+    transportError: () => set({ failure: true }),
     backToForm: () => set({ failure: false }),
   }));
 }

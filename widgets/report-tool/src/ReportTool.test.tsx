@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ const renderWidget = () =>
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   bodies.length = 0;
+  localStorage.clear();
 });
 
 describe('report-tool store (spec §3, §4)', () => {
@@ -41,12 +42,10 @@ describe('report-tool store (spec §3, §4)', () => {
     store.getState().setReason(Number('abc'));
     expect(store.getState().reason).toBe(0);
   });
-  it('success closes and clears; an error keeps the panel', () => {
+  it('success closes and clears', () => {
     const store = createReportToolStore();
     store.getState().toggle();
     store.getState().setMessage('x');
-    store.getState().failed({ text: 'Fehler' });
-    expect(store.getState()).toMatchObject({ open: true, message: 'x', error: { text: 'Fehler' } });
     store.getState().succeeded();
     expect(store.getState()).toMatchObject({ open: false, success: true, message: '', reason: 0 });
   });
@@ -64,7 +63,7 @@ describe('report-tool', () => {
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByText('Danke für deine Meldung!')).toBeInTheDocument();
     expect(bodies).toEqual(['id=foto-1&message=Fremdes+Foto&reason=2']);
-  });
+  }, 20_000);
   it('shows the server error text; cancel clears message and reason', async () => {
     answer(() =>
       HttpResponse.json({ success: false, error: { message: 'Bitte beschreibe kurz den Grund.' } }),
@@ -87,5 +86,68 @@ describe('report-tool', () => {
     await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
+  });
+
+  it('focus after every write: the thanks after success, the error after a failure (text kept), the toggle after cancel', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    const toggle = screen.getByRole('button', { name: 'Beitrag melden' });
+    await user.click(toggle);
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    const thanks = await screen.findByText('Danke für deine Meldung!');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('a double click sends one report', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/items/foto-1/report', async ({ request }) => {
+        bodies.push(await request.text());
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    const send = screen.getByRole('button', { name: 'Meldung senden' });
+    await user.dblClick(send);
+    expect(send).toHaveFocus();
+    expect(send).toHaveTextContent('Wird gesendet …');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await screen.findByText('Danke für deine Meldung!');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('the report survives a reload and a failed send; it is cleared when the server confirms', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    await user.selectOptions(screen.getByLabelText('Grund'), '2');
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
+    expect(screen.getByLabelText('Grund')).toHaveValue('2');
+    answer(() => HttpResponse.json({ success: true }));
+    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    await screen.findByText('Danke für deine Meldung!');
+    expect(Object.keys(localStorage).filter((k) => k.includes('report-tool'))).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
-import { sendReport } from './api.ts';
+import {
+  ErrorText,
+  SubmitButton,
+  useAction,
+  useFocusAfter,
+  useFormFields,
+  useStoreFields,
+} from '@anstoss/ui';
+import { reportDraft, sendReport, type ReportInput } from './api.ts';
 import type { ReportToolProps } from './props.ts';
-import { createReportToolStore } from './store.ts';
+import { createReportToolStore, DEFAULT_REASON } from './store.ts';
 
 const REASONS = [0, 1, 2, 3] as const;
 const REASON_LABEL: Record<(typeof REASONS)[number], TranslationKey> = {
@@ -18,45 +24,81 @@ const REASON_LABEL: Record<(typeof REASONS)[number], TranslationKey> = {
 /** View root: a "report" toggle with a panel holding message and reason. */
 export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createReportToolStore);
-  const s = useStoreFields(store, ['error', 'message', 'open', 'reason', 'sending', 'success']);
+  const [draft] = useState(() => reportDraft(props.itemId));
+  const [store] = useState(() => createReportToolStore(draft.read()));
+  const s = useStoreFields(store, ['message', 'open', 'reason', 'success']);
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
+  const focusAfter = useFocusAfter();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const byId = (id: string) => () => document.getElementById(id);
+  const [send, sendAction] = useAction(
+    (input: ReportInput, { signal }) => sendReport(props.url, props.itemId, input, signal),
+    {
+      session: getSession,
+      onSuccess: () => {
+        // The thanks replace the form and take focus; the draft goes only now.
+        draft.clear();
+        focusAfter(byId(`${ids}-success`));
+        store.getState().succeeded();
+      },
+      onError: () => focusAfter(byId(`${ids}-error`)),
+    },
+  );
+  // Every change is kept until the server confirms; an emptied form leaves no draft.
+  useEffect(
+    () =>
+      store.subscribe((state, before) => {
+        if (state.message === before.message && state.reason === before.reason) return;
+        if (state.success) return;
+        if (state.message.trim() === '' && state.reason === DEFAULT_REASON) draft.clear();
+        else draft.write({ message: state.message, reason: state.reason });
+      }),
+    [store, draft],
+  );
+  const form = useFormFields<'reason' | 'message'>({ errors: {} });
+  const reasonField = form.field('reason');
+  const messageField = form.field('message');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { message, reason, sending } = store.getState();
-    if (sending) return;
-    store.getState().sending_();
-    sendReport(props.url, props.itemId, message.trim(), reason).then(
-      (answer) =>
-        answer.success
-          ? store.getState().succeeded()
-          : store.getState().failed(errorMessage(answer)),
-      (error: unknown) => store.getState().failed(errorMessage(error)),
-    );
+  const close = () => {
+    if (send.status === 'pending') return;
+    sendAction.reset();
+    store.getState().close();
   };
 
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
   return (
     <div className="ast-widget ast-report-tool">
       <button
+        ref={toggleRef}
         type="button"
         className="ast-link-button"
         aria-expanded={s.open}
         aria-controls={`${ids}-panel`}
-        onClick={() => store.getState().toggle()}
+        onClick={() => (s.open ? close() : store.getState().toggle())}
         {...gate}
       >
         {t('anstoss.reportTool.open')}
       </button>
-      {s.success && <p role="status">{t('anstoss.reportTool.success')}</p>}
+      {s.success && (
+        <p id={`${ids}-success`} role="status">
+          {t('anstoss.reportTool.success')}
+        </p>
+      )}
       <div id={`${ids}-panel`} hidden={!s.open}>
         {s.open && (
-          <form onSubmit={submit} className="ast-report-tool__form" {...gate}>
-            <label htmlFor={`${ids}-reason`}>{t('anstoss.reportTool.reason')}</label>
+          <form
+            onSubmit={form.onSubmit(() => {
+              const { message, reason } = store.getState();
+              void sendAction.run({ message: message.trim(), reason });
+            })}
+            className="ast-report-tool__form"
+            noValidate
+            {...gate}
+          >
+            <label {...reasonField.labelProps}>{t('anstoss.reportTool.reason')}</label>
             <select
-              id={`${ids}-reason`}
+              {...reasonField.inputProps}
               value={s.reason}
               onChange={(e) => store.getState().setReason(Number(e.target.value))}
             >
@@ -66,23 +108,31 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
                 </option>
               ))}
             </select>
-            <label htmlFor={`${ids}-message`}>{t('anstoss.reportTool.message')}</label>
+            <label {...messageField.labelProps}>{t('anstoss.reportTool.message')}</label>
             <textarea
-              id={`${ids}-message`}
+              {...messageField.inputProps}
               rows={3}
               maxLength={1000}
               value={s.message}
               onChange={(e) => store.getState().setMessage(e.target.value)}
             />
-            {s.error && <ErrorText message={s.error} />}
+            {send.status === 'error' && <ErrorText id={`${ids}-error`} message={send.message} />}
             <div>
-              <button type="submit" className="ast-button" disabled={s.sending}>
+              <SubmitButton
+                busy={send.status === 'pending'}
+                busyLabel={t('anstoss.reportTool.sending')}
+              >
                 {t('anstoss.reportTool.submit')}
-              </button>{' '}
+              </SubmitButton>{' '}
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
-                onClick={() => store.getState().close()}
+                aria-disabled={send.status === 'pending' || undefined}
+                onClick={() => {
+                  if (send.status === 'pending') return;
+                  focusAfter(toggleRef);
+                  close();
+                }}
               >
                 {t('anstoss.reportTool.cancel')}
               </button>

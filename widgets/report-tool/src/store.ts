@@ -1,10 +1,10 @@
 /**
  * Report tool (spec §3 generic report payload, §4 Rating, report and edit tools): a toggle panel
  * with message and reason (numeric, default 0); submit shows success or the error text; close or
- * cancel clears the message and sets reason back to 0.
+ * cancel clears the message and sets reason back to 0. The write is the view's action
+ * (`useAction`): the store holds what is typed and whether the thanks show, no request flags.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
 
 export const DEFAULT_REASON = 0;
 
@@ -12,33 +12,25 @@ export interface ReportToolState {
   open: boolean;
   message: string;
   reason: number;
-  sending: boolean;
   success: boolean;
-  error: ErrorMessage | null;
   toggle: () => void;
   setMessage: (message: string) => void;
   setReason: (reason: number) => void;
   close: () => void;
-  sending_: () => void;
   succeeded: () => void;
-  failed: (error: ErrorMessage) => void;
 }
 
-export function createReportToolStore() {
-  const cleared = { message: '', reason: DEFAULT_REASON, error: null };
+export function createReportToolStore(initial: { message: string; reason: number } | null = null) {
+  const cleared = { message: '', reason: DEFAULT_REASON };
   return createStore<ReportToolState>()((set, get) => ({
     open: false,
-    message: '',
-    reason: DEFAULT_REASON,
-    sending: false,
+    message: initial?.message ?? '',
+    reason: initial?.reason ?? DEFAULT_REASON,
     success: false,
-    error: null,
     toggle: () => (get().open ? get().close() : set({ open: true, success: false })),
     setMessage: (message) => set({ message }),
     setReason: (reason) => set({ reason: Number.isFinite(reason) ? reason : DEFAULT_REASON }),
     close: () => set({ open: false, ...cleared }),
-    sending_: () => set({ sending: true, error: null }),
-    succeeded: () => set({ sending: false, success: true, open: false, ...cleared }),
-    failed: (error) => set({ sending: false, success: false, error }),
+    succeeded: () => set({ success: true, open: false, ...cleared }),
   }));
 }

@@ -13,7 +13,7 @@ import { tournamentTreeProps } from './props.ts';
 
 const requested: string[] = [];
 let round9Fails = true;
-setupMswServer(
+const server = setupMswServer(
   http.get('/ajax/turnier/pokal/runde/:n/action/:action', ({ params }) => {
     requested.push(`${String(params.n)}/${String(params.action)}`);
     if (params.n === '9' && round9Fails) return new HttpResponse('x', { status: 500 });
@@ -74,6 +74,58 @@ describe('tournament-tree', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('the CLOSE request is aborted by reopening and by unmounting; reopening shows the sublevel', async () => {
+    const closing: AbortSignal[] = [];
+    server.use(
+      http.get('/ajax/turnier/pokal/runde/1/action/CLOSE', ({ request }) => {
+        closing.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderTree();
+    const opener = screen.getByRole('button', { name: 'Runde 1' });
+    await user.click(opener);
+    await screen.findByText('Spiel der Runde 1');
+    await user.click(opener);
+    await waitFor(() => expect(closing).toHaveLength(1));
+    await user.click(opener);
+    expect(closing[0]!.aborted).toBe(true);
+    expect(await screen.findByText('Spiel der Runde 1')).toBeVisible();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.click(opener);
+    await waitFor(() => expect(closing).toHaveLength(2));
+    expect(closing[1]!.aborted).toBe(false);
+    unmount();
+    expect(closing[1]!.aborted).toBe(true);
+  });
+
+  it('a late OPEN answer superseded by a retry is never shown', async () => {
+    let first = true;
+    let releaseFirst: (() => void) | undefined;
+    server.use(
+      http.get('/ajax/turnier/pokal/runde/1/action/OPEN', async () => {
+        if (first) {
+          first = false;
+          await new Promise<void>((resolve) => (releaseFirst = resolve));
+          return HttpResponse.text('<p>Alte Antwort</p>');
+        }
+        return HttpResponse.text('<p>Neue Antwort</p>');
+      }),
+    );
+    const user = userEvent.setup();
+    renderTree();
+    const opener = screen.getByRole('button', { name: 'Runde 1' });
+    await user.click(opener);
+    await waitFor(() => expect(releaseFirst).toBeDefined());
+    await user.click(opener);
+    expect(await screen.findByText('Neue Antwort')).toBeVisible();
+    releaseFirst?.();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByText('Alte Antwort')).toBeNull();
+    expect(screen.getByText('Neue Antwort')).toBeVisible();
   });
 
   it('rejects a resource without an action', () => {

@@ -27,20 +27,25 @@ export function TournamentTree({ props }: WidgetProps<TournamentTreeProps>) {
 function Level({ label, resource: initial }: { label: string; resource: string }) {
   const id = useId();
   const [resource, setResource] = useState(initial);
-  /** The OPEN resource being loaded; null when nothing is. */
-  const [opening, setOpening] = useState<string | null>(null);
+  /**
+   * The toggle request (an OPEN or a CLOSE resource), a new object per click: the resource aborts
+   * the request before and never lets its late answer through. Null before the first click.
+   */
+  const [request, setRequest] = useState<{ url: string } | null>(null);
   const content = useRef<HTMLDivElement>(null);
   const open = isOpen(resource);
-  const [status, sublevel] = useResource(
+  const opening = request !== null && !isOpen(request.url) && request.url === resource;
+  const [status, toggleResource] = useResource(
     {
-      key: opening,
-      load: (url, { signal }) => fetchSublevel(url, signal),
-      onData: (fragment, url) => {
+      key: request,
+      load: ({ url }: { url: string }, { signal }) => fetchSublevel(url, signal),
+      onData: (fragment, { url }) => {
+        // A CLOSE answer changes nothing: the sublevel was hidden on the click.
+        if (isOpen(url)) return;
         content.current?.replaceChildren(fragment);
         setResource(swapAction(url));
-        setOpening(null);
       },
-      onError: (error, url) =>
+      onError: (error, { url }) =>
         console.warn('[anstoss] tournament-tree: could not load', url, error),
     },
     (s) => s.status,
@@ -51,11 +56,11 @@ function Level({ label, resource: initial }: { label: string; resource: string }
       // Closing: tell the server (CLOSE resource), hide the sublevel at once.
       setResource(swapAction(resource));
       content.current?.replaceChildren();
-      void fetchSublevel(resource).catch(() => undefined);
+      setRequest({ url: resource });
       return;
     }
-    if (opening === resource) sublevel.retry();
-    else setOpening(resource);
+    if (opening) toggleResource.retry();
+    else setRequest({ url: resource });
   };
 
   return (
@@ -69,8 +74,8 @@ function Level({ label, resource: initial }: { label: string; resource: string }
       >
         {label}
       </button>
-      {status === 'loading' && <Loader />}
-      {status === 'error' && <ErrorText onRetry={sublevel.retry} />}
+      {opening && status === 'loading' && <Loader />}
+      {opening && status === 'error' && <ErrorText onRetry={toggleResource.retry} />}
       <div id={id} ref={content} className="ast-tournament-tree__sublevel" hidden={!open} />
     </li>
   );

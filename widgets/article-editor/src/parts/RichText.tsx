@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -13,6 +13,7 @@ import {
   ARTICLE_NODES,
   registerArticleRules,
 } from '../editorRules.ts';
+import { useAnnounce } from '@anstoss/ui';
 import { blocksToHtml, EDITOR_HEIGHT, MAX_CHARS, remaining } from '../logic.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -25,10 +26,27 @@ const THEME = {
   text: { bold: 'ast-article-editor__bold', italic: 'ast-article-editor__italic' },
 };
 
-/** Wires the rules of editorRules.ts to the store. */
+/** Quiet time after the last change before "Zeichen: n" is spoken (as the teaser's counter). */
+export const COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * Wires the rules of editorRules.ts to the store. After every change of content the remaining
+ * count is announced politely through the widget's status region once typing pauses (issue 28).
+ */
 function RulesPlugin() {
   const [editor] = useLexicalComposerContext();
   const store = useStoreApi();
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const announceCount = useRef((count: number) => {
+    void count;
+  });
+  useEffect(() => {
+    announceCount.current = (count) =>
+      announce(t('anstoss.articleEditor.status', { n: formatNumber(remaining(count)) }), {
+        delayMs: COUNT_ANNOUNCE_DELAY_MS,
+      });
+  });
   useEffect(() => {
     const unediting = registerArticleEditing(editor);
     const unregister = registerArticleRules(editor, {
@@ -43,6 +61,7 @@ function RulesPlugin() {
         if (tags.has('history-merge') || (dirtyElements.size === 0 && dirtyLeaves.size === 0))
           return;
         store.getState().setBody(blocksToHtml(editorState.read(() => $readBlocks())));
+        announceCount.current(editorState.read(() => $countCharacters()));
       },
     );
     return () => {

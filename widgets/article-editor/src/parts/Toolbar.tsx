@@ -11,7 +11,7 @@ import { $isLinkNode, TOGGLE_LINK_COMMAND } from '../linkNode.ts';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { nextListIndex } from '@anstoss/ui';
+import { nextListIndex, useDismissable, useField } from '@anstoss/ui';
 import { $selectedBlocks, $setBlockType } from '../editorRules.ts';
 import { linkAllowedIn, safeHref, type BlockType } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
@@ -154,6 +154,7 @@ export function Toolbar() {
       </div>
       {linkForm && (
         <LinkForm
+          editorRoot={() => editor.getRootElement()}
           onCancel={() => {
             setLinkForm(null);
             editor.focus();
@@ -178,15 +179,30 @@ export function Toolbar() {
 function LinkForm({
   onApply,
   onCancel,
+  editorRoot,
 }: {
   onApply: (url: string, nofollow: boolean) => void;
   onCancel: () => void;
+  /** Where Escape returns focus: the editing surface the link is for. */
+  editorRoot: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   const ids = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Escape cancels (the shared dismiss rule); a click elsewhere leaves the form open.
+  const dismiss = useDismissable(ref, {
+    open: true,
+    onDismiss: onCancel,
+    closeOnOutsideClick: false,
+    returnFocusTo: editorRoot,
+  });
   const [url, setUrl] = useState('https://');
   const [nofollow, setNofollow] = useState(true);
   const [invalid, setInvalid] = useState(false);
+  const urlField = useField({
+    id: `${ids}-url`,
+    error: invalid && { key: 'anstoss.articleEditor.linkInvalid' },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -197,25 +213,22 @@ function LinkForm({
   return (
     // Not a nested <form>: the article form is around it.
     <div
+      ref={ref}
       className="ast-article-editor__link-form"
       role="group"
       aria-label={t('anstoss.articleEditor.linkForm')}
+      {...dismiss}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onCancel();
-        }
+        dismiss.onKeyDown(e);
         if (e.key === 'Enter' && (e.target as HTMLElement).localName === 'input') submit(e);
       }}
     >
-      <label htmlFor={`${ids}-url`}>{t('anstoss.articleEditor.linkUrl')}</label>
+      <label {...urlField.labelProps}>{t('anstoss.articleEditor.linkUrl')}</label>
       <input
-        id={`${ids}-url`}
+        {...urlField.inputProps}
         type="url"
         value={url}
         autoFocus
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${ids}-error` : undefined}
         onChange={(e) => {
           setUrl(e.target.value);
           setInvalid(false);
@@ -225,8 +238,8 @@ function LinkForm({
         <input type="checkbox" checked={nofollow} onChange={(e) => setNofollow(e.target.checked)} />
         {t('anstoss.articleEditor.nofollow')}
       </label>
-      {invalid && (
-        <p id={`${ids}-error`} role="alert" className="ast-article-editor__error">
+      {urlField.invalid && (
+        <p {...urlField.errorProps} role="alert" className="ast-article-editor__error">
           {t('anstoss.articleEditor.linkInvalid')}
         </p>
       )}
