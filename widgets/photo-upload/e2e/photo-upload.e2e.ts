@@ -76,13 +76,18 @@ test.describe('profile photo crop', () => {
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/ajax/profil/foto') && r.request().method() === 'POST',
     );
-    const switched = page.waitForRequest((r) =>
+    // The switch's answer, not its request: the server stores the source before it answers, and
+    // the picture below is only the photo once it has. The page reloads after that answer.
+    const switched = page.waitForResponse((r) =>
       r.url().includes('/ajax/profil/bildquelle?bildquelle=foto'),
     );
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     expect((await sent).status()).toBe(200);
-    await switched;
-    await page.waitForLoadState('load');
+    expect((await switched).status()).toBe(200);
+    await reloaded;
+    await waitForWidgets(page);
+    await expect(page.getByRole('radio', { name: 'Eigenes Foto' })).toBeChecked();
     const picture = await page.request.get(`/profil/bild/${userId}`, { maxRedirects: 0 });
     expect(picture.status()).toBe(302);
     expect(picture.headers().location).toMatch(/^\/dateien\/.+\.png$/);
