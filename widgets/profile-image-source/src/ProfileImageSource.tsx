@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
@@ -6,17 +6,20 @@ import { ErrorText, useStoreFields } from '@anstoss/ui';
 import { switchSource } from './api.ts';
 import type { ProfileImageSourceProps } from './props.ts';
 import { createSourceStore } from './store.ts';
+import './profileImageSource.css';
 
 /**
- * Where the profile picture comes from (spec §4 Profile, §7 Profile photo): a radio group; a
- * choice sends the GET, then submits the page's form or reloads. After a crop save it waits for
- * imageSaved.
+ * Where the profile picture comes from (spec §4 Profile, §7 Profile photo): a radio group whose
+ * arrow keys only move the selection (APG radio group, WCAG 3.2.2); "Übernehmen" or Enter commits
+ * it: the GET, then the page's form is submitted or the page reloads. After a crop save it waits
+ * for imageSaved.
  */
 export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => createSourceStore(props.value, props.hasImage));
   const s = useStoreFields(store, ['selected', 'status', 'error']);
   const ids = useId();
+  const applyButton = useRef<HTMLButtonElement>(null);
 
   const run = (value: string) => {
     switchSource(props.switchProfileImageSource, props.ajaxmodel, value).then(
@@ -41,14 +44,23 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
     [store, props.cropValue],
   );
 
-  const choose = (value: string) => {
+  const commit = () => {
+    const value = store.getState().selected;
     if (store.getState().choose(value, props.cropValue)) run(value);
   };
 
+  // Enter on a radio commits the selection (the group is no form: the page may hold one).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    commit();
+  };
+
+  const switching = s.status === 'switching';
   const status =
     s.status === 'waiting'
       ? t('anstoss.profileImageSource.waiting')
-      : s.status === 'switching'
+      : switching
         ? t('anstoss.profileImageSource.switching')
         : s.status === 'done'
           ? t('anstoss.profileImageSource.done')
@@ -58,7 +70,8 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
     <div className="ast-widget ast-profile-image-source">
       <fieldset
         className="ast-profile-image-source__group"
-        aria-busy={s.status === 'switching' || undefined}
+        aria-busy={switching || undefined}
+        onKeyDown={onKeyDown}
       >
         <legend>{props.label ?? t('anstoss.profileImageSource.label')}</legend>
         {props.options.map((option) => (
@@ -68,18 +81,25 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
               name={`${ids}-source`}
               value={option.value}
               checked={s.selected === option.value}
-              onChange={() => choose(option.value)}
+              onChange={() => store.getState().select(option.value)}
             />{' '}
             {option.label}
           </label>
         ))}
+        <button
+          ref={applyButton}
+          type="button"
+          className="ast-button ast-profile-image-source__apply"
+          aria-disabled={switching || undefined}
+          onClick={commit}
+        >
+          {t('anstoss.profileImageSource.apply')}
+        </button>
       </fieldset>
       <p role="status" className="ast-profile-image-source__status">
         {status}
       </p>
-      {s.status === 'error' && s.error && (
-        <ErrorText message={s.error} onRetry={() => choose(store.getState().selected)} />
-      )}
+      {s.status === 'error' && s.error && <ErrorText message={s.error} onRetry={commit} />}
     </div>
   );
 }

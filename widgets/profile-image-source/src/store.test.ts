@@ -30,6 +30,19 @@ describe('profile image source (spec §4 Profile)', () => {
     expect(plain.getState().imageSaved(undefined)).toBeNull();
     expect(plain.getState().hasImage).toBe(true);
   });
+  it('selecting only marks an option; the shown source needs no switch', () => {
+    const store = createSourceStore('avatar', false);
+    store.getState().select('club');
+    expect(store.getState()).toMatchObject({ selected: 'club', status: 'idle' });
+    expect(store.getState().choose('avatar', 'photo')).toBe(false);
+    expect(store.getState()).toMatchObject({ selected: 'avatar', status: 'idle' });
+  });
+  it('a new selection ends the wait for a crop save', () => {
+    const store = createSourceStore('avatar', false);
+    store.getState().choose('photo', 'photo');
+    store.getState().select('club');
+    expect(store.getState()).toMatchObject({ selected: 'club', status: 'idle' });
+  });
   it('a failure can be retried', () => {
     const store = createSourceStore('avatar', false);
     store.getState().choose('club', undefined);
