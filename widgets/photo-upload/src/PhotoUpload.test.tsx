@@ -289,6 +289,24 @@ describe('photo-upload', () => {
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
   });
 
+  it('a 403 while still logged in is a refusal with its text, not the login offer', async () => {
+    answer(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Das darfst du nicht.' } },
+        { status: 403 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await choose(jpeg());
+    await pictureShown();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das darfst du nicht.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neu anmelden' })).toBeNull();
+    // Focus stays on the button that sent, which now offers the retry.
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus();
+  });
+
   it('a server error shows its message; Escape closes the layer and clears the file', async () => {
     answer(() =>
       HttpResponse.json({ success: false, error: { message: 'Speicher voll.' } }, { status: 500 }),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReactCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { errorMessage } from '@anstoss/api';
+import { errorMessage, isSessionEnded } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { emit, getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import {
@@ -25,7 +25,6 @@ import {
   PHOTO_TYPES,
   PRESETS,
   readExifOrientation,
-  sessionEnded,
   toImagePixels,
   TYPE_ERROR_CODE,
 } from './logic.ts';
@@ -175,7 +174,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
         (error: unknown) => {
           cancelUpload.current = null;
           if (store.getState().status !== 'uploading') return; // closed meanwhile
-          store.getState().failed(errorMessage(error), sessionEnded(error, getSession().loggedIn));
+          store.getState().failed(errorMessage(error), isSessionEnded(error, getSession()));
         },
       );
   };

@@ -11,7 +11,6 @@ import {
   readExifOrientation,
   rotate,
   rotatedSize,
-  sessionEnded,
   swapsSides,
   toImagePixels,
   TYPE_ERROR_CODE,
@@ -136,17 +135,6 @@ describe('rotation', () => {
   it('quarter turns swap the sides', () => {
     expect(rotatedSize(400, 300, 90)).toEqual({ width: 300, height: 400 });
     expect(rotatedSize(400, 300, 180)).toEqual({ width: 400, height: 300 });
-  });
-});
-
-describe('sessionEnded', () => {
-  it('401 always, 403 only when the login cookie is gone', () => {
-    expect(sessionEnded({ kind: 'http', status: 401 }, true)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, false)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, true)).toBe(false);
-    expect(sessionEnded({ kind: 'http', status: 500 }, false)).toBe(false);
-    expect(sessionEnded({ kind: 'network' }, false)).toBe(false);
-    expect(sessionEnded(null, false)).toBe(false);
   });
 });
 

@@ -219,14 +219,3 @@ export function rotatedSize(width: number, height: number, quarter: Quarter) {
 
 /** The upload answer is not read (spec §7); only a failed request counts as failure. */
 export const UPLOAD_FILE_NAME = 'profile-image.png';
-
-/**
- * A request refused because the session ended while the page was open: 401, or 403 (the CSRF
- * token belonged to the old session) once the server has removed the login cookie.
- */
-export function sessionEnded(error: unknown, loggedInNow: boolean): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { kind, status } = error as { kind?: unknown; status?: unknown };
-  if (kind !== 'http') return false;
-  return status === 401 || (status === 403 && !loggedInNow);
-}
