@@ -31,7 +31,6 @@ export interface WriteViolation extends Omit<Violation, 'rule'> {
 export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'write-flag-in-store': [
-    'album-edit',
     'album-edit-list',
     'article-photo-upload',
     'comments',
@@ -47,7 +46,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'comments',
     'goal-of-the-week',
     'markup-checker',
-    'media-edit-list',
     'profile-achievements',
   ],
   // to be emptied by issue 25's migration

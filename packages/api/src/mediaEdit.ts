@@ -3,7 +3,7 @@
  * album-edit): spec §7 Edit media list and items, Photo albums; §8; §9 Page and load sizes. The
  * response schemas live beside it in `media.ts`. Pure functions, no I/O.
  */
-import { errorMessage, isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
+import { ApiError, errorMessage, isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import type { MediaActionResponse } from './media.ts';
 
 /** §9: edit media list and album edit list load 10 per page; the album edit list sends show_empty = 1. */
@@ -144,4 +144,21 @@ export function sendMediaAction(
       else report.failed(errorMessage(error));
     },
   );
+}
+
+/**
+ * For `createAction`: the media endpoints answer a refusal as HTTP 200 with `{ success: false,
+ * error }`; this turns it into an `ApiError` carrying the server's text, so the action's error
+ * state and message hold it like any other failure.
+ */
+export async function refusedAsError(
+  answer: Promise<MediaActionResponse>,
+): Promise<MediaActionResponse> {
+  const result = await answer;
+  if (result.success) return result;
+  throw new ApiError('http', 'refused', {
+    status: 200,
+    serverMessage: result.error?.message || undefined,
+    body: result,
+  });
 }

@@ -54,6 +54,8 @@ function renderWidget(attributes: Record<string, string> = {}) {
 const statusLine = () =>
   screen.getAllByRole('status').find((e) => e.classList.contains('ast-edit-list__status'))!;
 
+const PUBLISHED = 'Album veröffentlicht.';
+
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   document.cookie = 'FBDE_LOGIN=1; path=/';
@@ -155,6 +157,9 @@ describe('album-edit-list', () => {
     await user.click(screen.getByRole('button', { name: 'Album anlegen' }));
     expect(await screen.findByText('Titel vergeben.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('abc');
+    // The server's refusal is no field error: the title is not marked, focus stays in the form.
+    expect(screen.getByRole('textbox', { name: 'Titel' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveFocus();
   });
 
   it('publish posts {action: publish, id}', async () => {
@@ -172,6 +177,60 @@ describe('album-edit-list', () => {
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(screen.queryByText('Nicht öffentlich')).toBeNull());
     expect(bodies).toEqual([{ action: 'publish', id: albumEntry(3).id }]);
+    // The button is gone with the answer: focus is on the published album, never on <body>.
+    expect(screen.getByRole('heading', { name: 'Album 3' })).toHaveFocus();
+    expect(statusLine()).toHaveTextContent(PUBLISHED);
+  });
+
+  it('a failed publish keeps the button, with focus on it, and says why', async () => {
+    pagedList(3);
+    server.use(
+      http.post('/ajax/album', () =>
+        HttpResponse.json({ success: false, error: { message: 'Gerade nicht.' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await screen.findByRole('heading', { name: 'Album 3' });
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gerade nicht.');
+    expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toHaveFocus();
+    expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
+  });
+
+  it('a short title marks only the title, which takes focus; a double click creates once', async () => {
+    pagedList(1);
+    let release = () => {};
+    const edits: string[] = [];
+    server.use(
+      http.get('/ajax/album/edit', async ({ request }) => {
+        edits.push(new URL(request.url).search);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Neues Album' }));
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    await user.type(title, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Album anlegen' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Bitte gib einen längeren Titel ein.');
+    expect(screen.getByRole('textbox', { name: 'Beschreibung' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(title).toHaveFocus();
+    expect(edits).toHaveLength(0);
+    await user.type(title, 'c');
+    // Long enough now: the mark goes as the person types (spec §5, after the first attempt).
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.dblClick(screen.getByRole('button', { name: 'Album anlegen' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    release();
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Album angelegt.'));
+    expect(edits).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Neues Album' })).toHaveFocus();
   });
 
   it('delete asks, calls /del and focuses the heading; a 403 changes nothing', async () => {

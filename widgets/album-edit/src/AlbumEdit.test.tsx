@@ -135,6 +135,9 @@ describe('album-edit', () => {
     await user.click(await screen.findByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(screen.queryByText('Nicht öffentlich')).toBeNull());
     expect(published).toEqual([{ action: 'publish', id: ALBUM }]);
+    // The button went with the answer: focus is on the album's heading, never on <body>.
+    expect(screen.getByRole('heading', { name: 'Saisonfinale' })).toHaveFocus();
+    expect(statusLine()).toHaveTextContent('Album veröffentlicht.');
     await user.click(screen.getByRole('button', { name: 'Fotos bearbeiten' }));
     await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
     await waitFor(() => expect(statusLine()).toHaveTextContent('Foto aus dem Album entfernt.'));
@@ -147,6 +150,60 @@ describe('album-edit', () => {
     expect(screen.getByRole('heading', { name: 'Fotos bearbeiten' })).toHaveFocus();
     // No "encoding" because the local count went down with each photo.
     expect(screen.queryByText(/Kodierung läuft/)).toBeNull();
+  });
+
+  it('a short title marks only the title; a refusal keeps the typed text; a double click saves once', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(1)));
+    let answer = () => HttpResponse.json({ success: false, error: { message: 'Titel vergeben.' } });
+    let release = () => {};
+    const edits: URLSearchParams[] = [];
+    server.use(
+      http.get('/ajax/album/edit', async ({ request }) => {
+        edits.push(new URL(request.url).searchParams);
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer();
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Album bearbeiten' }));
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    await user.clear(title);
+    await user.type(title, 'De');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Bitte gib einen längeren Titel ein.');
+    expect(screen.getByRole('textbox', { name: 'Beschreibung' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(title).toHaveFocus();
+    expect(edits).toHaveLength(0);
+    await user.type(title, 'rby');
+    await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Titel vergeben.');
+    expect(title).toHaveValue('Derby');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(title).toHaveFocus();
+    answer = () => HttpResponse.json({ success: true });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(edits).toHaveLength(2));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Derby' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Album bearbeiten' })).toHaveFocus();
+    expect(statusLine()).toHaveTextContent('Änderungen gespeichert.');
+  });
+
+  it('a failed publish keeps the button with focus on it and says why', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(1)));
+    posts('/ajax/album', () => HttpResponse.json({ success: false }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toHaveFocus();
+    expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
   });
 
   it('a failed write shows the server text and changes nothing', async () => {

@@ -1,16 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
-import { isGone, sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
+import { isGone, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  LazyImage,
+  LoadMore,
+  Loader,
+  useAction,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+  type ErrorMessage,
+} from '@anstoss/ui';
 import { createEncodingPoller, editAlbum, fetchAlbumDetail, publishAlbum } from './api.ts';
 import { pendingPhotos } from './logic.ts';
 import { AlbumDetailsForm } from './parts/AlbumDetailsForm.tsx';
 import { PhotoEditor } from './parts/PhotoEditor.tsx';
 import type { AlbumEditProps } from './props.ts';
-import { createAlbumEditStore } from './store.ts';
+import { busyScope, createAlbumEditStore, writeError } from './store.ts';
 import { StoreProvider } from './storeContext.ts';
 import { photoUrl } from '@anstoss/api/media';
 import './albumEdit.css';
@@ -25,12 +35,15 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
     'photos',
     'shown',
     'form',
-    'busy',
-    'error',
     'notice',
     'moved',
     'lastAdded',
   ]);
+  const [write, writeAction] = useAction(store.getState().write, { abortOnUnmount: true });
+  // The title check before sending (a field error of the album form, not a write).
+  const [titleCheck, setTitleCheck] = useState<ErrorMessage | null>(null);
+  const focusAfter = useFocusAfter();
+  const heading = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const albumButton = useRef<HTMLButtonElement>(null);
   const photosButton = useRef<HTMLButtonElement>(null);
@@ -77,16 +90,15 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
 
   const album = s.album;
   const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
-    if (store.getState().busy !== null) return;
-    store.getState().started(scope);
-    void sendMediaAction(request, {
-      done,
-      failed: (failure) => store.getState().actionFailed(scope, failure),
+    if (writeAction.getState().status === 'pending') return;
+    void writeAction.run({ scope, request }).then((end) => {
+      if (end.status === 'success') done();
     });
   };
   const saveAlbum = (title: string, description: string) => {
     const invalid = titleError(title);
-    if (invalid) return store.getState().actionFailed('album', invalid);
+    setTitleCheck(invalid);
+    if (invalid) return;
     const fields = { title: title.trim(), description: description.trim() };
     run(
       'album',
@@ -95,9 +107,14 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
     );
   };
   const back = safeUrl(props.backUrl);
-  const toggle = (form: 'album' | 'photos') =>
-    s.form === form ? store.getState().closeForm() : store.getState().openForm(form);
-  const headError = s.error && (s.error.scope === 'publish' || s.error.scope === 'album');
+  const toggle = (form: 'album' | 'photos') => {
+    setTitleCheck(null);
+    if (s.form === form) store.getState().closeForm();
+    else store.getState().openForm(form);
+  };
+  const busy = busyScope(write);
+  const headError = writeError(write, 'publish', 'album');
+  const albumError = titleCheck ?? writeError(write, 'album');
 
   const notice =
     s.notice === 'moved' && s.moved
@@ -114,7 +131,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
             {t('anstoss.albumEdit.back')}
           </a>
         )}
-        <h2 id={`${ids}-h`} className="ast-album-edit__heading">
+        <h2 id={`${ids}-h`} ref={heading} tabIndex={-1} className="ast-album-edit__heading">
           {album.title || t('anstoss.albumEdit.untitled')}
         </h2>
         <p className="ast-album-edit__meta">
@@ -155,12 +172,16 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
             <button
               type="button"
               className="ast-button ast-button--secondary"
-              aria-disabled={s.busy !== null || undefined}
+              aria-disabled={busy !== null || undefined}
               onClick={() =>
                 run(
                   'publish',
                   () => publishAlbum(props.albumBase, props.albumId),
-                  () => store.getState().published(),
+                  () => {
+                    // The button goes with the answer: focus to the album's heading.
+                    focusAfter(heading);
+                    store.getState().published();
+                  },
                 )
               }
             >
@@ -171,15 +192,18 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
         <p className="ast-album-edit__status" role="status">
           {notice}
         </p>
-        {headError && s.form !== 'album' && <ErrorText message={s.error!.error} />}
+        {headError && s.form !== 'album' && <ErrorText message={headError} />}
         {s.form === 'album' && (
           <AlbumDetailsForm
             initialTitle={album.title}
             initialDescription={album.description}
-            busy={s.busy === 'album'}
-            error={s.error?.scope === 'album' ? s.error.error : null}
+            busy={busy === 'album'}
+            error={albumError}
             onSubmit={saveAlbum}
-            onCancel={() => store.getState().closeForm()}
+            onCancel={() => {
+              setTitleCheck(null);
+              store.getState().closeForm();
+            }}
           />
         )}
         {s.photos.length === 0 ? (

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { albumDetailResponse } from '@anstoss/api/media';
 import { albumDetail } from './fixtures.ts';
-import { createAlbumEditStore } from './store.ts';
+import { busyScope, createAlbumEditStore, writeError } from './store.ts';
 
 const detail = (loaded: number, fotos = loaded) =>
   albumDetailResponse.parse(albumDetail(loaded, fotos));
@@ -25,7 +25,6 @@ describe('album-edit store', () => {
     store.getState().openForm('photos');
     const last = store.getState().photos[2]!.id;
     store.getState().move(last, -2);
-    store.getState().started('order');
     store.getState().orderSaved();
     store.getState().closeForm();
     expect(store.getState().photos[0]!.id).toBe(last);
@@ -51,11 +50,29 @@ describe('album-edit store', () => {
     const store = createAlbumEditStore();
     store.getState().loaded(detail(3));
     const id = store.getState().photos[1]!.id;
-    store.getState().started(id);
     store.getState().photoGone(id, 'deleted');
     expect(store.getState().photos).toHaveLength(2);
     expect(store.getState().album!.fotos).toBe(2);
-    expect(store.getState()).toMatchObject({ busy: null, notice: 'deleted' });
+    expect(store.getState()).toMatchObject({ notice: 'deleted' });
+  });
+
+  it('one write in flight; its scope is busy and a refusal belongs to that scope', async () => {
+    const store = createAlbumEditStore();
+    const write = store.getState().write;
+    let answer!: (value: { success: boolean; error?: { message: string } }) => void;
+    const request = vi.fn(() => new Promise<never>((resolve) => (answer = resolve as never)));
+    const first = write.run({ scope: 'publish', request });
+    void write.run({ scope: 'album', request });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(busyScope(write.getState())).toBe('publish');
+    answer({ success: false, error: { message: 'Gerade nicht.' } });
+    await first;
+    expect(busyScope(write.getState())).toBeNull();
+    expect(writeError(write.getState(), 'publish')).toEqual({ text: 'Gerade nicht.' });
+    expect(writeError(write.getState(), 'album', 'order')).toBeNull();
+    // Opening a form forgets the error.
+    store.getState().openForm('album');
+    expect(writeError(write.getState(), 'publish')).toBeNull();
   });
 
   it('9,999 photos: 50 rendered, 50 more at a time; a move keeps the photo in the window', () => {

@@ -1,12 +1,35 @@
 /**
  * The album editor (spec §2: an album edit form and a photos edit form, only one open at a time;
  * §4: 'encoding running' while photos are processed): reorder, remove and delete photos, edit and
- * publish the album.
+ * publish the album. Every write goes through the store's one action (`write`, createAction of
+ * @anstoss/api): one write in flight, its scope ('album', 'publish', 'order' or a photo id) says
+ * which control is busy and where its error shows.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Album, AlbumDetailResponse, Photo } from '@anstoss/api/media';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action, type ActionState } from '@anstoss/api';
+import type { Album, AlbumDetailResponse, MediaActionResponse, Photo } from '@anstoss/api/media';
+import { refusedAsError } from '@anstoss/api/mediaEdit';
 import { mergeOrder, movePhoto, PHOTO_STEP, type AlbumForm } from './logic.ts';
+
+/** One write of the editor: where it belongs and the request. */
+export interface AlbumWrite {
+  scope: string;
+  request: () => Promise<MediaActionResponse>;
+}
+
+export type AlbumWriteState = ActionState<MediaActionResponse, AlbumWrite>;
+
+/** The scope whose write is in flight, or null. */
+export function busyScope(write: AlbumWriteState): string | null {
+  return write.status === 'pending' ? (write.variables?.scope ?? null) : null;
+}
+
+/** The failed write's message when it belongs to one of `scopes`. */
+export function writeError(write: AlbumWriteState, ...scopes: string[]) {
+  return write.status === 'error' && scopes.includes(write.variables?.scope ?? '')
+    ? write.message
+    : null;
+}
 
 export type Notice =
   'saved' | 'published' | 'ordered' | 'removed' | 'deleted' | 'gone' | 'moved' | null;
@@ -21,9 +44,8 @@ export interface AlbumEditState {
   shown: number;
   lastAdded: number | null;
   form: AlbumForm | null;
-  /** 'album', 'order' or a photo id while its request is in flight. */
-  busy: string | null;
-  error: { scope: string; error: ErrorMessage } | null;
+  /** The editor's writes (one in flight): publish, album details, order, photo remove/delete. */
+  write: Action<MediaActionResponse, AlbumWrite>;
   notice: Notice;
   /** For the polite announcement after a move: the photo and its new position (1-based). */
   moved: { id: string; position: number } | null;
@@ -33,8 +55,6 @@ export interface AlbumEditState {
   closeForm: () => void;
   move: (id: string, delta: number) => void;
   showMore: () => void;
-  started: (scope: string) => void;
-  actionFailed: (scope: string, error: ErrorMessage) => void;
   albumSaved: (fields: { title: string; description: string }) => void;
   published: () => void;
   orderSaved: () => void;
@@ -42,6 +62,11 @@ export interface AlbumEditState {
 }
 
 export function createAlbumEditStore() {
+  const write = createAction((w: AlbumWrite) => refusedAsError(w.request()));
+  // A form that opens or closes forgets the last write's error (never a write in flight).
+  const forgetError = () => {
+    if (write.getState().status === 'error') write.reset();
+  };
   return createStore<AlbumEditState>()((set, get) => ({
     status: 'loading',
     album: null,
@@ -51,8 +76,7 @@ export function createAlbumEditStore() {
     shown: 0,
     lastAdded: null,
     form: null,
-    busy: null,
-    error: null,
+    write,
     notice: null,
     moved: null,
     loaded: (detail) =>
@@ -68,20 +92,22 @@ export function createAlbumEditStore() {
       }),
     failed: (gone) =>
       set((s) => (gone ? { status: 'gone' } : s.status === 'ready' ? s : { status: 'error' })),
-    openForm: (form) =>
+    openForm: (form) => {
+      forgetError();
       set((s) => ({
         form,
-        error: null,
         notice: null,
         // Leaving the photos form drops moves that were not saved.
         ...(s.form === 'photos' && s.dirty ? { photos: s.savedOrder, dirty: false } : {}),
-      })),
-    closeForm: () =>
+      }));
+    },
+    closeForm: () => {
+      forgetError();
       set((s) => ({
         form: null,
-        error: null,
         ...(s.dirty ? { photos: s.savedOrder, dirty: false } : {}),
-      })),
+      }));
+    },
     move: (id, delta) => {
       const s = get();
       const photos = movePhoto(s.photos, id, delta);
@@ -101,29 +127,23 @@ export function createAlbumEditStore() {
         const added = Math.min(PHOTO_STEP, s.photos.length - s.shown);
         return added > 0 ? { shown: s.shown + added, lastAdded: added } : s;
       }),
-    started: (scope) => set({ busy: scope, error: null, notice: null }),
-    actionFailed: (scope, error) => set({ busy: null, error: { scope, error } }),
     albumSaved: (fields) =>
       set((s) => ({
-        busy: null,
         form: null,
         notice: 'saved',
         album: s.album ? { ...s.album, ...fields } : s.album,
       })),
     published: () =>
       set((s) => ({
-        busy: null,
         notice: 'published',
         album: s.album ? { ...s.album, notpublic: false } : s.album,
       })),
-    orderSaved: () =>
-      set((s) => ({ busy: null, dirty: false, savedOrder: s.photos, notice: 'ordered' })),
+    orderSaved: () => set((s) => ({ dirty: false, savedOrder: s.photos, notice: 'ordered' })),
     photoGone: (id, notice) =>
       set((s) => {
         const photos = s.photos.filter((p) => p.id !== id);
-        if (photos.length === s.photos.length) return { busy: null };
+        if (photos.length === s.photos.length) return s;
         return {
-          busy: null,
           notice,
           photos,
           savedOrder: s.savedOrder.filter((p) => p.id !== id),

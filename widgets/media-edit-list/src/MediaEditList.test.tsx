@@ -144,6 +144,81 @@ describe('media-edit-list', () => {
     expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('abcdef');
   });
 
+  it('a too short title is tied to its field inside the form; only the title is marked', async () => {
+    pagedList(3);
+    const bodies = itemEndpoint();
+    rel.respond(() => HttpResponse.json(relFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    const description = screen.getByRole('textbox', { name: 'Beschreibung' });
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.clear(title);
+    await user.type(title, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(bodies).toHaveLength(0);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Bitte gib einen längeren Titel ein.');
+    expect(description).not.toHaveAttribute('aria-invalid');
+    // Inside the form, not a detached alert; focus on the field that is wrong.
+    const form = title.closest('form')!;
+    expect(within(form).getByText('Bitte gib einen längeren Titel ein.')).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    await user.type(title, 'c');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('heading', { name: 'abc' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('a server refusal keeps the text, marks no field, keeps focus on "Speichern"', async () => {
+    pagedList(3);
+    itemEndpoint(() =>
+      HttpResponse.json({ success: false, error: { message: 'Titel schon vergeben.' } }),
+    );
+    rel.respond(() => HttpResponse.json(relFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    await user.clear(title);
+    await user.type(title, 'Mein Titel');
+    await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), ' und mehr');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Titel schon vergeben.');
+    expect(title).toHaveValue('Mein Titel');
+    expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue(
+      'Beschreibung 1 und mehr',
+    );
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveFocus();
+  });
+
+  it('a double click on "Speichern" sends once; the button says it is busy', async () => {
+    pagedList(3);
+    let release = () => {};
+    const bodies: string[] = [];
+    server.use(
+      http.post('/ajax/media/item', async ({ request }) => {
+        bodies.push(await request.text());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    rel.respond(() => HttpResponse.json(relFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    await user.dblClick(save);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveFocus();
+    release();
+    expect(await screen.findByText('Änderungen gespeichert.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
   it('publish sets the item public', async () => {
     pagedList(3);
     const bodies = itemEndpoint();
@@ -155,6 +230,8 @@ describe('media-edit-list', () => {
     await waitFor(() => expect(screen.queryByText('Nicht öffentlich')).toBeNull());
     expect(bodies[0]).toEqual({ action: 'publish', id: mediaEntry(3).id });
     expect(statusLine()).toHaveTextContent('Eintrag veröffentlicht.');
+    // The button is gone: focus is on the published item's name, never on <body>.
+    expect(screen.getByRole('heading', { name: 'Foto 3' })).toHaveFocus();
   });
 
   it('delete asks first, posts, removes the item and focuses the heading', async () => {
@@ -198,6 +275,7 @@ describe('media-edit-list', () => {
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Das ist nicht dein Foto.');
     expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toHaveFocus();
   });
 
   it('albums of an item: shows where it is and adds it to the chosen ones', async () => {

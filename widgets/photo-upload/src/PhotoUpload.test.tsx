@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { on } from '@anstoss/runtime/widget';
 import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { EXE_HEAD, fileOf, jpegHeadWithOrientation, largeFile, PNG_HEAD } from './fixtures.ts';
+import { CROP_ANNOUNCE_QUIET_MS } from './logic.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { photoUploadProps } from './props.ts';
 
@@ -65,6 +66,9 @@ async function pictureShown(width = 300, height = 400) {
   const img = await screen.findByAltText<HTMLImageElement>('Dein Foto zum Zuschneiden');
   Object.defineProperty(img, 'width', { configurable: true, value: width });
   Object.defineProperty(img, 'height', { configurable: true, value: height });
+  // react-image-crop measures the picture's box for keyboard moves.
+  const box = img.parentElement!;
+  box.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width, height });
   fireEvent.load(img);
   return dialog;
 }
@@ -166,8 +170,10 @@ describe('photo-upload', () => {
     await choose(
       largeFile(jpegHeadWithOrientation(1), 25 * 1024 * 1024, 'riesig.jpg', 'image/jpeg'),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(/riesig\.jpg/);
-    expect(screen.getByRole('alert')).toHaveTextContent(/25 MB/);
+    // The alert region is always there (a live region must exist before its text): wait for the
+    // text, which appears once the file check has run, not for the role.
+    const refusal = await screen.findByText('„riesig.jpg“ ist zu groß (25 MB, höchstens 20 MB).');
+    expect(screen.getByRole('alert')).toContainElement(refusal);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -190,6 +196,35 @@ describe('photo-upload', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     // 600×800 upright picture shown at 300×400.
     expect(JSON.parse(sent[0]!.fields.cropMetaData!)).toEqual({ x: 220, y: 293, w: 161, h: 214 });
+  });
+
+  it('moving the crop frame by keyboard announces its position and size once it rests', async () => {
+    renderWidget();
+    await choose(jpeg());
+    const dialog = await pictureShown(300, 400);
+    const area = within(dialog).getByRole('group', { name: 'Bildausschnitt' });
+    // The announcement sits inside the modal layer (a live region outside aria-modal is not read).
+    const region = within(dialog)
+      .getAllByRole('status')
+      .find((e) => e.classList.contains('ast-status-region'))!;
+    expect(region).toHaveTextContent('');
+    vi.useFakeTimers();
+    try {
+      area.focus();
+      fireEvent.keyDown(area, { key: 'ArrowRight' });
+      fireEvent.keyDown(area, { key: 'ArrowRight' });
+      act(() => vi.advanceTimersByTime(CROP_ANNOUNCE_QUIET_MS - 1));
+      // Throttled: nothing while the frame still moves.
+      expect(region).toHaveTextContent('');
+      fireEvent.keyDown(area, { key: 'ArrowDown', shiftKey: true });
+      act(() => vi.advanceTimersByTime(CROP_ANNOUNCE_QUIET_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    // 300×400 shown, the 80×107 frame moved 2 px right and 10 px down from x 110, y 146.5.
+    expect(region).toHaveTextContent(
+      'Bildausschnitt: 27 % breit, 27 % hoch, 37 % von links, 39 % von oben',
+    );
   });
 
   it('rotating right turns the picture and starts the crop again', async () => {
@@ -252,6 +287,24 @@ describe('photo-upload', () => {
     expect(await screen.findByText(/Anmeldung ist abgelaufen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Neu anmelden' }));
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
+  });
+
+  it('a 403 while still logged in is a refusal with its text, not the login offer', async () => {
+    answer(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Das darfst du nicht.' } },
+        { status: 403 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await choose(jpeg());
+    await pictureShown();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das darfst du nicht.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neu anmelden' })).toBeNull();
+    // Focus stays on the button that sent, which now offers the retry.
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus();
   });
 
   it('a server error shows its message; Escape closes the layer and clears the file', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReactCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { errorMessage } from '@anstoss/api';
+import { errorMessage, isSessionEnded } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { emit, getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import {
@@ -9,6 +9,7 @@ import {
   Layer,
   readHead,
   useFileInput,
+  useStatusRegion,
   useStoreFields,
   type QueuedFile,
 } from '@anstoss/ui';
@@ -16,13 +17,14 @@ import { sendPhoto } from './api.ts';
 import { cropToPng, decodePicture, pictureUrl, turnPicture, type Picture } from './imaging.ts';
 import {
   checkPhotoType,
+  CROP_ANNOUNCE_QUIET_MS,
+  cropInPercent,
   initialCrop,
   minCropSize,
   PHOTO_CONTENT,
   PHOTO_TYPES,
   PRESETS,
   readExifOrientation,
-  sessionEnded,
   toImagePixels,
   TYPE_ERROR_CODE,
 } from './logic.ts';
@@ -57,6 +59,8 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   const picture = useRef<Picture | null>(null);
   const [turned, setTurned] = useState<Picture | null>(null);
   const cancelUpload = useRef<(() => void) | null>(null);
+  // The crop frame's position and size, read out once it rests (inside the modal layer).
+  const { announce, region } = useStatusRegion();
 
   const take = (queued: QueuedFile) => {
     const file = queued.file;
@@ -116,6 +120,11 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
     const img = imgRef.current;
     if (!img) return;
     store.getState().setCrop(initialCrop(preset.aspect, img.width, img.height));
+    // A turned picture has another height: the focused control ("Nach rechts drehen") stays in
+    // view (WCAG 2.4.11).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && img.closest('[role="dialog"]')?.contains(focused))
+      focused.scrollIntoView?.({ block: 'nearest' });
   };
 
   const close = () => {
@@ -165,7 +174,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
         (error: unknown) => {
           cancelUpload.current = null;
           if (store.getState().status !== 'uploading') return; // closed meanwhile
-          store.getState().failed(errorMessage(error), sessionEnded(error, getSession().loggedIn));
+          store.getState().failed(errorMessage(error), isSessionEnded(error, getSession()));
         },
       );
   };
@@ -273,14 +282,24 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
               keepSelection
               ruleOfThirds
               disabled={uploading}
-              onChange={(pixels) =>
-                store.getState().setCrop({
+              onChange={(pixels) => {
+                const box = {
                   x: pixels.x,
                   y: pixels.y,
                   width: pixels.width,
                   height: pixels.height,
-                })
-              }
+                };
+                store.getState().setCrop(box);
+                const img = imgRef.current;
+                if (img)
+                  announce(
+                    t(
+                      'anstoss.photoUpload.cropPosition',
+                      cropInPercent(box, img.width, img.height),
+                    ),
+                    { delayMs: CROP_ANNOUNCE_QUIET_MS },
+                  );
+              }}
               ariaLabels={{
                 cropArea: t('anstoss.photoUpload.cropArea'),
                 nwDragHandle: t('anstoss.photoUpload.handle.nw'),
@@ -344,6 +363,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
             }
           />
         )}
+        {region}
         <div className="ast-photo-upload__actions">
           <button
             type="button"

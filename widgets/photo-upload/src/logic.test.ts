@@ -3,6 +3,7 @@ import { sniffType } from '@anstoss/ui';
 import { EXE_HEAD, jpegHeadWithOrientation, PNG_HEAD } from './fixtures.ts';
 import {
   checkPhotoType,
+  cropInPercent,
   correctedSize,
   initialCrop,
   minCropSize,
@@ -10,7 +11,6 @@ import {
   readExifOrientation,
   rotate,
   rotatedSize,
-  sessionEnded,
   swapsSides,
   toImagePixels,
   TYPE_ERROR_CODE,
@@ -138,13 +138,25 @@ describe('rotation', () => {
   });
 });
 
-describe('sessionEnded', () => {
-  it('401 always, 403 only when the login cookie is gone', () => {
-    expect(sessionEnded({ kind: 'http', status: 401 }, true)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, false)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, true)).toBe(false);
-    expect(sessionEnded({ kind: 'http', status: 500 }, false)).toBe(false);
-    expect(sessionEnded({ kind: 'network' }, false)).toBe(false);
-    expect(sessionEnded(null, false)).toBe(false);
+describe('crop frame in words (issue 28: position and size announced)', () => {
+  it('says the frame in whole per cent of the shown picture', () => {
+    expect(cropInPercent({ x: 111, y: 146.5, width: 80, height: 107 }, 300, 400)).toEqual({
+      width: 27,
+      height: 27,
+      left: 37,
+      top: 37,
+    });
+  });
+  it('never more than 100 or less than 0, and a picture without size says 0', () => {
+    expect(cropInPercent({ x: 0, y: 0, width: 301, height: 400 }, 300, 400)).toMatchObject({
+      width: 100,
+      left: 0,
+    });
+    expect(cropInPercent({ x: 5, y: 5, width: 80, height: 80 }, 0, 0)).toEqual({
+      width: 0,
+      height: 0,
+      left: 0,
+      top: 0,
+    });
   });
 });

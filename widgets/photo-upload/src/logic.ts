@@ -87,6 +87,25 @@ export function initialCrop(aspect: number, imageWidth: number, imageHeight: num
   };
 }
 
+/** How long the crop frame must rest before its position and size are announced. */
+export const CROP_ANNOUNCE_QUIET_MS = 500;
+
+/** The crop frame in whole per cent of the shown picture (what the announcement says). */
+export function cropInPercent(
+  crop: Box,
+  shownWidth: number,
+  shownHeight: number,
+): { width: number; height: number; left: number; top: number } {
+  const share = (part: number, whole: number) =>
+    whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 100))) : 0;
+  return {
+    width: share(crop.width, shownWidth),
+    height: share(crop.height, shownHeight),
+    left: share(crop.x, shownWidth),
+    top: share(crop.y, shownHeight),
+  };
+}
+
 export interface CropMetaData {
   x: number;
   y: number;
@@ -200,14 +219,3 @@ export function rotatedSize(width: number, height: number, quarter: Quarter) {
 
 /** The upload answer is not read (spec §7); only a failed request counts as failure. */
 export const UPLOAD_FILE_NAME = 'profile-image.png';
-
-/**
- * A request refused because the session ended while the page was open: 401, or 403 (the CSRF
- * token belonged to the old session) once the server has removed the login cookie.
- */
-export function sessionEnded(error: unknown, loggedInNow: boolean): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { kind, status } = error as { kind?: unknown; status?: unknown };
-  if (kind !== 'http') return false;
-  return status === 401 || (status === 403 && !loggedInNow);
-}

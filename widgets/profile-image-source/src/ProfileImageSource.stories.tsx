@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing a source switches, then the page reloads (logged in Storybook). */
+/** Arrow keys move the selection; "Übernehmen" or Enter switches, then the page reloads. */
 export const Sources: Story = {};
 /** "Eigenes Foto" without a saved photo waits for the crop's imageSaved. */
 export const WithoutPhoto: Story = { render: render({ hasImage: 'false' }) };

@@ -39,13 +39,23 @@ function renderWidget(attributes: Record<string, unknown> = {}) {
 
 beforeAll(() => initTestI18n('de'));
 
+/** Selects an option with the mouse and commits it with "Übernehmen". */
+async function choose(label: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: label }));
+  await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
+}
+
 describe('profile-image-source', () => {
   it('sends GET {url}?{ajaxmodel}={value}, then reloads', async () => {
     answer(() => HttpResponse.text(''));
     const navigation = installFakeNavigation();
     const { container } = renderWidget();
     await expectNoAxeViolations(container);
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+    expect(seen).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(seen).toEqual(['?bildquelle=verein']);
   });
@@ -59,7 +69,7 @@ describe('profile-image-source', () => {
     form.addEventListener('submit', submitted);
     document.body.append(form);
     renderWidget({ form: 'profil-form' });
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+    await choose('Vereinswappen');
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(navigation.reload).not.toHaveBeenCalled();
     form.remove();
@@ -69,7 +79,7 @@ describe('profile-image-source', () => {
     answer(() => HttpResponse.text(''));
     const navigation = installFakeNavigation();
     renderWidget();
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'Eigenes Foto' }));
+    await choose('Eigenes Foto');
     expect(screen.getByRole('status')).toHaveTextContent(/speichere den Bildausschnitt/);
     expect(seen).toEqual([]);
     emit('imageSaved', { url: 'data:image/png;base64,AA==' });
@@ -86,13 +96,76 @@ describe('profile-image-source', () => {
     );
     const navigation = installFakeNavigation();
     renderWidget();
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+    await choose('Vereinswappen');
     expect(
       await screen.findByText('Gerade nicht möglich.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    // The error is announced; focus stays on the button that sent (never <body>), the choice stays.
+    expect(screen.getByRole('alert')).toHaveTextContent('Gerade nicht möglich.');
+    expect(screen.getByRole('button', { name: 'Übernehmen' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Vereinswappen' })).toBeChecked();
     answer(() => HttpResponse.text(''));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('arrow keys only move the selection (WCAG 3.2.2); Enter commits it', async () => {
+    answer(() => HttpResponse.text(''));
+    const navigation = installFakeNavigation();
+    renderWidget();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Platzhalter' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Vereinswappen' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    // "Eigenes Foto" is reachable without sending "Vereinswappen" first.
+    expect(screen.getByRole('radio', { name: 'Eigenes Foto' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Vereinswappen' })).toBeChecked();
+    expect(seen).toEqual([]);
+    expect(navigation.reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['?bildquelle=verein']);
+  });
+
+  it('"Übernehmen" is reached by Tab and commits by Space; a double click sends once', async () => {
+    let release = () => {};
+    answer(() => HttpResponse.text(''));
+    server.use(
+      http.get(URL_, async ({ request }) => {
+        seen.push(new URL(request.url).search);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.text('');
+      }),
+    );
+    const navigation = installFakeNavigation();
+    renderWidget();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    const apply = screen.getByRole('button', { name: 'Übernehmen' });
+    expect(apply).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('status')).toHaveTextContent('Profilbild wird umgestellt …');
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await user.dblClick(apply);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    release();
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['?bildquelle=verein']);
+  });
+
+  it('the source shown now needs no switch', async () => {
+    answer(() => HttpResponse.text(''));
+    const navigation = installFakeNavigation();
+    renderWidget();
+    await choose('Platzhalter');
+    expect(seen).toEqual([]);
+    expect(navigation.reload).not.toHaveBeenCalled();
   });
 
   it('props: the switch URL and at least two options are needed', () => {

@@ -2,6 +2,11 @@
 import { getText } from '@anstoss/api';
 
 /** GET {switchProfileImageSource}?{ajaxmodel}={value} with credentials; the answer is not read. */
-export async function switchSource(url: string, model: string, value: string): Promise<void> {
-  await getText(url, { searchParams: { [model]: value } });
+export async function switchSource(
+  url: string,
+  model: string,
+  value: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await getText(url, { signal, searchParams: { [model]: value } });
 }

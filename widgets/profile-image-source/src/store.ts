@@ -1,48 +1,79 @@
 /**
- * The profile image source switch (spec §4 Profile): choosing a source sends the GET, then the
- * form is submitted or the page reloads. Choosing the own photo before one was saved waits for
- * the crop's imageSaved; a saved crop switches to the own photo by itself.
+ * The profile image source switch (spec §4 Profile): selecting a source only marks it (arrow keys
+ * move the selection, WCAG 3.2.2); committing it runs the store's switch action (the GET, one in
+ * flight, never retried), after which the view submits the form or reloads the page. Committing
+ * the own photo before one was saved waits for the crop's imageSaved; a saved crop switches to
+ * the own photo by itself.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action, type ActionSend, type ActionState } from '@anstoss/api';
 
-export type SourceStatus = 'idle' | 'waiting' | 'switching' | 'done' | 'error';
+export type SwitchState = ActionState<void, string>;
 
 export interface SourceState {
+  /** The source the server has now (nothing to send when it is committed again). */
+  current: string;
   selected: string;
-  status: SourceStatus;
   hasImage: boolean;
-  error: ErrorMessage | null;
-  /** Returns true when the GET should start now. */
-  choose: (value: string, cropValue: string | undefined) => boolean;
-  /** imageSaved arrived; returns the value to switch to now, or null. */
-  imageSaved: (cropValue: string | undefined) => string | null;
-  switched: () => void;
-  failed: (error: ErrorMessage) => void;
+  /** The own photo was committed before one was saved: waiting for imageSaved. */
+  waiting: boolean;
+  /** The switch (GET {url}?{model}={value}): status, error and the one-in-flight guard. */
+  switchAction: Action<void, string>;
+  /** Marks an option (arrow keys, a click on a radio): nothing is sent. */
+  select: (value: string) => void;
+  /** Commits the selection: the switch's end state, or null when nothing was sent. */
+  commit: (cropValue: string | undefined) => Promise<SwitchState> | null;
+  /** imageSaved arrived: switches to the crop value (null when nothing was sent). */
+  imageSaved: (cropValue: string | undefined) => Promise<SwitchState> | null;
 }
 
-export function createSourceStore(selected: string, hasImage: boolean) {
-  return createStore<SourceState>()((set, get) => ({
-    selected,
-    status: 'idle',
-    hasImage,
-    error: null,
-    choose: (value, cropValue) => {
-      if (get().status === 'switching') return false;
-      if (value === cropValue && !get().hasImage) {
-        set({ selected: value, status: 'waiting', error: null });
-        return false;
-      }
-      set({ selected: value, status: 'switching', error: null });
-      return true;
-    },
-    imageSaved: (cropValue) => {
-      set({ hasImage: true });
-      if (cropValue === undefined || get().status === 'switching') return null;
-      set({ selected: cropValue, status: 'switching', error: null });
-      return cropValue;
-    },
-    switched: () => set({ status: 'done' }),
-    failed: (error) => set({ status: 'error', error }),
-  }));
+export function createSourceStore(
+  selected: string,
+  hasImage: boolean,
+  send: ActionSend<string, void>,
+) {
+  const switchAction = createAction(send);
+  const pending = () => switchAction.getState().status === 'pending';
+  return createStore<SourceState>()((set, get) => {
+    const run = (value: string) =>
+      switchAction.run(value).then((end) => {
+        if (end.status === 'success') set({ current: value });
+        return end;
+      });
+    return {
+      current: selected,
+      selected,
+      hasImage,
+      waiting: false,
+      switchAction,
+      select: (value) => {
+        if (pending()) return;
+        // A new selection ends the wait for a crop save and forgets the last error.
+        if (switchAction.getState().status === 'error') switchAction.reset();
+        set({ selected: value, waiting: false });
+      },
+      commit: (cropValue) => {
+        if (pending()) return null;
+        const { selected: value, current } = get();
+        if (value === current) {
+          set({ waiting: false });
+          return null;
+        }
+        if (value === cropValue && !get().hasImage) {
+          set({ waiting: true });
+          return null;
+        }
+        set({ waiting: false });
+        return run(value);
+      },
+      imageSaved: (cropValue) => {
+        set({ hasImage: true });
+        if (cropValue === undefined || pending()) return null;
+        set({ selected: cropValue, waiting: false });
+        return run(cropValue);
+      },
+    };
+  });
 }
+
+export type SourceStore = ReturnType<typeof createSourceStore>;

@@ -58,14 +58,23 @@ export function EditListItem({
 }: EditListItemProps) {
   const titleId = `${useId()}-t`;
   // Taken apart here: the button's ref is one of them (the rest are plain values and actions).
-  const { editButtonRef, editing, busy, anyBusy, confirming, toggleEdit, askDelete, cancelDelete } =
-    entry;
+  const {
+    editButtonRef,
+    titleRef,
+    editing,
+    busy,
+    anyBusy,
+    confirming,
+    toggleEdit,
+    askDelete,
+    cancelDelete,
+  } = entry;
   return (
     <li className="ast-edit-list__entry" aria-busy={busy || undefined}>
       <div className="ast-edit-list__summary">
         {media}
         <div className="ast-edit-list__text">
-          <h3 id={titleId} className="ast-edit-list__title">
+          <h3 ref={titleRef} id={titleId} tabIndex={-1} className="ast-edit-list__title">
             {name}
           </h3>
           {details}

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { MediaActionResponse } from '@anstoss/api/media';
 import { sendMediaAction } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '../ErrorText.tsx';
+import { useFocusAfter } from '../useFocusAfter.ts';
 import { isEditing, type EditListEntry, type EditListStore } from './editListStore.ts';
 
 /** What one entry of an edit list knows and does; spread into `EditListItem` as `entry`. */
@@ -18,6 +19,8 @@ export interface EditListEntryApi {
   error: ErrorMessage | null;
   /** Callback ref for the "Bearbeiten" button: focus comes back to it when the form closes. */
   editButtonRef: (button: HTMLButtonElement | null) => void;
+  /** Callback ref for the entry's name: focus goes there after a publish removed the button. */
+  titleRef: (title: HTMLElement | null) => void;
   /**
    * Sends one write of this entry (nothing while another is in flight): `done` on success, the
    * entry's error on failure, and a 404/410 removes the entry as gone (focus via `onRemoved`).
@@ -58,6 +61,11 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
   const editButtonRef = useCallback((button: HTMLButtonElement | null) => {
     editButton.current = button;
   }, []);
+  const title = useRef<HTMLElement>(null);
+  const titleRef = useCallback((element: HTMLElement | null) => {
+    title.current = element;
+  }, []);
+  const focusAfter = useFocusAfter();
 
   useEffect(() => {
     if (!editing && wasEditing.current && editButton.current?.isConnected)
@@ -86,6 +94,7 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
     anyBusy,
     error,
     editButtonRef,
+    titleRef,
     run,
     toggleEdit: () =>
       editing ? store.getState().closeForm() : store.getState().openForm({ kind: 'edit', id }),
@@ -99,7 +108,12 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
         store.getState().removed(id, 'deleted');
         onRemoved();
       }),
-    publish: (request) => run(request, () => store.getState().published(id)),
+    // "Veröffentlichen" disappears with the answer: focus goes to the published entry's name.
+    publish: (request) =>
+      run(request, () => {
+        focusAfter(title);
+        store.getState().published(id);
+      }),
     fail: (failure) => store.getState().actionFailed(id, failure),
     save: (request, fields) => run(request, () => store.getState().saved(id, fields)),
   };

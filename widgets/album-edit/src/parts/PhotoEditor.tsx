@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { photoUrl, type MediaActionResponse } from '@anstoss/api/media';
-import { sendMediaAction } from '@anstoss/api/mediaEdit';
+import { isGone } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, LazyImage, LoadMore } from '@anstoss/ui';
+import { ErrorText, LazyImage, LoadMore, useAction } from '@anstoss/ui';
 import { deletePhoto, orderPhotos, removePhoto } from '../api.ts';
+import { busyScope, writeError } from '../store.ts';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 
 interface Props {
@@ -24,9 +25,9 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
   const shown = useSelect((s) => s.shown);
   const lastAdded = useSelect((s) => s.lastAdded);
   const dirty = useSelect((s) => s.dirty);
-  const busy = useSelect((s) => s.busy);
+  const [write, writeAction] = useAction(store.getState().write);
+  const busy = busyScope(write);
   const moved = useSelect((s) => s.moved);
-  const error = useSelect((s) => s.error);
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,17 +46,15 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
   }, [moved]);
 
   const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
-    if (store.getState().busy !== null) return;
-    store.getState().started(scope);
-    const gone = () => {
-      store.getState().photoGone(scope, 'gone');
-      heading.current?.focus();
-    };
-    void sendMediaAction(request, {
-      done,
-      failed: (failure) => store.getState().actionFailed(scope, failure),
+    if (writeAction.getState().status === 'pending') return;
+    void writeAction.run({ scope, request }).then((end) => {
+      if (end.status === 'success') done();
       // A reorder that meets a vanished album is a failure; a vanished photo simply leaves.
-      ...(scope === 'order' ? {} : { gone }),
+      else if (end.status === 'error' && scope !== 'order' && isGone(end.error)) {
+        writeAction.reset();
+        store.getState().photoGone(scope, 'gone');
+        heading.current?.focus();
+      }
     });
   };
   const leave = (id: string, how: 'removed' | 'deleted') => {
@@ -87,7 +86,7 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
         {photos.slice(0, shown).map((photo, i) => {
           const src = safeUrl(photoUrl(photo));
           const label = photo.title || t('anstoss.albumEdit.photoN', { n: i + 1 });
-          const rowError = error?.scope === photo.id ? error.error : null;
+          const rowError = writeError(write, photo.id);
           return (
             <li key={photo.id} data-photo={photo.id} className="ast-album-edit__row">
               <span className="ast-album-edit__thumb">
@@ -161,7 +160,7 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
         label={t('anstoss.albumEdit.showMore')}
         onLoad={() => store.getState().showMore()}
       />
-      {error?.scope === 'order' && <ErrorText message={error.error} />}
+      {writeError(write, 'order') && <ErrorText message={writeError(write, 'order')!} />}
       <div className="ast-album-edit__actions">
         <button
           type="button"

@@ -8,7 +8,7 @@ import {
   titleError,
 } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import { EditListItem, ErrorText, LazyImage, useEditListEntry } from '@anstoss/ui';
+import { EditListItem, ErrorText, LazyImage, useEditListEntry, useField } from '@anstoss/ui';
 import { sendItemAction } from '../api.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
@@ -32,6 +32,10 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const titleField = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
+  // A too short title belongs to the title field (aria-invalid, described by the error inside the
+  // form); any other failure (the server's answer) is the entry's.
+  const titleInvalid = entry.error?.key === TITLE_TOO_SHORT_KEY;
+  const titleAria = useField({ id: `${ids}-title`, error: titleInvalid && entry.error });
 
   useEffect(() => {
     if (entry.editing) titleField.current?.focus();
@@ -102,21 +106,27 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
         entry.confirmDelete(() => sendItemAction(itemUrl, { action: 'delete', id: item.id }))
       }
     >
-      {entry.error && <ErrorText message={entry.error} className="ast-media-edit-list__error" />}
+      {entry.error && !titleInvalid && (
+        <ErrorText message={entry.error} className="ast-media-edit-list__error" />
+      )}
       {entry.editing && (
         <div id={`${ids}-form`} className="ast-media-edit-list__edit">
           <form onSubmit={save} className="ast-edit-list__form" noValidate>
-            <label htmlFor={`${ids}-title`}>{t('anstoss.mediaEditList.title')}</label>
+            <label {...titleAria.labelProps}>{t('anstoss.mediaEditList.title')}</label>
             <input
+              {...titleAria.inputProps}
               ref={titleField}
-              id={`${ids}-title`}
               type="text"
               value={title}
               maxLength={TITLE_MAX}
               required
-              aria-invalid={entry.error?.key === TITLE_TOO_SHORT_KEY || undefined}
               onChange={(e) => setTitle(e.target.value)}
             />
+            {titleAria.invalid && entry.error && (
+              <div {...titleAria.errorProps}>
+                <ErrorText message={entry.error} />
+              </div>
+            )}
             <label htmlFor={`${ids}-desc`}>{t('anstoss.mediaEditList.description')}</label>
             <textarea
               id={`${ids}-desc`}
