@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveAchievements } from './api.ts';
 import { badgeImage, type Achievement } from './logic.ts';
 import type { ProfileAchievementsProps } from './props.ts';
@@ -18,12 +18,20 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
   const { t } = useTranslation();
   const ids = useId();
   const [store] = useState(() => createAchievementsStore(props.values, props.slots));
-  const { slots, editing, badgeIndex, headline, isrequired, saving, error } = useStoreFields(
+  const { slots, editing, badgeIndex, headline, isrequired, saving, saved, error } = useStoreFields(
     store,
-    ['slots', 'editing', 'badgeIndex', 'headline', 'isrequired', 'saving', 'error'],
+    ['slots', 'editing', 'badgeIndex', 'headline', 'isrequired', 'saving', 'saved', 'error'],
   );
   const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
   const emptyText = props.emptyText || t('anstoss.profileAchievements.empty');
+  // After a save, a cancel or a retry focus is on the slot's edit button, never on <body>.
+  const focusAfter = useFocusAfter();
+  const lastEdited = useRef<number | null>(null);
+  const backToSlot = (position: number | null) => {
+    if (position === null) return;
+    lastEdited.current = position;
+    focusAfter(() => editButtons.current.get(position));
+  };
 
   const save = (values: Achievement[]) => {
     if (!props.saveUrl) return;
@@ -36,17 +44,24 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
   };
 
   const finish = () => {
+    // One save at a time: an edit ended while one runs waits (the button is busy).
+    if (store.getState().saving) return;
     const position = store.getState().editing;
     const next = store.getState().finish(props.list, props.folder);
     if (!next) return;
+    backToSlot(position);
     save(next);
-    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
   };
 
   const cancel = () => {
     const position = store.getState().editing;
+    backToSlot(position);
     store.getState().cancel();
-    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
+  };
+
+  const retry = () => {
+    backToSlot(lastEdited.current);
+    save(store.getState().slots);
   };
 
   return (
@@ -74,6 +89,7 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                 onCycle={(d) => store.getState().cycle(d, props.list.length)}
                 onHeadline={(v) => store.getState().setHeadline(v)}
                 onClear={() => store.getState().clear()}
+                busy={saving}
                 onFinish={finish}
                 onCancel={cancel}
               />
@@ -101,7 +117,11 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                     editButtons.current.set(slot.position, el);
                   }}
                   disabled={editing !== null}
-                  onClick={() => store.getState().startEdit(slot.position, props.list)}
+                  aria-disabled={saving || undefined}
+                  onClick={() => {
+                    if (!store.getState().saving)
+                      store.getState().startEdit(slot.position, props.list);
+                  }}
                 >
                   {t('anstoss.profileAchievements.edit', { position: slot.position })}
                 </button>
@@ -111,9 +131,13 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
         )}
       </ul>
       <p className="ast-achievements__status" role="status">
-        {saving ? t('anstoss.profileAchievements.saving') : ''}
+        {saving
+          ? t('anstoss.profileAchievements.saving')
+          : saved && !error
+            ? t('anstoss.profileAchievements.saved')
+            : ''}
       </p>
-      {error && <ErrorText message={error} onRetry={() => save(store.getState().slots)} />}
+      {error && <ErrorText message={error} onRetry={retry} />}
     </section>
   );
 }
@@ -127,6 +151,7 @@ interface EditSlotProps {
   position: number;
   count: number;
   index: number;
+  busy: boolean;
   onCycle: (direction: 1 | -1) => void;
   onHeadline: (value: string) => void;
   onClear: () => void;
@@ -137,17 +162,20 @@ interface EditSlotProps {
 function EditSlot(p: EditSlotProps) {
   const { t } = useTranslation();
   const ids = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // Escape cancels the edit; the caller returns focus to the slot's edit button.
+  const dismiss = useDismissable(group, {
+    open: true,
+    onDismiss: p.onCancel,
+    closeOnOutsideClick: false,
+  });
   return (
     <div
+      ref={group}
       role="group"
       aria-label={t('anstoss.profileAchievements.editing', { position: p.position })}
       className="ast-achievements__edit"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          p.onCancel();
-        }
-      }}
+      {...dismiss}
     >
       <div className="ast-achievements__picker">
         <button
@@ -209,7 +237,12 @@ function EditSlot(p: EditSlotProps) {
         </p>
       )}
       <div className="ast-achievements__actions">
-        <button type="button" className="ast-button" onClick={p.onFinish}>
+        <button
+          type="button"
+          className="ast-button"
+          aria-disabled={p.busy || undefined}
+          onClick={p.onFinish}
+        >
           {t('anstoss.profileAchievements.done')}
         </button>
         <button type="button" className="ast-button ast-button--secondary" onClick={p.onClear}>

@@ -19,6 +19,8 @@ export interface AchievementsState {
   /** Spec §4: an edit ended with one of badge or headline only. */
   isrequired: 'headline' | 'badge' | null;
   saving: boolean;
+  /** The last save succeeded (announced). */
+  saved: boolean;
   error: ErrorMessage | null;
   startEdit: (position: number, list: readonly Badge[]) => void;
   cycle: (direction: 1 | -1, length: number) => void;
@@ -41,6 +43,7 @@ export function createAchievementsStore(values: readonly Achievement[], count: n
     headline: '',
     isrequired: null,
     saving: false,
+    saved: false,
     error: null,
     startEdit: (position, list) => {
       const slot = get().slots.find((s) => s.position === position);
@@ -69,8 +72,8 @@ export function createAchievementsStore(values: readonly Achievement[], count: n
       set({ slots, editing: null, isrequired: null });
       return slots;
     },
-    saveStarted: () => set({ saving: true, error: null }),
-    saveDone: (slots) => set((s) => ({ saving: false, slots: slots ?? s.slots })),
+    saveStarted: () => set({ saving: true, saved: false, error: null }),
+    saveDone: (slots) => set((s) => ({ saving: false, saved: true, slots: slots ?? s.slots })),
     // A failed save keeps the choice on screen; the retry sends it again.
     saveFailed: (error) => set({ saving: false, error }),
   }));
