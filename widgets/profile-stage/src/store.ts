@@ -6,6 +6,8 @@ export interface StageState {
   saved: string | null;
   picking: string | null;
   saving: boolean;
+  /** The last save went through (announced). */
+  done: boolean;
   error: ErrorMessage | null;
   open: (current: string) => void;
   pick: (id: string) => void;
@@ -20,12 +22,13 @@ export function createStageStore(saved: string | null) {
     saved,
     picking: null,
     saving: false,
+    done: false,
     error: null,
-    open: (current) => set({ picking: current, error: null }),
+    open: (current) => set({ picking: current, error: null, done: false }),
     pick: (id) => set({ picking: id }),
     cancel: () => set({ picking: null, error: null }),
     saveStarted: () => set({ saving: true, error: null }),
-    saveDone: (id) => set({ saving: false, saved: id, picking: null }),
+    saveDone: (id) => set({ saving: false, done: true, saved: id, picking: null }),
     // A failed save keeps the picker open with the choice; the retry sends it again.
     saveFailed: (error) => set({ saving: false, error }),
   }));
