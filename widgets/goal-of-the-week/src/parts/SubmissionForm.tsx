@@ -108,10 +108,14 @@ export function SubmissionForm(p: SubmissionFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     p.onSubmit(p.itemId);
-    // After the attempt the errors render; the first wrong field gets focus.
+    // After the attempt the errors render; the first wrong field gets focus and comes to rest
+    // with its label in view below a sticky header (its CSS scroll-margin, WCAG 2.4.11).
     queueMicrotask(() => {
       const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      wrong?.focus();
+      if (!wrong) return;
+      wrong.focus({ preventScroll: true });
+      // Not in jsdom.
+      if (typeof wrong.scrollIntoView === 'function') wrong.scrollIntoView({ block: 'nearest' });
     });
   };
 
@@ -143,6 +147,7 @@ export function SubmissionForm(p: SubmissionFormProps) {
                   value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? (value as IsoDay) : null}
                   onChange={(day) => set(field.name, day ?? '')}
                   {...(p.today ? { today: p.today, max: p.today } : {})}
+                  {...(invalid ? { errorId: errorId(field.name) } : {})}
                 />
                 {errorOf(field.name)}
               </div>
