@@ -93,3 +93,14 @@ export {
   uploadAnswerError,
   uploadResponseWith,
 } from './uploadAnswers.ts';
+export { createAction, isSessionEnded } from './action.ts';
+export type {
+  Action,
+  ActionContext,
+  ActionMessage,
+  ActionOptions,
+  ActionSend,
+  ActionState,
+  ActionStatus,
+  SessionLike,
+} from './action.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetConfig } from './config.ts';
 import { setPageConfig } from './testing/fakes.ts';
 import { installFakeNavigation } from './testing/navigation.ts';
-import { goToLogin, loginRedirectUrl } from './navigation.ts';
+import { currentPageUrl, goToLogin, loginRedirectUrl } from './navigation.ts';
 
 afterEach(() => {
   setPageConfig(null);
@@ -14,9 +14,10 @@ describe('goToLogin', () => {
     const { go } = installFakeNavigation();
     setPageConfig({ loginUrl: '/anmelden?sso=1' });
     resetConfig();
+    history.replaceState(null, '', '/verein/x?tab=2#!/kader');
     goToLogin();
     expect(go).toHaveBeenCalledOnce();
-    expect(go).toHaveBeenCalledWith(loginRedirectUrl('/anmelden?sso=1', location.href));
+    expect(go).toHaveBeenCalledWith(loginRedirectUrl('/anmelden?sso=1', '/verein/x?tab=2#!/kader'));
   });
 
   it('takes the address to come back to', () => {
@@ -27,5 +28,12 @@ describe('goToLogin', () => {
     expect(go).toHaveBeenCalledWith(
       `/login?fw_url=${encodeURIComponent('/verein/x?tab=2#!/kader')}`,
     );
+  });
+});
+
+describe('currentPageUrl', () => {
+  it('is path, query and hash of the page, without the origin', () => {
+    history.replaceState(null, '', '/spiel/-/id/7?x=1#kommentare');
+    expect(currentPageUrl()).toBe('/spiel/-/id/7?x=1#kommentare');
   });
 });

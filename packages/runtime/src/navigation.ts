@@ -34,10 +34,19 @@ export function loginRedirectUrl(loginUrl: string, currentUrl: string): string {
 }
 
 /**
- * Sends the visitor to the page's login (`loginUrl` of the page config), which brings them back to
- * `currentUrl` afterwards: the one "session expired, log in again" action of every widget.
+ * The one "back here after login" address: path, query and hash of the page now (same origin, so
+ * the login's redirect check accepts it; the hash keeps an open `#!` route or an anchor).
  */
-export function goToLogin(currentUrl: string = location.href): void {
+export function currentPageUrl(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/**
+ * Sends the visitor to the page's login (`loginUrl` of the page config), which brings them back to
+ * `currentUrl` (default: `currentPageUrl()`) afterwards: the one "session expired, log in again"
+ * action of every widget.
+ */
+export function goToLogin(currentUrl: string = currentPageUrl()): void {
   navigation.go(loginRedirectUrl(getConfig().loginUrl, currentUrl));
 }
 

@@ -11,13 +11,14 @@ export {
 } from './widget.ts';
 export { getConfig, type PageConfig } from './config.ts';
 export { getPageVariables, type PageVariables, type PageVariableName } from './pageVariables.ts';
-export { getSession, type Session } from './session.ts';
+export { getSession, draftAccount, type Session } from './session.ts';
 export { on, emit, type AnstossEventMap, type AnstossEventName } from './events.ts';
 export {
   navigation,
   setNavigation,
   loginRedirectUrl,
   goToLogin,
+  currentPageUrl,
   type Navigation,
 } from './navigation.ts';
 export {

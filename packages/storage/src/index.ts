@@ -9,3 +9,11 @@ export { migrateCookieToStorage } from './migrate.ts';
 export type { MigrateOptions } from './migrate.ts';
 export { parseStoredJson } from './json.ts';
 export { readDraft, writeDraft, removeDraft } from './drafts.ts';
+export {
+  createDraft,
+  clearDraftsOf,
+  configureDrafts,
+  DRAFT_PREFIX,
+  DEFAULT_DRAFT_DAYS,
+} from './draft.ts';
+export type { Draft, DraftOptions, DraftSchema } from './draft.ts';

@@ -137,3 +137,15 @@ export { EditListItem } from './edit-list/EditListItem.tsx';
 export type { EditListItemLabels, EditListItemProps } from './edit-list/EditListItem.tsx';
 export { EntryForm } from './edit-list/EntryForm.tsx';
 export type { EntryFormLabels, EntryFormProps } from './edit-list/EntryForm.tsx';
+export { useAction } from './form/useAction.ts';
+export type { UseActionOptions } from './form/useAction.ts';
+export { useField, useFormFields, fieldAria } from './form/useField.ts';
+export type {
+  FieldAria,
+  FieldError,
+  FieldOptions,
+  FormFields,
+  FormFieldsOptions,
+} from './form/useField.ts';
+export { SubmitButton } from './form/SubmitButton.tsx';
+export type { SubmitButtonProps } from './form/SubmitButton.tsx';

@@ -3,6 +3,7 @@
 import { configureApi } from '@anstoss/api';
 import { initI18n, initI18nWithResources, type Language } from '@anstoss/i18n';
 import { getConfig } from '../config.ts';
+import { watchDrafts } from '../session.ts';
 import type { LayerPreload } from '../widgetLayer.ts';
 import { createPortalRenderer } from './portalRoot.tsx';
 
@@ -39,6 +40,7 @@ export function prepare(preload?: LayerPreload): Promise<void> {
   prepared ??= (async () => {
     const config = getConfig();
     configureApi({ csrfCookie: config.csrfCookie, csrfHeader: config.csrfHeader });
+    watchDrafts();
     // The layer's modules were just evaluated (React, i18next): set up the translations in a
     // task of their own, not in the same long task. scheduler.yield() where the browser has it:
     // the continuation runs before other queued tasks (a timeout waits behind all of them).
