@@ -172,6 +172,10 @@ describe('profile-live-stats', () => {
       () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
     ],
     ['schema mismatch', () => HttpResponse.json({ ok: true })],
+    [
+      'business error',
+      () => HttpResponse.json({ success: false, error: { message: 'Profil gesperrt.' } }),
+    ],
   ])('%s: the choice stays, a retry sends it', async (_name, failure) => {
     answer(failure);
     const user = userEvent.setup();
@@ -185,6 +189,8 @@ describe('profile-live-stats', () => {
     answer(() => HttpResponse.json({ success: true }));
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(bodies.at(-1)).toEqual({ slots: [null, 'minutes', null, null] });
+    // The retry button goes with the error: focus on the status, which says it was saved.
+    expect(await screen.findByText('Gespeichert.')).toHaveFocus();
   });
 
   it('an empty profile for a visitor says so', () => {

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveSlots } from './api.ts';
 import { choicesFor, slotIds, statInSlot } from './logic.ts';
 import type { ProfileLiveStatsProps } from './props.ts';
@@ -17,35 +16,31 @@ import './profileLiveStats.css';
 export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createLiveStatsStore(props.stats, props.slots, props.editable));
-  const { stats, editing, picked, saving, saved, error } = useStoreFields(store, [
-    'stats',
-    'editing',
-    'picked',
-    'saving',
-    'saved',
-    'error',
-  ]);
+  const [store] = useState(() =>
+    createLiveStatsStore(props.stats, props.slots, props.editable, (slots, signal) =>
+      saveSlots(props.saveUrl, slots, signal),
+    ),
+  );
+  const { stats, editing, picked } = useStoreFields(store, ['stats', 'editing', 'picked']);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
 
   // Focus moves into a slot's choice only when the owner asked for it (not on page load).
   const [asked, setAsked] = useState(false);
   // After a choice, a cancel or a reset focus lands on the slot's "Ändern", never on <body>.
   const focusAfter = useFocusAfter();
   const changeButtons = useRef(new Map<number, HTMLButtonElement | null>());
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const backToSlot = (slot: number) => focusAfter(() => changeButtons.current.get(slot));
 
+  // Every change sends the whole row; a failed save keeps the choice on screen for the retry.
   const save = () => {
     if (!props.saveUrl) return;
-    const s = store.getState();
-    s.saveStarted();
-    saveSlots(props.saveUrl, slotIds(store.getState().stats, props.slots)).then(
-      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    void saveAction.run(slotIds(store.getState().stats, props.slots));
   };
 
   // One save at a time: while it runs, a further change waits (its control is busy).
-  const busy = () => store.getState().saving;
+  const busy = () => saveAction.getState().status === 'pending';
 
   const commit = (slot: number) => {
     if (busy()) return;
@@ -171,14 +166,23 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
           );
         })}
       </ul>
-      <p className="ast-live-stats__status" role="status">
+      <p ref={statusRef} className="ast-live-stats__status" role="status">
         {saving
           ? t('anstoss.profileLiveStats.saving')
-          : saved && !error
+          : saveState.status === 'success'
             ? t('anstoss.profileLiveStats.saved')
             : ''}
       </p>
-      {error && <ErrorText message={error} onRetry={save} />}
+      {saveState.status === 'error' && (
+        <ErrorText
+          message={saveState.message}
+          onRetry={() => {
+            // The retry goes with the error: focus on the status that says how it went.
+            focusAfter(statusRef);
+            save();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-/** One profile's live stats: the stats with taken/sortPos, the slot in edit mode, saving. */
+/** One profile's live stats: the stats with taken/sortPos, the slot in edit mode, the save. */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action } from '@anstoss/api';
 import {
   chooseStat,
   initialEditing,
@@ -19,28 +19,27 @@ export interface LiveStatsState {
    * (WCAG 3.2.2, no change of context on input).
    */
   picked: string;
-  saving: boolean;
-  saved: boolean;
-  error: ErrorMessage | null;
+  /** Sends the slots (one write in flight; its state is the saving, saved or failed status). */
+  saveAction: Action<unknown, (string | null)[]>;
   edit: (slot: number | null) => void;
   pick: (id: string) => void;
   /** Takes the picked stat for the open slot; true when that changed the slots (save them). */
   commit: () => boolean;
   reset: (slot: number) => void;
-  saveStarted: () => void;
-  saveDone: () => void;
-  saveFailed: (error: ErrorMessage) => void;
 }
 
-export function createLiveStatsStore(stats: readonly Stat[], count: number, editable: boolean) {
+export function createLiveStatsStore(
+  stats: readonly Stat[],
+  count: number,
+  editable: boolean,
+  send: (slots: (string | null)[], signal: AbortSignal) => Promise<unknown>,
+) {
   const initial = normaliseStats(stats, count);
   return createStore<LiveStatsState>()((set, get) => ({
     stats: initial,
     editing: editable ? initialEditing(initial) : null,
     picked: '',
-    saving: false,
-    saved: false,
-    error: null,
+    saveAction: createAction((slots: (string | null)[], { signal }) => send(slots, signal)),
     edit: (slot) =>
       set((s) => ({
         editing: slot,
@@ -59,8 +58,5 @@ export function createLiveStatsStore(stats: readonly Stat[], count: number, edit
       return changed;
     },
     reset: (slot) => set((s) => ({ stats: resetSlot(s.stats, slot) })),
-    saveStarted: () => set({ saving: true, saved: false, error: null }),
-    saveDone: () => set({ saving: false, saved: true }),
-    saveFailed: (error) => set({ saving: false, error }),
   }));
 }
