@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveBackground } from './api.ts';
 import { currentBackground, isChange } from './logic.ts';
 import type { ProfileStageProps } from './props.ts';
@@ -17,14 +16,12 @@ import './profileStage.css';
 export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createStageStore(props.background));
-  const { saved, picking, saving, done, error } = useStoreFields(store, [
-    'saved',
-    'picking',
-    'saving',
-    'done',
-    'error',
-  ]);
+  const [store] = useState(() =>
+    createStageStore(props.background, (id, signal) => saveBackground(props.saveUrl, id, signal)),
+  );
+  const { saved, picking } = useStoreFields(store, ['saved', 'picking']);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
   const changeButton = useRef<HTMLButtonElement>(null);
   const picker = useRef<HTMLDivElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -46,22 +43,11 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
   const save = () => {
     const s = store.getState();
     const id = s.picking;
-    // One save at a time: a second click while it runs does nothing.
-    if (id === null || s.saving) return;
-    if (!isChange(s.saved, id) || !props.saveUrl) {
-      focusAfter(changeButton);
-      s.saveDone(id);
-      return;
-    }
-    s.saveStarted();
-    saveBackground(props.saveUrl, id).then(
-      (answer) => {
-        if (!answer.success) return s.saveFailed(errorMessage(answer));
-        focusAfter(changeButton);
-        s.saveDone(answer.background ?? id);
-      },
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    if (id === null) return;
+    // Once saved the picker closes: focus goes to "Bühne ändern" (a failure keeps it here).
+    focusAfter(changeButton);
+    if (!isChange(s.saved, id) || !props.saveUrl) s.keep();
+    else void saveAction.run(id);
   };
 
   return (
@@ -122,12 +108,12 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
               {t('anstoss.profileStage.cancel')}
             </button>
           </div>
-          {error && (
+          {saveState.status === 'error' && (
             <ErrorText
-              message={error}
+              message={saveState.message}
               onRetry={() => {
-                // The retry goes away with the error: focus waits on "Hintergrund speichern".
-                focusAfter(saveButton);
+                // The retry goes away with the error: focus moves to "Hintergrund speichern".
+                saveButton.current?.focus();
                 save();
               }}
             />
@@ -135,7 +121,11 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
         </div>
       )}
       <p className="ast-stage__status" role="status">
-        {saving ? t('anstoss.profileStage.saving') : done ? t('anstoss.profileStage.saved') : ''}
+        {saving
+          ? t('anstoss.profileStage.saving')
+          : saveState.status === 'success'
+            ? t('anstoss.profileStage.saved')
+            : ''}
       </p>
     </div>
   );
