@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveAchievements } from './api.ts';
 import { badgeImage, type Achievement } from './logic.ts';
 import type { ProfileAchievementsProps } from './props.ts';
@@ -17,11 +16,20 @@ import './profileAchievements.css';
 export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createAchievementsStore(props.values, props.slots));
-  const { slots, editing, badgeIndex, headline, isrequired, saving, saved, error } = useStoreFields(
-    store,
-    ['slots', 'editing', 'badgeIndex', 'headline', 'isrequired', 'saving', 'saved', 'error'],
+  const [store] = useState(() =>
+    createAchievementsStore(props.values, props.slots, (values, signal) =>
+      saveAchievements(props.saveUrl, values, signal),
+    ),
   );
+  const { slots, editing, badgeIndex, headline, isrequired } = useStoreFields(store, [
+    'slots',
+    'editing',
+    'badgeIndex',
+    'headline',
+    'isrequired',
+  ]);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
   const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
   const emptyText = props.emptyText || t('anstoss.profileAchievements.empty');
   // After a save, a cancel or a retry focus is on the slot's edit button, never on <body>.
@@ -33,19 +41,14 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
     focusAfter(() => editButtons.current.get(position));
   };
 
+  // A failed save keeps the slots on screen; the retry sends them again.
   const save = (values: Achievement[]) => {
-    if (!props.saveUrl) return;
-    const s = store.getState();
-    s.saveStarted();
-    saveAchievements(props.saveUrl, values).then(
-      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    if (props.saveUrl) void saveAction.run(values);
   };
 
   const finish = () => {
     // One save at a time: an edit ended while one runs waits (the button is busy).
-    if (store.getState().saving) return;
+    if (saveAction.getState().status === 'pending') return;
     const position = store.getState().editing;
     const next = store.getState().finish(props.list, props.folder);
     if (!next) return;
@@ -119,7 +122,7 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                   disabled={editing !== null}
                   aria-disabled={saving || undefined}
                   onClick={() => {
-                    if (!store.getState().saving)
+                    if (saveAction.getState().status !== 'pending')
                       store.getState().startEdit(slot.position, props.list);
                   }}
                 >
@@ -133,11 +136,11 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
       <p className="ast-achievements__status" role="status">
         {saving
           ? t('anstoss.profileAchievements.saving')
-          : saved && !error
+          : saveState.status === 'success'
             ? t('anstoss.profileAchievements.saved')
             : ''}
       </p>
-      {error && <ErrorText message={error} onRetry={retry} />}
+      {saveState.status === 'error' && <ErrorText message={saveState.message} onRetry={retry} />}
     </section>
   );
 }
