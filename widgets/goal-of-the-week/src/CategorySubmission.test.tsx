@@ -73,7 +73,7 @@ afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
 });
 
-describe('category-submission', () => {
+describe('category-submission', { timeout: 30_000 }, () => {
   it('terms and every additional consent must be checked (errors after the first attempt)', async () => {
     const user = userEvent.setup();
     const { container } = renderWidget();
@@ -104,7 +104,7 @@ describe('category-submission', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
-  }, 15_000);
+  }, 30_000);
 
   it('with a file: upload, release (released event), then the form with xid 1 s later', async () => {
     route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));

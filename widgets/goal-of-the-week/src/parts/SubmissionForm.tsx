@@ -109,13 +109,17 @@ export function SubmissionForm(p: SubmissionFormProps) {
     event.preventDefault();
     p.onSubmit(p.itemId);
     // After the attempt the errors render; the first wrong field gets focus and comes to rest
-    // with its label in view below a sticky header (its CSS scroll-margin, WCAG 2.4.11).
+    // below the sticky header (the fields' CSS scroll-margin-top, WCAG 2.4.11). focus() alone
+    // does not scroll a field that is on screen but covered by a fixed header: scrollIntoView
+    // with 'nearest' honours the margin (no position arithmetic here). At once, not smoothly: the
+    // error texts appearing move the page (scroll anchoring), which cut a smooth scroll short.
     queueMicrotask(() => {
       const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!wrong) return;
       wrong.focus({ preventScroll: true });
-      // Not in jsdom.
-      if (typeof wrong.scrollIntoView === 'function') wrong.scrollIntoView({ block: 'nearest' });
+      // jsdom has no scrollIntoView.
+      if (typeof wrong.scrollIntoView === 'function')
+        wrong.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     });
   };
 
