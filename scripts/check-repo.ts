@@ -1,9 +1,12 @@
 import { checkRepository, findUntypedLanguageFiles } from './repo-rules.ts';
+import { checkWriteRules } from './repo-rules-write.ts';
 import { readLanguages, readSourceFiles, readTranslationTypes } from './repo-files.ts';
 
 const { declaration, sources } = readTranslationTypes();
+const files = readSourceFiles();
 const violations = [
-  ...checkRepository(readSourceFiles(), readLanguages()),
+  ...checkRepository(files, readLanguages()),
+  ...checkWriteRules(files),
   ...findUntypedLanguageFiles(declaration, sources),
 ];
 for (const v of violations) console.error(`${v.file}:${v.line}  ${v.rule}  ${v.detail}`);

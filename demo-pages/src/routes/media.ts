@@ -63,6 +63,11 @@ import { myAlbumsPage, myMediaPage } from '../views/pages/myMedia.ts';
 import { personal, sameSiteRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { serveFile } from './static.ts';
 import { count, intId, InputError, params, parse, query, readForm, text } from './validation.ts';
+import {
+  DESCRIPTION_MAX,
+  MIN_TITLE_LENGTH,
+  TITLE_MAX,
+} from '../../../packages/api/src/mediaEdit.ts';
 
 /** Spec §9: stream page size 100; albums 12; edit lists 10; album detail and viewer up to 9999. */
 export const STREAM_PAGE = 100;
@@ -72,8 +77,8 @@ export const MAX_AMOUNT = 9999;
 /** Spec §9 date filter defaults (unix seconds). */
 export const NO_START = 0;
 export const NO_END = 9_999_999_999;
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 1000;
+/** The title and description limits the edit forms enforce: one constant for widgets and CMS. */
+export { DESCRIPTION_MAX, TITLE_MAX };
 
 const LOGIN_NEEDED = 'Bitte melde dich an.';
 const NOT_YOURS = 'Das gehört dir nicht. Nur der Besitzer darf es ändern.';
@@ -161,7 +166,7 @@ async function input(c: AppContext): Promise<Record<string, unknown>> {
 /** A trimmed title of at least 3 characters, or null (spec §8 min_length_of_title). */
 function cleanTitle(raw: string): string | null {
   const title = raw.trim();
-  return title.length < 3 ? null : title.slice(0, TITLE_MAX);
+  return title.length < MIN_TITLE_LENGTH ? null : title.slice(0, TITLE_MAX);
 }
 
 export function registerMediaRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {

@@ -149,3 +149,9 @@ export type {
 } from './form/useField.ts';
 export { SubmitButton } from './form/SubmitButton.tsx';
 export type { SubmitButtonProps } from './form/SubmitButton.tsx';
+export { TitleDescriptionForm } from './form/TitleDescriptionForm.tsx';
+export type {
+  TitleDescriptionFormProps,
+  TitleDescriptionLabels,
+  TitleDescriptionValues,
+} from './form/TitleDescriptionForm.tsx';

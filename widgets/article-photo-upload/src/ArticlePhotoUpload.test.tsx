@@ -281,6 +281,9 @@ describe('article-photo-upload', () => {
         screen.getByRole('button', { name: '„Jubel nach dem 2:1“ als Titelbild verwenden' }),
       ).toBeInTheDocument(),
     );
+    // The button left with the change: focus is on the photo's name, now marked "Titelbild".
+    await waitFor(() => expect(screen.getByText('Aufstellung').closest('p')).toHaveFocus());
+    expect(document.activeElement).toHaveTextContent('Titelbild');
     await user.click(screen.getByRole('button', { name: '„Jubel nach dem 2:1“ löschen' }));
     expect(await screen.findByText('Foto geloescht!')).toBeInTheDocument();
     expect(actions[1]).toEqual({

@@ -1,19 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { errorMessage, isApiError } from '@anstoss/api';
-import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
-import { readDraft, removeDraft, writeDraft } from '@anstoss/storage';
+import { errorMessage, isApiError, isSessionEnded } from '@anstoss/api';
+import { useTranslation } from '@anstoss/i18n';
+import { getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
-  ErrorText,
   Loader,
-  megabytes,
+  SubmitButton,
   useFileInput,
+  useFocusAfter,
   useResource,
   useStoreFields,
 } from '@anstoss/ui';
 import {
   deletePhoto,
+  photosDraft,
   fetchPhotos,
   setTitlePicture,
   updatePhoto,
@@ -37,18 +36,10 @@ import {
   uploadUrl,
 } from './logic.ts';
 import type { ArticlePhotoUploadProps } from './props.ts';
-import { createArticlePhotoStore, draftOf, type Draft, type PhotoItem } from './store.ts';
+import { createArticlePhotoStore, draftOf, type PhotoItem } from './store.ts';
+import { NewItem } from './parts/NewItem.tsx';
+import { SavedItem } from './parts/SavedItem.tsx';
 import './articlePhotoUpload.css';
-
-const metaSchema = z.object({ title: z.string(), caption: z.string(), copyright: z.string() });
-const draftSchema = z.object({
-  files: z.record(z.string(), metaSchema),
-  saved: z.record(z.string(), metaSchema),
-});
-const parseDraft = (value: unknown): Draft | undefined => {
-  const parsed = draftSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
 
 /** View root: advice, the file picker, the new items with their forms, the saved items. */
 export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProps>) {
@@ -70,7 +61,8 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     'pendingFiles',
   ]);
   const [defaultTitle] = useState(() => defaultImageTitle());
-  const draftKey = `anstoss:article-photos:${props.article}`;
+  const [draft] = useState(() => photosDraft(props.article));
+  const focusAfter = useFocusAfter();
   const [uploads] = useState(uploadCanceller);
   const savedHeading = useRef<HTMLHeadingElement | null>(null);
 
@@ -78,14 +70,14 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     key: listUrl(props.src, props.article, props.amount),
     load: (url, { signal }) => fetchPhotos(url, signal),
     onData: (answer) => {
-      const draft = readDraft(draftKey, parseDraft);
+      const kept = draft.read();
       // Never more than asked for, whatever the server sends.
-      if (answer.success) store.getState().loaded(answer.entries.slice(0, props.amount), draft);
-      else store.getState().loadFailed(draft);
+      if (answer.success) store.getState().loaded(answer.entries.slice(0, props.amount), kept);
+      else store.getState().loadFailed(kept);
     },
     onError: (error, url) => {
       console.warn('[anstoss] article-photo-upload: could not load', url, error);
-      store.getState().loadFailed(readDraft(draftKey, parseDraft));
+      store.getState().loadFailed(draft.read());
     },
   });
 
@@ -100,12 +92,11 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
           state.pendingFiles === previous.pendingFiles
         )
           return;
-        const draft = draftOf(state);
-        if (Object.keys(draft.files).length || Object.keys(draft.saved).length)
-          writeDraft(draftKey, draft);
-        else removeDraft(draftKey);
+        const typed = draftOf(state);
+        if (Object.keys(typed.files).length || Object.keys(typed.saved).length) draft.write(typed);
+        else draft.clear();
       }),
-    [store, draftKey],
+    [store, draft],
   );
   useEffect(() => uploads.cancel, [uploads]);
 
@@ -145,7 +136,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
       else st.failedOne(item.key, errorMessage(answer));
     } catch (error) {
       if (isApiError(error) && error.kind === 'aborted') return;
-      if (isApiError(error) && error.status === 401) st.expired();
+      if (isSessionEnded(error, getSession())) st.expired();
       st.failedOne(item.key, errorMessage(error));
     }
   };
@@ -154,12 +145,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
    * When the control that had focus disappeared (the new photos' form after the last upload, a
    * deleted photo), focus goes to the saved photos' heading instead of falling to the page.
    */
-  const keepFocus = () => {
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) savedHeading.current?.focus();
-    }, 0);
-  };
+  const keepFocus = () => focusAfter(savedHeading);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -185,7 +171,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     error: unknown,
     fallback: Parameters<typeof failureMessage>[1],
   ) => {
-    if (isApiError(error) && error.status === 401) store.getState().expired();
+    if (isSessionEnded(error, getSession())) store.getState().expired();
     store.getState().savedFailed(key, failureMessage(errorMessage(error), fallback));
   };
 
@@ -233,8 +219,8 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     try {
       const answer = await deletePhoto(props.urlDelete, item.id);
       if (answer.success) {
-        store.getState().deleted(item.key);
         keepFocus();
+        store.getState().deleted(item.key);
       } else
         store.getState().savedFailed(item.key, failureMessage(errorMessage(answer), ERROR_DELETE));
     } catch (error) {
@@ -335,22 +321,19 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
                 onEdit={(patch) => store.getState().edit(item.key, patch)}
                 onRetry={() => void retry(item.key)}
                 onRemove={() => {
-                  store.getState().removeNew(item.key);
                   keepFocus();
+                  store.getState().removeNew(item.key);
                 }}
               />
             ))}
           </ul>
-          <button
-            type="submit"
-            className="ast-button"
-            disabled={s.sending || anyOpen}
-            aria-disabled={s.sending || undefined}
+          <SubmitButton
+            busy={s.sending}
+            busyLabel={t('anstoss.articlePhotoUpload.uploading')}
+            disabled={anyOpen}
           >
-            {s.sending
-              ? t('anstoss.articlePhotoUpload.uploading')
-              : t('anstoss.articlePhotoUpload.upload')}
-          </button>
+            {t('anstoss.articlePhotoUpload.upload')}
+          </SubmitButton>
         </form>
       )}
 
@@ -383,264 +366,5 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
         </ul>
       )}
     </section>
-  );
-}
-
-interface MetaFieldsProps {
-  item: PhotoItem;
-  disabled: boolean;
-  onEdit: (patch: Partial<{ title: string; caption: string; copyright: string }>) => void;
-}
-
-function MetaFields({ item, disabled, onEdit }: MetaFieldsProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const titleInvalid = Boolean(item.error?.key === 'javascript.error.message.min_length_of_title');
-  return (
-    <div className="ast-article-photos__fields">
-      <label htmlFor={`${id}-title`}>{t('anstoss.articlePhotoUpload.fieldTitle')}</label>
-      <input
-        id={`${id}-title`}
-        type="text"
-        required
-        maxLength={200}
-        value={item.title}
-        disabled={disabled}
-        aria-invalid={titleInvalid || undefined}
-        aria-describedby={titleInvalid ? `${id}-error` : undefined}
-        onChange={(e) => onEdit({ title: e.target.value })}
-      />
-      {titleInvalid && <ErrorText id={`${id}-error`} message={item.error ?? undefined} />}
-      <label htmlFor={`${id}-caption`}>{t('anstoss.articlePhotoUpload.fieldCaption')}</label>
-      <input
-        id={`${id}-caption`}
-        type="text"
-        maxLength={1000}
-        value={item.caption}
-        disabled={disabled}
-        onChange={(e) => onEdit({ caption: e.target.value })}
-      />
-      <label htmlFor={`${id}-copyright`}>{t('anstoss.articlePhotoUpload.fieldCopyright')}</label>
-      <input
-        id={`${id}-copyright`}
-        type="text"
-        maxLength={200}
-        value={item.copyright}
-        disabled={disabled}
-        onChange={(e) => onEdit({ copyright: e.target.value })}
-      />
-    </div>
-  );
-}
-
-function NewItem({
-  item,
-  onEdit,
-  onRetry,
-  onRemove,
-}: {
-  item: PhotoItem;
-  onEdit: (
-    patch: Partial<{ title: string; caption: string; copyright: string; ord: boolean }>,
-  ) => void;
-  onRetry: () => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const percent = Math.round(item.progress * 100);
-  const failed = item.status === 'uploaded' && !item.isSuccess;
-  const disabled = !item.isEditable || item.isUploading;
-  const titleProblem = item.error?.key === 'javascript.error.message.min_length_of_title';
-  return (
-    <li className={`ast-article-photos__item is-${failed ? 'error' : item.status}`}>
-      <p className="ast-article-photos__name">
-        <span>{item.name}</span>{' '}
-        <span className="ast-article-photos__size">{formatNumber(megabytes(item.bytes))} MB</span>
-      </p>
-      <MetaFields item={item} disabled={disabled} onEdit={onEdit} />
-      <label className="ast-article-photos__ord" htmlFor={`${id}-ord`}>
-        <input
-          id={`${id}-ord`}
-          type="checkbox"
-          checked={item.ord}
-          disabled={disabled}
-          onChange={(e) => onEdit({ ord: e.target.checked })}
-        />{' '}
-        {t('anstoss.articlePhotoUpload.fieldOrd')}
-      </label>
-      {item.isUploading && (
-        <p className="ast-article-photos__progress">
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('anstoss.articlePhotoUpload.progress', { name: item.name })}
-          />{' '}
-          {t('anstoss.articlePhotoUpload.progressText', { percent })}
-        </p>
-      )}
-      {failed && (
-        <div className="ast-article-photos__failed">
-          <ErrorText
-            message={
-              titleProblem
-                ? undefined
-                : {
-                    text: `${t('anstoss.articlePhotoUpload.failed', { name: item.name })} ${item.error?.text ?? ''}`.trim(),
-                  }
-            }
-          />
-          <button type="button" className="ast-button ast-button--secondary" onClick={onRetry}>
-            {t('anstoss.articlePhotoUpload.retry')}
-          </button>
-        </div>
-      )}
-      {!item.isUploading && (
-        <button
-          type="button"
-          className="ast-link-button ast-article-photos__remove"
-          aria-label={t('anstoss.articlePhotoUpload.remove', { name: item.name })}
-          disabled={!item.isEditable}
-          onClick={onRemove}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
-    </li>
-  );
-}
-
-function SavedItem({
-  item,
-  canUpdate,
-  canOrd,
-  canDelete,
-  onOpen,
-  onClose,
-  onEdit,
-  onSave,
-  onTitle,
-  onDelete,
-}: {
-  item: PhotoItem;
-  canUpdate: boolean;
-  canOrd: boolean;
-  canDelete: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onEdit: (patch: Partial<{ title: string; caption: string; copyright: string }>) => void;
-  onSave: () => void;
-  onTitle: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const locked = !item.isEditable || item.busy;
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const editRef = useRef<HTMLButtonElement | null>(null);
-  const wasOpen = useRef(item.tab);
-  useEffect(() => {
-    // Focus moves into the form when it opens and back to its button when it closes.
-    if (item.tab && !wasOpen.current) formRef.current?.querySelector('input')?.focus();
-    if (!item.tab && wasOpen.current) editRef.current?.focus();
-    wasOpen.current = item.tab;
-  }, [item.tab]);
-  return (
-    <li className={`ast-article-photos__item is-saved${item.ord ? ' is-title' : ''}`}>
-      {item.url && (
-        <img
-          className="ast-article-photos__thumb"
-          src={item.url}
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-        />
-      )}
-      <div className="ast-article-photos__body">
-        {item.tab ? (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSave();
-            }}
-          >
-            <MetaFields item={item} disabled={item.busy} onEdit={onEdit} />
-            {item.error && item.error.key !== 'javascript.error.message.min_length_of_title' && (
-              <ErrorText message={item.error} />
-            )}
-            <div className="ast-article-photos__actions">
-              <button type="submit" className="ast-button" disabled={item.busy}>
-                {t('anstoss.articlePhotoUpload.save')}
-              </button>
-              <button
-                type="button"
-                className="ast-button ast-button--secondary"
-                onClick={onClose}
-                disabled={item.busy}
-              >
-                {t('anstoss.articlePhotoUpload.cancel')}
-              </button>
-            </div>
-          </form>
-        ) : (
-          <>
-            <p className="ast-article-photos__name">
-              <strong>{item.title}</strong>
-              {item.ord && (
-                <span className="ast-article-photos__badge">
-                  {' '}
-                  {t('anstoss.articlePhotoUpload.isTitle')}
-                </span>
-              )}
-            </p>
-            {item.caption && <p className="ast-article-photos__caption">{item.caption}</p>}
-            {item.copyright && (
-              <p className="ast-article-photos__copyright">
-                {t('anstoss.articlePhotoUpload.copyright', { copyright: item.copyright })}
-              </p>
-            )}
-            {item.error && <ErrorText message={item.error} />}
-            <div className="ast-article-photos__actions">
-              {canUpdate && (
-                <button
-                  ref={editRef}
-                  type="button"
-                  className="ast-button ast-button--secondary"
-                  aria-label={t('anstoss.articlePhotoUpload.editLabel', { title: item.title })}
-                  disabled={locked}
-                  onClick={onOpen}
-                >
-                  {t('anstoss.articlePhotoUpload.edit')}
-                </button>
-              )}
-              {canOrd && !item.ord && (
-                <button
-                  type="button"
-                  className="ast-button ast-button--secondary"
-                  aria-label={t('anstoss.articlePhotoUpload.makeTitleLabel', { title: item.title })}
-                  disabled={locked}
-                  onClick={onTitle}
-                >
-                  {t('anstoss.articlePhotoUpload.makeTitle')}
-                </button>
-              )}
-              {canDelete && (
-                <button
-                  type="button"
-                  className="ast-button ast-button--secondary"
-                  aria-label={t('anstoss.articlePhotoUpload.deleteLabel', { title: item.title })}
-                  disabled={locked}
-                  onClick={onDelete}
-                >
-                  {t('anstoss.articlePhotoUpload.delete')}
-                </button>
-              )}
-            </div>
-          </>
-        )}
-      </div>
-    </li>
   );
 }

@@ -8,6 +8,7 @@ import {
   uploadResponseWith,
   uploadWithProgress,
 } from '@anstoss/api';
+import { createDraft } from '@anstoss/storage';
 
 const text = z._default(
   z.pipe(
@@ -95,3 +96,16 @@ export function uploadCanceller(): { signal: AbortSignal; cancel: () => void } {
   const controller = new AbortController();
   return { signal: controller.signal, cancel: () => controller.abort() };
 }
+
+const metaSchema = z.object({ title: z.string(), caption: z.string(), copyright: z.string() });
+const draftSchema = z.object({
+  files: z.record(z.string(), metaSchema),
+  saved: z.record(z.string(), metaSchema),
+});
+
+/**
+ * What was typed for the article's photos, for a reload or a login round trip: this tab only,
+ * one day, keyed by the signed-in account (logout clears it).
+ */
+export const photosDraft = (article: string) =>
+  createDraft(`article-photo-upload.${article}`, draftSchema, { storage: 'session', days: 1 });

@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@anstoss/runtime/widget';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
+import { clearDraftsOf, configureDrafts } from '@anstoss/storage';
+import { draftAccount } from '@anstoss/runtime/widget';
+import { MAX_UPLOAD_BYTES } from './logic.ts';
 import { GenericUpload } from './GenericUpload.tsx';
 import { genericUploadProps } from './props.ts';
 
@@ -62,7 +70,16 @@ beforeEach(() => {
   uploads = [];
   actions = [];
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  for (const name of ['FBDE_LOGIN', 'FBDE_USER_ID'])
+    document.cookie = `${name}=; max-age=0; path=/`;
+});
+const logIn = (userId: string) => {
+  document.cookie = 'FBDE_LOGIN=1; path=/';
+  document.cookie = `FBDE_USER_ID=${userId}; path=/`;
+};
+configureDrafts({ account: draftAccount });
 
 describe('generic-upload', () => {
   it('uploads photos and videos with the post defaults and mediastreamId; they wait in the queue', async () => {
@@ -132,6 +149,8 @@ describe('generic-upload', () => {
     await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Ecke');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    // Focus stays on the button that saved (never dropped to <body> while it was busy).
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '„a.jpg“ löschen' }));
     expect(await screen.findByText('Die Datei wurde gelöscht.')).toBeInTheDocument();
     expect(actions.map((a) => a.body)).toEqual([
@@ -204,5 +223,86 @@ describe('generic-upload', () => {
     ]);
     expect(await screen.findByText(/„clip\.mp4“ ist keine erlaubte Datei/)).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
+  });
+  it('a session cookie deleted in the browser: "Freigeben" gets the CSRF 403, the login is offered', async () => {
+    logIn('u-1');
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 5 } }));
+    answerActions(() => {
+      // The reference CMS clears the login cookies in this answer.
+      for (const name of ['FBDE_LOGIN', 'FBDE_USER_ID'])
+        document.cookie = `${name}=; max-age=0; path=/`;
+      return HttpResponse.json(
+        { success: false, error: { message: 'Die Sicherheitsprüfung ist fehlgeschlagen.' } },
+        { status: 403 },
+      );
+    });
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Flanke');
+    await user.click(screen.getByRole('button', { name: '„a.jpg“ freigeben' }));
+    expect(await screen.findByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sicherheitsprüfung/)).toBeNull();
+    expect(screen.getByLabelText('Titel (Pflichtfeld)')).toHaveValue('Flanke');
+  });
+
+  it('the queue belongs to its account: logout clears it, the next member sees nothing', async () => {
+    logIn('u-1');
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 5 } }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    await user.upload(fileInput(first.container), [jpeg('geheim.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Privat');
+    first.unmount();
+    logIn('u-2');
+    const second = renderWidget();
+    expect(screen.queryByText('geheim.jpg')).toBeNull();
+    second.unmount();
+    logIn('u-1');
+    const again = renderWidget();
+    expect(await screen.findByText('geheim.jpg')).toBeInTheDocument();
+    again.unmount();
+    clearDraftsOf('u-1');
+    renderWidget();
+    expect(screen.queryByText('geheim.jpg')).toBeNull();
+  });
+
+  it('takes a video of 50 MB and refuses one byte more', async () => {
+    expect(MAX_UPLOAD_BYTES).toBe(50 * 1024 * 1024);
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 8 } }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    const video = (name: string, size: number) => {
+      const file = new File([MP4], name, { type: 'video/mp4' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    await user.upload(fileInput(container), [video('gross.mp4', 50 * 1024 * 1024 + 1)]);
+    expect(await screen.findByText(/„gross\.mp4“/)).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+    await user.upload(fileInput(container), [video('passt.mp4', 50 * 1024 * 1024)]);
+    expect(await screen.findByText('passt.mp4')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+  });
+});
+
+describe('generic-upload: write faults of "Freigeben"', () => {
+  let view: ReturnType<typeof renderWidget> | null = null;
+  beforeEach(() => answerUploads(() => HttpResponse.json({ success: true, meta: { id: 5 } })));
+  describeWriteFaults('release', {
+    server,
+    path: '/ajax/hochladen/freigeben',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.upload(fileInput(view!.container), [jpeg('a.jpg')]);
+      await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Flanke');
+      await user.click(screen.getByRole('button', { name: '„a.jpg“ freigeben' }));
+    },
+    submitButton: () => screen.getByRole('button', { name: '„a.jpg“ freigeben' }),
+    expectKept: () => expect(screen.getByLabelText('Titel (Pflichtfeld)')).toHaveValue('Flanke'),
+    unmount: () => view?.unmount(),
   });
 });

@@ -1,13 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import * as z from 'zod/mini';
+import { isSessionEnded } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { emit, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
-import { readDraft, removeDraft, writeDraft } from '@anstoss/storage';
-import { ErrorText, FileInput, UploadError, useStoreFields } from '@anstoss/ui';
-import { deleteUpload, releaseUpload, updateUpload, uploadFile } from './api.ts';
+import { emit, getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
+  ErrorText,
+  FileInput,
+  SubmitButton,
+  UploadError,
+  useAction,
+  useField,
+  useFocusAfter,
+  useStoreFields,
+} from '@anstoss/ui';
+import { deleteUpload, queueDraft, releaseUpload, updateUpload, uploadFile } from './api.ts';
+import {
+  emptyAnswerKey,
   failureOf,
-  isSessionExpired,
   MAX_UPLOAD_BYTES,
   MIN_LENGTH_OF_TITLE,
   showsTitleError,
@@ -15,23 +23,13 @@ import {
   uploadFields,
 } from './logic.ts';
 import type { GenericUploadProps } from './props.ts';
-import { createGenericUploadStore, draftItems, type DraftItem, type UploadItem } from './store.ts';
+import {
+  createGenericUploadStore,
+  draftItems,
+  type GenericUploadStore,
+  type UploadItem,
+} from './store.ts';
 import './genericUpload.css';
-
-const draftSchema = z.array(
-  z.object({
-    id: z.string(),
-    url: z.string(),
-    name: z.string(),
-    kind: z.enum(['image', 'video']),
-    title: z.string(),
-    message: z.string(),
-  }),
-);
-const parseDraft = (value: unknown): DraftItem[] | undefined => {
-  const parsed = draftSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
 
 /** View root: the file input with per-file progress, then the queue of files to release. */
 export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
@@ -40,18 +38,19 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
   const [store] = useState(createGenericUploadStore);
   const s = useStoreFields(store, ['items', 'sessionExpired', 'notice']);
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const draftKey = `anstoss:generic-upload:${props.fileuploadUrl}|${props.mediastreamId}`;
+  const focusAfter = useFocusAfter();
 
   // The queue and what was typed survive a login round trip (the files are on the server).
   useEffect(() => {
-    const drafts = readDraft(draftKey, parseDraft);
+    const draft = queueDraft(props.fileuploadUrl, props.mediastreamId);
+    const drafts = draft.read();
     if (drafts) store.getState().restore(drafts);
     return store.subscribe((state, previous) => {
       if (state.items === previous.items) return;
-      if (state.items.length) writeDraft(draftKey, draftItems(state.items));
-      else removeDraft(draftKey);
+      if (state.items.length) draft.write(draftItems(state.items));
+      else draft.clear();
     });
-  }, [store, draftKey]);
+  }, [store, props.fileuploadUrl, props.mediastreamId]);
 
   const upload = async (file: File, report: (fraction: number) => void, signal: AbortSignal) => {
     let answer;
@@ -64,7 +63,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
         signal,
       );
     } catch (error) {
-      if (isSessionExpired(error)) store.getState().expired();
+      if (isSessionEnded(error, getSession())) store.getState().expired();
       throw new UploadError(failureOf(error));
     }
     const id = answer.meta?.id;
@@ -77,62 +76,13 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
     });
   };
 
-  const act = async (
-    item: UploadItem,
-    run: () => Promise<{ success: boolean }>,
-    done: () => void,
-  ) => {
-    try {
-      const answer = await run();
-      if (answer.success) done();
-      else store.getState().failed(item.id, failureOf(answer));
-    } catch (error) {
-      if (isSessionExpired(error)) store.getState().expired();
-      store.getState().failed(item.id, failureOf(error));
-    }
-  };
-
-  /** A released or deleted item takes its buttons along: focus goes to the heading then. */
-  const keepFocus = () => {
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) heading.current?.focus();
-    }, 0);
-  };
-
-  const release = (id: string) => {
-    const item = store.getState().beginRelease(id);
-    if (!item) return;
-    void act(
-      item,
-      () => releaseUpload(props.urlRelease, { id, title: item.title, message: item.message }),
-      () => {
-        store.getState().released(id);
-        emit('released', { id });
-        keepFocus();
-      },
-    );
-  };
-  const save = (id: string) => {
-    const item = store.getState().beginAction(id);
-    if (!item) return;
-    void act(
-      item,
-      () => updateUpload(props.urlUpdate, { id, title: item.title, message: item.message }),
-      () => store.getState().updated(id),
-    );
-  };
-  const remove = (id: string) => {
-    const item = store.getState().beginAction(id);
-    if (!item) return;
-    void act(
-      item,
-      () => deleteUpload(props.urlDelete, id),
-      () => {
-        store.getState().deleted(id);
-        keepFocus();
-      },
-    );
+  /** A released or deleted item takes its form along: focus goes to the heading then. */
+  const leave = (id: string, how: 'released' | 'deleted') => {
+    focusAfter(heading);
+    if (how === 'released') {
+      store.getState().released(id);
+      emit('released', { id });
+    } else store.getState().deleted(id);
   };
 
   return (
@@ -168,13 +118,10 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
               <QueueItem
                 key={item.id}
                 item={item}
+                store={store}
+                props={props}
                 titleError={showsTitleError(item, props.uploadCheck)}
-                canUpdate={Boolean(props.urlUpdate)}
-                canDelete={Boolean(props.urlDelete)}
-                onEdit={(patch) => store.getState().edit(item.id, patch)}
-                onRelease={() => release(item.id)}
-                onSave={() => save(item.id)}
-                onDelete={() => remove(item.id)}
+                onLeave={(how) => leave(item.id, how)}
               />
             ))}
           </ul>
@@ -184,27 +131,58 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
   );
 }
 
+/**
+ * One file in the queue: title and message, and its three writes (release, save, delete), each
+ * an action of this item: one in flight, never retried, aborted when the item leaves. A write
+ * whose session has gone (401, or the CSRF 403 once the cookie is deleted) offers the login.
+ */
 function QueueItem({
   item,
+  store,
+  props,
   titleError,
-  canUpdate,
-  canDelete,
-  onEdit,
-  onRelease,
-  onSave,
-  onDelete,
+  onLeave,
 }: {
   item: UploadItem;
+  store: GenericUploadStore;
+  props: GenericUploadProps;
   titleError: boolean;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onEdit: (patch: Partial<Pick<UploadItem, 'title' | 'message'>>) => void;
-  onRelease: () => void;
-  onSave: () => void;
-  onDelete: () => void;
+  onLeave: (how: 'released' | 'deleted') => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const ids = useId();
+  const options = {
+    session: getSession,
+    errorKey: emptyAnswerKey,
+    onError: (_e: unknown, _v: unknown, state: { sessionEnded: boolean }) => {
+      if (state.sessionEnded) store.getState().expired();
+    },
+  };
+  const fields = () => ({ id: item.id, title: item.title, message: item.message });
+  const [released, release] = useAction(
+    (_: void, { signal }) => releaseUpload(props.urlRelease, fields(), signal),
+    { ...options, onSuccess: () => onLeave('released') },
+  );
+  const [saved, save] = useAction(
+    (_: void, { signal }) => updateUpload(props.urlUpdate, fields(), signal),
+    { ...options, onSuccess: () => store.getState().updated() },
+  );
+  const [deleted, remove] = useAction(
+    (_: void, { signal }) => deleteUpload(props.urlDelete, item.id, signal),
+    { ...options, onSuccess: () => onLeave('deleted') },
+  );
+  const pending = [released, saved, deleted].some((a) => a.status === 'pending');
+  const failure = [released, saved, deleted].find((a) => a.status === 'error');
+  const title = useField({ error: titleError && { key: MIN_LENGTH_OF_TITLE } });
+  const message = useField();
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  const send = (action: { run: () => unknown }) => {
+    if (pending) return;
+    [release, save, remove].forEach((a) => a !== action && a.reset());
+    void action.run();
+  };
+
   return (
     <li className="ast-generic-upload__item">
       {item.kind === 'image' && item.url ? (
@@ -220,66 +198,76 @@ function QueueItem({
       <form
         className="ast-generic-upload__form"
         noValidate
+        aria-labelledby={`${ids}-name`}
         onSubmit={(e) => {
           e.preventDefault();
-          onRelease();
+          if (pending) return;
+          // Spec §5: a title too short stops the release; the field is marked and focused.
+          if (store.getState().tryRelease(item.id)) send(release);
+          else titleInput.current?.focus();
         }}
       >
-        <p className="ast-generic-upload__name">{item.name}</p>
-        <label htmlFor={`${id}-title`}>{t('anstoss.genericUpload.fieldTitle')}</label>
+        <p id={`${ids}-name`} className="ast-generic-upload__name">
+          {item.name}
+        </p>
+        <label {...title.labelProps}>{t('anstoss.genericUpload.fieldTitle')}</label>
         <input
-          id={`${id}-title`}
+          {...title.inputProps}
+          ref={titleInput}
           type="text"
           required
           maxLength={200}
           value={item.title}
-          disabled={item.busy}
-          aria-invalid={titleError || undefined}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
-          onChange={(e) => onEdit({ title: e.target.value })}
+          readOnly={pending}
+          onChange={(e) => store.getState().edit(item.id, { title: e.target.value })}
         />
-        {titleError && (
-          <ErrorText id={`${id}-title-error`} message={{ key: MIN_LENGTH_OF_TITLE }} />
+        {title.invalid && (
+          <div {...title.errorProps}>
+            <ErrorText message={{ key: MIN_LENGTH_OF_TITLE }} />
+          </div>
         )}
-        <label htmlFor={`${id}-message`}>{t('anstoss.genericUpload.fieldMessage')}</label>
+        <label {...message.labelProps}>{t('anstoss.genericUpload.fieldMessage')}</label>
         <textarea
-          id={`${id}-message`}
+          {...message.inputProps}
           rows={2}
           maxLength={2000}
           value={item.message}
-          disabled={item.busy}
-          onChange={(e) => onEdit({ message: e.target.value })}
+          readOnly={pending}
+          onChange={(e) => store.getState().edit(item.id, { message: e.target.value })}
         />
-        {item.error && <ErrorText message={item.error} />}
+        {failure?.status === 'error' && !failure.sessionEnded && (
+          <ErrorText message={failure.message} />
+        )}
         <div className="ast-generic-upload__actions">
-          <button
-            type="submit"
-            className="ast-button"
-            disabled={item.busy}
+          <SubmitButton
+            busy={released.status === 'pending'}
+            busyLabel={t('anstoss.genericUpload.sending')}
             aria-label={t('anstoss.genericUpload.releaseLabel', { name: item.name })}
           >
             {t('anstoss.genericUpload.release')}
-          </button>
-          {canUpdate && (
-            <button
+          </SubmitButton>
+          {props.urlUpdate && (
+            <SubmitButton
               type="button"
               className="ast-button ast-button--secondary"
-              disabled={item.busy}
-              onClick={onSave}
+              busy={saved.status === 'pending'}
+              busyLabel={t('anstoss.genericUpload.sending')}
+              onClick={() => send(save)}
             >
               {t('anstoss.genericUpload.save')}
-            </button>
+            </SubmitButton>
           )}
-          {canDelete && (
-            <button
+          {props.urlDelete && (
+            <SubmitButton
               type="button"
               className="ast-button ast-button--secondary"
-              disabled={item.busy}
+              busy={deleted.status === 'pending'}
+              busyLabel={t('anstoss.genericUpload.sending')}
               aria-label={t('anstoss.genericUpload.deleteLabel', { name: item.name })}
-              onClick={onDelete}
+              onClick={() => send(remove)}
             >
               {t('anstoss.genericUpload.delete')}
-            </button>
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -3,7 +3,7 @@ import { ApiError } from '@anstoss/api';
 import {
   failureOf,
   isEmptyAnswer,
-  isSessionExpired,
+  refusal,
   isValidTitle,
   showsTitleError,
   uploadFields,
@@ -38,10 +38,17 @@ describe('generic upload rules', () => {
     });
   });
 
-  it('post defaults plus mediastreamId; 401 means the session ran out', () => {
+  it('post defaults plus mediastreamId', () => {
     expect(uploadFields({ a: '1' }, 'ms')).toEqual({ a: '1', mediastreamId: 'ms' });
     expect(uploadFields({ a: '1' }, '')).toEqual({ a: '1' });
-    expect(isSessionExpired(new ApiError('http', 'x', { status: 401 }))).toBe(true);
-    expect(isSessionExpired(new ApiError('http', 'x', { status: 403 }))).toBe(false);
+  });
+
+  it('a refused write keeps the server text; an answer that said nothing reads as empty', () => {
+    expect(failureOf(refusal({ success: false, error: { message: 'Zu spät.' } }))).toEqual({
+      text: 'Zu spät.',
+    });
+    expect(failureOf(refusal({ success: false }))).toEqual({
+      key: 'javascript.error.unknown_error',
+    });
   });
 });

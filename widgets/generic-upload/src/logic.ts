@@ -1,5 +1,5 @@
 /** The generic upload's rules (spec §3 Generic upload item, §4, §5 Generic upload and Files, §8). */
-import { errorMessage, isApiError } from '@anstoss/api';
+import { ApiError, errorMessage, isApiError, serverErrorText } from '@anstoss/api';
 import type { ErrorMessage, FileType } from '@anstoss/ui';
 
 /** Spec §5 Files: images jpg, png, jpeg, gif; videos mp4, webm, quicktime (told by content). */
@@ -61,7 +61,20 @@ export function uploadFields(
   return mediastreamId ? { ...postDefaults, mediastreamId } : { ...postDefaults };
 }
 
-/** True when a session ran out (the server answers 401). */
-export function isSessionExpired(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
+/**
+ * An answer that refused the write (`success` not true) as the error the item's action keeps:
+ * the server's text, or (an answer that said nothing) an error `failureOf` reads as empty.
+ */
+export function refusal(answer: unknown): ApiError {
+  if (isEmptyAnswer(answer)) return new ApiError('parse', 'Empty answer');
+  const serverMessage = serverErrorText(answer);
+  return new ApiError('http', 'The server refused the write', {
+    body: answer,
+    ...(serverMessage === undefined ? {} : { serverMessage }),
+  });
+}
+
+/** The action's message key for a failure without server text: an empty answer has its own. */
+export function emptyAnswerKey(error: unknown): typeof EMPTY_ANSWER | undefined {
+  return isEmptyAnswer(error) ? EMPTY_ANSWER : undefined;
 }

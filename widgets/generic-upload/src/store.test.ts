@@ -12,35 +12,24 @@ describe('generic upload store (spec §4)', () => {
     expect(store.getState().items[0]!.readyToRelease).toBe(true);
   });
 
-  it('release: not ready marks the try; ready starts once (double click), then the item leaves the queue', () => {
+  it('release: not ready marks the try; ready hands out the item; then it leaves the queue', () => {
     const store = createGenericUploadStore();
     store.getState().uploaded(uploaded);
-    expect(store.getState().beginRelease('7')).toBeNull();
+    expect(store.getState().tryRelease('7')).toBeNull();
     expect(store.getState().items[0]!.triedRelease).toBe(true);
     store.getState().edit('7', { title: 'Ecke von links' });
-    expect(store.getState().beginRelease('7')).toMatchObject({ id: '7', busy: true });
-    expect(store.getState().beginRelease('7')).toBeNull();
+    expect(store.getState().tryRelease('7')).toMatchObject({ id: '7', title: 'Ecke von links' });
     store.getState().released('7');
     expect(store.getState()).toMatchObject({ items: [], notice: 'released' });
   });
 
-  it('update, failure keeps what was typed, delete', () => {
+  it('update keeps what was typed and says so; delete removes the item', () => {
     const store = createGenericUploadStore();
     store.getState().uploaded(uploaded);
     store.getState().edit('7', { title: 'Ecke', message: 'Min. 12' });
-    store.getState().beginAction('7');
-    store.getState().failed('7', { text: 'weg' });
-    expect(store.getState().items[0]).toMatchObject({
-      title: 'Ecke',
-      message: 'Min. 12',
-      busy: false,
-      error: { text: 'weg' },
-    });
-    store.getState().beginAction('7');
-    store.getState().updated('7');
-    expect(store.getState().items[0]).toMatchObject({ saved: true, busy: false });
+    store.getState().updated();
+    expect(store.getState().items[0]).toMatchObject({ title: 'Ecke', message: 'Min. 12' });
     expect(store.getState().notice).toBe('saved');
-    store.getState().beginAction('7');
     store.getState().deleted('7');
     expect(store.getState()).toMatchObject({ items: [], notice: 'deleted' });
   });

@@ -1,10 +1,10 @@
 /**
  * The generic upload's queue (spec §3 Generic upload item, §4 Generic upload): uploaded files
- * waiting for a title and a message, ready to release when the title is valid; release, update
- * and delete; and a draft of the queue for a login round trip.
+ * waiting for a title and a message, ready to release when the title is valid; what release,
+ * update and delete did; and a draft of the queue for a login round trip. The writes themselves
+ * are each item's actions (`useAction` in the view): one in flight, aborted when the item leaves.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
 import { isValidTitle } from './logic.ts';
 
 export interface UploadItem {
@@ -20,9 +20,6 @@ export interface UploadItem {
   readyToRelease: boolean;
   /** A release was tried (the title error shows from then on). */
   triedRelease: boolean;
-  busy: boolean;
-  error: ErrorMessage | null;
-  saved: boolean;
 }
 
 export type DraftItem = Pick<UploadItem, 'id' | 'url' | 'name' | 'kind' | 'title' | 'message'>;
@@ -35,13 +32,15 @@ export interface GenericUploadState {
   restore: (drafts: DraftItem[]) => void;
   uploaded: (item: Pick<UploadItem, 'id' | 'url' | 'name' | 'kind'>) => void;
   edit: (id: string, patch: Partial<Pick<UploadItem, 'title' | 'message'>>) => void;
-  /** Starts a release when the title is valid (once: a double click does nothing). */
-  beginRelease: (id: string) => UploadItem | null;
-  beginAction: (id: string) => UploadItem | null;
+  /**
+   * A release was asked for: marks the try (the title error shows from then on) and returns the
+   * item when its title is valid, else null. Sending it is the item's release action (one in
+   * flight: a double click sends once).
+   */
+  tryRelease: (id: string) => UploadItem | null;
   released: (id: string) => void;
-  updated: (id: string) => void;
+  updated: () => void;
   deleted: (id: string) => void;
-  failed: (id: string, error: ErrorMessage) => void;
   expired: () => void;
 }
 
@@ -64,9 +63,6 @@ export function createGenericUploadStore() {
       ...d,
       readyToRelease: isValidTitle(d.title),
       triedRelease: false,
-      busy: false,
-      error: null,
-      saved: false,
     });
     return {
       items: [],
@@ -87,35 +83,21 @@ export function createGenericUploadStore() {
         ),
       edit: (id, patch) => {
         const item = get().items.find((i) => i.id === id);
-        if (!item || item.busy) return;
+        if (!item) return;
         const title = patch.title ?? item.title;
-        update(id, { ...patch, readyToRelease: isValidTitle(title), saved: false });
+        update(id, { ...patch, readyToRelease: isValidTitle(title) });
       },
-      beginRelease: (id) => {
+      tryRelease: (id) => {
         const item = get().items.find((i) => i.id === id);
-        if (!item || item.busy) return null;
-        if (!item.readyToRelease) {
-          update(id, { triedRelease: true });
-          return null;
-        }
-        update(id, { busy: true, error: null, triedRelease: true });
-        return get().items.find((i) => i.id === id) ?? null;
-      },
-      beginAction: (id) => {
-        const item = get().items.find((i) => i.id === id);
-        if (!item || item.busy) return null;
-        update(id, { busy: true, error: null });
-        return get().items.find((i) => i.id === id) ?? null;
+        if (!item) return null;
+        if (!item.triedRelease) update(id, { triedRelease: true });
+        return item.readyToRelease ? (get().items.find((i) => i.id === id) ?? null) : null;
       },
       released: (id) =>
         set((s) => ({ items: s.items.filter((i) => i.id !== id), notice: 'released' })),
-      updated: (id) => {
-        update(id, { busy: false, saved: true });
-        set({ notice: 'saved' });
-      },
+      updated: () => set({ notice: 'saved' }),
       deleted: (id) =>
         set((s) => ({ items: s.items.filter((i) => i.id !== id), notice: 'deleted' })),
-      failed: (id, error) => update(id, { busy: false, error }),
       expired: () => set({ sessionExpired: true }),
     };
   });

@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DESCRIPTION_MAX, TITLE_MAX, TITLE_TOO_SHORT_KEY } from '@anstoss/api/mediaEdit';
-import { ErrorText, type ErrorMessage } from '../ErrorText.tsx';
+import type { ErrorMessage } from '../ErrorText.tsx';
+import { TitleDescriptionForm } from '../form/TitleDescriptionForm.tsx';
 
 export interface EntryFormLabels {
   title: string;
@@ -27,68 +26,20 @@ export interface EntryFormProps {
 }
 
 /**
- * The title and description form of an album (new or edited): the title takes focus when the
- * form opens and again after an error, which describes the title; what was typed survives a
- * failure; the submit does nothing while busy.
+ * The title and description form of an album (new or edited): `TitleDescriptionForm` with the
+ * edit list's labels and callbacks.
  */
 export function EntryForm(p: EntryFormProps) {
-  const ids = useId();
-  const [title, setTitle] = useState(p.initialTitle ?? '');
-  const [description, setDescription] = useState(p.initialDescription ?? '');
-  const titleField = useRef<HTMLInputElement>(null);
-  useEffect(() => titleField.current?.focus(), []);
-  useEffect(() => {
-    if (p.error) titleField.current?.focus();
-  }, [p.error]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!p.busy) p.onSubmit(title, description);
-  };
-
   return (
-    <form
-      className={p.className ? `ast-edit-list__form ${p.className}` : 'ast-edit-list__form'}
-      onSubmit={submit}
-      aria-labelledby={`${ids}-h`}
-      noValidate
-    >
-      <h3 id={`${ids}-h`} className="ast-edit-list__form-heading">
-        {p.heading}
-      </h3>
-      <label htmlFor={`${ids}-title`}>{p.labels.title}</label>
-      <input
-        ref={titleField}
-        id={`${ids}-title`}
-        type="text"
-        value={title}
-        maxLength={TITLE_MAX}
-        required
-        aria-invalid={p.error?.key === TITLE_TOO_SHORT_KEY || undefined}
-        aria-describedby={p.error ? `${ids}-e` : undefined}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <label htmlFor={`${ids}-desc`}>{p.labels.description}</label>
-      <textarea
-        id={`${ids}-desc`}
-        value={description}
-        maxLength={DESCRIPTION_MAX}
-        rows={3}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      {p.error && (
-        <div id={`${ids}-e`}>
-          <ErrorText message={p.error} />
-        </div>
-      )}
-      <div className="ast-edit-list__actions">
-        <button type="submit" className="ast-button" aria-disabled={p.busy || undefined}>
-          {p.busy ? p.labels.saving : p.labels.submit}
-        </button>
-        <button type="button" className="ast-button ast-button--secondary" onClick={p.onCancel}>
-          {p.labels.cancel}
-        </button>
-      </div>
-    </form>
+    <TitleDescriptionForm
+      heading={p.heading}
+      labels={{ ...p.labels, busy: p.labels.saving }}
+      defaultValue={{ title: p.initialTitle ?? '', description: p.initialDescription ?? '' }}
+      busy={p.busy}
+      error={p.error}
+      onSubmit={(v) => p.onSubmit(v.title, v.description)}
+      onCancel={p.onCancel}
+      {...(p.className ? { className: p.className } : {})}
+    />
   );
 }

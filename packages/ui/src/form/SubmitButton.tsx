@@ -8,6 +8,11 @@ export interface SubmitButtonProps extends Omit<
   busy: boolean;
   /** The text while busy ("Wird gespeichert …"); also announced politely. */
   busyLabel: string;
+  /**
+   * Not available for a reason other than a running write (another form open): a real
+   * `disabled`. Never use it for the busy state.
+   */
+  disabled?: boolean;
   children: ReactNode;
 }
 

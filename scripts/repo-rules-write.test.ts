@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { readSourceFiles } from './repo-files.ts';
+import {
+  checkWriteRules,
+  findStaleAllowances,
+  findWriteViolations,
+  type WriteRule,
+} from './repo-rules-write.ts';
+
+const none: Record<WriteRule, readonly string[]> = {
+  'write-flag-in-store': [],
+  'hand-written-aria-invalid': [],
+  'draft-storage-outside-storage': [],
+  'timer-focus': [],
+};
+const rules = (path: string, text: string, allow = none) =>
+  findWriteViolations({ path, text }, allow).map((v) => v.rule);
+
+describe('write platform rules', () => {
+  test('a widget store with its own submit flags', () => {
+    const text = [
+      'interface S { sending: boolean; busy?: string; saving: boolean }',
+      "type T = { status: 'saving' | 'idle' };",
+    ].join('\n');
+    expect(rules('widgets/x/src/store.ts', text)).toHaveLength(4);
+    expect(rules('widgets/x/src/parts/slice.ts', 'submitting: false,')).toEqual([
+      'write-flag-in-store',
+    ]);
+    expect(rules('widgets/x/src/logic.ts', 'const busy: boolean = true;')).toEqual([]);
+    expect(rules('widgets/x/src/store.ts', 'save: createAction(send),')).toEqual([]);
+  });
+
+  test('aria-invalid written by hand in a widget, not in packages/ui', () => {
+    expect(rules('widgets/x/src/X.tsx', '<input aria-invalid={bad} />')).toEqual([
+      'hand-written-aria-invalid',
+    ]);
+    expect(rules('widgets/x/src/X.tsx', "const p = { 'aria-invalid': true };")).toHaveLength(1);
+    expect(rules('widgets/x/src/X.tsx', '<input {...title.inputProps} />')).toEqual([]);
+    expect(rules('packages/ui/src/form/useField.ts', "'aria-invalid': true")).toEqual([]);
+    expect(rules('widgets/x/src/X.test.tsx', "toHaveAttribute('aria-invalid')")).toEqual([]);
+  });
+
+  test('drafts kept by hand', () => {
+    const text = [
+      "sessionStorage.setItem('k', v);",
+      'writeDraft(key, v);',
+      'readItem(draftKey(id), parse);',
+      'export function readDraft(key: string) {}',
+      'readItem(choiceKey(id));',
+    ].join('\n');
+    expect(rules('widgets/x/src/api.ts', text)).toEqual([
+      'draft-storage-outside-storage',
+      'draft-storage-outside-storage',
+      'draft-storage-outside-storage',
+    ]);
+    expect(rules('packages/storage/src/draft.ts', 'sessionStorage.getItem(k)')).toEqual([]);
+  });
+
+  test('focus moved inside a timer', () => {
+    const text = [
+      'requestAnimationFrame(() => button.current?.focus());',
+      'setTimeout(() => {\n  const a = document.activeElement;\n  if (!a) heading.current?.focus();\n}, 0);',
+      'setTimeout(() => setOpen(false), 200);',
+    ].join('\n');
+    expect(rules('widgets/x/src/X.tsx', text)).toEqual(['timer-focus', 'timer-focus']);
+  });
+
+  test('an allow-listed widget is skipped; an entry it no longer needs is reported', () => {
+    const allow = { ...none, 'timer-focus': ['x', 'y'] };
+    const file = { path: 'widgets/x/src/X.tsx', text: 'setTimeout(() => b.focus(), 0);' };
+    expect(findWriteViolations(file, allow)).toEqual([]);
+    expect(findStaleAllowances([file], allow).map((v) => v.detail)).toEqual([
+      'widget "y" is migrated: remove it from the timer-focus allow-list',
+    ]);
+  });
+
+  test('the repository keeps them', () => {
+    expect(checkWriteRules(readSourceFiles())).toEqual([]);
+  });
+});

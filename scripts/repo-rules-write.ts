@@ -1,0 +1,159 @@
+/**
+ * Rules of the write platform (issue 25): one way to write, so the next widget cannot slip back.
+ * - `write-flag-in-store`: a widget store holds actions (`createAction`), not its own
+ *   `sending`/`saving`/`busy`/`submitting` flags or a `'saving'`/`'sending'` status.
+ * - `hand-written-aria-invalid`: `aria-invalid` comes from `useField`/`useFormFields` of
+ *   @anstoss/ui, never written by hand in a widget.
+ * - `draft-storage-outside-storage`: drafts go through `createDraft` of @anstoss/storage (keys
+ *   name the account, logout clears them): no `localStorage`/`sessionStorage` calls in a widget, nor
+ *   the old sessionStorage draft helpers, nor an expiring item whose key is a draft.
+ * - `timer-focus`: focus after a write moves with `useFocusAfter`, never inside a hand-written
+ *   `setTimeout`/`requestAnimationFrame`.
+ * Each rule starts with the widget folders still to migrate in its allow-list.
+ */
+import type { SourceFile, Violation } from './repo-rules.ts';
+
+export type WriteRule =
+  | 'write-flag-in-store'
+  | 'hand-written-aria-invalid'
+  | 'draft-storage-outside-storage'
+  | 'timer-focus';
+
+export interface WriteViolation extends Omit<Violation, 'rule'> {
+  rule: WriteRule;
+}
+
+/**
+ * Widget folders that still break a rule: to be emptied by issue 25's migration. Remove a
+ * widget here in the same commit that migrates it; the check fails when a listed widget no
+ * longer needs its entry, so the lists only shrink.
+ */
+export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
+  // to be emptied by issue 25's migration
+  'write-flag-in-store': [
+    'album-edit',
+    'album-edit-list',
+    'article-editor',
+    'article-photo-upload',
+    'comment-form',
+    'comments',
+    'edit-item',
+    'fan-poll',
+    'favourites',
+    'goal-of-the-week',
+    'profile-achievements',
+    'profile-live-stats',
+    'profile-stage',
+    'rating',
+    'report-offense',
+    'report-tool',
+  ],
+  // to be emptied by issue 25's migration
+  'hand-written-aria-invalid': [
+    'article-editor',
+    'comment-form',
+    'comments',
+    'goal-of-the-week',
+    'markup-checker',
+    'media-edit-list',
+    'profile-achievements',
+    'report-offense',
+  ],
+  // to be emptied by issue 25's migration
+  'draft-storage-outside-storage': [
+    'article-editor',
+    'comment-form',
+    'goal-of-the-week',
+  ],
+  // to be emptied by issue 25's migration
+  'timer-focus': [
+    'goal-of-the-week',
+    'profile-achievements',
+    'profile-stage',
+  ],
+};
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const widgetOf = (p: string) => /^widgets\/([^/]+)\//.exec(p)?.[1] ?? null;
+const isProductCode = (p: string) =>
+  /\.tsx?$/.test(p) && !/\.(test|stories|e2e)\.tsx?$/.test(p) && !p.includes('/testing/');
+
+/** A store or slice file of a widget: where its state shape lives. */
+const isStoreFile = (p: string) =>
+  /^widgets\/[^/]+\/src\/(?:.*\/)?[\w-]*(?:store|slice)[\w-]*\.ts$/i.test(p);
+
+const RULES: { rule: WriteRule; applies: (p: string) => boolean; re: RegExp; advice: string }[] = [
+  {
+    rule: 'write-flag-in-store',
+    applies: isStoreFile,
+    re: /\b(?:sending_?|saving|busy|submitting)\??\s*:|\bstatus\??\s*:\s*['"](?:saving|sending)['"]|['"](?:saving|sending)['"]\s*\|/g,
+    advice: 'hold a createAction in the store; the view reads its status through useAction',
+  },
+  {
+    rule: 'hand-written-aria-invalid',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\baria-invalid\s*=|['"]aria-invalid['"]\s*:/g,
+    advice: 'spread useField/useFormFields inputProps of @anstoss/ui',
+  },
+  {
+    rule: 'draft-storage-outside-storage',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\b(?:local|session)Storage\s*\.\s*(?:getItem|setItem|removeItem|key|clear)\b|(?<!function\s)\b(?:readDraft|writeDraft|removeDraft)\s*\(|\b(?:readItem|writeItem|removeItem)\s*(?:<[^>()]*>)?\(\s*[^,)]*draft/gi,
+    advice: 'keep drafts with createDraft of @anstoss/storage',
+  },
+  {
+    rule: 'timer-focus',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\b(?:setTimeout|requestAnimationFrame)\s*\(\s*(?:\([^)]*\)\s*=>|function\b)[\s\S]{0,300}?\.focus\(/g,
+    advice: 'useFocusAfter(target) of @anstoss/ui',
+  },
+];
+
+export function findWriteViolations(
+  file: SourceFile,
+  allow: Record<WriteRule, readonly string[]> = WRITE_RULE_ALLOW,
+): WriteViolation[] {
+  if (!isProductCode(file.path)) return [];
+  const widget = widgetOf(file.path);
+  const found: WriteViolation[] = [];
+  for (const { rule, applies, re, advice } of RULES) {
+    if (!applies(file.path) || (widget && allow[rule].includes(widget))) continue;
+    for (const match of file.text.matchAll(re)) {
+      found.push({
+        rule,
+        file: file.path,
+        line: lineOf(file.text, match.index),
+        detail: `"${match[0].trim().slice(0, 60)}": ${advice}`,
+      });
+    }
+  }
+  return found;
+}
+
+/** Allow-list entries whose widget no longer breaks the rule: remove them (the lists only shrink). */
+export function findStaleAllowances(
+  files: SourceFile[],
+  allow: Record<WriteRule, readonly string[]> = WRITE_RULE_ALLOW,
+): WriteViolation[] {
+  const none = Object.fromEntries(Object.keys(allow).map((r) => [r, []])) as unknown as Record<
+    WriteRule,
+    readonly string[]
+  >;
+  const breaking = new Set(
+    files.flatMap((f) => findWriteViolations(f, none)).map((v) => `${v.rule} ${widgetOf(v.file)}`),
+  );
+  return (Object.entries(allow) as [WriteRule, readonly string[]][]).flatMap(([rule, widgets]) =>
+    widgets
+      .filter((w) => !breaking.has(`${rule} ${w}`))
+      .map((w) => ({
+        rule,
+        file: 'scripts/repo-rules-write.ts',
+        line: 0,
+        detail: `widget "${w}" is migrated: remove it from the ${rule} allow-list`,
+      })),
+  );
+}
+
+export function checkWriteRules(files: SourceFile[]): WriteViolation[] {
+  return [...files.flatMap((f) => findWriteViolations(f)), ...findStaleAllowances(files)];
+}
