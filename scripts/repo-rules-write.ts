@@ -41,9 +41,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'fan-poll',
     'favourites',
     'goal-of-the-week',
-    'profile-achievements',
-    'profile-live-stats',
-    'profile-stage',
     'rating',
     'report-offense',
     'report-tool',
@@ -68,8 +65,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'timer-focus': [
     'goal-of-the-week',
-    'profile-achievements',
-    'profile-stage',
   ],
 };
 
