@@ -57,15 +57,9 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'report-offense',
   ],
   // to be emptied by issue 25's migration
-  'draft-storage-outside-storage': [
-    'article-editor',
-    'comment-form',
-    'goal-of-the-week',
-  ],
+  'draft-storage-outside-storage': ['article-editor', 'comment-form', 'goal-of-the-week'],
   // to be emptied by issue 25's migration
-  'timer-focus': [
-    'goal-of-the-week',
-  ],
+  'timer-focus': ['goal-of-the-week'],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
