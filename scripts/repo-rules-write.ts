@@ -37,9 +37,6 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'fan-poll',
     'favourites',
     'goal-of-the-week',
-    'profile-achievements',
-    'profile-live-stats',
-    'profile-stage',
   ],
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [
@@ -49,15 +46,8 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'profile-achievements',
   ],
   // to be emptied by issue 25's migration
-  'draft-storage-outside-storage': [
-    'goal-of-the-week',
-  ],
   // to be emptied by issue 25's migration
-  'timer-focus': [
-    'goal-of-the-week',
-    'profile-achievements',
-    'profile-stage',
-  ],
+  'timer-focus': ['goal-of-the-week'],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;

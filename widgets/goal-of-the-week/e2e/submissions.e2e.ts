@@ -123,3 +123,96 @@ test.describe('submissions', () => {
     await context.close();
   });
 });
+
+test.describe('/einsenden by keyboard', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  for (const width of [1280, 390]) {
+    test(`/einsenden by keyboard at ${width} px: the first wrong field in view and focused, then the thank-you focused`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 844 });
+      await login(page, 'max');
+      await page.goto('/einsenden');
+      await waitForWidgets(page);
+      const widget = page.locator('[data-widget="category-submission"]');
+      const toggle = widget.getByRole('button', { name: /^Vereinsleben/ });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const item = widget.locator('li', {
+        has: page.getByRole('button', { name: /^Vereinsleben/ }),
+      });
+      const send = item.getByRole('button', { name: 'Absenden' });
+      // A CMS with a sticky header 122 px high; it leaves the widgets room below it for a label.
+      await page.evaluate(() => {
+        const bar = document.createElement('div');
+        bar.style.cssText =
+          'position:fixed;top:0;left:0;right:0;height:122px;background:#333;z-index:10';
+        document.body.append(bar);
+        document.documentElement.style.setProperty('--ast-sticky-offset', '180px');
+      });
+      // Down at the send button, as a reader would be, the first field is out of view.
+      await send.focus();
+      // The page scrolls smoothly to the button; a reader presses Enter once it has come to rest.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const y = window.scrollY;
+                setTimeout(() => resolve(window.scrollY === y), 100);
+              }),
+          ),
+        )
+        .toBe(true);
+      await page.keyboard.press('Enter');
+      const first = item.getByLabel('Name des Spielers oder der Spielerin');
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      // In view with its label, below anything stuck to the top of the page (polled: the page
+      // scrolls smoothly).
+      const placement = () =>
+        first.evaluate((el) => {
+          const label = document.querySelector(`label[for="${el.id}"]`) ?? el;
+          const top = label.getBoundingClientRect().top;
+          const bottom = el.getBoundingClientRect().bottom;
+          const covering = [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((e) => ['sticky', 'fixed'].includes(getComputedStyle(e).position))
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.top <= 0 && r.bottom > 0 && r.height < window.innerHeight / 2)
+            .reduce((lowest, r) => Math.max(lowest, r.bottom), 0);
+          return {
+            belowHeader: Math.round(top - covering),
+            aboveEnd: Math.round(innerHeight - bottom),
+          };
+        });
+      // Both distances end up at 0 or more.
+      await expect
+        .poll(async () => Math.min(...Object.values(await placement())))
+        .toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`einsenden-error-${width}.png`) });
+
+      // Fill by keyboard, tick the boxes, send: focus lands on the thank-you.
+      await page.keyboard.type('Max Muster');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('max@example.org');
+      await item.getByLabel('Verein', { exact: true }).focus();
+      await page.keyboard.type('SV Blau-Weiß');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Sommerfest');
+      for (const label of [/Teilnahmebedingungen/, /veröffentlicht werden/, /Personen/]) {
+        await item.getByLabel(label).focus();
+        await page.keyboard.press('Space');
+      }
+      await send.focus();
+      await page.keyboard.press('Enter');
+      const thanks = widget.getByText('Vielen Dank! Deine Einsendung ist angekommen.');
+      await expect(thanks).toBeFocused();
+      await expect(thanks).toBeInViewport();
+      await page.screenshot({ path: test.info().outputPath(`einsenden-thanks-${width}.png`) });
+    });
+  }
+});

@@ -73,7 +73,7 @@ afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
 });
 
-describe('category-submission', () => {
+describe('category-submission', { timeout: 30_000 }, () => {
   it('terms and every additional consent must be checked (errors after the first attempt)', async () => {
     const user = userEvent.setup();
     const { container } = renderWidget();
@@ -87,6 +87,16 @@ describe('category-submission', () => {
     expect(
       within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
     ).toBeInTheDocument();
+    // The first wrong field is the terms box: marked, described by its error, focused.
+    const terms = within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Bitte akzeptiere die Teilnahmebedingungen.');
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(within(item).getByLabelText('Deine E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
+    // Everything typed is still there.
+    expect(within(item).getByLabelText('Was ist zu sehen?')).toHaveValue(
+      'Fallrückzieher aus 16 Metern',
+    );
     await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
     await user.click(within(item).getByLabelText(consentsFixture[0]!.label));
     expect(
@@ -94,7 +104,7 @@ describe('category-submission', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
-  }, 15_000);
+  }, 30_000);
 
   it('with a file: upload, release (released event), then the form with xid 1 s later', async () => {
     route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
@@ -188,11 +198,33 @@ describe('category-submission', () => {
     const item = await open(user);
     fill(item);
     await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
-    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    await user.dblClick(within(item).getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).not.toHaveProperty('xid');
+    // The form is gone: focus is on the thank-you, never on <body>.
+    expect(screen.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toHaveFocus();
   });
+
+  it('a failed send keeps everything, shows the error and keeps focus on the send button', async () => {
+    route(POST, () => new HttpResponse('kaputt', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget({ consentRequired: 'false' });
+    const item = await open(user);
+    fill(item);
+    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    const again = await within(item).findByRole('button', { name: 'Erneut absenden' });
+    expect(
+      within(item)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toContainEqual(expect.stringMatching(/\S/));
+    expect(again).toHaveFocus();
+    expect(within(item).getByLabelText('Deine E-Mail-Adresse')).toHaveValue('lena@example.org');
+    expect(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.')).toBeChecked();
+    expect(item.querySelector('[aria-invalid="true"]')).toBeNull();
+  }, 15_000);
 
   it('an upload that drops offers a retry for that file', async () => {
     let n = 0;

@@ -36,7 +36,11 @@ function renderWidget() {
   return render(<GoalOfTheWeek props={props} host={document.createElement('div')} />);
 }
 
-async function fillGoal(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+async function fillGoal(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  withDate = true,
+) {
   const w = within(form);
   // One field typed key by key, the rest set at once (the machine is shared and slow).
   await user.type(w.getByLabelText('Torschütze oder Torschützin'), typedGoal.scorer);
@@ -47,6 +51,7 @@ async function fillGoal(user: ReturnType<typeof userEvent.setup>, form: HTMLElem
   set('Wettbewerb', typedGoal.competition);
   set('Zeitpunkt im Video: Minute', typedGoal.minutes);
   set('Zeitpunkt im Video: Sekunde', typedGoal.seconds);
+  if (!withDate) return;
   const day = w.getByRole('textbox', { name: /Spieltag/ });
   fireEvent.change(day, { target: { value: '21.11.2026' } });
   fireEvent.blur(day);
@@ -65,7 +70,7 @@ afterEach(() => {
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
 });
 
-describe('goal-of-the-week', () => {
+describe('goal-of-the-week', { timeout: 30_000 }, () => {
   it('one item open at a time; the others close', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
     const user = userEvent.setup();
@@ -78,7 +83,7 @@ describe('goal-of-the-week', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(container);
-  }, 15_000);
+  }, 30_000);
 
   it('field errors only after the first attempt; the first wrong field gets focus', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
@@ -102,6 +107,24 @@ describe('goal-of-the-week', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('a missing date is tied to its field: Spieltag is aria-invalid, described by the error, focused', async () => {
+    list.respond(() => HttpResponse.json(goalListFixture));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+    const item = formOf('Fallrückzieher');
+    await fillGoal(user, item, false);
+    const day = within(item).getByRole('textbox', { name: /Spieltag/ });
+    expect(day).not.toHaveAttribute('aria-invalid');
+    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(/Bitte fülle dieses Feld aus\./);
+    // The other fields are fine and say nothing.
+    expect(within(item).getByLabelText('Gegner')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(posts).toHaveLength(0);
+  }, 15_000);
+
   it('sends JSON with presets and the item id; success closes the item with a thank-you', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
     answerPost(() => HttpResponse.json({ success: true }));
@@ -124,6 +147,8 @@ describe('goal-of-the-week', () => {
     ]);
     expect(screen.queryByRole('button', { name: /^Fallrückzieher/ })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
+    // The form and its button are gone: focus is on the thank-you, never on <body>.
+    expect(screen.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toHaveFocus();
   });
 
   it('a business error stays on the form with the server message and the typed values', async () => {
@@ -137,7 +162,11 @@ describe('goal-of-the-week', () => {
     await fillGoal(user, formOf('Fallrückzieher'));
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Einsendeschluss war gestern.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Einsendeschluss war gestern.');
     expect(screen.getByLabelText('Torschütze oder Torschützin')).toHaveValue(typedGoal.scorer);
+    // Focus stays on the send button (now "Erneut absenden"); no field is marked wrong.
+    expect(screen.getByRole('button', { name: 'Erneut absenden' })).toHaveFocus();
+    expect(formOf('Fallrückzieher').querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
   it('the network dropping: an error, a retry, nothing typed lost, one success', async () => {
@@ -159,15 +188,22 @@ describe('goal-of-the-week', () => {
 
   it('a double click on send sends once', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
+    let release: () => void = () => {};
     answerPost(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise<void>((resolve) => (release = resolve));
       return HttpResponse.json({ success: true });
     });
     const user = userEvent.setup();
     renderWidget();
     await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
     await fillGoal(user, formOf('Fallrückzieher'));
-    await user.dblClick(screen.getByRole('button', { name: 'Absenden' }));
+    const send = screen.getByRole('button', { name: 'Absenden' });
+    await user.dblClick(send);
+    // While the answer is out the button is busy (it keeps focus) and says so.
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Wird gesendet …')).toBeInTheDocument();
+    release();
     expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
   });

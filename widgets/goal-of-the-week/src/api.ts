@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
-import { readItem, removeItem, writeItem } from '@anstoss/storage';
+import { createDraft } from '@anstoss/storage';
 import type { Draft } from './store.ts';
 
 /** A goal video item (spec §3: taken from the list response 'entries'). */
@@ -96,21 +96,19 @@ const draftSchema = z.object({
   ),
 });
 
-const draftKey = (key: string) => `anstoss.submission.draft.${key}`;
+/** Drafts live one day (the login round trip), belong to the account (logout clears them). */
+const draftOf = (key: string) => createDraft(`submission.${key}`, draftSchema, { days: 1 });
 
 export function readDraft(key: string): Draft | null {
-  return readItem(draftKey(key), (value) => {
-    const parsed = draftSchema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  });
+  return draftOf(key).read();
 }
 
-/** Drafts live one day (the login round trip); a draft without input is removed. */
+/** A draft without input is removed. */
 export function writeDraft(key: string, draft: Draft, hasInput: boolean): void {
-  if (hasInput) writeItem(draftKey(key), draft, { days: 1 });
-  else removeItem(draftKey(key));
+  if (hasInput) draftOf(key).write(draft);
+  else draftOf(key).clear();
 }
 
 export function clearDraft(key: string): void {
-  removeItem(draftKey(key));
+  draftOf(key).clear();
 }

@@ -3,7 +3,6 @@ import {
   consentGranted,
   hasInput,
   isValid,
-  sessionEnded,
   submissionBody,
   validate,
   visibleErrors,
@@ -167,13 +166,7 @@ describe('submissionBody (spec §7)', () => {
   });
 });
 
-describe('sessionEnded and hasInput', () => {
-  it('401, or 403 without the login cookie', () => {
-    expect(sessionEnded({ kind: 'http', status: 401 }, true)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, false)).toBe(true);
-    expect(sessionEnded({ kind: 'http', status: 403 }, true)).toBe(false);
-    expect(sessionEnded({ kind: 'network' }, false)).toBe(false);
-  });
+describe('hasInput', () => {
   it('hasInput ignores blanks', () => {
     expect(hasInput({ a: '  ' })).toBe(false);
     expect(hasInput({ a: 'x' })).toBe(true);

@@ -136,17 +136,6 @@ export function submissionBody(options: {
   return { ...body };
 }
 
-/**
- * Why a request failed, for the view: the session ended while the form was open (401, or 403
- * once the server removed the login cookie), or anything else.
- */
-export function sessionEnded(error: unknown, loggedInNow: boolean): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { kind, status } = error as { kind?: unknown; status?: unknown };
-  if (kind !== 'http') return false;
-  return status === 401 || (status === 403 && !loggedInNow);
-}
-
 /** Whether a draft holds anything worth keeping. */
 export function hasInput(values: Values): boolean {
   return Object.values(values).some((value) => value.trim() !== '');

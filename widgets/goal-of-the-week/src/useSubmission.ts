@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { errorMessage, isSessionEnded } from '@anstoss/api';
 import { emit, getSession, goToLogin } from '@anstoss/runtime/widget';
 import type { StoreApi } from 'zustand';
 import { clearDraft, readDraft, releaseFile, sendSubmission, writeDraft } from './api.ts';
@@ -8,7 +8,6 @@ import {
   type FormKind,
   hasInput,
   isValid,
-  sessionEnded,
   submissionBody,
   validate,
   XID_DELAY_MS,
@@ -56,8 +55,8 @@ export function useSubmission(o: SubmissionOptions) {
 
   const login = () => {
     writeDraft(o.draftKey, store.getState().draft(), true);
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    goToLogin(current);
+    // Back to this page (path, query and hash: currentPageUrl) after the login.
+    goToLogin();
   };
 
   const submit = async (id: string) => {
@@ -119,7 +118,7 @@ export function useSubmission(o: SubmissionOptions) {
           clearDraft(o.draftKey);
       } else store.getState().failed(id, errorMessage(answer), false);
     } catch (error) {
-      const expired = sessionEnded(error, getSession().loggedIn);
+      const expired = isSessionEnded(error, getSession());
       if (expired) writeDraft(o.draftKey, store.getState().draft(), true);
       store.getState().failed(id, errorMessage(error), expired);
     } finally {

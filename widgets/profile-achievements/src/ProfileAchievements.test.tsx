@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -13,7 +13,8 @@ import { badgesFixture, FOLDER, saveErrorFixture, valuesFixture } from './fixtur
 import { profileAchievementsProps } from './props.ts';
 
 const SAVE = '/ajax/profil/erfolge';
-const save = mockPostEndpoint(setupMswServer(), SAVE);
+const server = setupMswServer();
+const save = mockPostEndpoint(server, SAVE);
 const { bodies } = save;
 const answer = save.respond;
 
@@ -62,6 +63,52 @@ describe('profile-achievements', () => {
       ],
     });
     expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toBeInTheDocument();
+  }, 15_000);
+
+  it("after a save focus is back on the slot's edit button and the save is announced", async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
+    await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
+    expect(screen.queryByRole('group')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus(),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert.');
+    // "Fertig" ends the edit the same way.
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Fertig' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('while a save runs the edit buttons are busy: a second edit waits, one request', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
+    await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+    const edit = screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' });
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group')).toBeNull();
+    release();
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 
   it('a badge without a headline is marked isrequired and nothing is sent', async () => {
@@ -104,6 +151,11 @@ describe('profile-achievements', () => {
     expect(screen.queryByRole('group')).toBeNull();
     await new Promise((r) => requestAnimationFrame(r));
     expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
+    // "Abbrechen" the same.
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it.each([
@@ -124,9 +176,14 @@ describe('profile-achievements', () => {
     await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('Aufstieg')).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
+    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
     answer(() => HttpResponse.json({ success: true }));
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await screen.findByRole('status');
+    // The retry button goes away with the error: focus back on the slot, not on <body>.
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
     expect(bodies.at(-1)).toMatchObject({
       values: [{}, { badgeid: 'torjaeger', headline: 'Aufstieg' }],
     });

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveAchievements } from './api.ts';
 import { badgeImage, type Achievement } from './logic.ts';
 import type { ProfileAchievementsProps } from './props.ts';
@@ -17,36 +16,55 @@ import './profileAchievements.css';
 export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createAchievementsStore(props.values, props.slots));
-  const { slots, editing, badgeIndex, headline, isrequired, saving, error } = useStoreFields(
-    store,
-    ['slots', 'editing', 'badgeIndex', 'headline', 'isrequired', 'saving', 'error'],
+  const [store] = useState(() =>
+    createAchievementsStore(props.values, props.slots, (values, signal) =>
+      saveAchievements(props.saveUrl, values, signal),
+    ),
   );
+  const { slots, editing, badgeIndex, headline, isrequired } = useStoreFields(store, [
+    'slots',
+    'editing',
+    'badgeIndex',
+    'headline',
+    'isrequired',
+  ]);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
   const editButtons = useRef(new Map<number, HTMLButtonElement | null>());
   const emptyText = props.emptyText || t('anstoss.profileAchievements.empty');
+  // After a save, a cancel or a retry focus is on the slot's edit button, never on <body>.
+  const focusAfter = useFocusAfter();
+  const lastEdited = useRef<number | null>(null);
+  const backToSlot = (position: number | null) => {
+    if (position === null) return;
+    lastEdited.current = position;
+    focusAfter(() => editButtons.current.get(position));
+  };
 
+  // A failed save keeps the slots on screen; the retry sends them again.
   const save = (values: Achievement[]) => {
-    if (!props.saveUrl) return;
-    const s = store.getState();
-    s.saveStarted();
-    saveAchievements(props.saveUrl, values).then(
-      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    if (props.saveUrl) void saveAction.run(values);
   };
 
   const finish = () => {
+    // One save at a time: an edit ended while one runs waits (the button is busy).
+    if (saveAction.getState().status === 'pending') return;
     const position = store.getState().editing;
     const next = store.getState().finish(props.list, props.folder);
     if (!next) return;
+    backToSlot(position);
     save(next);
-    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
   };
 
   const cancel = () => {
     const position = store.getState().editing;
+    backToSlot(position);
     store.getState().cancel();
-    if (position !== null) requestAnimationFrame(() => editButtons.current.get(position)?.focus());
+  };
+
+  const retry = () => {
+    backToSlot(lastEdited.current);
+    save(store.getState().slots);
   };
 
   return (
@@ -74,6 +92,7 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                 onCycle={(d) => store.getState().cycle(d, props.list.length)}
                 onHeadline={(v) => store.getState().setHeadline(v)}
                 onClear={() => store.getState().clear()}
+                busy={saving}
                 onFinish={finish}
                 onCancel={cancel}
               />
@@ -101,7 +120,11 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                     editButtons.current.set(slot.position, el);
                   }}
                   disabled={editing !== null}
-                  onClick={() => store.getState().startEdit(slot.position, props.list)}
+                  aria-disabled={saving || undefined}
+                  onClick={() => {
+                    if (saveAction.getState().status !== 'pending')
+                      store.getState().startEdit(slot.position, props.list);
+                  }}
                 >
                   {t('anstoss.profileAchievements.edit', { position: slot.position })}
                 </button>
@@ -111,9 +134,13 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
         )}
       </ul>
       <p className="ast-achievements__status" role="status">
-        {saving ? t('anstoss.profileAchievements.saving') : ''}
+        {saving
+          ? t('anstoss.profileAchievements.saving')
+          : saveState.status === 'success'
+            ? t('anstoss.profileAchievements.saved')
+            : ''}
       </p>
-      {error && <ErrorText message={error} onRetry={() => save(store.getState().slots)} />}
+      {saveState.status === 'error' && <ErrorText message={saveState.message} onRetry={retry} />}
     </section>
   );
 }
@@ -127,6 +154,7 @@ interface EditSlotProps {
   position: number;
   count: number;
   index: number;
+  busy: boolean;
   onCycle: (direction: 1 | -1) => void;
   onHeadline: (value: string) => void;
   onClear: () => void;
@@ -137,17 +165,20 @@ interface EditSlotProps {
 function EditSlot(p: EditSlotProps) {
   const { t } = useTranslation();
   const ids = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // Escape cancels the edit; the caller returns focus to the slot's edit button.
+  const dismiss = useDismissable(group, {
+    open: true,
+    onDismiss: p.onCancel,
+    closeOnOutsideClick: false,
+  });
   return (
     <div
+      ref={group}
       role="group"
       aria-label={t('anstoss.profileAchievements.editing', { position: p.position })}
       className="ast-achievements__edit"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          p.onCancel();
-        }
-      }}
+      {...dismiss}
     >
       <div className="ast-achievements__picker">
         <button
@@ -209,7 +240,12 @@ function EditSlot(p: EditSlotProps) {
         </p>
       )}
       <div className="ast-achievements__actions">
-        <button type="button" className="ast-button" onClick={p.onFinish}>
+        <button
+          type="button"
+          className="ast-button"
+          aria-disabled={p.busy || undefined}
+          onClick={p.onFinish}
+        >
           {t('anstoss.profileAchievements.done')}
         </button>
         <button type="button" className="ast-button ast-button--secondary" onClick={p.onClear}>

@@ -1,6 +1,6 @@
 /** The achievements' I/O: saving the owner's list (POST JSON, never retried automatically). */
 import * as z from 'zod/mini';
-import { postJson } from '@anstoss/api';
+import { ApiError, postJson } from '@anstoss/api';
 import { achievementSchema } from './props.ts';
 import type { Achievement } from './logic.ts';
 
@@ -10,9 +10,15 @@ export const saveResponse = z.object({
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type SaveAnswer = z.input<typeof saveResponse>;
+type Saved = z.infer<typeof saveResponse>;
 
-export function saveAchievements(url: string, values: readonly Achievement[]) {
-  return postJson(
+/** Saves the list; an answer `success: false` is a refusal (an error with the server's text). */
+export async function saveAchievements(
+  url: string,
+  values: readonly Achievement[],
+  signal?: AbortSignal,
+): Promise<Saved> {
+  const answer = await postJson(
     url,
     {
       values: values
@@ -20,5 +26,8 @@ export function saveAchievements(url: string, values: readonly Achievement[]) {
         .map(({ badgeid, headline, position }) => ({ badgeid, headline, position })),
     },
     saveResponse,
+    signal ? { signal } : {},
   );
+  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  return answer;
 }

@@ -34,6 +34,11 @@ describe('profile-achievements rules', () => {
       '/assets/images/components/badges/pokal.svg',
     );
     expect(badgeImage('/f/', '/other/x.svg')).toBe('/other/x.svg');
+    // Full URLs stay as they are: no folder in front of https:// or http://.
+    expect(badgeImage('/f/', 'https://cdn.example.org/badges/x.svg')).toBe(
+      'https://cdn.example.org/badges/x.svg',
+    );
+    expect(badgeImage('/f/', 'http://cdn.example.org/x.svg')).toBe('http://cdn.example.org/x.svg');
   });
   it('slots are filled by position; an edit applies ready or reset', () => {
     const stored: Achievement[] = [

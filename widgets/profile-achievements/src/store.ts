@@ -1,6 +1,6 @@
 /** One profile's achievements: slots, the slot being edited and its draft, the save state. */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action } from '@anstoss/api';
 import {
   applyEdit,
   cycleBadge,
@@ -18,8 +18,8 @@ export interface AchievementsState {
   headline: string;
   /** Spec §4: an edit ended with one of badge or headline only. */
   isrequired: 'headline' | 'badge' | null;
-  saving: boolean;
-  error: ErrorMessage | null;
+  /** Sends the whole list (one write in flight); a failure keeps the slots for the retry. */
+  saveAction: Action<unknown, Achievement[]>;
   startEdit: (position: number, list: readonly Badge[]) => void;
   cycle: (direction: 1 | -1, length: number) => void;
   setHeadline: (headline: string) => void;
@@ -27,12 +27,13 @@ export interface AchievementsState {
   cancel: () => void;
   /** Ends the edit: returns the new slots to save, or null when nothing is to be saved. */
   finish: (list: readonly Badge[], folder: string) => Achievement[] | null;
-  saveStarted: () => void;
-  saveDone: (slots?: Achievement[]) => void;
-  saveFailed: (error: ErrorMessage) => void;
 }
 
-export function createAchievementsStore(values: readonly Achievement[], count: number) {
+export function createAchievementsStore(
+  values: readonly Achievement[],
+  count: number,
+  send: (values: Achievement[], signal: AbortSignal) => Promise<unknown>,
+) {
   const initial = slotsOf(values, count);
   return createStore<AchievementsState>()((set, get) => ({
     slots: initial,
@@ -40,8 +41,7 @@ export function createAchievementsStore(values: readonly Achievement[], count: n
     badgeIndex: -1,
     headline: '',
     isrequired: null,
-    saving: false,
-    error: null,
+    saveAction: createAction((list: Achievement[], { signal }) => send(list, signal)),
     startEdit: (position, list) => {
       const slot = get().slots.find((s) => s.position === position);
       set({
@@ -49,7 +49,6 @@ export function createAchievementsStore(values: readonly Achievement[], count: n
         badgeIndex: list.findIndex((b) => b.badgeid === slot?.badgeid),
         headline: slot?.headline ?? '',
         isrequired: null,
-        error: null,
       });
     },
     cycle: (direction, length) =>
@@ -69,10 +68,6 @@ export function createAchievementsStore(values: readonly Achievement[], count: n
       set({ slots, editing: null, isrequired: null });
       return slots;
     },
-    saveStarted: () => set({ saving: true, error: null }),
-    saveDone: (slots) => set((s) => ({ saving: false, slots: slots ?? s.slots })),
-    // A failed save keeps the choice on screen; the retry sends it again.
-    saveFailed: (error) => set({ saving: false, error }),
   }));
 }
 

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -13,7 +13,8 @@ import { freeStatsFixture, takenStatsFixture } from './fixtures.ts';
 import { profileLiveStatsProps } from './props.ts';
 
 const SAVE = '/ajax/profil/statistiken';
-const save = mockPostEndpoint(setupMswServer(), SAVE);
+const server = setupMswServer();
+const save = mockPostEndpoint(server, SAVE);
 const { bodies } = save;
 const answer = save.respond;
 
@@ -56,9 +57,102 @@ describe('profile-live-stats', () => {
     expect(within(select).queryByRole('option', { name: 'Spielminuten' })).toBeNull();
     await expectNoAxeViolations(container);
     await user.selectOptions(select, 'Einsätze');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Einsätze')).toBeInTheDocument();
     expect(screen.queryByText('Tore')).toBeNull();
     expect(bodies[0]).toEqual({ slots: ['appearances', 'minutes', null, null] });
+  });
+
+  it('arrow keys only move the selection (WCAG 3.2.2): nothing is saved until Enter', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget({ stats: freeStatsFixture });
+    const select = screen.getByRole('combobox', { name: 'Statistik für Platz 1' });
+    select.focus();
+    // What Chromium does on ArrowDown in a closed select: the value changes, a change event fires.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'appearances' } });
+    fireEvent.change(select, { target: { value: 'minutes' } });
+    expect(select).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Statistik für Platz 1' })).toHaveValue('minutes');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+    // Enter commits: saved, the slot shows the stat, focus on its "Ändern", the save announced.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus(),
+    );
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Spielminuten');
+    expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert.');
+    expect(bodies).toEqual([{ slots: ['minutes', null, null, null] }]);
+  });
+
+  it('"Übernehmen" commits; "Abbrechen" keeps the saved stat; focus on the slot either way', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' }));
+    await user.selectOptions(screen.getByRole('combobox'), 'Gelbe Karten');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Tore');
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' }));
+    await user.selectOptions(screen.getByRole('combobox'), 'Gelbe Karten');
+    await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Gelbe Karten');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ slots: ['yellowCards', 'minutes', null, null] });
+  });
+
+  it('leaving the choice with Tab commits it; focus goes where the person went', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Statistik auf Platz 2 ändern' }));
+    await user.selectOptions(screen.getByRole('combobox'), 'Torchancen');
+    // Tab moves inside the choice (to "Übernehmen", "Abbrechen"): nothing is committed yet.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Übernehmen' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Statistik auf Platz 3 ändern' })).toHaveFocus();
+    await waitFor(() => expect(bodies).toEqual([{ slots: ['goals', 'chances', null, null] }]));
+  });
+
+  it('reset: focus on the slot\'s "Ändern", the save announced', async () => {
+    answer(() => HttpResponse.json({ success: true }));
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
+    expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus();
+    expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert.');
+  });
+
+  it('while a save runs a second change waits: "Zurücksetzen" is busy and sends nothing', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+    const second = screen.getByRole('button', { name: 'Platz 2 zurücksetzen' });
+    expect(second).toHaveAttribute('aria-disabled', 'true');
+    await user.click(second);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
+    release();
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 
   it('reset frees the slot and saves', async () => {
@@ -78,15 +172,25 @@ describe('profile-live-stats', () => {
       () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
     ],
     ['schema mismatch', () => HttpResponse.json({ ok: true })],
+    [
+      'business error',
+      () => HttpResponse.json({ success: false, error: { message: 'Profil gesperrt.' } }),
+    ],
   ])('%s: the choice stays, a retry sends it', async (_name, failure) => {
     answer(failure);
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // The choice stays on screen, focus on the slot (never <body>), nothing claims it was saved.
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Freier Platz');
+    expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
     answer(() => HttpResponse.json({ success: true }));
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(bodies.at(-1)).toEqual({ slots: [null, 'minutes', null, null] });
+    // The retry button goes with the error: focus on the status, which says it was saved.
+    expect(await screen.findByText('Gespeichert.')).toHaveFocus();
   });
 
   it('an empty profile for a visitor says so', () => {

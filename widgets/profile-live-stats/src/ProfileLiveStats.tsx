@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveSlots } from './api.ts';
 import { choicesFor, slotIds, statInSlot } from './logic.ts';
 import type { ProfileLiveStatsProps } from './props.ts';
@@ -17,25 +16,36 @@ import './profileLiveStats.css';
 export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createLiveStatsStore(props.stats, props.slots, props.editable));
-  const { stats, editing, saving, error } = useStoreFields(store, [
-    'stats',
-    'editing',
-    'saving',
-    'error',
-  ]);
+  const [store] = useState(() =>
+    createLiveStatsStore(props.stats, props.slots, props.editable, (slots, signal) =>
+      saveSlots(props.saveUrl, slots, signal),
+    ),
+  );
+  const { stats, editing, picked } = useStoreFields(store, ['stats', 'editing', 'picked']);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
 
   // Focus moves into a slot's choice only when the owner asked for it (not on page load).
   const [asked, setAsked] = useState(false);
+  // After a choice, a cancel or a reset focus lands on the slot's "Ändern", never on <body>.
+  const focusAfter = useFocusAfter();
+  const changeButtons = useRef(new Map<number, HTMLButtonElement | null>());
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const backToSlot = (slot: number) => focusAfter(() => changeButtons.current.get(slot));
 
+  // Every change sends the whole row; a failed save keeps the choice on screen for the retry.
   const save = () => {
     if (!props.saveUrl) return;
-    const s = store.getState();
-    s.saveStarted();
-    saveSlots(props.saveUrl, slotIds(s.stats, props.slots)).then(
-      (answer) => (answer.success ? s.saveDone() : s.saveFailed(errorMessage(answer))),
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    void saveAction.run(slotIds(store.getState().stats, props.slots));
+  };
+
+  // One save at a time: while it runs, a further change waits (its control is busy).
+  const busy = () => saveAction.getState().status === 'pending';
+
+  const commit = (slot: number) => {
+    if (busy()) return;
+    backToSlot(slot);
+    if (store.getState().commit()) save();
   };
 
   const slots = Array.from({ length: props.slots }, (_, i) => i + 1);
@@ -56,16 +66,30 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
           return (
             <li key={slot} className="ast-live-stats__slot">
               {editing === slot ? (
-                <div className="ast-live-stats__edit">
+                <div
+                  className="ast-live-stats__edit"
+                  onBlur={(e) => {
+                    // Leaving the choice (Tab onwards, a click elsewhere) commits what is picked;
+                    // moving between the choice and its buttons does not.
+                    const next = e.relatedTarget;
+                    if (
+                      next instanceof Node ? e.currentTarget.contains(next) : !document.hasFocus()
+                    )
+                      return;
+                    if (busy()) return;
+                    if (store.getState().commit()) save();
+                  }}
+                >
                   <label htmlFor={selectId}>{t('anstoss.profileLiveStats.choose', { slot })}</label>
                   <select
                     id={selectId}
-                    value={stat?.id ?? ''}
+                    value={picked}
                     autoFocus={asked}
-                    onChange={(e) => {
-                      if (!e.target.value) return;
-                      store.getState().choose(slot, e.target.value);
-                      save();
+                    onChange={(e) => store.getState().pick(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter') return;
+                      e.preventDefault();
+                      commit(slot);
                     }}
                   >
                     <option value="">{t('anstoss.profileLiveStats.placeholder')}</option>
@@ -75,13 +99,26 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
                       </option>
                     ))}
                   </select>
-                  <button
-                    type="button"
-                    className="ast-button ast-button--secondary"
-                    onClick={() => store.getState().edit(null)}
-                  >
-                    {t('anstoss.profileLiveStats.cancel')}
-                  </button>
+                  <div className="ast-live-stats__actions">
+                    <button
+                      type="button"
+                      className="ast-button"
+                      aria-disabled={saving || undefined}
+                      onClick={() => commit(slot)}
+                    >
+                      {t('anstoss.profileLiveStats.apply')}
+                    </button>
+                    <button
+                      type="button"
+                      className="ast-button ast-button--secondary"
+                      onClick={() => {
+                        backToSlot(slot);
+                        store.getState().edit(null);
+                      }}
+                    >
+                      {t('anstoss.profileLiveStats.cancel')}
+                    </button>
+                  </div>
                 </div>
               ) : stat ? (
                 <p className="ast-live-stats__stat">
@@ -97,6 +134,9 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
                     type="button"
                     className="ast-button ast-button--secondary"
                     aria-label={t('anstoss.profileLiveStats.changeSlot', { slot })}
+                    ref={(el) => {
+                      changeButtons.current.set(slot, el);
+                    }}
                     onClick={() => {
                       setAsked(true);
                       store.getState().edit(slot);
@@ -109,7 +149,10 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
                       type="button"
                       className="ast-button ast-button--secondary"
                       aria-label={t('anstoss.profileLiveStats.resetSlot', { slot })}
+                      aria-disabled={saving || undefined}
                       onClick={() => {
+                        if (busy()) return;
+                        backToSlot(slot);
                         store.getState().reset(slot);
                         save();
                       }}
@@ -123,10 +166,23 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
           );
         })}
       </ul>
-      <p className="ast-live-stats__status" role="status">
-        {saving ? t('anstoss.profileLiveStats.saving') : ''}
+      <p ref={statusRef} className="ast-live-stats__status" role="status">
+        {saving
+          ? t('anstoss.profileLiveStats.saving')
+          : saveState.status === 'success'
+            ? t('anstoss.profileLiveStats.saved')
+            : ''}
       </p>
-      {error && <ErrorText message={error} onRetry={save} />}
+      {saveState.status === 'error' && (
+        <ErrorText
+          message={saveState.message}
+          onRetry={() => {
+            // The retry goes with the error: focus on the status that says how it went.
+            focusAfter(statusRef);
+            save();
+          }}
+        />
+      )}
     </section>
   );
 }

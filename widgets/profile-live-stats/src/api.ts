@@ -1,13 +1,21 @@
 /** Live stats I/O: saving the owner's slots (POST JSON, never retried automatically). */
 import * as z from 'zod/mini';
-import { postJson } from '@anstoss/api';
+import { ApiError, postJson } from '@anstoss/api';
 
 export const saveResponse = z.object({
   success: z.boolean(),
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type SaveAnswer = z.input<typeof saveResponse>;
+type Saved = z.infer<typeof saveResponse>;
 
-export function saveSlots(url: string, slots: (string | null)[]) {
-  return postJson(url, { slots }, saveResponse);
+/** Saves the slots; an answer `success: false` is a refusal (an error with the server's text). */
+export async function saveSlots(
+  url: string,
+  slots: (string | null)[],
+  signal?: AbortSignal,
+): Promise<Saved> {
+  const answer = await postJson(url, { slots }, saveResponse, signal ? { signal } : {});
+  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  return answer;
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -13,7 +13,8 @@ import { backgroundsFixture } from './fixtures.ts';
 import { profileStageProps } from './props.ts';
 
 const SAVE = '/ajax/profil/buehne';
-const save = mockPostEndpoint(setupMswServer(), SAVE);
+const server = setupMswServer();
+const save = mockPostEndpoint(server, SAVE);
 const { bodies } = save;
 const answer = save.respond;
 
@@ -61,6 +62,31 @@ describe('profile-stage', () => {
     await screen.findByRole('button', { name: 'Bühne ändern' });
     expect(bodies).toEqual([{ background: 'tribuene' }]);
     expect(stageImage(container)).toContain('tribuene.svg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Hintergrund gespeichert.');
+  }, 15_000);
+
+  it('a double click on save sends once; the button is busy meanwhile', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Bühne ändern' }));
+    await user.click(screen.getByRole('radio', { name: 'Rasen' }));
+    const button = screen.getByRole('button', { name: 'Hintergrund speichern' });
+    await user.dblClick(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+    await user.click(button);
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus());
+    expect(bodies).toEqual([{ background: 'rasen' }]);
   });
 
   it('cancel (or Escape) goes back to the saved background', async () => {
@@ -71,6 +97,11 @@ describe('profile-stage', () => {
     await user.keyboard('{Escape}');
     expect(stageImage(container)).toContain('flutlicht.svg');
     expect(bodies).toEqual([]);
+    expect(screen.queryByRole('radio')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus();
   });
 
   it.each([
@@ -90,9 +121,12 @@ describe('profile-stage', () => {
     await user.click(screen.getByRole('button', { name: 'Hintergrund speichern' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rasen' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Hintergrund speichern' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
     answer(() => HttpResponse.json({ success: true, background: 'rasen' }));
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await screen.findByRole('button', { name: 'Bühne ändern' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus());
   });
 
   it('props: a name and at least one background are required', () => {

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveBackground } from './api.ts';
 import { currentBackground, isChange } from './logic.ts';
 import type { ProfileStageProps } from './props.ts';
@@ -17,38 +16,38 @@ import './profileStage.css';
 export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
   const { t } = useTranslation();
   const ids = useId();
-  const [store] = useState(() => createStageStore(props.background));
-  const { saved, picking, saving, error } = useStoreFields(store, [
-    'saved',
-    'picking',
-    'saving',
-    'error',
-  ]);
+  const [store] = useState(() =>
+    createStageStore(props.background, (id, signal) => saveBackground(props.saveUrl, id, signal)),
+  );
+  const { saved, picking } = useStoreFields(store, ['saved', 'picking']);
+  const [saveState, saveAction] = useAction(store.getState().saveAction, { abortOnUnmount: true });
+  const saving = saveState.status === 'pending';
   const changeButton = useRef<HTMLButtonElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const shown = currentBackground(props.backgrounds, picking ?? saved);
+  // When the picker closes (saved, cancelled, Escape) focus is on "Bühne ändern", never <body>.
+  const focusAfter = useFocusAfter();
 
   const close = () => {
+    focusAfter(changeButton);
     store.getState().cancel();
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
+  const dismiss = useDismissable(picker, {
+    open: picking !== null,
+    onDismiss: close,
+    closeOnOutsideClick: false,
+    returnFocusTo: () => changeButton.current,
+  });
 
   const save = () => {
     const s = store.getState();
     const id = s.picking;
     if (id === null) return;
-    if (!isChange(s.saved, id) || !props.saveUrl) {
-      s.saveDone(id);
-      return requestAnimationFrame(() => changeButton.current?.focus());
-    }
-    s.saveStarted();
-    saveBackground(props.saveUrl, id).then(
-      (answer) => {
-        if (!answer.success) return s.saveFailed(errorMessage(answer));
-        s.saveDone(answer.background ?? id);
-        requestAnimationFrame(() => changeButton.current?.focus());
-      },
-      (failure: unknown) => s.saveFailed(errorMessage(failure)),
-    );
+    // Once saved the picker closes: focus goes to "Bühne ändern" (a failure keeps it here).
+    focusAfter(changeButton);
+    if (!isChange(s.saved, id) || !props.saveUrl) s.keep();
+    else void saveAction.run(id);
   };
 
   return (
@@ -69,15 +68,11 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
       </div>
       {props.editable && picking !== null && (
         <div
+          ref={picker}
           className="ast-stage__picker"
           role="group"
           aria-labelledby={`${ids}-legend`}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              close();
-            }
-          }}
+          {...dismiss}
         >
           <fieldset className="ast-stage__choices">
             <legend id={`${ids}-legend`}>{t('anstoss.profileStage.legend')}</legend>
@@ -101,6 +96,7 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
           </fieldset>
           <div className="ast-stage__actions">
             <button
+              ref={saveButton}
               type="button"
               className="ast-button"
               onClick={save}
@@ -112,11 +108,24 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
               {t('anstoss.profileStage.cancel')}
             </button>
           </div>
-          {error && <ErrorText message={error} onRetry={save} />}
+          {saveState.status === 'error' && (
+            <ErrorText
+              message={saveState.message}
+              onRetry={() => {
+                // The retry goes away with the error: focus moves to "Hintergrund speichern".
+                saveButton.current?.focus();
+                save();
+              }}
+            />
+          )}
         </div>
       )}
       <p className="ast-stage__status" role="status">
-        {saving ? t('anstoss.profileStage.saving') : ''}
+        {saving
+          ? t('anstoss.profileStage.saving')
+          : saveState.status === 'success'
+            ? t('anstoss.profileStage.saved')
+            : ''}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 /** Stage I/O: saving the owner's background (POST JSON, never retried automatically). */
 import * as z from 'zod/mini';
-import { postJson } from '@anstoss/api';
+import { ApiError, postJson } from '@anstoss/api';
 
 export const saveResponse = z.object({
   success: z.boolean(),
@@ -8,7 +8,15 @@ export const saveResponse = z.object({
   error: z.optional(z.object({ message: z.optional(z.string()) })),
 });
 export type SaveAnswer = z.input<typeof saveResponse>;
+type Saved = z.infer<typeof saveResponse>;
 
-export function saveBackground(url: string, background: string) {
-  return postJson(url, { background }, saveResponse);
+/** Saves the background; an answer `success: false` is a refusal (an error with its text). */
+export async function saveBackground(
+  url: string,
+  background: string,
+  signal?: AbortSignal,
+): Promise<Saved> {
+  const answer = await postJson(url, { background }, saveResponse, signal ? { signal } : {});
+  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  return answer;
 }

@@ -1,32 +1,38 @@
-/** The stage: the saved background, the one being picked, and the save cycle. */
+/** The stage: the saved background, the one being picked, and the save (an action). */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action } from '@anstoss/api';
 
 export interface StageState {
   saved: string | null;
   picking: string | null;
-  saving: boolean;
-  error: ErrorMessage | null;
+  /** Sends the picked background (one write in flight); on success it becomes the saved one. */
+  saveAction: Action<{ background?: string | undefined }, string>;
   open: (current: string) => void;
   pick: (id: string) => void;
   cancel: () => void;
-  saveStarted: () => void;
-  saveDone: (id: string) => void;
-  saveFailed: (error: ErrorMessage) => void;
+  /** The pick is the saved one already: close without sending. */
+  keep: () => void;
 }
 
-export function createStageStore(saved: string | null) {
-  return createStore<StageState>()((set) => ({
+export function createStageStore(
+  saved: string | null,
+  send: (id: string, signal: AbortSignal) => Promise<{ background?: string | undefined }>,
+) {
+  return createStore<StageState>()((set, get) => ({
     saved,
     picking: null,
-    saving: false,
-    error: null,
-    open: (current) => set({ picking: current, error: null }),
+    saveAction: createAction((id: string, { signal }) => send(id, signal), {
+      onSuccess: (answer, id) => set({ saved: answer.background ?? id, picking: null }),
+    }),
+    open: (current) => {
+      get().saveAction.reset();
+      set({ picking: current });
+    },
     pick: (id) => set({ picking: id }),
-    cancel: () => set({ picking: null, error: null }),
-    saveStarted: () => set({ saving: true, error: null }),
-    saveDone: (id) => set({ saving: false, saved: id, picking: null }),
-    // A failed save keeps the picker open with the choice; the retry sends it again.
-    saveFailed: (error) => set({ saving: false, error }),
+    cancel: () => {
+      get().saveAction.reset();
+      set({ picking: null });
+    },
+    keep: () => set((s) => ({ saved: s.picking ?? s.saved, picking: null })),
   }));
 }

@@ -55,6 +55,11 @@ export interface DatePickerOptions {
   disabled?: boolean;
   /** A year select in the calendar spanning this many years around today (spec §9: 20). */
   yearRange?: number;
+  /**
+   * The id of an error the caller shows for this field (a required day left empty): the input
+   * is then `aria-invalid` and described by it as well as by the format hint.
+   */
+  errorId?: string;
 }
 
 const FORMAT_HINT: Record<DayFormat, string> = {
@@ -125,8 +130,8 @@ export function useDatePicker(o: DatePickerOptions) {
     autoComplete: 'off',
     value: text,
     disabled,
-    'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId,
-    'aria-invalid': invalid || undefined,
+    'aria-describedby': [hintId, invalid ? errorId : '', o.errorId ?? ''].filter(Boolean).join(' '),
+    'aria-invalid': invalid || Boolean(o.errorId) || undefined,
     onChange: (e) => setText(e.target.value),
     onBlur: () => commit(text),
     onKeyDown: (e) => {

@@ -108,10 +108,18 @@ export function SubmissionForm(p: SubmissionFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     p.onSubmit(p.itemId);
-    // After the attempt the errors render; the first wrong field gets focus.
+    // After the attempt the errors render; the first wrong field gets focus and comes to rest
+    // below the sticky header (the fields' CSS scroll-margin-top, WCAG 2.4.11). focus() alone
+    // does not scroll a field that is on screen but covered by a fixed header: scrollIntoView
+    // with 'nearest' honours the margin (no position arithmetic here). At once, not smoothly: the
+    // error texts appearing move the page (scroll anchoring), which cut a smooth scroll short.
     queueMicrotask(() => {
       const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      wrong?.focus();
+      if (!wrong) return;
+      wrong.focus({ preventScroll: true });
+      // jsdom has no scrollIntoView.
+      if (typeof wrong.scrollIntoView === 'function')
+        wrong.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     });
   };
 
@@ -143,6 +151,7 @@ export function SubmissionForm(p: SubmissionFormProps) {
                   value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? (value as IsoDay) : null}
                   onChange={(day) => set(field.name, day ?? '')}
                   {...(p.today ? { today: p.today, max: p.today } : {})}
+                  {...(invalid ? { errorId: errorId(field.name) } : {})}
                 />
                 {errorOf(field.name)}
               </div>

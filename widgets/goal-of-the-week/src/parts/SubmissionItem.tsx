@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
+import { focusElement, isFocusLost } from '@anstoss/ui';
 import { useSelect, useStoreApi } from '../storeContext.ts';
 
 export interface SubmissionItemProps {
@@ -24,8 +25,22 @@ export function SubmissionItem(p: SubmissionItemProps) {
   const submitted = useSelect((s) => s.submitted.includes(p.itemId));
   const ids = useId();
   const panelId = `${ids}-panel`;
+  const itemRef = useRef<HTMLLIElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  // A successful send removes the form and its button: focus goes to the thank-you (never to
+  // <body>), unless the person has moved on to something outside this item meanwhile.
+  const wasSubmitted = useRef(submitted);
+  useLayoutEffect(() => {
+    if (submitted && !wasSubmitted.current) {
+      const active = document.activeElement;
+      if ((isFocusLost(active) || itemRef.current?.contains(active)) && thanksRef.current)
+        focusElement(thanksRef.current);
+    }
+    wasSubmitted.current = submitted;
+  }, [submitted]);
   return (
     <li
+      ref={itemRef}
       className={`ast-submission__item${active ? ' is-active' : ''}${submitted ? ' is-submitted' : ''}`}
     >
       <div className="ast-submission__head">
@@ -50,7 +65,7 @@ export function SubmissionItem(p: SubmissionItemProps) {
             )}
           </h3>
           {p.text && <p className="ast-submission__text">{p.text}</p>}
-          <p role="status" className="ast-submission__thanks">
+          <p ref={thanksRef} role="status" className="ast-submission__thanks">
             {submitted ? t('anstoss.submission.thanks') : ''}
           </p>
         </div>
