@@ -137,3 +137,4 @@ export { EditListItem } from './edit-list/EditListItem.tsx';
 export type { EditListItemLabels, EditListItemProps } from './edit-list/EditListItem.tsx';
 export { EntryForm } from './edit-list/EntryForm.tsx';
 export type { EntryFormLabels, EntryFormProps } from './edit-list/EntryForm.tsx';
+export { useFocusHandOff, useFocusHandOffPair } from './focusHandOff.ts';

@@ -5,6 +5,7 @@ import { on } from '@anstoss/runtime/widget';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
+  failOnFocusLoss,
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
@@ -113,6 +114,26 @@ describe('album-detail', () => {
     expect(screen.getByText('Seite 2 von 417')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
   }, 20_000);
+
+  describe('pager focus', () => {
+    failOnFocusLoss();
+
+    it('the last page disables "Nächste Seite": focus goes to "Vorherige Seite", and back', async () => {
+      respond(() => HttpResponse.json(albumPhotosFixture(30)));
+      renderWidget({ albumId: '1' });
+      await screen.findByText('Seite 1 von 2');
+      const next = screen.getByRole('button', { name: 'Nächste Seite' });
+      const prev = screen.getByRole('button', { name: 'Vorherige Seite' });
+      next.focus();
+      fireEvent.click(next);
+      expect(screen.getByText('Seite 2 von 2')).toBeInTheDocument();
+      expect(next).toBeDisabled();
+      expect(prev).toHaveFocus();
+      fireEvent.click(prev);
+      expect(prev).toBeDisabled();
+      expect(next).toHaveFocus();
+    }, 20_000);
+  });
 
   describe('faults: an error with retry', () => {
     const cases: [string, () => Response][] = [

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { photoUrl, type Photo } from '@anstoss/api/media';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { emit, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, LazyImage, Loader, Stars, useResource } from '@anstoss/ui';
+import { ErrorText, LazyImage, Loader, Stars, useFocusHandOffPair, useResource } from '@anstoss/ui';
 import { fetchAlbum } from './api.ts';
 import {
   albumIdFromPath,
@@ -21,6 +21,8 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
   const [albumId] = useState(() => props.albumId || albumIdFromPath(window.location.pathname));
   const [page, setPage] = useState(0);
   const ids = useId();
+  // The pager button disabled at the first or last page hands focus to the other one.
+  const [prevRef, nextRef] = useFocusHandOffPair();
   const [state, resource] = useResource({
     key: albumId,
     load: (id, { signal }) => fetchAlbum(props.detailUrl, id, signal),
@@ -105,6 +107,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
+                ref={prevRef}
                 disabled={shown.page === 0}
                 onClick={() => setPage(shown.page - 1)}
               >
@@ -119,6 +122,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
+                ref={nextRef}
                 disabled={shown.page >= pages - 1}
                 onClick={() => setPage(shown.page + 1)}
               >

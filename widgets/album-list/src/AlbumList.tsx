@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import type { Album } from '@anstoss/api/media';
@@ -17,6 +17,7 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   const [term] = useState(() => searchTermOf(window.location.search));
   const [page, setPage] = useState<PageRequest>(() => ({ term, offset: 0 }));
   const ids = useId();
+  const gridRef = useRef<HTMLUListElement>(null);
 
   const [, resource] = useResource({
     key: page,
@@ -49,7 +50,7 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   else
     body = (
       <>
-        <ul className="ast-album-list__grid" aria-labelledby={`${ids}-head`}>
+        <ul ref={gridRef} className="ast-album-list__grid" aria-labelledby={`${ids}-head`}>
           {s.albums.map((album, i) => (
             <AlbumCard
               key={album.id}
@@ -65,6 +66,12 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
           added={s.added}
           onLoad={loadMore}
           label={t('anstoss.albumList.more')}
+          // The last page removes the button: focus goes to the first album it brought.
+          focusWhenDone={() =>
+            gridRef.current
+              ?.querySelectorAll<HTMLElement>('.ast-album-list__link')
+              .item(s.albums.length - (s.added ?? 0)) ?? null
+          }
         />
       </>
     );

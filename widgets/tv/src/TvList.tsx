@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, LoadMore, useResource, useStoreFields } from '@anstoss/ui';
@@ -13,6 +13,7 @@ export function TvList({ props }: WidgetProps<TvListProps>) {
   const { t } = useTranslation();
   const [store] = useState(createTvListStore);
   const s = useStoreFields(store, ['status', 'entries', 'shown', 'final', 'more', 'added']);
+  const gridRef = useRef<HTMLUListElement>(null);
   const [request, setRequest] = useState<{ offset: number }>(() => ({ offset: 0 }));
   const [, resource] = useResource({
     key: request,
@@ -41,14 +42,29 @@ export function TvList({ props }: WidgetProps<TvListProps>) {
   const hasMore = s.shown < s.entries.length || !s.final;
   return (
     <div className="ast-widget ast-tv ast-tv-list">
-      <ul className="ast-tv-grid">
+      <ul ref={gridRef} className="ast-tv-grid">
         {s.entries.slice(0, s.shown).map((entry) => (
           <li key={entry.id}>
             <Teaser entry={entry} />
           </li>
         ))}
       </ul>
-      <LoadMore status={s.more} added={s.added} hasMore={hasMore} onLoad={loadMore} />
+      <LoadMore
+        status={s.more}
+        added={s.added}
+        hasMore={hasMore}
+        onLoad={loadMore}
+        // The last page removes the button: focus goes to the first video it brought (its
+        // title link, or its title when it has no page).
+        focusWhenDone={() => {
+          const first = gridRef.current?.children.item(s.shown - (s.added ?? 0));
+          return (
+            first?.querySelector<HTMLElement>('.ast-tv-teaser__title a') ??
+            first?.querySelector<HTMLElement>('.ast-tv-teaser__title') ??
+            null
+          );
+        }}
+      />
     </div>
   );
 }

@@ -5,3 +5,5 @@ export { initTestI18n, langResources } from './i18n.ts';
 export { mockGetEndpoint, mockPostEndpoint, setupMswServer } from './msw.ts';
 // The console guard lives beside the test setup (packages below ui import it from there too).
 export { expectConsoleError, expectConsoleWarn } from '../../../../scripts/console-guard.ts';
+export { failOnFocusLoss, watchFocus } from './focusGuard.ts';
+export type { FocusWatch } from './focusGuard.ts';
