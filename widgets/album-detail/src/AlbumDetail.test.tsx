@@ -115,6 +115,22 @@ describe('album-detail', () => {
     expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
   }, 20_000);
 
+  it('a picture that cannot load: its button is named with the visible "Bild nicht verfügbar"; axe', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(2)));
+    const { container } = renderWidget({ albumId: '1' });
+    const button = await screen.findByRole('button', { name: 'Foto „Foto 1“ öffnen' });
+    vi.useFakeTimers();
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      fireEvent.error(button.querySelector('img')!);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    }
+    vi.useRealTimers();
+    expect(button).toHaveTextContent('Bild nicht verfügbar');
+    expect(button).toHaveAccessibleName('Foto „Foto 1“ öffnen: Bild nicht verfügbar');
+    expect(screen.getByRole('button', { name: 'Foto „Foto 2“ öffnen' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
   describe('pager focus', () => {
     failOnFocusLoss();
 

@@ -20,6 +20,8 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
   const { t } = useTranslation();
   const [albumId] = useState(() => props.albumId || albumIdFromPath(window.location.pathname));
   const [page, setPage] = useState(0);
+  // Photos whose picture failed: their button shows "Bild nicht verfügbar", so its name says so too.
+  const [failed, setFailed] = useState<ReadonlySet<Photo['id']>>(() => new Set());
   const ids = useId();
   // The pager button disabled at the first or last page hands focus to the other one.
   const [prevRef, nextRef] = useFocusHandOffPair();
@@ -75,9 +77,12 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
                   type="button"
                   className="ast-album-detail__photo"
                   onClick={() => open(photo, shown.first + i)}
-                  aria-label={t('anstoss.albumDetail.open', {
-                    title: photo.title || formatNumber(shown.first + i + 1),
-                  })}
+                  aria-label={t(
+                    failed.has(photo.id)
+                      ? 'anstoss.albumDetail.openUnavailable'
+                      : 'anstoss.albumDetail.open',
+                    { title: photo.title || formatNumber(shown.first + i + 1) },
+                  )}
                 >
                   <LazyImage
                     src={photoUrl(photo, 'small')}
@@ -85,6 +90,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
                     width={180}
                     height={120}
                     className="ast-album-detail__thumb"
+                    onFail={() => setFailed((set) => new Set(set).add(photo.id))}
                   />
                 </button>
                 <span className="ast-album-detail__meta">
