@@ -131,6 +131,22 @@ describe('album-detail', () => {
     await expectNoAxeViolations(container);
   }, 20_000);
 
+  it('in English the German title and description are marked lang="de"', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    respond(() => HttpResponse.json(albumPhotosFixture(1)));
+    const props = albumDetailProps.parse({ detailUrl: '/ajax/fotos/album/', albumId: '1' });
+    render(<AlbumDetail props={props} host={host} />, { container: host });
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('button', { name: /^Open photo/ }).closest('[lang]')).toBe(host);
+    main.remove();
+    initTestI18n('de');
+  });
+
   describe('pager focus', () => {
     failOnFocusLoss();
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { photoUrl, type Photo } from '@anstoss/api/media';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { emit, type WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, emit, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, LazyImage, Loader, Stars, useFocusHandOffPair, useResource } from '@anstoss/ui';
 import { fetchAlbum } from './api.ts';
 import {
@@ -16,8 +16,10 @@ import type { AlbumDetailProps } from './props.ts';
 import './albumDetail.css';
 
 /** View root: the album's title and facts, its photos in pages, each opening the photo viewer. */
-export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
-  const { t } = useTranslation();
+export function AlbumDetail({ props, host }: WidgetProps<AlbumDetailProps>) {
+  const { t, i18n } = useTranslation();
+  // The album's title and description come from the portal, in the page's language.
+  const contentLang = contentLanguage(host, i18n.language);
   const [albumId] = useState(() => props.albumId || albumIdFromPath(window.location.pathname));
   const [page, setPage] = useState(0);
   // Photos whose picture failed: their button shows "Bild nicht verfügbar", so its name says so too.
@@ -51,8 +53,14 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
 
   return (
     <div className="ast-widget ast-album-detail">
-      <h1 className="ast-album-detail__title">{title}</h1>
-      {album?.description && <p className="ast-album-detail__description">{album.description}</p>}
+      <h1 className="ast-album-detail__title" lang={album?.title ? contentLang : undefined}>
+        {title}
+      </h1>
+      {album?.description && (
+        <p className="ast-album-detail__description" lang={contentLang}>
+          {album.description}
+        </p>
+      )}
       <p className="ast-album-detail__facts">
         {t('anstoss.albumDetail.photos', { count: fotos, formatted: formatNumber(fotos) })}
         {album?.owner ? ` · ${t('anstoss.albumDetail.by', { owner: album.owner })}` : ''}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import type { Album } from '@anstoss/api/media';
 import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchAlbums } from './api.ts';
@@ -10,8 +10,10 @@ import { createAlbumListStore } from './store.ts';
 import './albumList.css';
 
 /** View root: the search form, the albums in groups of 6, 'load more'. */
-export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
-  const { t } = useTranslation();
+export function AlbumList({ props, host }: WidgetProps<AlbumListProps>) {
+  const { t, i18n } = useTranslation();
+  // Album titles come from the portal, in the page's language.
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createAlbumListStore);
   const s = useStoreFields(store, ['status', 'more', 'albums', 'total', 'hasMore', 'added']);
   const [term] = useState(() => searchTermOf(window.location.search));
@@ -57,6 +59,7 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
               album={album}
               position={nthPosition(i)}
               href={albumHref(props.albumUrl, album.id)}
+              contentLang={contentLang}
             />
           ))}
         </ul>
@@ -104,7 +107,17 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   );
 }
 
-function AlbumCard({ album, position, href }: { album: Album; position: number; href: string }) {
+function AlbumCard({
+  album,
+  position,
+  href,
+  contentLang,
+}: {
+  album: Album;
+  position: number;
+  href: string;
+  contentLang: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <li className={`ast-album-list__item ast-album-list__item--n${position}`}>
@@ -120,7 +133,7 @@ function AlbumCard({ album, position, href }: { album: Album; position: number; 
         ) : (
           <span className="ast-album-list__cover ast-album-list__cover--none" aria-hidden="true" />
         )}
-        <span className="ast-album-list__title">
+        <span className="ast-album-list__title" lang={album.title ? contentLang : undefined}>
           {album.title || t('anstoss.albumList.untitled')}
         </span>
       </a>

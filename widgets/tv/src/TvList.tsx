@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, LoadMore, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchTvList } from './api.ts';
 import type { TvListProps } from './props.ts';
@@ -9,8 +9,9 @@ import { createTvListStore } from './store.ts';
 import './tv.css';
 
 /** The TV list (spec §2, §7): GET {tvListUrl}?offset, "mehr laden" until final. */
-export function TvList({ props }: WidgetProps<TvListProps>) {
-  const { t } = useTranslation();
+export function TvList({ props, host }: WidgetProps<TvListProps>) {
+  const { t, i18n } = useTranslation();
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createTvListStore);
   const s = useStoreFields(store, ['status', 'entries', 'shown', 'final', 'more', 'added']);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -45,7 +46,7 @@ export function TvList({ props }: WidgetProps<TvListProps>) {
       <ul ref={gridRef} className="ast-tv-grid">
         {s.entries.slice(0, s.shown).map((entry) => (
           <li key={entry.id}>
-            <Teaser entry={entry} />
+            <Teaser entry={entry} contentLang={contentLang} />
           </li>
         ))}
       </ul>
