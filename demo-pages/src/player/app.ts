@@ -5,8 +5,9 @@
  *   GET /sport/embed?view={id}&autoplay=true&allowfullscreen=true[&quality=…]   the "third-party
  *       sports player page" (spec §7), same clips, other look
  *   GET /clips/{clip}-{quality}.webm                                             the clips
- * The page needs no script: a <video> with the chosen quality, the next lower one when that
- * quality does not exist. It may be framed by the portal's origin only.
+ * The page needs no script for playing: a <video> with the chosen quality, the next lower one when that
+ * quality does not exist (its one script tells the portal about Escape). It may be framed by the
+ * portal's origin only.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -51,11 +52,20 @@ export function createPlayerApp({ db, portalOrigin }: PlayerAppOptions): Hono {
     await next();
     c.res.headers.set(
       'Content-Security-Policy',
-      `default-src 'none'; media-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors ${portalOrigin}; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; media-src 'self'; style-src 'self'; script-src 'self'; img-src 'self'; frame-ancestors ${portalOrigin}; base-uri 'none'; form-action 'none'`,
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
     c.res.headers.set('Cross-Origin-Resource-Policy', 'same-site');
+  });
+
+  // Escape inside the frame never reaches the portal (a frame keeps its keys): the page tells
+  // its parent, which closes the video popup (widgets/tv README, "Escape in the player").
+  app.get('/player.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(
+      `addEventListener('keydown',function(e){if(e.key==='Escape'&&parent!==window)parent.postMessage({type:'anstoss:player-key',key:'Escape'},${JSON.stringify(portalOrigin)})});`,
+    );
   });
 
   app.get('/player.css', (c) => {
@@ -68,7 +78,7 @@ export function createPlayerApp({ db, portalOrigin }: PlayerAppOptions): Hono {
     const row = /^[A-Za-z0-9_-]{1,64}$/.test(view) ? await tvById(db, view) : null;
     const quality = row ? playableQuality(c.req.query('quality'), row.qualities) : null;
     const play = sport ? c.req.query('autoplay') === 'true' : c.req.query('play') === 'true';
-    const head = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${sport ? 'Sport-TV' : 'Anstoss-TV-Player'}</title><link rel="stylesheet" href="/player.css"></head>`;
+    const head = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${sport ? 'Sport-TV' : 'Anstoss-TV-Player'}</title><link rel="stylesheet" href="/player.css"><script src="/player.js" defer></script></head>`;
     if (!row?.clip || !quality) {
       c.header('Cache-Control', 'no-store');
       return c.html(

@@ -52,3 +52,4 @@ export {
   type ServiceConsentState,
   type ServiceConsentStore,
 } from './serviceConsent.ts';
+export { contentLanguage } from './hostLanguage.ts';

@@ -155,3 +155,4 @@ export type {
   TitleDescriptionLabels,
   TitleDescriptionValues,
 } from './form/TitleDescriptionForm.tsx';
+export { useFocusHandOff, useFocusHandOffPair } from './focusHandOff.ts';

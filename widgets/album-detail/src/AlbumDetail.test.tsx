@@ -5,6 +5,7 @@ import { on } from '@anstoss/runtime/widget';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
+  failOnFocusLoss,
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
@@ -113,6 +114,58 @@ describe('album-detail', () => {
     expect(screen.getByText('Seite 2 von 417')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Foto „Foto 25“ öffnen' })).toBeInTheDocument();
   }, 20_000);
+
+  it('a picture that cannot load: its button is named with the visible "Bild nicht verfügbar"; axe', async () => {
+    respond(() => HttpResponse.json(albumPhotosFixture(2)));
+    const { container } = renderWidget({ albumId: '1' });
+    const button = await screen.findByRole('button', { name: 'Foto „Foto 1“ öffnen' });
+    vi.useFakeTimers();
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      fireEvent.error(button.querySelector('img')!);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    }
+    vi.useRealTimers();
+    expect(button).toHaveTextContent('Bild nicht verfügbar');
+    expect(button).toHaveAccessibleName('Foto „Foto 1“ öffnen: Bild nicht verfügbar');
+    expect(screen.getByRole('button', { name: 'Foto „Foto 2“ öffnen' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 20_000);
+
+  it('in English the German title and description are marked lang="de"', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    respond(() => HttpResponse.json(albumPhotosFixture(1)));
+    const props = albumDetailProps.parse({ detailUrl: '/ajax/fotos/album/', albumId: '1' });
+    render(<AlbumDetail props={props} host={host} />, { container: host });
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('button', { name: /^Open photo/ }).closest('[lang]')).toBe(host);
+    main.remove();
+    initTestI18n('de');
+  });
+
+  describe('pager focus', () => {
+    failOnFocusLoss();
+
+    it('the last page disables "Nächste Seite": focus goes to "Vorherige Seite", and back', async () => {
+      respond(() => HttpResponse.json(albumPhotosFixture(30)));
+      renderWidget({ albumId: '1' });
+      await screen.findByText('Seite 1 von 2');
+      const next = screen.getByRole('button', { name: 'Nächste Seite' });
+      const prev = screen.getByRole('button', { name: 'Vorherige Seite' });
+      next.focus();
+      fireEvent.click(next);
+      expect(screen.getByText('Seite 2 von 2')).toBeInTheDocument();
+      expect(next).toBeDisabled();
+      expect(prev).toHaveFocus();
+      fireEvent.click(prev);
+      expect(prev).toBeDisabled();
+      expect(next).toHaveFocus();
+    }, 20_000);
+  });
 
   describe('faults: an error with retry', () => {
     const cases: [string, () => Response][] = [

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { photoUrl, type Photo } from '@anstoss/api/media';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { emit, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, LazyImage, Loader, Stars, useResource } from '@anstoss/ui';
+import { contentLanguage, emit, type WidgetProps } from '@anstoss/runtime/widget';
+import { ErrorText, LazyImage, Loader, Stars, useFocusHandOffPair, useResource } from '@anstoss/ui';
 import { fetchAlbum } from './api.ts';
 import {
   albumIdFromPath,
@@ -16,11 +16,17 @@ import type { AlbumDetailProps } from './props.ts';
 import './albumDetail.css';
 
 /** View root: the album's title and facts, its photos in pages, each opening the photo viewer. */
-export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
-  const { t } = useTranslation();
+export function AlbumDetail({ props, host }: WidgetProps<AlbumDetailProps>) {
+  const { t, i18n } = useTranslation();
+  // The album's title and description come from the portal, in the page's language.
+  const contentLang = contentLanguage(host, i18n.language);
   const [albumId] = useState(() => props.albumId || albumIdFromPath(window.location.pathname));
   const [page, setPage] = useState(0);
+  // Photos whose picture failed: their button shows "Bild nicht verfügbar", so its name says so too.
+  const [failed, setFailed] = useState<ReadonlySet<Photo['id']>>(() => new Set());
   const ids = useId();
+  // The pager button disabled at the first or last page hands focus to the other one.
+  const [prevRef, nextRef] = useFocusHandOffPair();
   const [state, resource] = useResource({
     key: albumId,
     load: (id, { signal }) => fetchAlbum(props.detailUrl, id, signal),
@@ -47,8 +53,14 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
 
   return (
     <div className="ast-widget ast-album-detail">
-      <h1 className="ast-album-detail__title">{title}</h1>
-      {album?.description && <p className="ast-album-detail__description">{album.description}</p>}
+      <h1 className="ast-album-detail__title" lang={album?.title ? contentLang : undefined}>
+        {title}
+      </h1>
+      {album?.description && (
+        <p className="ast-album-detail__description" lang={contentLang}>
+          {album.description}
+        </p>
+      )}
       <p className="ast-album-detail__facts">
         {t('anstoss.albumDetail.photos', { count: fotos, formatted: formatNumber(fotos) })}
         {album?.owner ? ` · ${t('anstoss.albumDetail.by', { owner: album.owner })}` : ''}
@@ -73,9 +85,12 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
                   type="button"
                   className="ast-album-detail__photo"
                   onClick={() => open(photo, shown.first + i)}
-                  aria-label={t('anstoss.albumDetail.open', {
-                    title: photo.title || formatNumber(shown.first + i + 1),
-                  })}
+                  aria-label={t(
+                    failed.has(photo.id)
+                      ? 'anstoss.albumDetail.openUnavailable'
+                      : 'anstoss.albumDetail.open',
+                    { title: photo.title || formatNumber(shown.first + i + 1) },
+                  )}
                 >
                   <LazyImage
                     src={photoUrl(photo, 'small')}
@@ -83,6 +98,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
                     width={180}
                     height={120}
                     className="ast-album-detail__thumb"
+                    onFail={() => setFailed((set) => new Set(set).add(photo.id))}
                   />
                 </button>
                 <span className="ast-album-detail__meta">
@@ -105,6 +121,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
+                ref={prevRef}
                 disabled={shown.page === 0}
                 onClick={() => setPage(shown.page - 1)}
               >
@@ -119,6 +136,7 @@ export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
+                ref={nextRef}
                 disabled={shown.page >= pages - 1}
                 onClick={() => setPage(shown.page + 1)}
               >

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
+  failOnFocusLoss,
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
@@ -71,6 +72,22 @@ describe('album-list', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Weitere Alben laden' })).toBeNull();
   }, 20_000);
+
+  describe('focus', () => {
+    failOnFocusLoss();
+
+    it('the last page removes "Weitere Alben laden": focus goes to its first album', async () => {
+      respond('/ajax/fotos/alben', paged(18));
+      renderWidget();
+      const more = await screen.findByRole('button', { name: 'Weitere Alben laden' });
+      more.focus();
+      fireEvent.click(more);
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(18));
+      expect(screen.queryByRole('button', { name: 'Weitere Alben laden' })).toBeNull();
+      const links = screen.getAllByRole('link', { name: /Saisonauftakt/ });
+      await waitFor(() => expect(links[12]).toHaveFocus());
+    }, 20_000);
+  });
 
   it('?sw= switches to search mode', async () => {
     window.history.replaceState(null, '', '/fotos?sw=Derby');

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import type { Album } from '@anstoss/api/media';
 import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchAlbums } from './api.ts';
@@ -10,13 +10,16 @@ import { createAlbumListStore } from './store.ts';
 import './albumList.css';
 
 /** View root: the search form, the albums in groups of 6, 'load more'. */
-export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
-  const { t } = useTranslation();
+export function AlbumList({ props, host }: WidgetProps<AlbumListProps>) {
+  const { t, i18n } = useTranslation();
+  // Album titles come from the portal, in the page's language.
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createAlbumListStore);
   const s = useStoreFields(store, ['status', 'more', 'albums', 'total', 'hasMore', 'added']);
   const [term] = useState(() => searchTermOf(window.location.search));
   const [page, setPage] = useState<PageRequest>(() => ({ term, offset: 0 }));
   const ids = useId();
+  const gridRef = useRef<HTMLUListElement>(null);
 
   const [, resource] = useResource({
     key: page,
@@ -49,13 +52,14 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   else
     body = (
       <>
-        <ul className="ast-album-list__grid" aria-labelledby={`${ids}-head`}>
+        <ul ref={gridRef} className="ast-album-list__grid" aria-labelledby={`${ids}-head`}>
           {s.albums.map((album, i) => (
             <AlbumCard
               key={album.id}
               album={album}
               position={nthPosition(i)}
               href={albumHref(props.albumUrl, album.id)}
+              contentLang={contentLang}
             />
           ))}
         </ul>
@@ -65,6 +69,12 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
           added={s.added}
           onLoad={loadMore}
           label={t('anstoss.albumList.more')}
+          // The last page removes the button: focus goes to the first album it brought.
+          focusWhenDone={() =>
+            gridRef.current
+              ?.querySelectorAll<HTMLElement>('.ast-album-list__link')
+              .item(s.albums.length - (s.added ?? 0)) ?? null
+          }
         />
       </>
     );
@@ -97,7 +107,17 @@ export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   );
 }
 
-function AlbumCard({ album, position, href }: { album: Album; position: number; href: string }) {
+function AlbumCard({
+  album,
+  position,
+  href,
+  contentLang,
+}: {
+  album: Album;
+  position: number;
+  href: string;
+  contentLang: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <li className={`ast-album-list__item ast-album-list__item--n${position}`}>
@@ -113,7 +133,7 @@ function AlbumCard({ album, position, href }: { album: Album; position: number; 
         ) : (
           <span className="ast-album-list__cover ast-album-list__cover--none" aria-hidden="true" />
         )}
-        <span className="ast-album-list__title">
+        <span className="ast-album-list__title" lang={album.title ? contentLang : undefined}>
           {album.title || t('anstoss.albumList.untitled')}
         </span>
       </a>

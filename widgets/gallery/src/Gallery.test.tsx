@@ -5,6 +5,7 @@ import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
+  failOnFocusLoss,
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
@@ -191,6 +192,29 @@ describe('news-carousel (cycle slider)', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(visible()[0]).toHaveAccessibleName('2 von 2');
     expect(screen.getByRole('button', { name: 'Nächste Folie' })).toBeDisabled();
+  });
+
+  describe('focus', () => {
+    failOnFocusLoss();
+
+    it('Enter on "Nächste Folie" at the end hands focus to "Vorherige Folie", and back', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
+      setWindowWidth(390);
+      respond(() => HttpResponse.json(galleryFixture(2)));
+      renderGallery('news-carousel');
+      await screen.findByRole('region', { name: 'Weitere News' });
+      const next = screen.getByRole('button', { name: 'Nächste Folie' });
+      const prev = screen.getByRole('button', { name: 'Vorherige Folie' });
+      next.focus();
+      fireEvent.click(next);
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(next).toBeDisabled();
+      expect(prev).toHaveFocus();
+      fireEvent.click(prev);
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(prev).toBeDisabled();
+      expect(next).toHaveFocus();
+    });
   });
 
   it('fewer entries than places: all of them, no empty slots', async () => {

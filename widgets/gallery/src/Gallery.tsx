@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource } from '@anstoss/ui';
 import { fetchGallery } from './api.ts';
 import {
@@ -35,8 +35,10 @@ export interface GalleryViewProps extends WidgetProps<GalleryProps> {
  * news-gallery, image-gallery and news-carousel: one slide list from `data-url` in the APG
  * carousel of packages/ui (keen-slider; only a window of slides is in the DOM).
  */
-export function Gallery({ props, kind, random = Math.random }: GalleryViewProps) {
-  const { t } = useTranslation();
+export function Gallery({ props, host, kind, random = Math.random }: GalleryViewProps) {
+  const { t, i18n } = useTranslation();
+  // Titles and captions come from the portal, in the page's language.
+  const contentLang = contentLanguage(host, i18n.language);
   const config = KINDS[kind];
   const perView = useItemsPerView(config.perView);
   const [start, setStart] = useState(0);
@@ -65,7 +67,7 @@ export function Gallery({ props, kind, random = Math.random }: GalleryViewProps)
           autoplay={rotates(props.sliderTimeout)}
           interval={INTERVAL_MS}
           speed={SPEED_MS}
-          renderSlide={(i) => <Slide item={list[i]!} />}
+          renderSlide={(i) => <Slide item={list[i]!} lang={contentLang} />}
         />
       );
   } else if (items.status === 'error') body = <ErrorText onRetry={resource.retry} />;
@@ -79,7 +81,7 @@ export function Gallery({ props, kind, random = Math.random }: GalleryViewProps)
 }
 
 /** A slide; with an href the whole slide leads there (data-href), the title as a real link. */
-function Slide({ item }: { item: GalleryItem }) {
+function Slide({ item, lang }: { item: GalleryItem; lang: string | undefined }) {
   const href = item.href ? safeUrl(item.href) : null;
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!href || (event.target as Element).closest('a')) return;
@@ -97,7 +99,7 @@ function Slide({ item }: { item: GalleryItem }) {
         retryDelay={IMAGE_RETRY_MS}
       />
       {(item.title || item.meta) && (
-        <figcaption className="ast-gallery__caption">
+        <figcaption className="ast-gallery__caption" lang={lang}>
           {item.title &&
             (href ? (
               <a className="ast-gallery__title" href={href}>

@@ -18,7 +18,7 @@ function renderWidget(series: unknown = SERIES) {
 
 const svg = () => screen.getByTestId('line-chart-svg');
 const lines = () =>
-  [...svg().querySelectorAll('polyline')].map((line) => line.getAttribute('data-series'));
+  [...svg().querySelectorAll('g[data-series]')].map((line) => line.getAttribute('data-series'));
 const table = () => screen.getByRole('table', { name: 'Tore je Spiel' });
 
 beforeAll(() => {
@@ -35,6 +35,26 @@ describe('line-chart', () => {
     expect(lines()).toEqual(['Tore', 'Gegentore']);
     expect(screen.getByRole('checkbox', { name: 'Tore' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Punkte' })).not.toBeChecked();
+  });
+
+  it('series differ without colour: each its own dash and marker, the legend shows both', () => {
+    renderWidget(SERIES.map((s) => ({ ...s, checked: true })));
+    const look = (root: Element, name: string) => {
+      const line = root.querySelector(`[data-series="${name}"]`)!;
+      return {
+        dash: line.querySelector('polyline')!.getAttribute('stroke-dasharray') ?? 'solid',
+        marker: line.querySelector('[data-marker]')!.getAttribute('data-marker'),
+      };
+    };
+    const drawn = SERIES.map((s) => look(svg(), s.name));
+    expect(new Set(drawn.map((d) => d.dash)).size).toBe(3);
+    expect(new Set(drawn.map((d) => d.marker)).size).toBe(3);
+    // Each series' point markers: one per value.
+    expect(svg().querySelectorAll('[data-series="Tore"] [data-marker]')).toHaveLength(4);
+    for (const s of SERIES) {
+      const swatch = screen.getByRole('checkbox', { name: s.name }).closest('label')!;
+      expect(look(swatch, s.name)).toEqual(look(svg(), s.name));
+    }
   });
 
   it('toggles series with the checkboxes, chart and table alike', async () => {

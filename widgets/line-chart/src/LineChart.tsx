@@ -12,9 +12,62 @@ import {
 import type { LineChartProps } from './props.ts';
 import './lineChart.css';
 
-/** Line colours (each at least 3:1 on white) and dash patterns, so lines differ without colour. */
+/**
+ * Line colours (each at least 3:1 on white), and per series a dash pattern and a point marker of
+ * its own, so lines differ without colour (WCAG 1.4.1); the legend beside each checkbox shows both.
+ */
 const COLOURS = ['#00643a', '#b3261e', '#1a56db', '#7a4d00', '#6b3fa0', '#00697a'];
-const DASHES = ['', '6 3', '2 3', '8 3 2 3'];
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '12 4', '1 4'];
+type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'bar';
+const MARKERS: Marker[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'bar'];
+
+/** A point marker around (x, y), in the series' colour. */
+function PointMarker({
+  kind,
+  x,
+  y,
+  colour,
+}: {
+  kind: Marker;
+  x: number;
+  y: number;
+  colour: string;
+}) {
+  const r = 3.5;
+  const filled = { fill: colour, stroke: 'none', 'data-marker': kind };
+  switch (kind) {
+    case 'circle':
+      return <circle cx={x} cy={y} r={r} {...filled} />;
+    case 'square':
+      return <rect x={x - r} y={y - r} width={2 * r} height={2 * r} {...filled} />;
+    case 'triangle':
+      return (
+        <polygon
+          points={`${x},${y - r - 1} ${x + r + 1},${y + r} ${x - r - 1},${y + r}`}
+          {...filled}
+        />
+      );
+    case 'diamond':
+      return (
+        <polygon
+          points={`${x},${y - r - 1} ${x + r + 1},${y} ${x},${y + r + 1} ${x - r - 1},${y}`}
+          {...filled}
+        />
+      );
+    case 'cross':
+      return (
+        <path
+          d={`M${x - r},${y - r}L${x + r},${y + r}M${x - r},${y + r}L${x + r},${y - r}`}
+          stroke={colour}
+          strokeWidth={2}
+          fill="none"
+          data-marker={kind}
+        />
+      );
+    case 'bar':
+      return <rect x={x - 1.5} y={y - r - 1} width={3} height={2 * r + 2} {...filled} />;
+  }
+}
 
 function measure(element: HTMLElement | null): number {
   const width = element?.clientWidth ?? 0;
@@ -57,9 +110,11 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
     width,
   );
   const every = labelEvery(g.xLabels.length, width);
+  const colour = (index: number) => COLOURS[index % COLOURS.length]!;
+  const marker = (index: number) => MARKERS[index % MARKERS.length]!;
   const style = (index: number) => ({
-    stroke: COLOURS[index % COLOURS.length],
-    strokeDasharray: DASHES[Math.floor(index / COLOURS.length) % DASHES.length] || undefined,
+    stroke: colour(index),
+    strokeDasharray: DASHES[index % DASHES.length] || undefined,
   });
 
   return (
@@ -76,8 +131,11 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
               checked={checked[index] ?? false}
               onChange={() => setChecked(checked.map((c, i) => (i === index ? !c : c)))}
             />
-            <svg width="24" height="10" aria-hidden="true" focusable="false">
-              <line x1="0" y1="5" x2="24" y2="5" strokeWidth="3" {...style(index)} />
+            <svg width="32" height="12" aria-hidden="true" focusable="false">
+              <g data-series={series.name}>
+                <polyline points="0,6 32,6" strokeWidth="2.5" fill="none" {...style(index)} />
+                <PointMarker kind={marker(index)} x={16} y={6} colour={colour(index)} />
+              </g>
             </svg>
             {series.name}
           </label>
@@ -115,13 +173,25 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
             ) : null,
           )}
           {shown.map(({ series, index }) => (
-            <polyline
-              key={index}
-              className="ast-line-chart__line"
-              data-series={series.name}
-              points={polylinePoints(series.values, g)}
-              {...style(index)}
-            />
+            <g key={index} data-series={series.name}>
+              <polyline
+                className="ast-line-chart__line"
+                points={polylinePoints(series.values, g)}
+                {...style(index)}
+              />
+              {series.values.map((v, x) =>
+                // A marker at each labelled x: many points stay readable.
+                x % every === 0 ? (
+                  <PointMarker
+                    key={x}
+                    kind={marker(index)}
+                    x={g.x(x)}
+                    y={g.y(v)}
+                    colour={colour(index)}
+                  />
+                ) : null,
+              )}
+            </g>
           ))}
         </svg>
       </div>

@@ -93,6 +93,27 @@ describe('media-stream', () => {
     expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeInTheDocument();
   });
 
+  it('big view: next and previous announce the title and "3 von 3" once stepping pauses', async () => {
+    respondStream(paged(3));
+    renderWidget();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 1' });
+    const status = within(dialog).getByRole('status');
+    // Opening is announced by the dialog's name; nothing extra.
+    expect(status).toHaveTextContent(/^$/);
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Nächstes/ }));
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Foto 2' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Traumtor aus 25 Metern' }), {
+      key: 'ArrowLeft',
+    });
+    // Throttled: quick steps speak only where the stepping stopped.
+    expect(status).toHaveTextContent(/^$/);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(status).toHaveTextContent('Foto 2, 3 von 3');
+    expect(screen.getByText('3 von 3')).toBeInTheDocument();
+  });
+
   it('a video plays its webm variant with the poster; quality groups', async () => {
     respondStream(paged(2));
     const { container } = renderWidget();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, LoadMore, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchTvList } from './api.ts';
 import type { TvListProps } from './props.ts';
@@ -9,10 +9,12 @@ import { createTvListStore } from './store.ts';
 import './tv.css';
 
 /** The TV list (spec §2, §7): GET {tvListUrl}?offset, "mehr laden" until final. */
-export function TvList({ props }: WidgetProps<TvListProps>) {
-  const { t } = useTranslation();
+export function TvList({ props, host }: WidgetProps<TvListProps>) {
+  const { t, i18n } = useTranslation();
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createTvListStore);
   const s = useStoreFields(store, ['status', 'entries', 'shown', 'final', 'more', 'added']);
+  const gridRef = useRef<HTMLUListElement>(null);
   const [request, setRequest] = useState<{ offset: number }>(() => ({ offset: 0 }));
   const [, resource] = useResource({
     key: request,
@@ -41,14 +43,29 @@ export function TvList({ props }: WidgetProps<TvListProps>) {
   const hasMore = s.shown < s.entries.length || !s.final;
   return (
     <div className="ast-widget ast-tv ast-tv-list">
-      <ul className="ast-tv-grid">
+      <ul ref={gridRef} className="ast-tv-grid">
         {s.entries.slice(0, s.shown).map((entry) => (
           <li key={entry.id}>
-            <Teaser entry={entry} />
+            <Teaser entry={entry} contentLang={contentLang} />
           </li>
         ))}
       </ul>
-      <LoadMore status={s.more} added={s.added} hasMore={hasMore} onLoad={loadMore} />
+      <LoadMore
+        status={s.more}
+        added={s.added}
+        hasMore={hasMore}
+        onLoad={loadMore}
+        // The last page removes the button: focus goes to the first video it brought (its
+        // title link, or its title when it has no page).
+        focusWhenDone={() => {
+          const first = gridRef.current?.children.item(s.shown - (s.added ?? 0));
+          return (
+            first?.querySelector<HTMLElement>('.ast-tv-teaser__title a') ??
+            first?.querySelector<HTMLElement>('.ast-tv-teaser__title') ??
+            null
+          );
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import type { TvMagazineProps } from './props.ts';
 import { Recommendations } from './parts/Recommendations.tsx';
@@ -9,8 +9,9 @@ import { useMagazine } from './useMagazine.ts';
 import './tv.css';
 
 /** The TV magazine (spec §2 TV): the video of the week, then recommendations four per page. */
-export function TvMagazine({ props }: WidgetProps<TvMagazineProps>) {
-  const { t } = useTranslation();
+export function TvMagazine({ props, host }: WidgetProps<TvMagazineProps>) {
+  const { t, i18n } = useTranslation();
+  const contentLang = contentLanguage(host, i18n.language);
   const m = useMagazine(props.url);
   const headingId = useId();
   if (m.status === 'loading') return <Loader />;
@@ -23,7 +24,7 @@ export function TvMagazine({ props }: WidgetProps<TvMagazineProps>) {
         <h2 id={headingId} className="ast-tv__heading">
           {t('anstoss.tv.videoOfTheWeek')}
         </h2>
-        <Teaser entry={m.videoOfTheWeek} featured />
+        <Teaser entry={m.videoOfTheWeek} featured contentLang={contentLang} />
       </section>
       <Recommendations
         entries={m.recommendations}
@@ -33,6 +34,7 @@ export function TvMagazine({ props }: WidgetProps<TvMagazineProps>) {
         failed={m.more === 'error'}
         onPrevious={m.onPrevious}
         onNext={m.onNext}
+        contentLang={contentLang}
       />
     </div>
   );

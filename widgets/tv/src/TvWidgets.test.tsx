@@ -13,6 +13,7 @@ import { deleteCookie, writeCookie } from '@anstoss/storage';
 import {
   expectConsoleWarn,
   expectNoAxeViolations,
+  failOnFocusLoss,
   initTestI18n,
   mockGetEndpoint,
   setupMswServer,
@@ -400,6 +401,21 @@ describe('tv-list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
   });
 
+  describe('focus', () => {
+    failOnFocusLoss();
+
+    it('the last page removes "Mehr laden": focus goes to the first video it brought', async () => {
+      respondByOffset('/ajax/tv/liste.json', (offset) => tvListFixture(offset, 10, 15));
+      const user = userEvent.setup();
+      renderList();
+      await screen.findByRole('heading', { name: 'Video 1' });
+      await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
+      expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Video 11' })).toHaveFocus());
+    });
+  });
+
   it('empty: a short notice', async () => {
     list.respond(() => HttpResponse.json({ final: true, count: 0, entries: [] }));
     renderList();
@@ -462,6 +478,60 @@ describe('video-popup', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' })).toHaveFocus();
+  });
+
+  describe('focus in the player', () => {
+    failOnFocusLoss();
+
+    async function openPlayer() {
+      const user = userEvent.setup();
+      renderPopup();
+      await user.click(screen.getByRole('button', { name: 'Video laden' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
+      const frame = dialog.querySelector('iframe')!;
+      return { user, dialog, frame };
+    }
+
+    it('Tab out of the player iframe stays in the layer: the close button', async () => {
+      const { user, dialog, frame } = await openPlayer();
+      frame.focus();
+      // Tab from the player's last control: the browser moves focus out of the frame to the next
+      // element of the page (user-event cannot Tab inside a frame's document).
+      act(() => dialog.querySelector<HTMLElement>('[data-focus-sentinel]')!.focus());
+      expect(screen.getByRole('button', { name: 'Video schließen' })).toHaveFocus();
+      // Shift+Tab from the close button wraps back to the player.
+      await user.tab({ shift: true });
+      expect(frame).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Video schließen' }));
+      expect(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' })).toHaveFocus();
+    });
+
+    it('Escape inside the player (its message) closes the layer, focus on the trigger', async () => {
+      const { frame } = await openPlayer();
+      frame.focus();
+      // A page of another origin pretending to be the player is ignored.
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'anstoss:player-key', key: 'Escape' },
+            origin: 'https://evil.example',
+            source: frame.contentWindow,
+          }),
+        );
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'anstoss:player-key', key: 'Escape' },
+            origin: 'https://player.example',
+            source: frame.contentWindow,
+          }),
+        );
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' })).toHaveFocus();
+    });
   });
 
   it('withdrawing the consent closes an open popup', async () => {

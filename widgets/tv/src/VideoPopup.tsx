@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
 import { useVideoConsent } from './consent.ts';
-import { playerUrl, serviceLabel, thumbnailUrl } from './logic.ts';
+import { isPlayerEscape, playerUrl, serviceLabel, thumbnailUrl } from './logic.ts';
 import type { VideoPopupProps } from './props.ts';
 import { ConsentGate } from './parts/ConsentGate.tsx';
 import { PlayerFrame } from './parts/PlayerFrame.tsx';
@@ -90,8 +91,67 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
         <h2 id={titleId} className="ast-video-popup__title">
           {props.title}
         </h2>
-        <PlayerFrame src={src} title={props.title} />
+        <PopupPlayer src={src} title={props.title} onEscape={() => setOpen(false)} />
       </Layer>
     </div>
+  );
+}
+
+/**
+ * The player inside the popup. A cross-origin iframe keeps its keys to itself, so two bridges
+ * keep the layer modal for keyboard users (issue 28):
+ * - Tab past the player's last control leaves the iframe onto a sentinel after it, which hands
+ *   focus to the layer's first control (the close button); reached backwards (Shift+Tab from the
+ *   close button wraps there) it hands focus to the player.
+ * - Escape pressed inside the player arrives as the player's message
+ *   `{ type: 'anstoss:player-key', key: 'Escape' }` from the player's own window and origin
+ *   (see the README), and closes the popup like Escape outside it.
+ */
+function PopupPlayer({
+  src,
+  title,
+  onEscape,
+}: {
+  src: string;
+  title: string;
+  onEscape: () => void;
+}) {
+  const frameBox = useRef<HTMLDivElement>(null);
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+
+  useEffect(() => {
+    const origin = new URL(src).origin;
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameBox.current?.querySelector('iframe');
+      if (!frame || event.source !== frame.contentWindow || event.origin !== origin) return;
+      if (isPlayerEscape(event.data)) escape.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [src]);
+
+  const onSentinelFocus = (event: FocusEvent<HTMLSpanElement>) => {
+    const frame = frameBox.current?.querySelector('iframe');
+    const dialog = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
+    const from = event.relatedTarget;
+    if (from && frame && from !== frame && dialog?.contains(from)) frame.focus();
+    else dialog?.querySelector<HTMLElement>('button')?.focus();
+  };
+
+  return (
+    <>
+      <div ref={frameBox}>
+        <PlayerFrame src={src} title={title} />
+      </div>
+      <span
+        tabIndex={0}
+        className="ast-visually-hidden"
+        data-focus-sentinel=""
+        onFocus={onSentinelFocus}
+      />
+    </>
   );
 }

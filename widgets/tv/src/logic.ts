@@ -204,3 +204,13 @@ export function serviceLabel(
     return '';
   }
 }
+
+/**
+ * Whether a message from the player page is its Escape key (the player keeps keys to itself):
+ * `{ type: 'anstoss:player-key', key: 'Escape' }`. Anything else is ignored.
+ */
+export function isPlayerEscape(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { type?: unknown; key?: unknown };
+  return message.type === 'anstoss:player-key' && message.key === 'Escape';
+}

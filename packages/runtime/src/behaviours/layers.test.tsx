@@ -101,6 +101,40 @@ describe('auto-open (dsgvo_u16)', () => {
   });
 });
 
+describe('a layer without a trigger (opened on page load) hands focus to the page', () => {
+  const PAGE =
+    '<header><a href="/">Start</a></header><main><h1 id="h">Profil</h1><p>Text</p></main>' +
+    '<dialog data-layer="dsgvo_u16" data-layer-auto-open aria-labelledby="t"><h2 id="t">Einwilligung</h2>' +
+    '<button id="later" data-layer-close>Später</button></dialog>';
+
+  it('"Später" focuses the page heading, not <body>', () => {
+    document.body.innerHTML = PAGE;
+    applyLayers(document);
+    $('#later').focus();
+    click($('#later'));
+    expect($<HTMLDialogElement>('[data-layer="dsgvo_u16"]').open).toBe(false);
+    expect(document.activeElement).toBe($('#h'));
+    expect($('#h').getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('Escape too; without a heading <main> gets focus', () => {
+    document.body.innerHTML = PAGE.replace('<h1 id="h">Profil</h1>', '');
+    applyLayers(document);
+    $('#later').focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.activeElement).toBe($('main'));
+  });
+
+  it('focus the person moved elsewhere meanwhile stays there', () => {
+    document.body.innerHTML = PAGE;
+    applyLayers(document);
+    const dialog = $<HTMLDialogElement>('[data-layer="dsgvo_u16"]');
+    $('header a').focus();
+    dialog.close();
+    expect(document.activeElement).toBe($('header a'));
+  });
+});
+
 describe('contact hint before a file input', () => {
   it('opens instead of the file chooser; confirming opens the chooser', () => {
     document.body.innerHTML = LAYERS;

@@ -40,6 +40,23 @@ export function closeLayer(dialog: HTMLDialogElement): void {
   }
 }
 
+/**
+ * A layer opened on page load (dsgvo_u16) has no trigger to return to: focus goes to the page's
+ * heading (or `<main>`), so the next Tab goes on in the content and never starts on `<body>`.
+ * Focus the person moved outside the layer meanwhile stays.
+ */
+function focusPageStart(dialog: HTMLDialogElement): void {
+  const active = document.activeElement;
+  const lost =
+    !active || active === document.body || !active.isConnected || dialog.contains(active);
+  if (!lost) return;
+  const main = document.querySelector<HTMLElement>('main, [role="main"]');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main ?? document.querySelector('h1');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 function topmostOpenLayer(): HTMLDialogElement | undefined {
   return [...document.querySelectorAll<HTMLDialogElement>(LAYER)].filter((d) => d.open).at(-1);
 }
@@ -118,6 +135,7 @@ export function startLayers(): () => void {
     const opener = returnFocusTo.get(dialog);
     returnFocusTo.delete(dialog);
     if (opener?.isConnected) opener.focus();
+    else focusPageStart(dialog);
     emit('layerClosed', { name: dialog.getAttribute('data-layer') });
   };
 

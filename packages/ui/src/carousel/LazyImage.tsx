@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 
 export interface LazyImageProps {
@@ -11,6 +11,8 @@ export interface LazyImageProps {
   /** ms between retries (spec §9 carousel: 500). */
   retryDelay?: number;
   className?: string;
+  /** Called once when the placeholder replaces the image (after the last retry). */
+  onFail?: () => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function LazyImage({
   retries = 3,
   retryDelay = 500,
   className,
+  onFail,
 }: LazyImageProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -44,6 +47,15 @@ export function LazyImage({
     }, retryDelay);
     return () => window.clearTimeout(timer);
   }, [failedAt, retries, retryDelay]);
+
+  const failed = failedAt !== null && failedAt >= retries;
+  const onFailRef = useRef(onFail);
+  useEffect(() => {
+    onFailRef.current = onFail;
+  });
+  useEffect(() => {
+    if (failed) onFailRef.current?.();
+  }, [failed]);
 
   const classes = ['ast-lazy-image', className ?? ''].filter(Boolean).join(' ');
   if (failedAt !== null && failedAt >= retries)

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider/react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
+import { useFocusHandOffPair } from '../focusHandOff.ts';
 import { slideAt, slideWindow, trackShift } from './logic.ts';
 import { useAutoplay } from './useAutoplay.ts';
 
@@ -158,6 +159,10 @@ export function useCarousel(options: CarouselOptions) {
     };
   });
 
+  // "Nächste Folie" disabled at the end of a carousel that does not loop hands focus to the
+  // other arrow (and back at the start), never to <body> (issue 28).
+  const [prevRef, nextRef] = useFocusHandOffPair();
+
   const atStart = !loop && abs <= 0;
   const atEnd = !loop && abs >= count - perView;
   const viewportId = `${id}-slides`;
@@ -174,14 +179,16 @@ export function useCarousel(options: CarouselOptions) {
     'aria-live': auto.rotating ? ('off' as const) : ('polite' as const),
     'aria-atomic': false,
   };
-  const prevProps: ButtonHTMLAttributes<HTMLButtonElement> = {
+  const prevProps: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> } = {
+    ref: prevRef,
     type: 'button',
     'aria-controls': viewportId,
     'aria-label': t('anstoss.ui.carousel.previous'),
     disabled: atStart || count <= 1,
     onClick: () => instance.current?.prev(),
   };
-  const nextProps: ButtonHTMLAttributes<HTMLButtonElement> = {
+  const nextProps: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> } = {
+    ref: nextRef,
     type: 'button',
     'aria-controls': viewportId,
     'aria-label': t('anstoss.ui.carousel.next'),

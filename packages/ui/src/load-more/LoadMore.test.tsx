@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, initTestI18n } from '../testing/index.ts';
+import { expectNoAxeViolations, failOnFocusLoss, initTestI18n } from '../testing/index.ts';
 import { LoadMore } from './LoadMore.tsx';
 import type { LoadMoreStatus } from './useLoadMore.ts';
 
@@ -94,5 +94,72 @@ describe('LoadMore', () => {
   it('takes its own label', () => {
     render(<LoadMore status="idle" onLoad={() => {}} label="Weitere Kommentare laden" />);
     expect(screen.getByRole('button', { name: 'Weitere Kommentare laden' })).toBeInTheDocument();
+  });
+
+  describe('when the last page removes the focused button', () => {
+    failOnFocusLoss();
+
+    /** A list of links; `answer(n, more)` (outside React) brings n entries as if from the server. */
+    function Entries({ focusFirstNew }: { focusFirstNew: boolean }) {
+      const [entries, setEntries] = useState(['A', 'B']);
+      const [status, setStatus] = useState<LoadMoreStatus>('idle');
+      const [more, setMore] = useState(true);
+      const [added, setAdded] = useState<number | null>(null);
+      useEffect(() => {
+        server.answer = (names, hasMore) => {
+          setEntries((list) => [...list, ...names]);
+          setAdded(names.length);
+          setMore(hasMore);
+          setStatus('idle');
+        };
+      });
+      const firstNew = entries.length - (added ?? 0);
+      return (
+        <main>
+          <ul id="entries">
+            {entries.map((name) => (
+              <li key={name}>
+                <a href={`#${name}`}>{name}</a>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            status={status}
+            added={added}
+            hasMore={more}
+            onLoad={() => setStatus('loading')}
+            focusWhenDone={
+              focusFirstNew
+                ? () => document.querySelectorAll<HTMLElement>('#entries a')[firstNew] ?? null
+                : undefined
+            }
+          />
+        </main>
+      );
+    }
+    const server: { answer: (names: string[], hasMore: boolean) => void } = { answer: () => {} };
+
+    it('hands focus to the first entry the last load added', async () => {
+      const user = userEvent.setup();
+      render(<Entries focusFirstNew />);
+      await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+      act(() => server.answer(['C', 'D'], true));
+      // More to come: the button stays and keeps focus.
+      expect(screen.getByRole('button', { name: 'Mehr laden' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      act(() => server.answer(['E', 'F'], false));
+      expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+      await act(() => Promise.resolve());
+      expect(screen.getByRole('link', { name: 'E' })).toHaveFocus();
+    });
+
+    it('without a target, focus goes to <main>, never to <body>', async () => {
+      const user = userEvent.setup();
+      render(<Entries focusFirstNew={false} />);
+      await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+      act(() => server.answer(['C'], false));
+      await act(() => Promise.resolve());
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
   });
 });

@@ -7,3 +7,5 @@ export { mockGetEndpoint, mockPostEndpoint, setupMswServer } from './msw.ts';
 export { expectConsoleError, expectConsoleWarn } from '../../../../scripts/console-guard.ts';
 export { describeLoadFaults, describeWriteFaults, GENERIC_ERROR_TEXT } from './faults.ts';
 export type { LoadFaultOptions, WriteFaultOptions } from './faults.ts';
+export { failOnFocusLoss, watchFocus } from './focusGuard.ts';
+export type { FocusWatch } from './focusGuard.ts';

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { ErrorText, Layer, LazyImage, Stars, starsFromPoints, useResource } from '@anstoss/ui';
+import {
+  ErrorText,
+  Layer,
+  LazyImage,
+  Stars,
+  starsFromPoints,
+  useResource,
+  useStatusRegion,
+} from '@anstoss/ui';
 import { fetchItemMeta } from '../api.ts';
 import { availableQualities, videoSources, type NumberedEntry, type Quality } from '../logic.ts';
 
@@ -14,11 +22,33 @@ export interface BigViewProps {
   onClose: () => void;
 }
 
+/** Quiet time before a step is announced: quick steps speak only where the stepping stopped. */
+export const STEP_ANNOUNCE_DELAY_MS = 500;
+
 /** Sub-view 'item': one entry large, its views, comments and stars; previous/next wrap. */
 export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: BigViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const entry = open ? entries[index] : undefined;
+  // Next/previous change the heading and "5 von 100" under focus that stays on the button: the
+  // layer's own polite region says both (4.1.3); opening is said by the dialog's name.
+  const { announce, region } = useStatusRegion();
+  const shownIndex = useRef<number | null>(null);
+  const stepText = entry
+    ? `${entry.title || t('anstoss.mediaStream.untitled')}, ${t('anstoss.mediaStream.position', {
+        index: formatNumber(index + 1),
+        count: formatNumber(entries.length),
+      })}`
+    : '';
+  useEffect(() => {
+    if (!open) {
+      shownIndex.current = null;
+      return;
+    }
+    if (shownIndex.current !== null && shownIndex.current !== index)
+      announce(stepText, { delayMs: STEP_ANNOUNCE_DELAY_MS });
+    shownIndex.current = index;
+  }, [open, index, stepText, announce]);
   // On the document while open: the layer starts with focus on the dialog itself.
   const stepRef = useRef(onStep);
   useEffect(() => {
@@ -89,6 +119,7 @@ export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: 
           {itemMetaUrl && <Meta key={entry.uid} url={itemMetaUrl} uid={entry.uid} />}
         </div>
       )}
+      {region}
     </Layer>
   );
 }

@@ -13,6 +13,8 @@ export interface RecommendationsProps {
   failed: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** The language of the portal's texts when the widget speaks another. */
+  contentLang?: string;
 }
 
 /** Four recommendations per page, with previous/next and a polite "Seite 2 von 3". */
@@ -24,6 +26,7 @@ export function Recommendations({
   failed,
   onPrevious,
   onNext,
+  contentLang,
 }: RecommendationsProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -38,7 +41,7 @@ export function Recommendations({
       <ul className="ast-tv-grid">
         {pageOf(entries, page).map((entry) => (
           <li key={entry.id}>
-            <Teaser entry={entry} />
+            <Teaser entry={entry} contentLang={contentLang} />
           </li>
         ))}
       </ul>

@@ -9,10 +9,12 @@ export interface TeaserProps {
   /** Heading level of the title inside its list. */
   level?: 2 | 3;
   featured?: boolean;
+  /** The language of the portal's title and description when the widget speaks another. */
+  contentLang?: string;
 }
 
 /** A TV entry as a teaser: image (portal), title, sanitised description, stars, context link. */
-export function Teaser({ entry, level = 3, featured = false }: TeaserProps) {
+export function Teaser({ entry, level = 3, featured = false, contentLang }: TeaserProps) {
   const base = document.baseURI;
   const image = thumbnailUrl(entry.image, base);
   const href = entry.href ? safeUrl(entry.href, base) : null;
@@ -28,11 +30,13 @@ export function Teaser({ entry, level = 3, featured = false }: TeaserProps) {
         )}
       </div>
       <div className="ast-tv-teaser__body">
-        <Heading className="ast-tv-teaser__title">
+        <Heading className="ast-tv-teaser__title" lang={contentLang}>
           {href ? <a href={href}>{entry.title}</a> : entry.title}
         </Heading>
         {entry.description && (
-          <ServerHtml className="ast-tv-teaser__description" html={entry.description} />
+          <div lang={contentLang}>
+            <ServerHtml className="ast-tv-teaser__description" html={entry.description} />
+          </div>
         )}
         <Rating entry={entry} />
         {contextHref && entry.context?.name && (
