@@ -262,6 +262,8 @@ describe('fan-poll vote (a GET by the spec)', () => {
     const url = `/ajax/fan-poll/vote.json?id=${poll.id}&votedAnswer=question2`;
     for (const headers of [
       { 'Sec-Fetch-Site': 'cross-site' } as Record<string, string>,
+      // Same site is any subdomain (a member's page, a forgotten test host): not enough.
+      { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },
       { Referer: 'https://evil.example/page' },
       {},

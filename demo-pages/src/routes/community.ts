@@ -54,7 +54,7 @@ import {
   repliesFragment,
 } from '../views/community.ts';
 import { renderPage } from '../views/layout.ts';
-import { personal, sameSiteRequest, sendPage, st, type AppContext } from './helpers.ts';
+import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { count, field, form, intId, isCalendarDay, one, params, query } from './validation.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -297,7 +297,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const user = st(c).user;
     if (!user)
       return c.json({ success: false, error: { message: 'Bitte melde dich zum Abstimmen an.' } });
-    if (!sameSiteRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
+    if (!sameOriginRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
     const { id, votedAnswer: answer } = query(c, voteQuery);
     const poll = await pollById(db, id, user.id);
     if (!poll)

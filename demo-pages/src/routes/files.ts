@@ -25,7 +25,8 @@ import {
   type FileRow,
 } from '../files/index.ts';
 import { contentDisposition } from '../files/disposition.ts';
-import type { SessionUser } from '../repo/users.ts';
+import { berlinDate } from '../logic/dates.ts';
+import { MINOR_AGE, mayReadFilesOf, userById, type SessionUser } from '../repo/users.ts';
 import { articlePhotosPage, MAX_ARTICLE_PHOTOS } from '../views/pages/articlePhotos.ts';
 import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
 import { uploadPage } from '../views/pages/upload.ts';
@@ -183,10 +184,18 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const row = m ? await fileById(files.db, m[1]!) : null;
     const bytes = row && fileUrl(row) === c.req.path ? await files.store.get(row.id) : null;
     if (!row || !bytes) return c.text('Nicht gefunden.', 404);
+    const owner = await userById(runtime.options.db, row.userId, berlinDate(runtime.now()));
+    // A minor's files exist only for her and the moderators: for everyone else, not at all.
+    if (owner && !mayReadFilesOf(owner, st(c).user)) return c.text('Nicht gefunden.', 404);
     c.header('Content-Type', row.contentType);
     c.header('Content-Length', String(bytes.length));
-    // The id never names other bytes: caches may keep the file for good.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (owner && owner.age < MINOR_AGE) {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+    } else {
+      // The id never names other bytes: caches may keep the file for good.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     c.header('ETag', `"${row.id}"`);
     c.header('Content-Disposition', contentDisposition(row.fileName));
     c.header('Cross-Origin-Resource-Policy', 'same-site');
