@@ -11,6 +11,7 @@ import { readConfig } from './config.ts';
 import { DataDirInUse } from './db/dataLock.ts';
 import { openDatabase } from './db/open.ts';
 import { BlobStore } from './files/store.ts';
+import { siteSecret } from './security/shared.ts';
 import { ensureDatabase } from './db/setup.ts';
 import { createPlayerApp } from './player/app.ts';
 import { createAdsApp } from './ads/app.ts';
@@ -45,6 +46,8 @@ const portalOrigin = `http://${publicHost}:${config.port}`;
 const playerOrigin = `http://${publicHost}:${config.playerPort}`;
 const adsOrigin = `http://${publicHost}:${config.adsPort}`;
 const app = createApp({
+  // Shared through the database: any instance accepts a form or captcha another handed out.
+  secret: await siteSecret(db),
   playerOrigin,
   adsOrigin,
   db,

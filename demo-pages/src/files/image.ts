@@ -7,7 +7,7 @@
  * colour profile is needed. A file libvips cannot decode completely (cut off, corrupt, 0×0) is
  * refused: what no browser could show is never listed as a good photo.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { StoredType } from './sniff.ts';
 
 export interface CleanImage {
@@ -45,7 +45,7 @@ async function header(
   bytes: Uint8Array,
   animated: boolean,
 ): Promise<{ width: number; pageHeight: number; pages: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // limitInputPixels: false here only for reading the header; the decode below enforces it.
     meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
