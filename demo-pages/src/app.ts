@@ -58,6 +58,7 @@ import {
   UNSAFE_METHODS,
 } from './security/csrf.ts';
 import { createNonce, securityHeaders } from './security/headers.ts';
+import { dbOneTimeTokens } from './security/shared.ts';
 import { requestOrigin } from './security/proxy.ts';
 import {
   badRequestPage,
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     resetting: false,
     secret,
-    captchas: new Captchas(secret, () => now().getTime()),
+    captchas: new Captchas(secret, () => now().getTime(), dbOneTimeTokens(options.db)),
   };
   const { db } = options;
   const trustedTypes = options.trustedTypes !== false;

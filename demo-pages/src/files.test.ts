@@ -4,20 +4,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, rm } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   contains,
   EXE_BYTES,
   GPS_RATIONALS,
+  gifFrames,
   phoneJpeg,
   phoneVideo,
+  phoneVideoWithXmp,
+  pngBomb,
+  pngClaiming,
   TINY_JPEG,
   TINY_PNG,
+  XMP_GPS,
   zeroPng,
 } from './files/fixtures.ts';
-import { exifOrientation } from './files/image.ts';
+import { BlobStore } from './files/store.ts';
+import sharp from 'sharp';
 import {
   isValidGenericTitle,
   mayEditArticlePhotos,
@@ -129,7 +135,10 @@ describe('article photos', () => {
     expect(served.headers.get('Cache-Control')).toContain('immutable');
     const stored = new Uint8Array(await served.arrayBuffer());
     expect(contains(stored, GPS_RATIONALS)).toBe(false);
-    expect(exifOrientation(stored.subarray(24, 56))).toBe(6);
+    // Stored upright (orientation 6 applied): 3×4, with no EXIF left to turn it again.
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height]).toEqual([3, 4]);
+    expect(meta.exif).toBeUndefined();
 
     const list = await verein.get(`/ajax/fotos/news/${ownArticle}/offset/0/amount/5`, {
       Accept: 'application/json',
@@ -140,8 +149,8 @@ describe('article photos', () => {
       title: 'Jubel nach dem 2:1',
       caption: 'Die Kurve',
       ord: '1',
-      width: 4,
-      height: 3,
+      width: 3,
+      height: 4,
     });
   });
 
@@ -250,13 +259,7 @@ describe('generic upload', () => {
   it('upload, update, release with a valid title, delete; only the owner', async () => {
     const max = await Client.loggedIn(env.app, 'max');
     const form = new FormData();
-    form.set(
-      'file',
-      new File(
-        [new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 0, 0])],
-        'clip.mp4',
-      ),
-    );
+    form.set('file', new File([new Uint8Array(phoneVideo())], 'clip.mp4'));
     form.set('mediastreamId', 'ms-1');
     const res = await max.post('/ajax/hochladen', form);
     expect(res.status).toBe(200);
@@ -445,5 +448,113 @@ describe('contract: the widgets parse these answers with their own schemas', () 
       expect(genericActionResponse.parse(await (await max.post(path, body)).json()).success).toBe(
         true,
       );
+  });
+});
+
+describe('the bad-file corpus through the routes (issue 29)', () => {
+  const corpus = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`./files/corpus/${name}`, import.meta.url)));
+  const generic = async (client: Client, file: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(file)], name));
+    return client.post('/ajax/hochladen', form);
+  };
+  const served = async (res: Response) => {
+    const { meta } = (await res.json()) as { meta: { url: string } };
+    return new Client(env.app).get(meta.url);
+  };
+
+  it.each(['Łukasz Tor.jpg', 'Gökhan Şahin.jpg', '日本語の写真.jpg', 'Tor 🎉.jpg', 'שער.jpg'])(
+    'a photo named %s is stored and served under its name, every time',
+    async (name) => {
+      const max = await Client.loggedIn(env.app, 'max');
+      const res = await generic(max, TINY_JPEG, name);
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const file = await served(res.clone());
+        expect(file.status).toBe(200);
+        const header = file.headers.get('Content-Disposition') ?? '';
+        expect(header).toMatch(/^[\x20-\x7e]+$/);
+        expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(header)![1]!)).toBe(name);
+      }
+    },
+  );
+
+  it('location data in JPEG, GIF and PNG is gone from what is served', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    for (const name of ['gps.jpg', 'gps.gif', 'gps.png']) {
+      const file = new Uint8Array(
+        await (await served(await generic(max, corpus(name), name))).arrayBuffer(),
+      );
+      expect(contains(file, 'GPSLatitude'), name).toBe(false);
+      expect(contains(file, '52,31'), name).toBe(false);
+      expect(contains(file, 'Berlin'), name).toBe(false);
+      expect((await sharp(file).metadata()).exif, name).toBeUndefined();
+    }
+  });
+
+  it('bombs get 413 with a German message; a truncated JPEG gets 400 and is not listed', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    for (const [bomb, name] of [
+      [pngBomb(), 'bombe.png'],
+      [pngClaiming(2_147_483_647, 2_147_483_647), 'riesig.png'],
+      [gifFrames(200_000), 'frames.gif'],
+    ] as const) {
+      const res = await generic(max, bomb, name);
+      expect([413, 400], name).toContain(res.status);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        error: { message: expect.stringMatching(/Bild/) },
+      });
+    }
+    expect((await generic(max, pngBomb(), 'bombe.png')).status).toBe(413);
+    const jpeg = corpus('gps.jpg');
+    const truncated = await generic(max, jpeg.subarray(0, jpeg.length - 200), 'halb.jpg');
+    expect(truncated.status).toBe(400);
+    const page = await (await max.get('/hochladen')).text();
+    expect(page).not.toContain('halb.jpg');
+  }, 30_000);
+
+  it('a video with XMP GPS in a uuid box is stored without it', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const file = new Uint8Array(
+      await (await served(await generic(max, phoneVideoWithXmp(), 'xmp.mp4'))).arrayBuffer(),
+    );
+    expect(contains(file, XMP_GPS)).toBe(false);
+  });
+
+  it('four parallel uploads to an article holding 4 photos leave 5, not 8', async () => {
+    const verein = await Client.loggedIn(env.app, 'verein');
+    const [row] = await env.db.query<{ id: number }>(
+      `SELECT n.id FROM news n JOIN users u ON u.club_id = n.club_id WHERE u.username = 'verein'
+       AND n.id <> $1 ORDER BY n.id LIMIT 1`,
+      [ownArticle],
+    );
+    const article = row!.id;
+    const upload = () =>
+      verein.post(`/ajax/fotos/upload/news/${article}`, photoForm(bytes(TINY_PNG), 'p.png'));
+    const stored = async () =>
+      (
+        await env.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM files WHERE purpose = 'article-photo' AND ref = $1`,
+          [String(article)],
+        )
+      )[0]!.n;
+    while ((await stored()) < 4) expect((await upload()).status).toBe(200);
+    const statuses = (await Promise.all([upload(), upload(), upload(), upload()])).map(
+      (r) => r.status,
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    expect(await stored()).toBe(5);
+  });
+
+  it('a temporary file left by a killed upload is removed at the next start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'anstoss-tmp-'));
+    writeFileSync(join(dir, 'abcdefghijklmnopqrstuvwx.0123456789ab.tmp'), '');
+    writeFileSync(join(dir, 'abcdefghijklmnopqrstuvwx'), 'kept');
+    expect(await new BlobStore(dir).removeTemporary()).toBe(1);
+    expect(await readdir(dir)).toEqual(['abcdefghijklmnopqrstuvwx']);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -5,11 +5,20 @@
  */
 import { rmSync } from 'node:fs';
 import { readConfig } from './config.ts';
+import { DataDirInUse, lockDataDir } from './db/dataLock.ts';
 import { openDatabase } from './db/open.ts';
 import { resetDatabase } from './db/setup.ts';
 
 const config = readConfig();
 if (!config.databaseUrl) {
+  // Refuses (one line) while a server owns the folder; deleting it under that server corrupts both.
+  try {
+    lockDataDir(config.dataDir)();
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   rmSync(config.dataDir, { recursive: true, force: true });
   console.log(`Removed ${config.dataDir}`);
 }

@@ -8,14 +8,24 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { DataDirInUse } from './db/dataLock.ts';
 import { openDatabase } from './db/open.ts';
+import { BlobStore } from './files/store.ts';
+import { siteSecret } from './security/shared.ts';
 import { ensureDatabase } from './db/setup.ts';
 import { createPlayerApp } from './player/app.ts';
 import { createAdsApp } from './ads/app.ts';
 import { ensureMedia } from './seed/media.ts';
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const filesDir = join(config.dataDir, 'files');
+const stale = await new BlobStore(filesDir).removeTemporary();
+if (stale > 0) console.log(`Removed ${stale} unfinished upload file(s) from ${filesDir}.`);
 const setup = await ensureDatabase(db, {
   ...(config.seed !== null ? { seed: config.seed } : {}),
   now: config.now,
@@ -36,6 +46,8 @@ const portalOrigin = `http://${publicHost}:${config.port}`;
 const playerOrigin = `http://${publicHost}:${config.playerPort}`;
 const adsOrigin = `http://${publicHost}:${config.adsPort}`;
 const app = createApp({
+  // Shared through the database: any instance accepts a form or captcha another handed out.
+  secret: await siteSecret(db),
   playerOrigin,
   adsOrigin,
   db,
@@ -45,7 +57,7 @@ const app = createApp({
   now: config.now,
   exposeClock: config.clockPinned,
   trustProxy: config.trustProxy,
-  filesDir: join(config.dataDir, 'files'),
+  filesDir,
 });
 if (config.clockPinned) console.log(`Clock pinned: started at ${config.now().toISOString()}.`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

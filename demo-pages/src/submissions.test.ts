@@ -166,7 +166,7 @@ describe('profile photo and picture source', () => {
     const res = await max.post('/ajax/profil/foto', cropForm(new Blob([new Uint8Array(TINY_PNG)])));
     expect(res.status).toBe(200);
     const switched = await max.request('/ajax/profil/bildquelle?bildquelle=foto', {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(await switched.json()).toEqual({ success: true });
     const picture = await max.get(`/profil/bild/${userId}`);
@@ -197,7 +197,61 @@ describe('profile photo and picture source', () => {
       (await guest.get('/ajax/profil/bildquelle?bildquelle=foto', { Accept: 'application/json' }))
         .status,
     ).toBe(401);
-    expect((await max.get('/ajax/profil/bildquelle?bildquelle=quatsch')).status).toBe(400);
+    expect(
+      (
+        await max.get('/ajax/profil/bildquelle?bildquelle=quatsch', {
+          'Sec-Fetch-Site': 'same-origin',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('the picture source changes only from a page of this origin (a GET that changes state)', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const userId = max.cookie('FBDE_USER_ID')!;
+    const url = '/ajax/profil/bildquelle?bildquelle=verein';
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' } as Record<string, string>,
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'https://evil.example' },
+      {},
+    ]) {
+      const res = await max.get(url, { Accept: 'application/json', ...headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    const before = await (await max.get(`/profil/bild/${userId}`)).text();
+    expect(
+      (await max.get(url, { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(200);
+    expect(await (await max.get(`/profil/bild/${userId}`)).text()).not.toBe(before);
+  });
+
+  it("a minor's photo is shown to her and to moderators only, whatever the URL", async () => {
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const userId = lena.cookie('FBDE_USER_ID')!;
+    const res = await lena.post(
+      '/ajax/profil/foto',
+      cropForm(new Blob([new Uint8Array(TINY_PNG)])),
+    );
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    await lena.get('/ajax/profil/bildquelle?bildquelle=foto', { 'Sec-Fetch-Site': 'same-origin' });
+    const own = await lena.get(`/profil/bild/${userId}`);
+    expect(own.status).toBe(302);
+    expect((await lena.get(url)).status).toBe(200);
+    const guest = new Client(env.app);
+    const max = await Client.loggedIn(env.app, 'max');
+    for (const other of [guest, max]) {
+      const shown = await other.get(`/profil/bild/${userId}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('Content-Type')).toContain('image/svg+xml');
+      const direct = await other.get(url);
+      expect(direct.status).toBe(404);
+    }
+    const admin = await Client.loggedIn(env.app, 'verein');
+    expect((await admin.get(`/profil/bild/${userId}`)).status).toBe(302);
+    expect((await admin.get(url)).status).toBe(200);
   });
 
   it('a 25 MB photo is refused with 413 before it is read', async () => {

@@ -1,11 +1,12 @@
 /**
  * The server's checks of one uploaded file, whatever the browser said: present and not empty,
- * an allowed type by content (magic bytes), within the size limit of its kind (413 above it), and
- * for pictures a real picture (not 0×0, not cut off), cleaned of location data.
+ * an allowed type by content (file-type), within the size limit of its kind (413 above it), and
+ * for pictures a real picture within the pixel budget (not 0×0, not cut off), encoded again
+ * without metadata; videos without their metadata boxes.
  */
-import { cleanImage, CorruptImage } from './image.ts';
-import { KIND_OF, sniff, type FileKind, type StoredType } from './sniff.ts';
-import { stripVideoLocation } from './video.ts';
+import { cleanImage, CorruptImage, ImageTooLarge, MAX_INPUT_PIXELS } from './image.ts';
+import { KIND_OF, sniff, SNIFF_BYTES, type FileKind, type StoredType } from './sniff.ts';
+import { stripVideoMetadata } from './video.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -40,11 +41,11 @@ export type CheckedUpload =
       bytes: Uint8Array;
       width: number | null;
       height: number | null;
-      orientation: number;
       fileName: string;
     }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
+const MAX_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export function limitOf(kind: FileKind, rules: UploadRules): number {
@@ -58,16 +59,26 @@ export function bodyLimitFor(rules: UploadRules): number {
   return Math.max(...rules.types.map((t) => limitOf(KIND_OF[t], rules))) + 256 * 1024;
 }
 
-/** A file name safe to show and store: letters, digits, space, dot, dash, underscore. */
+/**
+ * A file name safe to show and store: letters and their marks in any script, digits, emoji,
+ * space, dot, dash, underscore. Controls and bidirectional overrides (a right-to-left override
+ * can make "gpj.exe" look like "exe.jpg") become '_'. Cut at 120 characters, not mid-emoji.
+ */
+const NAME_CHARACTER =
+  /^(?:[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier} ._-]|\u200d|\ufe0f)$/u;
+
 export function safeFileName(name: string, fallback = 'datei'): string {
-  return name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || fallback;
+  const kept = [...name.normalize('NFC')].map((ch) =>
+    NAME_CHARACTER.test(ch) && !/\p{Bidi_Control}/u.test(ch) ? ch : '_',
+  );
+  return kept.slice(0, 120).join('') || fallback;
 }
 
 export async function checkUpload(file: unknown, rules: UploadRules): Promise<CheckedUpload> {
   if (!(file instanceof File))
     return { ok: false, status: 400, message: 'Bitte wähle eine Datei aus.' };
   if (file.size === 0) return { ok: false, status: 400, message: 'Die Datei ist leer.' };
-  const type = sniff(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
+  const type = await sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!type || !rules.types.includes(type)) {
     const allowed = [...new Set(rules.types.map((t) => NAMES[t]))].join(', ');
     return {
@@ -86,22 +97,27 @@ export async function checkUpload(file: unknown, rules: UploadRules): Promise<Ch
     };
   const raw = new Uint8Array(await file.arrayBuffer());
   const fileName = safeFileName(file.name, kind === 'image' ? 'bild' : 'video');
-  if (kind === 'video')
-    return {
-      ok: true,
-      type,
-      kind,
-      // MP4 and QuickTime lose their location boxes (WebM: kept as sent).
-      bytes: type === 'video/webm' ? raw : stripVideoLocation(raw),
-      width: null,
-      height: null,
-      orientation: 1,
-      fileName,
-    };
+  if (kind === 'video') {
+    // MP4 and QuickTime lose their metadata boxes (WebM: kept as sent).
+    const bytes = type === 'video/webm' ? raw : stripVideoMetadata(raw);
+    if (!bytes)
+      return {
+        ok: false,
+        status: 400,
+        message: 'Das Video ist beschädigt und kann nicht gespeichert werden.',
+      };
+    return { ok: true, type, kind, bytes, width: null, height: null, fileName };
+  }
   try {
-    const clean = cleanImage(raw, type);
+    const clean = await cleanImage(raw, type);
     return { ok: true, type, kind, fileName, ...clean };
   } catch (error) {
+    if (error instanceof ImageTooLarge)
+      return {
+        ok: false,
+        status: 413,
+        message: `Das Bild hat zu viele Bildpunkte (höchstens ${MAX_MEGAPIXELS} Megapixel) oder zu viele Einzelbilder.`,
+      };
     if (!(error instanceof CorruptImage)) throw error;
     return {
       ok: false,

@@ -3,6 +3,7 @@
  * builders for what phones add: an EXIF block with orientation and GPS position, XMP with the
  * position again, and a preview JPEG appended after the end marker.
  */
+import { crc32, deflateSync } from 'node:zlib';
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
@@ -110,6 +111,86 @@ export function phoneVideo(): Uint8Array {
       box('meta', [0, 0, 0, 0], box('keys', text('mdtacom.apple.quicktime.location.ISO6709'))),
       box('trak', box('udta', box('loci', text('Berlin')))),
     ),
+    ...box('mdat', text('framesframesframes')),
+  ]);
+}
+
+// ---- the bad-file corpus (issue 29): what a hostile or careless upload looks like ----------
+
+/** A PNG chunk with its CRC. */
+export function pngChunk(type: string, data: Uint8Array | number[]): number[] {
+  const body = new Uint8Array([...Buffer.from(type, 'latin1'), ...data]);
+  const length = body.length - 4;
+  const crc = crc32(body);
+  return [
+    ...[length >>> 24, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff],
+    ...body,
+    ...[crc >>> 24, (crc >> 16) & 0xff, (crc >> 8) & 0xff, crc & 0xff],
+  ];
+}
+
+/** TINY_PNG with chunks added before its image data (private or compressed metadata chunks). */
+export function pngWithChunks(...chunks: number[][]): Uint8Array {
+  return new Uint8Array([...TINY_PNG.subarray(0, 33), ...chunks.flat(), ...TINY_PNG.subarray(33)]);
+}
+
+/** A grey PNG header claiming width × height, with `idat` as its (deflated) image data. */
+export function pngClaiming(
+  width: number,
+  height: number,
+  idat: Uint8Array = deflateSync(new Uint8Array(2)),
+): Uint8Array {
+  const be32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  return new Uint8Array([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...pngChunk('IHDR', [...be32(width), ...be32(height), 1, 0, 0, 0, 0]),
+    ...pngChunk('IDAT', idat),
+    ...pngChunk('IEND', []),
+  ]);
+}
+
+/** A decompression bomb: 20000×20000 black pixels (1 bit each) in about 48 KB. */
+export function pngBomb(side = 20_000): Uint8Array {
+  const row = Math.ceil(side / 8) + 1; // filter byte + packed bits
+  return pngClaiming(side, side, deflateSync(new Uint8Array(row * side), { level: 9 }));
+}
+
+/** A GIF whose logical screen is width × height (the 1×1 frame of TINY_GIF inside). */
+export function gifScreen(width: number, height: number): Uint8Array {
+  const copy = TINY_GIF.slice();
+  copy.set([width & 0xff, width >> 8, height & 0xff, height >> 8], 6);
+  return copy;
+}
+
+/** A frame bomb: TINY_GIF's 1×1 frame repeated `frames` times (200,000 frames: about 4.6 MB). */
+export function gifFrames(frames: number): Uint8Array {
+  const head = TINY_GIF.subarray(0, 13 + 6); // header, screen, 2-colour table
+  const frame = TINY_GIF.subarray(13 + 6, TINY_GIF.length - 1); // graphic control + image
+  const out = new Uint8Array(head.length + frame.length * frames + 1);
+  out.set(head, 0);
+  for (let i = 0; i < frames; i += 1) out.set(frame, head.length + i * frame.length);
+  out[out.length - 1] = 0x3b;
+  return out;
+}
+
+/** The XMP packet of the corpus with a position. */
+export const XMP_PACKET = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" ${XMP_GPS}/></rdf:RDF></x:xmpmeta>`;
+
+/** XMP's box in MP4 (ISO 14496-12 'uuid' with the XMP user type), as exiftool writes it. */
+const XMP_UUID = [
+  0xbe, 0x7a, 0xcf, 0xcb, 0x97, 0xa9, 0x42, 0xe8, 0x9c, 0x71, 0x99, 0x94, 0x91, 0xe3, 0xaf, 0xac,
+];
+
+/** A phone video with the position only in XMP: a top-level 'uuid' box and an 'XMP_' box in udta. */
+export function phoneVideoWithXmp(): Uint8Array {
+  return new Uint8Array([
+    ...box('ftyp', text('isom'), [0, 0, 2, 0]),
+    ...box(
+      'moov',
+      box('mvhd', new Array<number>(20).fill(0)),
+      box('udta', box('XMP_', text(XMP_PACKET))),
+    ),
+    ...box('uuid', XMP_UUID, text(XMP_PACKET)),
     ...box('mdat', text('framesframesframes')),
   ]);
 }

@@ -1,142 +1,150 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  cleanImage,
-  cleanJpeg,
-  cleanPng,
-  CorruptImage,
-  exifOrientation,
-  orientationSegment,
-} from './image.ts';
+import { cleanImage, CorruptImage, ImageTooLarge } from './image.ts';
 import {
   contains,
   EXE_BYTES,
   GPS_RATIONALS,
+  gifFrames,
+  gifScreen,
   phoneJpeg,
+  pngBomb,
+  pngChunk,
+  pngClaiming,
+  pngWithChunks,
   TINY_GIF,
   TINY_JPEG,
   TINY_PNG,
   XMP_GPS,
+  XMP_PACKET,
   zeroPng,
 } from './fixtures.ts';
 import { sniff } from './sniff.ts';
 
-describe('sniff (type by content)', () => {
-  it('tells pictures and videos by their first bytes', () => {
-    expect(sniff(TINY_JPEG)).toBe('image/jpeg');
-    expect(sniff(TINY_PNG)).toBe('image/png');
-    expect(sniff(TINY_GIF)).toBe('image/gif');
-    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom')]);
-    const mov = new Uint8Array([0, 0, 0, 0x14, ...Buffer.from('ftypqt  ')]);
-    const webm = new Uint8Array([
-      0x1a,
-      0x45,
-      0xdf,
-      0xa3,
-      0x9f,
-      0x42,
-      0x82,
-      0x84,
-      ...Buffer.from('webm'),
-    ]);
-    expect(sniff(mp4)).toBe('video/mp4');
-    expect(sniff(mov)).toBe('video/quicktime');
-    expect(sniff(webm)).toBe('video/webm');
+const corpus = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./corpus/${name}`, import.meta.url)));
+
+/** Every way the corpus writes a position: EXIF rationals, XMP, IPTC's city, exiftool's text. */
+function leaksLocation(bytes: Uint8Array): boolean {
+  return (
+    contains(bytes, GPS_RATIONALS) ||
+    contains(bytes, XMP_GPS) ||
+    contains(bytes, 'GPSLatitude') ||
+    contains(bytes, 'Berlin') ||
+    contains(bytes, '52,31') ||
+    contains(bytes, [0x88, 0x25]) // the EXIF GPSInfo tag
+  );
+}
+
+describe('sniff (type by content, file-type)', () => {
+  it('tells pictures and videos by their content', async () => {
+    expect(await sniff(TINY_JPEG)).toBe('image/jpeg');
+    expect(await sniff(TINY_PNG)).toBe('image/png');
+    expect(await sniff(TINY_GIF)).toBe('image/gif');
+    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0]);
+    const mov = new Uint8Array([0, 0, 0, 0x14, ...Buffer.from('ftypqt  '), 0, 0, 2, 0]);
+    expect(await sniff(mp4)).toBe('video/mp4');
+    expect(await sniff(mov)).toBe('video/quicktime');
+    const clip = readFileSync(new URL('../assets/media/clip-1.webm', import.meta.url));
+    expect(await sniff(new Uint8Array(clip.subarray(0, 4100)))).toBe('video/webm');
   });
 
-  it('a program renamed to .jpg is nothing we store', () => {
-    expect(sniff(EXE_BYTES)).toBeNull();
-    expect(sniff(new Uint8Array())).toBeNull();
-    expect(sniff(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-  });
-});
-
-describe('cleanJpeg', () => {
-  it('keeps a plain JPEG byte for byte and reads its size', () => {
-    const clean = cleanJpeg(TINY_JPEG);
-    expect(clean).toMatchObject({ width: 4, height: 3, orientation: 1 });
-    expect(Buffer.from(clean.bytes).equals(Buffer.from(TINY_JPEG))).toBe(true);
-  });
-
-  it('drops GPS, XMP, comments and appended previews, keeps the orientation', () => {
-    const phone = phoneJpeg(6);
-    expect(contains(phone, GPS_RATIONALS)).toBe(true);
-    const clean = cleanJpeg(phone);
-    expect(clean).toMatchObject({ width: 4, height: 3, orientation: 6 });
-    expect(contains(clean.bytes, GPS_RATIONALS)).toBe(false);
-    expect(contains(clean.bytes, XMP_GPS)).toBe(false);
-    expect(contains(clean.bytes, 'Berlin')).toBe(false);
-    expect(contains(clean.bytes, [0x88, 0x25])).toBe(false); // the GPSInfo tag
-    // Exactly one SOI at the start and the file ends at the primary image's EOI.
-    expect([...clean.bytes.subarray(-2)]).toEqual([0xff, 0xd9]);
-    // The remaining EXIF is the minimal orientation block, right after JFIF.
-    expect([...clean.bytes.subarray(20, 24)]).toEqual([0xff, 0xe1, 0, 34]);
-    expect(exifOrientation(clean.bytes.subarray(24, 20 + 36))).toBe(6);
-    // The rest of the original image is unchanged: cleaning twice changes nothing.
-    expect(Buffer.from(cleanJpeg(clean.bytes).bytes).equals(Buffer.from(clean.bytes))).toBe(true);
-    expect(clean.bytes.length).toBe(TINY_JPEG.length + 36);
-  });
-
-  it('an upright phone photo keeps no EXIF at all', () => {
-    const clean = cleanJpeg(phoneJpeg(1));
-    expect(Buffer.from(clean.bytes).equals(Buffer.from(TINY_JPEG))).toBe(true);
-  });
-
-  it('refuses truncated and corrupt files', () => {
-    expect(() => cleanJpeg(TINY_JPEG.subarray(0, 200))).toThrow(CorruptImage);
-    expect(() => cleanJpeg(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]))).toThrow(CorruptImage);
-    const garbage = TINY_JPEG.slice();
-    garbage[20] = 0x12; // no marker where one must be
-    expect(() => cleanJpeg(garbage)).toThrow(CorruptImage);
-  });
-
-  it('refuses a 0×0 frame', () => {
-    const zero = TINY_JPEG.slice();
-    const sof = zero.findIndex((b, i) => b === 0xff && zero[i + 1] === 0xc0);
-    zero.set([0, 0, 0, 0], sof + 5);
-    expect(() => cleanJpeg(zero)).toThrow(/0×0/);
-  });
-
-  it('orientationSegment round-trips through exifOrientation', () => {
-    for (let o = 1; o <= 8; o += 1)
-      expect(exifOrientation(orientationSegment(o).subarray(4))).toBe(o);
-    expect(exifOrientation(new Uint8Array([1, 2, 3]))).toBeNull();
+  it('a program, an SVG or nothing renamed to .jpg is nothing we store', async () => {
+    expect(await sniff(EXE_BYTES)).toBeNull();
+    expect(await sniff(new Uint8Array())).toBeNull();
+    expect(await sniff(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
 });
 
-describe('cleanPng and GIF', () => {
-  it('reads the size and drops eXIf and text chunks', () => {
-    expect(cleanPng(TINY_PNG)).toMatchObject({ width: 4, height: 3 });
-    const chunk = (type: string, data: number[]) => [
-      0,
-      0,
-      0,
-      data.length,
-      ...Buffer.from(type),
-      ...data,
-      0,
-      0,
-      0,
-      0,
-    ];
-    const withMeta = new Uint8Array([
-      ...TINY_PNG.subarray(0, 33),
-      ...chunk('tEXt', [...Buffer.from('GPS\0Berlin')]),
-      ...chunk('eXIf', [0x4d, 0x4d, 0, 0x2a]),
-      ...TINY_PNG.subarray(33),
-    ]);
-    const clean = cleanPng(withMeta);
-    expect(Buffer.from(clean.bytes).equals(Buffer.from(TINY_PNG))).toBe(true);
+describe('cleanImage: location data never survives', () => {
+  it('a phone JPEG (EXIF GPS, XMP, IPTC, orientation 6) is stored upright without metadata', async () => {
+    const phone = corpus('gps.jpg');
+    expect(leaksLocation(phone)).toBe(true);
+    const clean = await cleanImage(phone, 'image/jpeg');
+    expect(leaksLocation(clean.bytes)).toBe(false);
+    // 64×48 turned by orientation 6: 48×64, and no EXIF left to turn it again.
+    expect(clean).toMatchObject({ width: 48, height: 64 });
+    const meta = await sharp(clean.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 48, height: 64 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
   });
 
-  it('refuses 0×0 and truncated PNGs', () => {
-    expect(() => cleanPng(zeroPng())).toThrow(/0×0/);
-    expect(() => cleanPng(TINY_PNG.subarray(0, 40))).toThrow(CorruptImage);
+  it('the hand-built phone JPEG loses its GPS, XMP, comment and appended preview', async () => {
+    const clean = await cleanImage(phoneJpeg(6), 'image/jpeg');
+    expect(leaksLocation(clean.bytes)).toBe(false);
+    expect(contains(clean.bytes, 'Aufgenommen')).toBe(false);
+    expect(clean).toMatchObject({ width: 3, height: 4 });
   });
 
-  it('GIF keeps its bytes; 0×0 is refused', () => {
-    expect(cleanImage(TINY_GIF, 'image/gif')).toMatchObject({ width: 1, height: 1 });
-    const zero = TINY_GIF.slice();
-    zero.set([0, 0, 0, 0], 6);
-    expect(() => cleanImage(zero, 'image/gif')).toThrow(CorruptImage);
+  it('a GIF with XMP GPS is stored without it', async () => {
+    const gif = corpus('gps.gif');
+    expect(contains(gif, 'GPSLatitude')).toBe(true);
+    const clean = await cleanImage(gif, 'image/gif');
+    expect(leaksLocation(clean.bytes)).toBe(false);
+    expect(clean).toMatchObject({ width: 64, height: 48 });
+  });
+
+  it('a PNG with GPS in eXIf, iTXt XMP, zxIf, tXMP and zTXt chunks is stored without any of them', async () => {
+    const png = corpus('gps.png');
+    expect(leaksLocation(png)).toBe(true);
+    expect(leaksLocation((await cleanImage(png, 'image/png')).bytes)).toBe(false);
+    const handMade = pngWithChunks(
+      pngChunk('zxIf', [...Buffer.from('Exif\0\0MM', 'latin1'), ...GPS_RATIONALS]),
+      pngChunk('tXMP', [...Buffer.from(XMP_PACKET, 'latin1')]),
+      pngChunk('zTXt', [...Buffer.from('GPS\0\0Berlin', 'latin1')]),
+    );
+    expect(leaksLocation(handMade)).toBe(true);
+    const clean = await cleanImage(handMade, 'image/png');
+    expect(leaksLocation(clean.bytes)).toBe(false);
+    expect(clean).toMatchObject({ width: 4, height: 3 });
+  });
+});
+
+describe('cleanImage: bombs and broken files are refused', () => {
+  it('a 48 KB PNG of 20000×20000 pixels is refused before it is decoded', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(cleanImage(bomb, 'image/png')).rejects.toBeInstanceOf(ImageTooLarge);
+  });
+
+  it('a PNG claiming 2147483647×2147483647 is refused', async () => {
+    await expect(
+      cleanImage(pngClaiming(2_147_483_647, 2_147_483_647), 'image/png'),
+    ).rejects.toThrow();
+    await expect(
+      cleanImage(pngClaiming(2_147_483_647, 2_147_483_647), 'image/png'),
+    ).rejects.not.toBeInstanceOf(TypeError);
+  });
+
+  it('a GIF of 200,000 frames is refused', async () => {
+    await expect(cleanImage(gifFrames(200_000), 'image/gif')).rejects.toBeInstanceOf(ImageTooLarge);
+    await expect(cleanImage(gifFrames(3), 'image/gif')).resolves.toMatchObject({ width: 1 });
+  });
+
+  it('a GIF claiming a 65535×65535 screen is stored with the screen of its frames', async () => {
+    const clean = await cleanImage(gifScreen(65_535, 65_535), 'image/gif');
+    // The logical screen (bytes 6 to 9) is what a browser allocates before it draws a frame.
+    expect([...clean.bytes.subarray(6, 10)]).toEqual([1, 0, 1, 0]);
+    expect(clean).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('a truncated JPEG (valid header, cut-off data) is refused, not listed as a photo', async () => {
+    const jpeg = corpus('gps.jpg');
+    await expect(
+      cleanImage(jpeg.subarray(0, jpeg.length - 200), 'image/jpeg'),
+    ).rejects.toBeInstanceOf(CorruptImage);
+    await expect(cleanImage(TINY_JPEG.subarray(0, 200), 'image/jpeg')).rejects.toBeInstanceOf(
+      CorruptImage,
+    );
+  });
+
+  it('0×0 and truncated PNGs are refused', async () => {
+    await expect(cleanImage(zeroPng(), 'image/png')).rejects.toBeInstanceOf(CorruptImage);
+    await expect(cleanImage(TINY_PNG.subarray(0, 40), 'image/png')).rejects.toBeInstanceOf(
+      CorruptImage,
+    );
   });
 });

@@ -1,22 +1,29 @@
 /**
- * Photos before they are stored: their size in pixels (a 0×0 or corrupt picture is refused) and
- * a copy without location data. JPEG: every APPn segment except JFIF (APP0), the colour profile
- * (APP2 ICC_PROFILE) and Adobe (APP14) is dropped, and so are comments: EXIF (with its GPS
- * block), XMP, IPTC and the MPF preview pictures all go. The EXIF orientation survives as a
- * minimal EXIF block holding only that tag, so a phone photo still shows upright. Anything after
- * the end-of-image marker (appended preview JPEGs with their own EXIF) is cut. PNG: the eXIf
- * chunk and the text chunks (which may carry XMP) are dropped. GIF has no such metadata.
+ * Photos before they are stored, through sharp (libvips): decoded within a pixel and frame budget
+ * (a 48 KB PNG that claims 20000×20000 pixels, or a GIF of 200,000 frames, is refused before it is
+ * decoded), turned upright by its EXIF orientation, and encoded again without any metadata: EXIF
+ * (with its GPS block), XMP, IPTC, comments, text chunks and appended previews cannot survive a
+ * re-encode, whatever chunk or segment type carried them. Colours are converted to sRGB, so no
+ * colour profile is needed. A file libvips cannot decode completely (cut off, corrupt, 0×0) is
+ * refused: what no browser could show is never listed as a good photo.
  */
+import sharp, { type Metadata } from 'sharp';
 import type { StoredType } from './sniff.ts';
 
 export interface CleanImage {
   bytes: Uint8Array;
   width: number;
   height: number;
-  /** EXIF orientation 1…8 (1 = upright; PNG and GIF: 1). */
-  orientation: number;
 }
 
+/** 40 megapixels: more than any phone photo (8000×5000), far less than a decompression bomb. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Frames of an animated GIF: a few seconds of animation, not a frame bomb. */
+export const MAX_FRAMES = 200;
+/** Pixels of all frames of an animation together (each frame is decoded). */
+export const MAX_ANIMATION_PIXELS = 100_000_000;
+
+/** A picture no browser could show: cut off, corrupt, 0×0 (answered 400). */
 export class CorruptImage extends Error {
   constructor(message: string) {
     super(message);
@@ -24,191 +31,66 @@ export class CorruptImage extends Error {
   }
 }
 
-const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
-const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 0x10000 + u16be(b, i + 2);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
+/** A picture over the pixel or frame budget (answered 413 with a German message). */
+export class ImageTooLarge extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageTooLarge';
   }
-  return out;
 }
 
-const startsWithText = (b: Uint8Array, text: string) =>
-  b.length >= text.length && [...text].every((ch, i) => b[i] === ch.charCodeAt(0));
+const PIXEL_LIMIT = /pixel limit|exceeds|too large|dimensions/i;
 
-/** The orientation tag (0x0112) of IFD0 in an EXIF APP1 payload ("Exif\0\0" + TIFF), or null. */
-export function exifOrientation(payload: Uint8Array): number | null {
-  if (!startsWithText(payload, 'Exif\0\0')) return null;
-  const tiff = payload.subarray(6);
-  const little = tiff[0] === 0x49 && tiff[1] === 0x49;
-  const big = tiff[0] === 0x4d && tiff[1] === 0x4d;
-  if (!little && !big) return null;
-  const u16 = (i: number) =>
-    i + 1 < tiff.length ? (little ? tiff[i]! | (tiff[i + 1]! << 8) : u16be(tiff, i)) : -1;
-  const u32 = (i: number) =>
-    i + 3 < tiff.length ? (little ? u16(i) + u16(i + 2) * 0x10000 : u32be(tiff, i)) : -1;
-  if (u16(2) !== 42) return null;
-  const ifd = u32(4);
-  const entries = u16(ifd);
-  if (ifd < 8 || entries < 0) return null;
-  for (let k = 0; k < entries; k += 1) {
-    const entry = ifd + 2 + k * 12;
-    if (entry + 12 > tiff.length) return null;
-    if (u16(entry) === 0x0112 && u16(entry + 2) === 3) {
-      const value = u16(entry + 8);
-      return value >= 1 && value <= 8 ? value : null;
-    }
+async function header(
+  bytes: Uint8Array,
+  animated: boolean,
+): Promise<{ width: number; pageHeight: number; pages: number }> {
+  let meta: Metadata;
+  try {
+    // limitInputPixels: false here only for reading the header; the decode below enforces it.
+    meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new CorruptImage(error instanceof Error ? error.message : 'unreadable header');
   }
-  return null;
+  const width = meta.width ?? 0;
+  const pages = meta.pages ?? 1;
+  const pageHeight = meta.pageHeight ?? meta.height ?? 0;
+  if (width === 0 || pageHeight === 0) throw new CorruptImage('0×0 picture');
+  return { width, pageHeight, pages };
 }
 
-/** An APP1 segment with an EXIF block that holds the orientation and nothing else. */
-export function orientationSegment(orientation: number): Uint8Array {
-  // "Exif\0\0", TIFF header (big endian, IFD0 at 8), 1 entry: 0x0112 SHORT ×1, next IFD 0.
-  const payload = [
-    ...[0x45, 0x78, 0x69, 0x66, 0, 0],
-    ...[0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8],
-    ...[0, 1],
-    ...[0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0],
-    ...[0, 0, 0, 0],
-  ];
-  const length = payload.length + 2;
-  return new Uint8Array([0xff, 0xe1, length >> 8, length & 0xff, ...payload]);
-}
-
-function keepJpegSegment(marker: number, payload: Uint8Array): boolean {
-  if (marker === 0xfe) return false; // comment
-  if (marker < 0xe0 || marker > 0xef) return true; // not APPn: tables, frame, scan headers
-  if (marker === 0xe0 || marker === 0xee) return true; // JFIF, Adobe
-  if (marker === 0xe2) return startsWithText(payload, 'ICC_PROFILE\0');
-  return false;
-}
-
-/** SOF0…SOF15 except DHT (C4), JPG (C8) and DAC (CC): the frame header with the size. */
-const isFrameHeader = (m: number) =>
-  m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-
-export function cleanJpeg(bytes: Uint8Array): CleanImage {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new CorruptImage('no JPEG start marker');
-  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
-  let afterApp0 = 1; // where a restored EXIF block goes: after a leading JFIF segment
-  let width = 0;
-  let height = 0;
-  let orientation: number | null = null;
-  let sawScan = false;
-  let ended = false;
-  let i = 2;
-  let inScan = false;
-  let scanStart = 0;
-  while (i < bytes.length) {
-    if (inScan) {
-      // Entropy-coded data: 0xFF is followed by 0x00 (stuffing), RSTn or fill bytes; any other
-      // byte after 0xFF is the next marker.
-      if (bytes[i] !== 0xff) {
-        i += 1;
-        continue;
-      }
-      const next = bytes[i + 1];
-      if (next === undefined) break;
-      if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) {
-        i += next === 0xff ? 1 : 2;
-        continue;
-      }
-      kept.push(bytes.subarray(scanStart, i));
-      inScan = false;
-    }
-    if (bytes[i] !== 0xff) throw new CorruptImage(`no marker at byte ${i}`);
-    let at = i;
-    while (bytes[at + 1] === 0xff) at += 1; // fill bytes before a marker
-    const marker = bytes[at + 1];
-    if (marker === undefined) break;
-    if (marker === 0xd9) {
-      kept.push(new Uint8Array([0xff, 0xd9]));
-      ended = true;
-      break; // whatever follows (appended previews) is dropped
-    }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      kept.push(bytes.subarray(at, at + 2));
-      i = at + 2;
-      continue;
-    }
-    const length = u16be(bytes, at + 2);
-    const end = at + 2 + length;
-    if (length < 2 || end > bytes.length) throw new CorruptImage(`segment ${marker} overruns`);
-    const payload = bytes.subarray(at + 4, end);
-    if (marker === 0xe1 && orientation === null) orientation = exifOrientation(payload);
-    if (isFrameHeader(marker) && width === 0) {
-      height = u16be(payload, 1);
-      width = u16be(payload, 3);
-    }
-    if (keepJpegSegment(marker, payload)) {
-      kept.push(bytes.subarray(at, end));
-      if (marker === 0xe0 && kept.length === 2) afterApp0 = 2;
-    }
-    i = end;
-    if (marker === 0xda) {
-      sawScan = true;
-      inScan = true;
-      scanStart = i;
-    }
+/** The picture as it is stored; throws CorruptImage or ImageTooLarge. */
+export async function cleanImage(bytes: Uint8Array, type: StoredType): Promise<CleanImage> {
+  const animated = type === 'image/gif';
+  const { width, pageHeight, pages } = await header(bytes, animated);
+  if (width * pageHeight > MAX_INPUT_PIXELS)
+    throw new ImageTooLarge(`${width}×${pageHeight} pixels`);
+  if (pages > MAX_FRAMES) throw new ImageTooLarge(`${pages} frames`);
+  if (width * pageHeight * pages > MAX_ANIMATION_PIXELS)
+    throw new ImageTooLarge(`${pages} frames of ${width}×${pageHeight}`);
+  const input = sharp(bytes, {
+    animated,
+    limitInputPixels: MAX_INPUT_PIXELS,
+    // 'warning' is libvips' strictest: a premature end of a JPEG or PNG fails the decode.
+    failOn: 'warning',
+    sequentialRead: true,
+  }).rotate();
+  const encoded =
+    type === 'image/jpeg'
+      ? input.jpeg({ quality: 90, mozjpeg: true })
+      : type === 'image/png'
+        ? input.png({ compressionLevel: 9 })
+        : input.gif();
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'decode failed';
+    if (PIXEL_LIMIT.test(message)) throw new ImageTooLarge(message);
+    throw new CorruptImage(message);
   }
-  if (inScan) kept.push(bytes.subarray(scanStart)); // no end marker: keep the data as sent
-  if (!sawScan) throw new CorruptImage('no image data (SOS)');
-  if (width === 0 || height === 0) throw new CorruptImage('no frame size or 0×0');
-  if (!ended && !inScan) throw new CorruptImage('truncated');
-  const upright = orientation ?? 1;
-  if (upright !== 1) kept.splice(afterApp0, 0, orientationSegment(upright));
-  return { bytes: concat(kept), width, height, orientation: upright };
-}
-
-const DROPPED_PNG_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt']);
-
-export function cleanPng(bytes: Uint8Array): CleanImage {
-  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
-  let i = 8;
-  let width = 0;
-  let height = 0;
-  let ended = false;
-  let sawData = false;
-  while (i + 12 <= bytes.length) {
-    const length = u32be(bytes, i);
-    const type = String.fromCharCode(...bytes.subarray(i + 4, i + 8));
-    const end = i + 12 + length;
-    if (end > bytes.length) throw new CorruptImage(`chunk ${type} overruns`);
-    if (i === 8) {
-      if (type !== 'IHDR' || length < 8) throw new CorruptImage('IHDR is not the first chunk');
-      width = u32be(bytes, i + 8);
-      height = u32be(bytes, i + 12);
-    }
-    if (type === 'IDAT') sawData = true;
-    if (!DROPPED_PNG_CHUNKS.has(type)) kept.push(bytes.subarray(i, end));
-    i = end;
-    if (type === 'IEND') {
-      ended = true;
-      break;
-    }
-  }
-  if (!ended || !sawData) throw new CorruptImage('truncated PNG');
-  if (width === 0 || height === 0) throw new CorruptImage('0×0 PNG');
-  return { bytes: concat(kept), width, height, orientation: 1 };
-}
-
-export function inspectGif(bytes: Uint8Array): CleanImage {
-  if (bytes.length < 14) throw new CorruptImage('truncated GIF');
-  const width = bytes[6]! | (bytes[7]! << 8);
-  const height = bytes[8]! | (bytes[9]! << 8);
-  if (width === 0 || height === 0) throw new CorruptImage('0×0 GIF');
-  return { bytes, width, height, orientation: 1 };
-}
-
-/** The picture as it is stored; throws CorruptImage for what no browser could show. */
-export function cleanImage(bytes: Uint8Array, type: StoredType): CleanImage {
-  if (type === 'image/jpeg') return cleanJpeg(bytes);
-  if (type === 'image/png') return cleanPng(bytes);
-  if (type === 'image/gif') return inspectGif(bytes);
-  throw new CorruptImage(`${type} is not a picture`);
 }

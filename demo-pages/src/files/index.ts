@@ -47,6 +47,16 @@ export interface UploadMeta {
   description?: string;
   message?: string;
   ord?: boolean;
+  /** At most this many files of this purpose and ref: checked and inserted under one lock. */
+  limit?: number;
+}
+
+/** The upload would pass `UploadMeta.limit` (another request may have taken the last place). */
+export class UploadLimitReached extends Error {
+  constructor(readonly limit: number) {
+    super(`at most ${limit} files`);
+    this.name = 'UploadLimitReached';
+  }
 }
 
 /** Stores a checked file and its metadata; returns the row and its stable URL. */
@@ -77,7 +87,21 @@ export async function saveUpload(
   };
   await files.store.put(row.id, checked.bytes);
   try {
-    await insertFile(files.db, row);
+    await files.db.transaction(async (tx) => {
+      // One lock per purpose and ref (in PostgreSQL, across every instance): the count and the
+      // insert of parallel uploads to one article happen one after the other.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text AS locked`, [
+        `files:${row.purpose}:${row.ref}`,
+      ]);
+      if (meta.limit !== undefined) {
+        const [found] = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM files WHERE purpose = $1 AND ref = $2`,
+          [row.purpose, row.ref],
+        );
+        if ((found?.n ?? 0) >= meta.limit) throw new UploadLimitReached(meta.limit);
+      }
+      await insertFile(tx, row);
+    });
   } catch (error) {
     await files.store.remove(row.id);
     throw error;

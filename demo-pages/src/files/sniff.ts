@@ -1,7 +1,7 @@
 /**
- * What an uploaded file is, told by its content (magic bytes), never by its name or the
- * browser's Content-Type: a renamed .exe is not a photo. The server's own check, mirroring
- * `sniffType` of @anstoss/ui (the browser checks first, the server decides).
+ * What an uploaded file is, told by its content through file-type, never by its name or the
+ * browser's Content-Type: a renamed .exe is not a photo. The browser's own quick check
+ * (`sniffType` of @anstoss/ui) gives fast feedback; the server decides.
  */
 
 export type StoredType =
@@ -28,24 +28,24 @@ export const EXTENSION_OF: Record<StoredType, string> = {
   'video/quicktime': 'mov',
 };
 
-const ascii = (bytes: Uint8Array, from: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(from, from + length));
+/** What file-type may call a file we store, mapped to the stored type (spec §5 Files). */
+const STORED: Record<string, StoredType> = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  // An animated PNG is a PNG whose first frame every viewer shows; the re-encode keeps that one.
+  'image/apng': 'image/png',
+  'image/gif': 'image/gif',
+  'video/mp4': 'video/mp4',
+  'video/webm': 'video/webm',
+  'video/quicktime': 'video/quicktime',
+};
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((b, i) => bytes[i] === b);
+/** How many leading bytes the detection reads (file-type's own need). */
+export const SNIFF_BYTES = 4100;
 
-/** The stored type the first bytes prove, or null (anything else is refused). */
-export function sniff(bytes: Uint8Array): StoredType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  const six = ascii(bytes, 0, 6);
-  if (six === 'GIF87a' || six === 'GIF89a') return 'image/gif';
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp')
-    return ascii(bytes, 8, 4) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
-  if (
-    startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) &&
-    ascii(bytes, 4, Math.min(bytes.length, 64) - 4).includes('webm')
-  )
-    return 'video/webm';
-  return null;
+/** The stored type the content proves (file-type), or null: anything else is refused. */
+export async function sniff(bytes: Uint8Array): Promise<StoredType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const found = await fileTypeFromBuffer(bytes);
+  return (found && Object.hasOwn(STORED, found.mime) ? STORED[found.mime] : null) ?? null;
 }

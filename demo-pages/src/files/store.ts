@@ -4,7 +4,7 @@
  * writes go to a temporary name first, so a crash never leaves half a picture under a real id.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,22 @@ export class BlobStore {
 
   async remove(id: string): Promise<void> {
     if (isFileId(id)) await rm(this.path(id), { force: true });
+  }
+
+  /**
+   * Temporary files of writes that never finished (the process was killed mid-upload): run at
+   * start, before any request can be writing one. Returns how many went.
+   */
+  async removeTemporary(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch {
+      return 0;
+    }
+    const stale = names.filter((name) => name.endsWith('.tmp'));
+    await Promise.all(stale.map((name) => rm(join(this.folder, name), { force: true })));
+    return stale.length;
   }
 
   /** Every stored file goes (the admin reset seeds the data again). */

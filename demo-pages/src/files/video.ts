@@ -1,27 +1,19 @@
 /**
- * Location data in MP4 and QuickTime files, blanked in place: the boxes that hold a position
- * ('©xyz' of phones and cameras, 3GPP 'loci', and Apple's 'meta' boxes whose keys name
- * `ISO6709`) become 'free' boxes of the same size with zeroed content. No box moves, so the chunk
- * offsets of the media data stay right. A file whose box structure cannot be followed is kept as
- * sent (videos are not decoded here).
+ * Metadata in MP4 and QuickTime files, blanked in place: every box that can hold a position or
+ * other metadata ('©xyz' of phones and cameras, 3GPP 'loci', every 'meta' box with its keys and
+ * item list, XMP in 'XMP_' boxes and in 'uuid' boxes, which are also where other vendors put
+ * their own metadata) becomes a 'free' box of the same size with zeroed content. No box moves,
+ * so the chunk offsets of the media data stay right. A file whose box structure cannot be
+ * followed is refused (null): a position could hide where the walk cannot look.
  */
 
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'udta', 'edts', 'dinf', 'stbl']);
-const LOCATION_BOXES = new Set(['\u00a9xyz', 'loci']);
+const METADATA_BOXES = new Set(['\u00a9xyz', 'loci', 'meta', 'XMP_', 'uuid']);
 
 const typeAt = (b: Uint8Array, i: number) =>
   String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
 const u32 = (b: Uint8Array, i: number) =>
   ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
-
-function includesText(b: Uint8Array, from: number, to: number, text: string): boolean {
-  const codes = [...text].map((c) => c.charCodeAt(0));
-  outer: for (let i = from; i + codes.length <= to; i += 1) {
-    for (let k = 0; k < codes.length; k += 1) if (b[i + k] !== codes[k]) continue outer;
-    return true;
-  }
-  return false;
-}
 
 function blank(b: Uint8Array, start: number, headerSize: number, end: number): void {
   b.set([0x66, 0x72, 0x65, 0x65], start + 4); // 'free'
@@ -45,13 +37,7 @@ function walk(b: Uint8Array, from: number, to: number, depth: number): number {
     } else if (size === 0) size = to - i;
     if (size < header || i + size > to) return -1;
     const end = i + size;
-    if (LOCATION_BOXES.has(type)) {
-      blank(b, i, header, end);
-      blanked += 1;
-    } else if (
-      type === 'meta' &&
-      (includesText(b, i, end, 'ISO6709') || includesText(b, i, end, '\u00a9xyz'))
-    ) {
+    if (METADATA_BOXES.has(type)) {
       blank(b, i, header, end);
       blanked += 1;
     } else if (CONTAINERS.has(type) && depth < 8) {
@@ -64,8 +50,8 @@ function walk(b: Uint8Array, from: number, to: number, depth: number): number {
   return blanked;
 }
 
-/** A copy of an MP4 or QuickTime file without its location boxes (or the bytes as sent). */
-export function stripVideoLocation(bytes: Uint8Array): Uint8Array {
+/** A copy of an MP4 or QuickTime file without its metadata boxes, or null when it cannot be walked. */
+export function stripVideoMetadata(bytes: Uint8Array): Uint8Array | null {
   const copy = bytes.slice();
-  return walk(copy, 0, copy.length, 0) < 0 ? bytes : copy;
+  return walk(copy, 0, copy.length, 0) < 0 ? null : copy;
 }

@@ -65,7 +65,8 @@ describe('login limits (per account, per client, global; no lock-out)', () => {
     });
     expect(res.status).toBe(303);
     expect(owner.cookie('FBDE_LOGIN')).toBe('1');
-  });
+    // Eleven logins, each a scrypt check and a few database counts: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it('a client that keeps failing must wait longer and longer (Retry-After), others are not affected', async () => {
     const { client } = visitor();
@@ -80,7 +81,8 @@ describe('login limits (per account, per client, global; no lock-out)', () => {
     // After the pause the attempt is heard again, with a captcha.
     expect(later.status).toBe(429);
     expect(flat(await later.text())).toContain('Sicherheitsfrage');
-  });
+    // Eleven logins, each a scrypt check and a few database counts: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
 
 describe('captchas and reports', () => {
@@ -262,6 +264,8 @@ describe('fan-poll vote (a GET by the spec)', () => {
     const url = `/ajax/fan-poll/vote.json?id=${poll.id}&votedAnswer=question2`;
     for (const headers of [
       { 'Sec-Fetch-Site': 'cross-site' } as Record<string, string>,
+      // Same site is any subdomain (a member's page, a forgotten test host): not enough.
+      { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },
       { Referer: 'https://evil.example/page' },
       {},

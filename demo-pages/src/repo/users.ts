@@ -75,6 +75,17 @@ export async function favouriteTeams(
 
 export const DSGVO_U16 = 'dsgvo_u16';
 
+/** Under this age (GDPR Art. 8 as Germany sets it) what a member uploads or chooses is private. */
+export const MINOR_AGE = 16;
+
+/** A minor's files are for the minor and the moderators (admins) only, whatever the URL. */
+export function mayReadFilesOf(
+  owner: Pick<UserRow, 'id' | 'age'>,
+  reader: Pick<UserRow, 'id' | 'isAdmin'> | null,
+): boolean {
+  return owner.age >= MINOR_AGE || reader?.id === owner.id || reader?.isAdmin === true;
+}
+
 export async function hasConsent(db: Db, userId: string, kind: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM user_consents WHERE user_id = $1 AND kind = $2`, [
     userId,

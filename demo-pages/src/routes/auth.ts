@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { logIn, logOut } from '../auth/session.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { favouriteTeamIds, userForLogin } from '../repo/users.ts';
-import { LoginLimits } from '../security/loginLimits.ts';
+import { LOGIN_WINDOW_MS, LoginLimits } from '../security/loginLimits.ts';
+import { dbWindowCounts } from '../security/shared.ts';
 import { DUMMY_HASH, verifyPassword } from '../security/password.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
 import { loginPage } from '../views/pages/login.ts';
@@ -28,7 +29,11 @@ const fwQuery = z.object({ fw_url: z.string().max(2000).optional() });
 
 export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
-  const limits = new LoginLimits(() => runtime.now().getTime());
+  const clock = () => runtime.now().getTime();
+  // The counts in the database: every instance sees every failure (security/shared.ts).
+  const limits = new LoginLimits(clock, (scope, _maxKeys, maxEvents) =>
+    dbWindowCounts(db, scope, LOGIN_WINDOW_MS, clock, maxEvents),
+  );
 
   app.get('/login', (c) => {
     const state = st(c);
@@ -44,7 +49,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     const username = body.username.trim().toLowerCase().slice(0, 60);
     const password = body.password;
     const fwUrl = safeRedirectPath(body.fw_url || query(c, fwQuery).fw_url, state.origin);
-    const gate = limits.gate(username, state.clientIp);
+    const gate = await limits.gate(username, state.clientIp);
     if (gate.kind === 'wait') {
       c.header('Retry-After', String(gate.retryAfterSeconds));
       return sendPage(
@@ -60,7 +65,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     }
     if (
       gate.kind === 'captcha' &&
-      !runtime.captchas.check(body['captcha-code'], body['captcha-digest'])
+      !(await runtime.captchas.check(body['captcha-code'], body['captcha-digest']))
     ) {
       const answered = body['captcha-digest'] !== '';
       return sendPage(
@@ -71,7 +76,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
           error: answered
             ? 'Die Sicherheitsfrage wurde falsch beantwortet. Bitte versuche es mit der neuen Frage.'
             : 'Nach mehreren Fehlversuchen brauchen wir zusätzlich die Antwort auf eine Sicherheitsfrage.',
-          captcha: runtime.captchas.create(),
+          captcha: await runtime.captchas.create(),
         }),
         429,
       );
@@ -80,20 +85,20 @@ export function registerAuthRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     // Verify against a dummy hash for unknown names so timing does not reveal which names exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      limits.fail(username, state.clientIp);
-      const next = limits.gate(username, state.clientIp);
+      await limits.fail(username, state.clientIp);
+      const next = await limits.gate(username, state.clientIp);
       return sendPage(
         c,
         loginPage(state, {
           fwUrl,
           username,
           error: 'Benutzername oder Passwort ist falsch.',
-          captcha: next.kind === 'open' ? null : runtime.captchas.create(),
+          captcha: next.kind === 'open' ? null : await runtime.captchas.create(),
         }),
         401,
       );
     }
-    limits.succeed(username);
+    await limits.succeed(username);
     const { passwordHash: _hash, ...rest } = user;
     await logIn(
       db,

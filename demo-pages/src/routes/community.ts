@@ -45,7 +45,7 @@ import {
   userItem,
   userRating,
 } from '../repo/polls.ts';
-import { WindowCounter } from '../security/bounded.ts';
+import { dbWindowCounts } from '../security/shared.ts';
 import { ensureCommunity } from '../seed/community.ts';
 import {
   commentArticle,
@@ -54,7 +54,7 @@ import {
   repliesFragment,
 } from '../views/community.ts';
 import { renderPage } from '../views/layout.ts';
-import { personal, sameSiteRequest, sendPage, st, type AppContext } from './helpers.ts';
+import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { count, field, form, intId, isCalendarDay, one, params, query } from './validation.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -171,9 +171,16 @@ export type CommentsPage = Awaited<ReturnType<typeof commentsPage>>['answer'];
 export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
   const clock = () => runtime.now().getTime();
-  const reportsByClient = new WindowCounter(HOUR, 10_000, clock, REPORTS_PER_CLIENT + 1);
-  const guestReports = new WindowCounter(HOUR, 1, clock, GUEST_REPORTS_PER_HOUR + 1);
-  const captchasByClient = new WindowCounter(HOUR, 10_000, clock, CAPTCHAS_PER_CLIENT + 1);
+  // In the database: every instance counts the same reports (security/shared.ts).
+  const reportsByClient = dbWindowCounts(db, 'report-client', HOUR, clock, REPORTS_PER_CLIENT + 1);
+  const guestReports = dbWindowCounts(db, 'report-guests', HOUR, clock, GUEST_REPORTS_PER_HOUR + 1);
+  const captchasByClient = dbWindowCounts(
+    db,
+    'captcha-client',
+    HOUR,
+    clock,
+    CAPTCHAS_PER_CLIENT + 1,
+  );
 
   for (const path of [
     '/ajax/comments/*',
@@ -297,7 +304,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const user = st(c).user;
     if (!user)
       return c.json({ success: false, error: { message: 'Bitte melde dich zum Abstimmen an.' } });
-    if (!sameSiteRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
+    if (!sameOriginRequest(c)) return fail(c, 'Abstimmen geht nur direkt auf unserer Seite.', 403);
     const { id, votedAnswer: answer } = query(c, voteQuery);
     const poll = await pollById(db, id, user.id);
     if (!poll)
@@ -316,13 +323,12 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
   });
 
   // ---- report offense ---------------------------------------------------------------------
-  app.get('/ajax/captcha', (c) => {
+  app.get('/ajax/captcha', async (c) => {
     c.header('Cache-Control', 'no-store');
     const client = st(c).clientIp;
-    if (captchasByClient.count(client) >= CAPTCHAS_PER_CLIENT)
+    if ((await captchasByClient.add(client)) > CAPTCHAS_PER_CLIENT)
       return fail(c, 'Zu viele Anfragen. Bitte versuche es später noch einmal.', 429);
-    captchasByClient.add(client);
-    return c.json(runtime.captchas.create());
+    return c.json(await runtime.captchas.create());
   });
 
   app.post('/ajax/report-offense', async (c) => {
@@ -331,10 +337,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     const get = (name: keyof typeof body) => body[name].trim();
     if (get('action') !== 'report_offense') return fail(c, 'Unbekannte Aktion.');
     const who = state.user ? `user:${state.user.id}` : `ip:${state.clientIp}`;
-    if (
-      reportsByClient.count(who) >= REPORTS_PER_CLIENT ||
-      (!state.user && guestReports.count('all') >= GUEST_REPORTS_PER_HOUR)
-    ) {
+    // Counted before the checks (as before): a wrong captcha is a report attempt too.
+    const reports = await reportsByClient.add(who);
+    const guests = state.user ? 0 : await guestReports.add('all');
+    if (reports > REPORTS_PER_CLIENT || guests > GUEST_REPORTS_PER_HOUR) {
       c.header('Retry-After', '3600');
       return fail(
         c,
@@ -342,9 +348,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
         429,
       );
     }
-    reportsByClient.add(who);
-    if (!state.user) guestReports.add('all');
-    if (!runtime.captchas.check(get('captcha-code'), get('captcha-digest')))
+    if (!(await runtime.captchas.check(get('captcha-code'), get('captcha-digest'))))
       return c.json({
         success: false,
         error: { message: 'Die Sicherheitsfrage wurde falsch beantwortet.' },

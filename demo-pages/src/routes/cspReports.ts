@@ -64,8 +64,8 @@ export function registerCspReports(app: Hono<AppEnv>, runtime: AppRuntime): void
         return c.body(null, 204);
       }
       for (const v of cspViolations(payload)) {
-        if (logged.count('all') >= LOG_PER_MINUTE) break;
-        logged.add('all');
+        // This process's log: counted in its memory.
+        if ((await logged.add('all')) > LOG_PER_MINUTE) break;
         console.warn(
           `[csp] ${v.directive || '?'} blocked ${v.blocked || '?'} on ${v.page || '?'} (${v.source})`,
         );

@@ -21,9 +21,12 @@ import {
   saveUpload,
   setTitlePicture,
   updateFile,
+  UploadLimitReached,
   type FileRow,
 } from '../files/index.ts';
-import type { SessionUser } from '../repo/users.ts';
+import { contentDisposition } from '../files/disposition.ts';
+import { berlinDate } from '../logic/dates.ts';
+import { MINOR_AGE, mayReadFilesOf, userById, type SessionUser } from '../repo/users.ts';
 import { articlePhotosPage, MAX_ARTICLE_PHOTOS } from '../views/pages/articlePhotos.ts';
 import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
 import { uploadPage } from '../views/pages/upload.ts';
@@ -181,12 +184,20 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const row = m ? await fileById(files.db, m[1]!) : null;
     const bytes = row && fileUrl(row) === c.req.path ? await files.store.get(row.id) : null;
     if (!row || !bytes) return c.text('Nicht gefunden.', 404);
+    const owner = await userById(runtime.options.db, row.userId, berlinDate(runtime.now()));
+    // A minor's files exist only for her and the moderators: for everyone else, not at all.
+    if (owner && !mayReadFilesOf(owner, st(c).user)) return c.text('Nicht gefunden.', 404);
     c.header('Content-Type', row.contentType);
     c.header('Content-Length', String(bytes.length));
-    // The id never names other bytes: caches may keep the file for good.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (owner && owner.age < MINOR_AGE) {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+    } else {
+      // The id never names other bytes: caches may keep the file for good.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     c.header('ETag', `"${row.id}"`);
-    c.header('Content-Disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`);
+    c.header('Content-Disposition', contentDisposition(row.fileName));
     c.header('Cross-Origin-Resource-Policy', 'same-site');
     if (c.req.header('If-None-Match') === `"${row.id}"`) return c.body(null, 304);
     if (c.req.method === 'HEAD') return c.body(null);
@@ -237,18 +248,24 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     if (!file.ok) return fail(c, file.message, file.status);
     const files = await filesOf(runtime);
     const ref = String(target.article);
-    // The page's limit holds on the server too (a second tab, a script).
-    const existing = await filesByRef(files.db, ARTICLE_PHOTO, ref, 0, MAX_ARTICLE_PHOTOS);
-    if (existing.length >= MAX_ARTICLE_PHOTOS)
-      return fail(c, `Zu diesem Artikel gibt es schon ${MAX_ARTICLE_PHOTOS} Fotos.`, 409);
-    const { row, url } = await saveUpload(files, checked.user, file, {
-      purpose: ARTICLE_PHOTO,
-      ref,
-      title: meta.title.trim(),
-      caption: meta.caption,
-      copyright: meta.copyright,
-      description: meta.description.trim() || meta.title.trim(),
-    });
+    // The page's limit holds on the server too (a second tab, a script, parallel requests).
+    let saved: Awaited<ReturnType<typeof saveUpload>>;
+    try {
+      saved = await saveUpload(files, checked.user, file, {
+        purpose: ARTICLE_PHOTO,
+        ref,
+        title: meta.title.trim(),
+        caption: meta.caption,
+        copyright: meta.copyright,
+        description: meta.description.trim() || meta.title.trim(),
+        limit: MAX_ARTICLE_PHOTOS,
+      });
+    } catch (error) {
+      if (error instanceof UploadLimitReached)
+        return fail(c, `Zu diesem Artikel gibt es schon ${MAX_ARTICLE_PHOTOS} Fotos.`, 409);
+      throw error;
+    }
+    const { row, url } = saved;
     if (meta.ORD === '1') await setTitlePicture(files.db, ARTICLE_PHOTO, ref, row.id);
     return c.json({
       success: true,

@@ -32,12 +32,13 @@ export function personal(c: AppContext): void {
 }
 
 /**
- * True when the request comes from a page of this site. Browsers send Sec-Fetch-Site; older ones
- * Origin or Referer. A request that shows none of them is not trusted to change anything.
+ * True when the request comes from a page of this origin. Browsers send Sec-Fetch-Site; older ones
+ * Origin or Referer. A request that shows none of them is not trusted to change anything. Same
+ * site is not enough: any subdomain (a user's page, a forgotten test host) is the same site.
  */
-export function sameSiteRequest(c: AppContext): boolean {
+export function sameOriginRequest(c: AppContext): boolean {
   const site = c.req.header('Sec-Fetch-Site');
-  if (site) return site === 'same-origin' || site === 'same-site';
+  if (site) return site === 'same-origin';
   const own = st(c).origin;
   const origin = c.req.header('Origin');
   if (origin) return origin === own;

@@ -60,7 +60,7 @@ import {
 import { CLIPS_DIR, DEFAULT_ALBUM_ID, ensureMedia, generatedFile } from '../seed/media.ts';
 import { albumPage, albumsPage, commentsFramePage } from '../views/pages/media.ts';
 import { myAlbumsPage, myMediaPage } from '../views/pages/myMedia.ts';
-import { personal, sameSiteRequest, sendPage, st, type AppContext } from './helpers.ts';
+import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { serveFile } from './static.ts';
 import { count, intId, InputError, params, parse, query, readForm, text } from './validation.ts';
 import {
@@ -180,7 +180,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     personal(c);
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
-    if (changes && c.req.method === 'GET' && !sameSiteRequest(c)) return fail(c, OFF_SITE, 403);
+    if (changes && c.req.method === 'GET' && !sameOriginRequest(c)) return fail(c, OFF_SITE, 403);
     return user;
   }
 

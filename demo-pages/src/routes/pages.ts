@@ -28,7 +28,7 @@ import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
 import { profilePage } from '../views/pages/profile.ts';
 import { profilePhotoOf } from '../submissions/repo.ts';
 import { surveyPage } from '../views/pages/survey.ts';
-import { WindowCounter } from '../security/bounded.ts';
+import { dbWindowCounts } from '../security/shared.ts';
 import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
 import { count, field, form, query, text } from './validation.ts';
@@ -56,7 +56,13 @@ const SLUG = '{[a-z0-9-]{1,200}}';
 
 export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
-  const guestAnswers = new WindowCounter(60 * 60 * 1000, 10_000, () => runtime.now().getTime(), 10);
+  const guestAnswers = dbWindowCounts(
+    db,
+    'survey-guest',
+    60 * 60 * 1000,
+    () => runtime.now().getTime(),
+    GUEST_SURVEY_ANSWERS + 1,
+  );
   const q = (c: Parameters<typeof st>[0]) => query(c, pageQuery);
   const surveyName = async (segment: string) => (await activeSurvey(db, segment))?.name ?? null;
 
@@ -257,9 +263,8 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
       return sendPage(c, surveyPage(state, survey, 'missing'), 400);
     if (!state.user) {
       const key = `${survey.id}:${state.clientIp}`;
-      if (guestAnswers.count(key) >= GUEST_SURVEY_ANSWERS)
+      if ((await guestAnswers.add(key)) > GUEST_SURVEY_ANSWERS)
         return sendPage(c, surveyPage(state, survey, 'limit'), 429);
-      guestAnswers.add(key);
     }
     await recordSurveyResponse(
       db,

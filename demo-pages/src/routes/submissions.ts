@@ -39,14 +39,14 @@ import {
   setProfilePhoto,
   type ImageSource,
 } from '../submissions/repo.ts';
-import { userById } from '../repo/users.ts';
+import { mayReadFilesOf, userById } from '../repo/users.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import {
   categoryPage,
   goalOfTheWeekPage,
   submissionsAdminPage,
 } from '../views/pages/submissions.ts';
-import { personal, sendPage, st, type AppContext } from './helpers.ts';
+import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { isCalendarDay, one, readForm, text } from './validation.ts';
 import { berlinDate } from '../logic/dates.ts';
 
@@ -244,6 +244,8 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, runtime: AppRuntime)
     personal(c);
     const user = st(c).user;
     if (!user) return fail(c, LOGIN_NEEDED, 401);
+    // A GET that changes state: only from a page of this origin (never a link on another site).
+    if (!sameOriginRequest(c)) return fail(c, 'Das geht nur direkt auf unserer Seite.', 403);
     const source = c.req.query('bildquelle') ?? '';
     if (!SOURCES.includes(source as ImageSource)) return fail(c, 'Unbekannte Bildquelle.');
     await ensureSubmissions(db);
@@ -257,7 +259,9 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, runtime: AppRuntime)
     await ensureSubmissions(db);
     const { source, photoId } = await profileImageOf(db, user.id);
     c.header('Cache-Control', 'private, no-cache');
-    if (source === 'foto' && photoId) {
+    c.header('Vary', 'Cookie');
+    // A minor's own photo only for them and moderators; everyone else sees the initials.
+    if (source === 'foto' && photoId && mayReadFilesOf(user, st(c).user)) {
       const files = await filesOf(runtime);
       const photo = await fileById(files.db, photoId);
       if (photo) return c.redirect(fileUrl(photo), 302);

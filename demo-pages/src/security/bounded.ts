@@ -1,3 +1,4 @@
+import type { OneTimeTokens, WindowCounts } from './shared.ts';
 /**
  * A Map with a size limit and per-entry expiry, for everything the server remembers about
  * anonymous clients (login failures, used captchas, report counts). Whatever a client sends,
@@ -46,10 +47,10 @@ export class BoundedMap<K, V> {
 }
 
 /**
- * Sliding-window counter per key (timestamps of recent events), bounded by BoundedMap.
- * `count` and `add` take the window from the constructor.
+ * Sliding-window counter per key (timestamps of recent events) in this process's memory, bounded
+ * by BoundedMap: the unit tests' stand-in for the database counts of shared.ts.
  */
-export class WindowCounter {
+export class WindowCounter implements WindowCounts {
   private readonly events: BoundedMap<string, number[]>;
 
   constructor(
@@ -67,24 +68,40 @@ export class WindowCounter {
     return (this.events.get(key) ?? []).filter((t) => t > since);
   }
 
-  count(key: string): number {
-    return this.recent(key).length;
+  count(key: string): Promise<number> {
+    return Promise.resolve(this.recent(key).length);
   }
 
-  /** Time of the newest event in the window, or null. */
-  last(key: string): number | null {
-    return this.recent(key).at(-1) ?? null;
+  last(key: string): Promise<number | null> {
+    return Promise.resolve(this.recent(key).at(-1) ?? null);
   }
 
-  add(key: string): number {
+  add(key: string): Promise<number> {
     const list = this.recent(key);
     list.push(this.now());
     if (list.length > this.maxEventsPerKey) list.splice(0, list.length - this.maxEventsPerKey);
     this.events.set(key, list, this.windowMs);
-    return list.length;
+    return Promise.resolve(list.length);
   }
 
-  clear(key: string): void {
+  clear(key: string): Promise<void> {
     this.events.delete(key);
+    return Promise.resolve();
   }
+}
+
+/** One-time tokens in this process's memory (bounded): the unit tests' stand-in. */
+export function memoryOneTimeTokens(max: number, now: () => number): OneTimeTokens {
+  const open = new BoundedMap<string, true>(max, now);
+  return {
+    put(token, expiresAt) {
+      open.set(token, true, expiresAt - now());
+      return Promise.resolve();
+    },
+    take(token) {
+      const found = open.has(token);
+      open.delete(token);
+      return Promise.resolve(found);
+    },
+  };
 }

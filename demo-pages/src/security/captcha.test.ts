@@ -10,32 +10,34 @@ function setup() {
 }
 
 describe('captchas', () => {
-  it('accept the right answer once: a solved digest cannot be replayed', () => {
+  it('accept the right answer once: a solved digest cannot be replayed', async () => {
     const { captchas } = setup();
-    const c = captchas.create();
+    const c = await captchas.create();
     const right = solveCaptcha(c.question);
-    expect(captchas.check(right, c.digest)).toBe(true);
-    expect(captchas.check(right, c.digest)).toBe(false);
+    expect(await captchas.check(right, c.digest)).toBe(true);
+    expect(await captchas.check(right, c.digest)).toBe(false);
   });
 
-  it('a wrong answer uses the digest up too (no guessing through the answers)', () => {
+  it('a wrong answer uses the digest up too (no guessing through the answers)', async () => {
     const { captchas } = setup();
-    const c = captchas.create();
+    const c = await captchas.create();
     const right = solveCaptcha(c.question);
-    expect(captchas.check(String(Number(right) + 1), c.digest)).toBe(false);
-    expect(captchas.check(right, c.digest)).toBe(false);
+    expect(await captchas.check(String(Number(right) + 1), c.digest)).toBe(false);
+    expect(await captchas.check(right, c.digest)).toBe(false);
   });
 
-  it('refuse expired, forged and foreign digests', () => {
+  it('refuse expired, forged and foreign digests', async () => {
     const { clock, captchas } = setup();
-    const c = captchas.create();
+    const c = await captchas.create();
     const right = solveCaptcha(c.question);
     const [expiry, nonce, mac] = c.digest.split('.');
-    expect(captchas.check(right, `${Number(expiry) + 1}.${nonce}.${mac}`)).toBe(false);
-    expect(captchas.check(right, 'kaputt')).toBe(false);
-    expect(new Captchas(new Uint8Array(32), () => clock.t).check(right, c.digest)).toBe(false);
+    expect(await captchas.check(right, `${Number(expiry) + 1}.${nonce}.${mac}`)).toBe(false);
+    expect(await captchas.check(right, 'kaputt')).toBe(false);
+    expect(await new Captchas(new Uint8Array(32), () => clock.t).check(right, c.digest)).toBe(
+      false,
+    );
     clock.t += CAPTCHA_TTL_MS + 1;
-    expect(captchas.check(right, c.digest)).toBe(false);
+    expect(await captchas.check(right, c.digest)).toBe(false);
     // The digest is expiry, nonce and MAC: the answer is none of them.
     expect(c.digest.split('.')).not.toContain(right);
   });

@@ -11,7 +11,8 @@
  * subtraction and multiplication, so an answer is one of several hundred numbers.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { BoundedMap } from './bounded.ts';
+import { memoryOneTimeTokens } from './bounded.ts';
+import type { OneTimeTokens } from './shared.ts';
 
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
 /** Open digests remembered at most; beyond that the oldest go (and can no longer be used). */
@@ -46,15 +47,13 @@ export function captchaTask(pick: (n: number) => number = (n) => randomInt(n)): 
 }
 
 export class Captchas {
-  private readonly open: BoundedMap<string, true>;
-
   constructor(
     private readonly secret: Uint8Array,
     private readonly now: () => number,
+    /** The open digests: the database's (shared.ts) in the app, so every instance sees them. */
+    private readonly open: OneTimeTokens = memoryOneTimeTokens(MAX_OPEN, now),
     private readonly task: () => CaptchaTask = () => captchaTask(),
-  ) {
-    this.open = new BoundedMap(MAX_OPEN, now);
-  }
+  ) {}
 
   private sign(answer: number, expiry: number, nonce: string): string {
     return createHmac('sha256', this.secret)
@@ -62,20 +61,20 @@ export class Captchas {
       .digest('base64url');
   }
 
-  create(): Captcha {
+  async create(): Promise<Captcha> {
     const { question, answer } = this.task();
     const expiry = this.now() + CAPTCHA_TTL_MS;
     const nonce = randomBytes(9).toString('base64url');
     const digest = `${expiry}.${nonce}.${this.sign(answer, expiry, nonce)}`;
-    this.open.set(digest, true, CAPTCHA_TTL_MS);
+    await this.open.put(digest, expiry);
     return { question, digest };
   }
 
   /** True only for the right answer to an unexpired, unused digest of ours; consumes it. */
-  check(code: string, digest: string): boolean {
+  async check(code: string, digest: string): Promise<boolean> {
     const parts = digest.split('.');
-    if (parts.length !== 3 || !this.open.has(digest)) return false;
-    this.open.delete(digest);
+    if (parts.length !== 3 || digest.length > 200) return false;
+    if (!(await this.open.take(digest, this.now()))) return false;
     const [expiryText = '', nonce = '', mac = ''] = parts;
     const expiry = Number.parseInt(expiryText, 10);
     const answer = code.trim();
