@@ -140,6 +140,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         teams: await teamsOfClub(db, club.id, CURRENT_SEASON_ID),
         upcoming: await matchesOfClub(db, club.id, 'upcoming', now, 6),
         recent: await matchesOfClub(db, club.id, 'recent', now, 6),
+        history: await matchesOfClub(db, club.id, 'recent', now, 60),
         news: await listNews(db, { clubId: club.id }, 3),
       }),
     );

@@ -57,6 +57,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
     width,
   );
   const every = labelEvery(g.xLabels.length, width);
+  const xName = (x: number) => props.labels?.[x] ?? String(x);
   const style = (index: number) => ({
     stroke: COLOURS[index % COLOURS.length],
     strokeDasharray: DASHES[Math.floor(index / COLOURS.length) % DASHES.length] || undefined,
@@ -110,7 +111,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
           {g.xLabels.map((x) =>
             x % every === 0 ? (
               <text key={`x${x}`} x={g.x(x)} y={g.height - 8} textAnchor="middle">
-                {x}
+                {xName(x)}
               </text>
             ) : null,
           )}
@@ -145,7 +146,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
             <tbody>
               {g.xLabels.map((x) => (
                 <tr key={x}>
-                  <th scope="row">{x}</th>
+                  <th scope="row">{xName(x)}</th>
                   {shown.map(({ series, index }) => (
                     <td key={index}>
                       {series.values[x] === undefined ? '' : formatNumber(series.values[x])}
