@@ -130,7 +130,7 @@ describe('pages', () => {
     expect(clubPage).toContain('Mannschaften');
     expect(clubPage).toContain('Vereinsinfos');
     const search = await (
-      await new Client(env.app).get('/vereine?q=' + encodeURIComponent(club.slice(0, 3)))
+      await new Client(env.app).get('/vereine?q=' + encodeURIComponent(club.slice(0, 4)))
     ).text();
     expect(search).toContain('Vereine gefunden');
     for (const [path, text] of [

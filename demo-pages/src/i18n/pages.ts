@@ -82,9 +82,11 @@ const en = {
   'Finde deinen Fußballverein.': 'Find your football club.',
   'Vereinsname oder Ort': 'Club name or town',
   Suchen: 'Search',
-  'Gib mindestens zwei Buchstaben ein, zum Beispiel „SV“ oder „Bonn“.':
-    'Type at least two letters, for example “SV” or “Bonn”.',
-  'Bitte gib mindestens zwei Buchstaben ein.': 'Please type at least two letters.',
+  'Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.':
+    'Find your club among all the portal’s clubs and go straight to its teams.',
+  'Gib mindestens vier Zeichen ein, zum Beispiel „Borussia“ oder „Bonn“.':
+    'Type at least four characters, for example “Borussia” or “Bonn”.',
+  'Bitte gib mindestens vier Zeichen ein.': 'Please type at least four characters.',
   'Mehr als {count} Vereine gefunden': 'More than {count} clubs found',
   '{count} Vereine gefunden': '{count} clubs found',
   Gegentore: 'Goals conceded',
@@ -123,6 +125,63 @@ const en = {
   Kommentare: 'Comments',
   'Melde dich an': 'Log in',
   '{login}, um mitzudiskutieren.': '{login} to join the discussion.',
+  // news
+  News: 'News',
+  Kategorien: 'Categories',
+  Kategorie: 'Category',
+  Herren: 'Men',
+  Frauen: 'Women',
+  Junioren: 'Youth',
+  'Alle Landesverbände': 'All associations',
+  'Alle Kategorien': 'All categories',
+  Filtern: 'Filter',
+  '{count} Artikel gefunden': '{count} articles found',
+  'Für diese Auswahl gibt es keine News.': 'There is no news for this choice.',
+  'News – Seite {page}': 'News – page {page}',
+  'Aktuelle Nachrichten aus dem Amateurfußball.': 'The latest news from amateur football.',
+  'Von {author}': 'By {author}',
+  '{date}, {time} Uhr': '{date}, {time}',
+  'Mehr zum Verein:': 'More about the club:',
+  'Artikel teilen': 'Share the article',
+  '(öffnet ein neues Fenster)': '(opens a new window)',
+  'Weitere News: {category}': 'More news: {category}',
+  // statistics and player search
+  Statistiken: 'Statistics',
+  'Saison {season}: {played} gespielte Ligaspiele, {goals} Tore ({perMatch} pro Spiel).':
+    'Season {season}: {played} league matches played, {goals} goals ({perMatch} per match).',
+  Ligen: 'Leagues',
+  'In dieser Saison wurde noch kein Ligaspiel gespielt.':
+    'No league match has been played this season yet.',
+  'Gespielte Ligaspiele und Tore je Liga': 'League matches played and goals per league',
+  Liga: 'League',
+  'Tore/Spiel': 'Goals/match',
+  Heimsiege: 'Home wins',
+  Remis: 'Draws',
+  Auswärtssiege: 'Away wins',
+  'Die torreichsten Spiele': 'The matches with the most goals',
+  'Zum Spielkalender': 'To the fixtures calendar',
+  'Tore, Spiele und Ergebnisse der Ligen dieser Saison.':
+    'Goals, matches and results of this season’s leagues.',
+  Spielersuche: 'Player search',
+  'Name des Spielers': 'Player’s name',
+  'Gib mindestens zwei Buchstaben eines Vor- oder Nachnamens ein.':
+    'Type at least two letters of a first or last name.',
+  'Kein Spieler gefunden für „{query}“.': 'No player found for “{query}”.',
+  '1 Spieler gefunden.': '1 player found.',
+  '{count} Spieler gefunden.': '{count} players found.',
+  '{count} Spieler gefunden (die ersten 50).': '{count} players found (the first 50).',
+  'Nr. {number}': 'No. {number}',
+  'Spielersuche: {query}': 'Player search: {query}',
+  'Spieler der Vereine im Portal finden.': 'Find the players of the portal’s clubs.',
+  // upload
+  'Ein einzelnes Foto hochladen': 'Upload a single photo',
+  Hochladen: 'Upload',
+  'Teile Bilder vom Spieltag, von deiner Mannschaft oder vom Vereinsfest mit der Community.':
+    'Share pictures of match day, of your team or of the club party with the community.',
+  'Melde dich an, um Fotos hochzuladen.': 'Log in to upload photos.',
+  'Fotos zu Artikeln deines Vereins': 'Photos for your club’s articles',
+  'Deine letzten Uploads': 'Your latest uploads',
+  'Du hast noch nichts hochgeladen.': 'You have not uploaded anything yet.',
 } as const;
 
 export type PageText = keyof typeof en;

@@ -8,6 +8,7 @@ import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
+import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
 import { currentLang } from '../../i18n/current.ts';
 import { tr } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
@@ -145,6 +146,9 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
   });
 }
 
+/** The club search's minimum length, as the spec's typeahead has it (§4, default 4). */
+export const CLUB_SEARCH_MIN_LENGTH = 4;
+
 export interface ClubSearchData {
   query: string;
   results: ClubRow[];
@@ -152,27 +156,33 @@ export interface ClubSearchData {
 }
 
 export function clubSearchPage(state: RequestState, d: ClubSearchData): string {
+  // One club search, with the spec's typeahead rules (§4: a request from 4 characters): the
+  // club-search widget where scripts run; inside its host the same search as a form for
+  // browsers without scripts, answered here with the same 4-character minimum.
   const body = html` <h1>${tr('Vereine')}</h1>
-    <form class="search-form" method="get" action="/vereine" role="search">
-      <label for="club-q">${tr('Vereinsname oder Ort')}</label>
-      <div class="search-form__row">
-        <input
-          id="club-q"
-          name="q"
-          type="search"
-          value="${d.query}"
-          minlength="2"
-          maxlength="60"
-          autocomplete="off"
-          aria-describedby="club-q-hint"
-        />
-        <button type="submit" class="button">${tr('Suchen')}</button>
-      </div>
-      <p id="club-q-hint" class="hint">
-        ${tr('Gib mindestens zwei Buchstaben ein, zum Beispiel „SV“ oder „Bonn“.')}
-      </p>
-    </form>
-    ${d.query && d.tooShort ? html`<p class="error" role="alert">${tr('Bitte gib mindestens zwei Buchstaben ein.')}</p>` : null}
+    <p>${tr('Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.')}</p>
+    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}" data-min-length="${String(CLUB_SEARCH_MIN_LENGTH)}">
+      <form class="search-form" method="get" action="/vereine" role="search">
+        <label for="club-q">${tr('Vereinsname oder Ort')}</label>
+        <div class="search-form__row">
+          <input
+            id="club-q"
+            name="q"
+            type="search"
+            value="${d.query}"
+            minlength="${String(CLUB_SEARCH_MIN_LENGTH)}"
+            maxlength="60"
+            autocomplete="off"
+            aria-describedby="club-q-hint"
+          />
+          <button type="submit" class="button">${tr('Suchen')}</button>
+        </div>
+        <p id="club-q-hint" class="hint">
+          ${tr('Gib mindestens vier Zeichen ein, zum Beispiel „Borussia“ oder „Bonn“.')}
+        </p>
+      </form>
+    </div>
+    ${d.query && d.tooShort ? html`<p class="error" role="alert">${tr('Bitte gib mindestens vier Zeichen ein.')}</p>` : null}
     ${
       d.query && !d.tooShort
         ? html`<p class="result-count" role="status">

@@ -32,7 +32,7 @@ export function homePage(state: RequestState, data: HomeData): string {
       </p>
       <p class="hero__actions">
         <a class="button" href="/wettbewerbe">${tr('Wettbewerb finden')}</a>
-        <a class="button button--ghost" href="/vereinssuche">${tr('Verein suchen')}</a>
+        <a class="button button--ghost" href="/vereine">${tr('Verein suchen')}</a>
       </p>
     </section>
 
