@@ -182,6 +182,33 @@ const en = {
   'Fotos zu Artikeln deines Vereins': 'Photos for your club’s articles',
   'Deine letzten Uploads': 'Your latest uploads',
   'Du hast noch nichts hochgeladen.': 'You have not uploaded anything yet.',
+  // widget catalogue
+  'Gehört zusammen mit:': 'Works together with:',
+  'sofort beim Laden der Seite': 'at once when the page loads',
+  'sobald der Browser Zeit hat': 'as soon as the browser is idle',
+  'wenn es in den sichtbaren Bereich kommt': 'when it scrolls into view',
+  'Widget-Katalog': 'Widget catalogue',
+  Einbinden: 'Including Anstoss',
+  'Einmal pro Seite, vor dem ersten Widget: das Stylesheet, die Runtime und die Seitenkonfiguration. Danach wird jedes':
+    'Once per page, before the first widget: the stylesheet, the runtime and the page configuration. Then every',
+  'zum Widget.': 'becomes a widget.',
+  'Markup zum Einbinden': 'Markup to include',
+  'In die Zwischenablage kopiert.': 'Copied to the clipboard.',
+  'Markiert: mit Strg+C kopieren.': 'Selected: copy with Ctrl+C.',
+  Kopieren: 'Copy',
+  'Auf dieser Seite': 'On this page',
+  'Alle Widgets für CMS-Redakteure: Attribute, Vorschau, Markup und Prüfung.':
+    'Every widget for CMS editors: attributes, preview, markup and check.',
+  'Wird geladen: {when}.': 'Loaded {when}.',
+  Attribute: 'Attributes',
+  Vorschau: 'Preview',
+  'Live ansehen': 'See it live',
+  'Markup zum Kopieren': 'Markup to copy',
+  'Markup für {name}': 'Markup for {name}',
+  'Zurück zum Katalog': 'Back to the catalogue',
+  'Markup prüfen': 'Check markup',
+  'Attribute, Vorschau und Markup des Widgets {name}.':
+    'Attributes, preview and markup of the widget {name}.',
 } as const;
 
 export type PageText = keyof typeof en;
