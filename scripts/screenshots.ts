@@ -14,6 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
 
 const BASE = (process.env.SCREENSHOT_BASE ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const OUT = process.env.SCREENSHOT_DIR ?? 'screenshots';
@@ -56,19 +57,9 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   clubs: '/vereine?q=Sp',
   club: async (read) =>
     firstLink(read, await firstLink(read, '/wettbewerbe', /^\/wettbewerb\//), /^\/verein\//),
-  team: async (read) =>
-    firstLink(
-      read,
-      await firstLink(
-        read,
-        await firstLink(read, '/wettbewerbe', /^\/wettbewerb\//),
-        /^\/verein\//,
-      ),
-      /^\/mannschaft\//,
-    ),
+  team: (read) => firstLink(read, '/spieler?q=Mü', /^\/mannschaft\/\d+$/),
   match: (read) => firstLink(read, '/spiele/live', /^\/spiel\/\d+$/),
   live: '/spiele/live',
-  clubSearch: '/vereinssuche',
   statistics: '/statistik',
   players: '/spieler?q=Mü',
   profile: (read) =>
@@ -78,7 +69,7 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   album: '/fotos/-/album/16973375',
   tv: '/tv',
   tvList: '/tv/liste',
-  tvContent: (read) => firstLink(read, '/tv/liste', /^\/tv\/(?!liste)[^/?]+$/),
+  tvContent: `/tv/${TV_SLUGS.week}`,
   myFootball: '/mein-fussball',
   myMedia: '/meine-medien',
   widgets: '/widgets',
