@@ -89,10 +89,15 @@ test.describe('reference CMS pages', () => {
     await page.goto('/');
     // The navigation widget replaces the server's language form with its own switch.
     const flyout = page.locator('[data-widget="navigation-flyout"][data-widget-state="mounted"]');
+    // A mark on this window: it is gone if the switch reloads the page.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await flyout.getByRole('button', { name: 'English' }).click();
-    // No reload: the server's page stays German, each widget host says it now speaks English.
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.locator('[data-widget="header-warning"]')).toHaveAttribute('lang', 'en');
+    // No reload: the widgets and the server's own texts (header, page, footer) switch at once.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.site-header__tagline')).toHaveText('Your amateur football portal');
+    await expect(page.locator('#matches-title')).toHaveText('Next matches');
+    await expect(page.locator('.site-footer')).toContainText('Cookie settings');
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     await expect(
       page.locator('[data-widget="header-warning"]').getByRole('button', { name: 'Close notice' }),
     ).toBeVisible();

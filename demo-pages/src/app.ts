@@ -3,6 +3,7 @@
  * tests call with app.request(). Order matters: security headers for everything, then static
  * files (no session work), then session, language, CSRF, then pages and endpoints.
  */
+import { withLang } from './i18n/current.ts';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -192,7 +193,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       const rejected = await csrfRejection(c, token);
       if (rejected) return rejected;
     }
-    return next();
+    // Views and formatters read the language of this request (i18n/current.ts).
+    return withLang(state.lang, () => next());
   });
 
   registerAuthRoutes(app, runtime);

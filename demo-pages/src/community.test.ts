@@ -4,7 +4,7 @@ import { threadResponse, toolResponse } from '../../widgets/comments/src/api.ts'
 import { submitResponse } from '../../widgets/comment-form/src/api.ts';
 import { questionsResponse, voteResponse } from '../../widgets/fan-poll/src/api.ts';
 import { captchaResponse, reportResponse } from '../../widgets/report-offense/src/api.ts';
-import { longThreadNewsId } from './seed/community.ts';
+import { FAN_POLL_XSS_ANSWER, fanPollThirdAnswer, longThreadNewsId } from './seed/community.ts';
 import { commentBodyHtml, commentTime, serverCommentHtml } from './views/community.ts';
 import { commentsProps } from '../../widgets/comments/src/props.ts';
 import { Client, createTestEnv, solveCaptcha, type TestEnv } from './testing/harness.ts';
@@ -212,5 +212,12 @@ describe('report offense endpoint', () => {
       'article-uuid': `news-${newsId}`,
       reason: 'insult',
     });
+  });
+});
+
+describe('the fan poll seed', () => {
+  it("offers the XSS answer only behind the browser tests' switch", () => {
+    expect(fanPollThirdAnswer({})).not.toMatch(/[<>]/);
+    expect(fanPollThirdAnswer({ ANSTOSS_XSS_TESTING: '1' })).toBe(FAN_POLL_XSS_ANSWER);
   });
 });

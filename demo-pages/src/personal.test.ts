@@ -145,9 +145,7 @@ describe('start page', () => {
     expect(flat(await (await guest.get('/mein-fussball')).text())).toContain(
       'data-widget="start-page"',
     );
-    expect(flat(await (await guest.get('/vereinssuche')).text())).toContain(
-      'data-widget="club-search"',
-    );
+    expect(flat(await (await guest.get('/vereine')).text())).toContain('data-widget="club-search"');
     const team = await env.db.query<{ id: number }>(`SELECT id FROM teams ORDER BY id LIMIT 1`);
     const page = flat(await (await guest.get(`/mannschaft/${team[0]?.id}`)).text());
     expect(page).toContain('data-widget="favourites"');

@@ -14,6 +14,7 @@ import {
   type Catalogue,
 } from './docs.ts';
 import { PREVIEWS, snippet } from './previews.ts';
+import { GERMAN_SUMMARIES } from './german.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -116,6 +117,7 @@ describe('the catalogue cannot drift', () => {
   it('describes every widget and every attribute, and documents no attribute the schema lacks', () => {
     for (const w of catalogue.widgets) {
       expect(w.summary, w.name).not.toBe('');
+      expect(GERMAN_SUMMARIES[w.name], `${w.name} has no German sentence`).toBeTruthy();
       expect(w.readmeOnly, `${w.name}: README rows without a prop`).toEqual([]);
       for (const a of w.attributes)
         expect(a.source, `${w.name} ${a.attribute} has no meaning in README or schema`).not.toBe(
@@ -162,7 +164,8 @@ const ENTITIES: Record<string, string> = {
 
 /** The first host's data-* attributes (camelCased) over its props script JSON. */
 function hostProps(markup: string): { widget: string; props: Record<string, unknown> } {
-  const tag = /^<div([^>]*)>/.exec(markup.trim())?.[1] ?? '';
+  // The first host of the preview (a preview may start with the form or list it works on).
+  const tag = /<div((?:(?!>)[^])*\bdata-widget="[^"]*"[^>]*)>/.exec(markup)?.[1] ?? '';
   const props: Record<string, unknown> = {};
   const json = /<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(markup)?.[1];
   if (json) Object.assign(props, JSON.parse(json));
@@ -191,6 +194,11 @@ describe('pages', () => {
     for (const w of catalogue.widgets) expect(page).toContain(`data-catalogue-widget="${w.name}"`);
     expect(page).toContain('data-widget="markup-checker"');
     expect(page).toContain('Element conditions');
+    // German editors read German; the include snippet comes first; companions are named.
+    expect(page).toContain(GERMAN_SUMMARIES.comments);
+    expect(page).not.toMatch(/spec §\d/);
+    expect(page.indexOf('id="snippet-include"')).toBeLessThan(page.indexOf('id="widgets"'));
+    expect(page).toMatch(/Gehört zusammen mit:\s*<a href="\/widgets\/comment-form">/);
   });
 
   it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {

@@ -7,7 +7,7 @@
  */
 import type { RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
-import { competitionFinderHost, lazyFragmentHost } from '../views/discoveryHosts.ts';
+import { competitionFinderHost, lazyFragmentHost, loadMoreHost } from '../views/discoveryHosts.ts';
 import { liveTickerHost, matchQuickviewHost, matchTabsHost } from '../views/matchCentreHosts.ts';
 import {
   CLUB_ITEMS_URL,
@@ -75,7 +75,24 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
     ),
   'competition-finder': (d) => live(competitionFinderHost(d.state)),
   'content-loader': () =>
-    live(lazyFragmentHost('wettbewerbssuche'), 'Ein Fragment, das 10 ms nach dem Laden nachlädt.'),
+    live(
+      html`<form class="filter-form" id="preview-news-filter" method="get" action="/news">
+  <div class="field">
+    <label for="preview-kategorie">Kategorie</label>
+    <select id="preview-kategorie" name="kategorie">
+      <option value="">Alle Kategorien</option>
+      <option value="herren">Herren</option>
+      <option value="frauen">Frauen</option>
+      <option value="junioren">Junioren</option>
+    </select>
+  </div>
+  <button type="submit" class="button">Filtern</button>
+</form>
+<div class="card-grid" id="preview-news"></div>
+${loadMoreHost({ url: '/ajax/news/mehr', target: '#preview-news', offset: 0, form: '#preview-news-filter' })}
+${lazyFragmentHost('wettbewerbssuche')}`,
+      'Mehr laden mit einem Filterformular (die Liste lädt bei „Filtern“ an Ort und Stelle neu) und ein Fragment, das 10 ms nach dem Laden nachlädt.',
+    ),
   'cookie-consent': () =>
     onPage(
       widgetHost('cookie-consent', { privacyUrl: '/datenschutz' }),
@@ -200,7 +217,7 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
     ),
   'start-page': () =>
     onPage(
-      widgetHost('start-page', { url: START_PAGE_URL, discoverUrl: '/vereinssuche' }),
+      widgetHost('start-page', { url: START_PAGE_URL, discoverUrl: '/vereine' }),
       '/mein-fussball',
       '„Mein Fußball“ (mit Favoriten angemeldet).',
     ),

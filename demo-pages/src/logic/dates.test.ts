@@ -1,3 +1,4 @@
+import { formatCount, withLang } from '../i18n/current.ts';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -44,6 +45,23 @@ describe('calendar helpers', () => {
     const d = new Date('2026-11-22T14:00:00Z');
     expect(formatDate(d)).toBe('22.11.2026');
     expect(formatTime(d)).toBe('15:00');
-    expect(formatWeekdayDate(d)).toBe('So., 22.11.26');
+    expect(formatWeekdayDate(d)).toBe('So., 22.11.2026');
+  });
+
+  it('formats English dates in the request language, one year form in every context', () => {
+    const d = new Date('2026-11-22T14:00:00Z');
+    withLang('en', () => {
+      expect(formatDate(d)).toBe('22/11/2026');
+      expect(formatWeekdayDate(d)).toBe('Sun, 22/11/2026');
+      expect(formatTime(d)).toBe('15:00');
+    });
+    // Outside a request (seeding) and after it: German.
+    expect(formatDate(d)).toBe('22.11.2026');
+  });
+
+  it('writes counts with thousands separators by language', () => {
+    expect(formatCount(12500)).toBe('12.500');
+    expect(formatCount(4800)).toBe('4.800');
+    expect(withLang('en', () => formatCount(12500))).toBe('12,500');
   });
 });

@@ -94,6 +94,8 @@ export function ageOn(birthDate: string, today: string): number {
 
 export type Lang = 'de' | 'en';
 
+import { currentLang } from '../i18n/current.ts';
+
 const locales: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -108,7 +110,7 @@ function formatter(
       kind === 'date'
         ? { day: '2-digit', month: '2-digit', year: 'numeric' }
         : kind === 'weekdayDate'
-          ? { weekday: 'short', day: '2-digit', month: '2-digit', year: '2-digit' }
+          ? { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' }
           : kind === 'time'
             ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
             : { day: 'numeric', month: 'long', year: 'numeric' };
@@ -118,14 +120,20 @@ function formatter(
   return f;
 }
 
+// One date form per context across the portal (issue 26): a date is dd.MM.yyyy (de) or
+// dd/MM/yyyy (en); a match day adds the short weekday ("Sa., 28.11.2026", "Sat, 28/11/2026").
+// The language is the request's (i18n/current.ts) unless given.
 /** 21.11.2026 */
-export const formatDate = (d: Date, lang: Lang = 'de') => formatter(lang, 'date').format(d);
-/** Sa., 21.11.26 */
-export const formatWeekdayDate = (d: Date, lang: Lang = 'de') =>
+export const formatDate = (d: Date, lang: Lang = currentLang()) =>
+  formatter(lang, 'date').format(d);
+/** Sa., 21.11.2026 */
+export const formatWeekdayDate = (d: Date, lang: Lang = currentLang()) =>
   formatter(lang, 'weekdayDate').format(d);
 /** 15:00 */
-export const formatTime = (d: Date, lang: Lang = 'de') => formatter(lang, 'time').format(d);
+export const formatTime = (d: Date, lang: Lang = currentLang()) =>
+  formatter(lang, 'time').format(d);
 /** 21. November 2026 */
-export const formatLongDate = (d: Date, lang: Lang = 'de') => formatter(lang, 'long').format(d);
+export const formatLongDate = (d: Date, lang: Lang = currentLang()) =>
+  formatter(lang, 'long').format(d);
 /** ISO string for <time datetime>. */
 export const isoString = (d: Date) => d.toISOString();

@@ -20,7 +20,7 @@ import { COOKIE, readableCookie } from '../security/cookies.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
 import { behavioursPage } from '../views/pages/behaviours.ts';
-import { clubPage, clubSearchPage } from '../views/pages/clubs.ts';
+import { CLUB_SEARCH_MIN_LENGTH, clubPage, clubSearchPage } from '../views/pages/clubs.ts';
 import { competitionListPage, competitionPage } from '../views/pages/competitions.ts';
 import { homePage } from '../views/pages/home.ts';
 import { imprintPage, privacyPage } from '../views/pages/legal.ts';
@@ -146,6 +146,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         teams: await teamsOfClub(db, club.id, CURRENT_SEASON_ID),
         upcoming: await matchesOfClub(db, club.id, 'upcoming', now, 6),
         recent: await matchesOfClub(db, club.id, 'recent', now, 6),
+        history: await matchesOfClub(db, club.id, 'recent', now, 60),
         news: await listNews(db, { clubId: club.id }, 3),
       }),
     );
@@ -153,7 +154,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
 
   app.get('/vereine', async (c) => {
     const query = (q(c).q ?? '').trim().slice(0, 60);
-    const tooShort = query.length > 0 && query.length < 2;
+    const tooShort = query.length > 0 && query.length < CLUB_SEARCH_MIN_LENGTH;
     const results = query && !tooShort ? await searchClubs(db, query, 50) : [];
     return sendPage(c, clubSearchPage(st(c), { query, results, tooShort }));
   });

@@ -1,7 +1,7 @@
 /**
  * Issue 6, navigation and personal. Pages and endpoints:
  *   GET  /mein-fussball                      "Mein Fußball" (start-page widget)
- *   GET  /vereinssuche                       club search page (club-search widget)
+ *   GET  /vereinssuche                       301 to /vereine (the club search, club-search widget)
  *   GET  /mannschaft/{id}                    team page with the save-favourite button
  *   GET  /ajax/favourites.json               { success, favorites: { teamsAndClubs, competitions } } (HTML fragments); 401 logged out
  *   POST /ajax/favourites/save               JSON { 'mime-type': 'JSON', fw_url } -> { success, saved, favorites }
@@ -29,12 +29,7 @@ import {
 } from '../repo/favourites.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import { CURRENT_SEASON_ID } from '../seed/lookups.ts';
-import {
-  clubTypeaheadPage,
-  personalStartPage,
-  savedFavourite,
-  teamPage,
-} from '../views/pages/personal.ts';
+import { personalStartPage, savedFavourite, teamPage } from '../views/pages/personal.ts';
 import { personal, sendPage, st } from './helpers.ts';
 import { intId, params, parse, query, text } from './validation.ts';
 
@@ -104,7 +99,8 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
   });
 
   app.get('/mein-fussball', (c) => sendPage(c, personalStartPage(st(c))));
-  app.get('/vereinssuche', (c) => sendPage(c, clubTypeaheadPage(st(c))));
+  // One club search (issue 26): the typeahead lives on /vereine; old links land there.
+  app.get('/vereinssuche', (c) => c.redirect('/vereine', 301));
 
   app.get('/mannschaft/:id{[0-9]+}', async (c) => {
     const team = await teamById(db, params(c, idParam).id);

@@ -148,9 +148,9 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
   const lastWeek = isoWeek(new Date(now - 7 * 86_400_000));
   await db.query(
     `INSERT INTO fan_polls (id, week, text, question1, question2, question3, is_open) VALUES
-     (2, $1, $2, 'Tor des Monats', 'Parade des Monats', '<img src=x onerror=alert("xss-poll")>Dribbling', true),
+     (2, $1, $2, 'Tor des Monats', 'Parade des Monats', $4, true),
      (1, $3, 'Wer wird Meister der Kreisliga A?', 'SV Blau-Weiß', 'TSV Eintracht', 'FC Viktoria', false)`,
-    [week, 'Welche Szene des Spieltags war die schönste?', lastWeek],
+    [week, 'Welche Szene des Spieltags war die schönste?', lastWeek, fanPollThirdAnswer()],
   );
   const votes: SqlValue[][] = [];
   for (let i = 0; i < 57; i++) votes.push([1, `seed-${i}`, `question${rng.int(1, 3)}`]);
@@ -166,6 +166,16 @@ export async function seedCommunity(db: Queryable, seedText: string): Promise<vo
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [seedText],
   );
+}
+
+/**
+ * The open poll's third answer: with the browser tests' switch (ANSTOSS_XSS_TESTING=1, set by the
+ * Playwright configuration) an XSS vector the widget must show as text; visitors of the
+ * reference CMS read a plain answer.
+ */
+export const FAN_POLL_XSS_ANSWER = '<img src=x onerror=alert("xss-poll")>Dribbling';
+export function fanPollThirdAnswer(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ANSTOSS_XSS_TESTING === '1' ? FAN_POLL_XSS_ANSWER : 'Dribbling des Spieltags';
 }
 
 /** 'YYYYWW': ISO year and week number, the 6-character poll week (spec §3 Poll). */

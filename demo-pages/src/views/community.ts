@@ -6,6 +6,7 @@ import { html, jsonForScript, raw, type SafeHtml } from '../html.ts';
 import { formatDate, formatTime, isoString } from '../logic/dates.ts';
 import type { CommentRow } from '../repo/comments.ts';
 import { widgetHost } from './widgetHosts.ts';
+import { tr } from '../i18n/pages.ts';
 
 const QUOTE = /\(quote\)\(quotefrom\)([\s\S]*?)\(\/quotefrom\)([\s\S]*?)\(\/quote\)/g;
 
@@ -136,8 +137,18 @@ export function articleCommunity(
   thread?: { page: ThreadPageData; legacyIds: ReadonlySet<number> },
 ): SafeHtml {
   return html`<section class="community" aria-labelledby="comments-title" id="kommentare">
-    <h2 id="comments-title">Kommentare</h2>
-    ${loggedIn ? null : html`<p class="community__hint"><a href="/login" data-login-trigger>Melde dich an</a>, um mitzudiskutieren.</p>`}
+    <h2 id="comments-title">${tr('Kommentare')}</h2>
+    ${
+      loggedIn
+        ? null
+        : html`<p class="community__hint">
+            ${tr('{login}, um mitzudiskutieren.').split('{login}')[0]}<a
+              href="/login"
+              data-login-trigger
+              >${tr('Melde dich an')}</a
+            >${tr('{login}, um mitzudiskutieren.').split('{login}')[1]}
+          </p>`
+    }
     ${widgetHost('comment-form', {
       action: `/ajax/comments/${newsId}`,
       maxLength: '1000',
@@ -164,7 +175,7 @@ export function articleCommunity(
 /** The weekly fan poll of the start page. */
 export function fanPollHost(): SafeHtml {
   return html`<section class="fan-poll-section" aria-labelledby="fan-poll-title">
-    <h2 id="fan-poll-title">Fan-Umfrage der Woche</h2>
+    <h2 id="fan-poll-title">${tr('Fan-Umfrage der Woche')}</h2>
     ${widgetHost('fan-poll', {
       questionsUrl: '/ajax/fan-poll/questions.json',
       voteUrl: '/ajax/fan-poll/vote.json',

@@ -4,6 +4,7 @@ import { formatDate, formatTime, formatWeekdayDate, isoString } from '../logic/d
 import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
+import { tr } from '../i18n/pages.ts';
 
 /**
  * A news picture for the responsive-images behaviour (packages/runtime README 5.12): the size
@@ -47,7 +48,7 @@ export function score(m: Pick<MatchRow, 'homeGoals' | 'guestGoals'>): SafeHtml {
   if (m.homeGoals === null || m.guestGoals === null) {
     return html`<span class="score score--open"
       ><span aria-hidden="true">–:–</span
-      ><span class="visually-hidden">noch nicht gespielt</span></span
+      ><span class="visually-hidden">${tr('noch nicht gespielt')}</span></span
     >`;
   }
   return html`<span class="score">${m.homeGoals}:${m.guestGoals}</span>`;
@@ -57,38 +58,42 @@ function teamLink(name: string, slug: string): SafeHtml {
   return html`<a href="/verein/${slug}">${name}</a>`;
 }
 
-/** A table of matches; `showCompetition` adds a column with the competition link. */
+/**
+ * A table of matches; `showCompetition` adds a column with the competition link. Below 600 px
+ * each row is a card (site.css `.matches`): date (and competition) on a line of their own, then
+ * home, result and guest side by side, so a phone never cuts off the result or the guest.
+ */
 export function matchTable(
   matches: readonly MatchRow[],
   caption: string,
   options: { showCompetition?: boolean; showRound?: boolean; captionHidden?: boolean } = {},
 ): SafeHtml {
-  if (matches.length === 0) return html`<p class="empty">Keine Spiele gefunden.</p>`;
+  if (matches.length === 0) return html`<p class="empty">${tr('Keine Spiele gefunden.')}</p>`;
   return html`<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0">
     <table class="matches">
       <caption${options.captionHidden ? html` class="visually-hidden"` : null}>${caption}</caption>
       <thead><tr>
-        <th scope="col">Datum</th>
-        ${options.showCompetition ? html`<th scope="col">Wettbewerb</th>` : null}
-        ${options.showRound ? html`<th scope="col">Runde</th>` : null}
-        <th scope="col">Heim</th>
-        <th scope="col" class="num">Ergebnis</th>
-        <th scope="col">Gast</th>
+        <th scope="col">${tr('Datum')}</th>
+        ${options.showCompetition ? html`<th scope="col">${tr('Wettbewerb')}</th>` : null}
+        ${options.showRound ? html`<th scope="col">${tr('Runde')}</th>` : null}
+        <th scope="col">${tr('Heim')}</th>
+        <th scope="col" class="num">${tr('Ergebnis')}</th>
+        <th scope="col">${tr('Gast')}</th>
       </tr></thead>
       <tbody>
         ${matches.map(
           (m) =>
             html`<tr>
-              <td>
+              <td class="matches__date">
                 <time datetime="${isoString(m.kickoff)}"
                   >${formatWeekdayDate(m.kickoff)}, ${formatTime(m.kickoff)}</time
                 >
               </td>
-              ${options.showCompetition ? html`<td><a href="/wettbewerb/${m.competitionSlug}">${m.competitionName}</a></td>` : null}
-              ${options.showRound ? html`<td>${m.roundLabel}</td>` : null}
-              <td>${teamLink(m.homeName, m.homeClubSlug)}</td>
-              <td class="num">${score(m)}</td>
-              <td>${teamLink(m.guestName, m.guestClubSlug)}</td>
+              ${options.showCompetition ? html`<td class="matches__meta"><a href="/wettbewerb/${m.competitionSlug}">${m.competitionName}</a></td>` : null}
+              ${options.showRound ? html`<td class="matches__meta">${m.roundLabel}</td>` : null}
+              <td class="matches__home">${teamLink(m.homeName, m.homeClubSlug)}</td>
+              <td class="num matches__score">${score(m)}</td>
+              <td class="matches__guest">${teamLink(m.guestName, m.guestClubSlug)}</td>
             </tr>`,
         )}
       </tbody>
@@ -96,6 +101,10 @@ export function matchTable(
   </div>`;
 }
 
+/**
+ * The league table. Below 480 px the columns marked `col-optional` (won, drawn, lost, goal
+ * difference) step back, so position, team, played, goals and points always fit a phone.
+ */
 export function standingsTable(rows: readonly StandingRow[], caption: string): SafeHtml {
   return html`<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0">
     <table class="standings">
@@ -104,15 +113,15 @@ export function standingsTable(rows: readonly StandingRow[], caption: string): S
       </caption>
       <thead>
         <tr>
-          <th scope="col" class="num"><abbr title="Platz">Pl.</abbr></th>
-          <th scope="col">Mannschaft</th>
-          <th scope="col" class="num"><abbr title="Spiele">Sp.</abbr></th>
-          <th scope="col" class="num"><abbr title="Siege">S</abbr></th>
-          <th scope="col" class="num"><abbr title="Unentschieden">U</abbr></th>
-          <th scope="col" class="num"><abbr title="Niederlagen">N</abbr></th>
-          <th scope="col" class="num">Tore</th>
-          <th scope="col" class="num"><abbr title="Tordifferenz">Diff.</abbr></th>
-          <th scope="col" class="num"><abbr title="Punkte">Pkt.</abbr></th>
+          <th scope="col" class="num"><abbr title="${tr('Platz')}">${tr('Pl.')}</abbr></th>
+          <th scope="col">${tr('Mannschaft')}</th>
+          <th scope="col" class="num"><abbr title="${tr('Spiele')}">${tr('Sp.')}</abbr></th>
+          <th scope="col" class="num col-optional"><abbr title="${tr('Siege')}">${tr('S')}</abbr></th>
+          <th scope="col" class="num col-optional"><abbr title="${tr('Unentschieden')}">${tr('U')}</abbr></th>
+          <th scope="col" class="num col-optional"><abbr title="${tr('Niederlagen')}">${tr('N')}</abbr></th>
+          <th scope="col" class="num">${tr('Tore')}</th>
+          <th scope="col" class="num col-optional"><abbr title="${tr('Tordifferenz')}">${tr('Diff.')}</abbr></th>
+          <th scope="col" class="num"><abbr title="${tr('Punkte')}">${tr('Pkt.')}</abbr></th>
         </tr>
       </thead>
       <tbody>
@@ -122,11 +131,11 @@ export function standingsTable(rows: readonly StandingRow[], caption: string): S
               <td class="num">${r.rank}.</td>
               <th scope="row"><a href="/verein/${r.clubSlug}">${r.name}</a></th>
               <td class="num">${r.played}</td>
-              <td class="num">${r.won}</td>
-              <td class="num">${r.drawn}</td>
-              <td class="num">${r.lost}</td>
+              <td class="num col-optional">${r.won}</td>
+              <td class="num col-optional">${r.drawn}</td>
+              <td class="num col-optional">${r.lost}</td>
               <td class="num">${r.goalsFor}:${r.goalsAgainst}</td>
-              <td class="num">
+              <td class="num col-optional">
                 ${r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}
               </td>
               <td class="num"><strong>${r.points}</strong></td>
@@ -144,9 +153,9 @@ export function pagination(
   href: (n: number) => string,
 ): SafeHtml | null {
   if (pages <= 1) return null;
-  return html`<nav class="pagination" aria-label="Seitennavigation">
-    ${page > 1 ? html`<a href="${href(page - 1)}" rel="prev">Vorherige Seite</a>` : html`<span></span>`}
-    <span>Seite ${page} von ${pages}</span>
-    ${page < pages ? html`<a href="${href(page + 1)}" rel="next">Nächste Seite</a>` : html`<span></span>`}
+  return html`<nav class="pagination" aria-label="${tr('Seitennavigation')}">
+    ${page > 1 ? html`<a href="${href(page - 1)}" rel="prev">${tr('Vorherige Seite')}</a>` : html`<span></span>`}
+    <span>${tr('Seite {page} von {pages}', { page, pages })}</span>
+    ${page < pages ? html`<a href="${href(page + 1)}" rel="next">${tr('Nächste Seite')}</a>` : html`<span></span>`}
   </nav>`;
 }

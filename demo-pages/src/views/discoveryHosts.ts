@@ -2,6 +2,7 @@
  * Host markup of the discovery widgets (issue 3), beside widgetHosts.ts so parallel work does
  * not collide. See widgets/<name>/README.md for the attributes.
  */
+import { tr } from '../i18n/pages.ts';
 import type { RequestState } from '../context.ts';
 import { html, jsonForScript } from '../html.ts';
 import type { NewsTeaser } from '../repo/news.ts';
@@ -58,30 +59,30 @@ export function newsListHost(data: {
     filters: [
       {
         key: 'multiple-categories',
-        label: 'Kategorien',
+        label: tr('Kategorien'),
         items: data.categories.map((c) => ({ value: c.id, name: c.label })),
       },
       {
         key: 'include-verband',
-        label: 'Landesverbände',
+        label: tr('Landesverbände'),
         items: data.associations.map((a) => ({ value: a.id, name: a.name })),
       },
     ],
     menu: [
       {
-        label: 'Herren',
+        label: tr('Herren'),
         key: 'multiple-categories',
         value: 'herren',
         href: '/news?kategorie=herren',
       },
       {
-        label: 'Frauen',
+        label: tr('Frauen'),
         key: 'multiple-categories',
         value: 'frauen',
         href: '/news?kategorie=frauen',
       },
       {
-        label: 'Junioren',
+        label: tr('Junioren'),
         key: 'multiple-categories',
         value: 'junioren',
         href: '/news?kategorie=junioren',

@@ -127,8 +127,6 @@ const LOGO = html`<svg class="logo__ball" viewBox="0 0 32 32" width="32" height=
 
 export function renderPage(state: RequestState, options: PageOptions): string {
   const lang = state.lang;
-  // With English chrome the German database content is marked as German for screen readers.
-  const contentLang = lang === 'de' ? null : 'de';
   const page = html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -142,6 +140,7 @@ ${(options.meta ?? []).map((m) => html`<meta name="${m.name}" content="${m.conte
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="stylesheet" href="${STATIC_BASE}anstoss.css">
 <script type="module" src="${STATIC_BASE}runtime.js"></script>
+<script type="module" src="/assets/page-language.js"></script>
 <script type="application/json" id="anstoss-config">${jsonForScript(pageConfig(state))}</script>
 ${pageVariablesScript(state, options.pageVariables ?? {})}
 </head>
@@ -158,7 +157,7 @@ ${pageVariablesScript(state, options.pageVariables ?? {})}
   </div>
   ${navigationFlyoutHost(state)}
 </header>
-<main id="inhalt" class="wrap" tabindex="-1"${contentLang ? html` lang="${contentLang}"` : null}>
+<main id="inhalt" class="wrap" tabindex="-1">
 ${breadcrumbs(state, options.breadcrumbs)}
 ${options.body}
 ${options.surveyName ? surveyLayerHost(options.surveyName) : null}
@@ -176,7 +175,6 @@ ${options.layers ?? null}
         <li><a href="/impressum">${t(lang, 'footer.imprint')}</a></li>
         <li><a href="/datenschutz">${t(lang, 'footer.privacy')}</a></li>
         <li><a href="/datenschutz#cookies" data-cookie-settings-open>${t(lang, 'footer.cookies')}</a></li>
-        <li><a href="/seitenfunktionen">${t(lang, 'nav.behaviours')}</a></li>
       </ul>
     </nav>
   </div>

@@ -40,7 +40,7 @@ export const NAVIGATION_ITEMS: MainItem[] = [
     id: 'pros',
     label: 'Profis',
     items: [
-      { id: 'searchAssociation', href: '/vereinssuche', label: 'Vereinssuche' },
+      { id: 'searchAssociation', href: '/vereine', label: 'Vereinssuche' },
       { id: 'searchPlayer', href: '/spieler', label: 'Spielersuche' },
     ],
   },

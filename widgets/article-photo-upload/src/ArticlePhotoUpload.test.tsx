@@ -285,7 +285,7 @@ describe('article-photo-upload', () => {
     await waitFor(() => expect(screen.getByText('Aufstellung').closest('p')).toHaveFocus());
     expect(document.activeElement).toHaveTextContent('Titelbild');
     await user.click(screen.getByRole('button', { name: '„Jubel nach dem 2:1“ löschen' }));
-    expect(await screen.findByText('Foto geloescht!')).toBeInTheDocument();
+    expect(await screen.findByText('Foto gelöscht!')).toBeInTheDocument();
     expect(actions[1]).toEqual({
       path: '/ajax/fotos/delete',
       body: { action: 'delete', id: '101' },

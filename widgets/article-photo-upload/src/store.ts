@@ -61,7 +61,7 @@ export interface ArticlePhotoState {
   /** Items of the last round that failed. */
   failed: number;
   sessionExpired: boolean;
-  /** Spec §8: 'Foto geloescht!' after a deletion. */
+  /** Spec §8: the deletion notice (the spec's 'Foto geloescht!', spelt with ö). */
   notice: 'deleted' | null;
   /** Typed metadata of files from before a reload, waiting for the same file to be chosen again. */
   pendingFiles: Record<string, PhotoMeta>;

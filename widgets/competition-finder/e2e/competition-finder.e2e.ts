@@ -30,7 +30,7 @@ test.describe('competition-finder on the reference CMS', () => {
   }) => {
     await page.goto('/');
     await finder(page).scrollIntoViewIfNeeded();
-    await expect(header(page, /^Verband/)).toContainText('-- wähle');
+    await expect(header(page, /^Verband/)).toContainText('Bitte wählen');
     await expect(finder(page).locator('.is-call-to-action')).toHaveAttribute(
       'data-level',
       'client',
@@ -42,10 +42,10 @@ test.describe('competition-finder on the reference CMS', () => {
     await pick(page, /^Mannschaftsart/);
     await pick(page, /^Spielklasse/);
     const area = header(page, /^Gebiet/);
-    if ((await area.textContent())?.includes('-- wähle')) await pick(page, /^Gebiet/);
+    if ((await area.textContent())?.includes('Bitte wählen')) await pick(page, /^Gebiet/);
     const competition = header(page, /^Wettbewerb(?! anzeigen)/);
     await expect(competition).toBeEnabled();
-    if ((await competition.textContent())?.includes('-- wähle'))
+    if ((await competition.textContent())?.includes('Bitte wählen'))
       await pick(page, /^Wettbewerb(?! anzeigen)/);
     await expectNoAxeViolations(page, 'finder fully chosen');
     const stored = await page.evaluate(() => localStorage.getItem('FBDE_WAM_SELECTION'));

@@ -80,7 +80,7 @@ describe('competition-finder', () => {
     base.respond(() => HttpResponse.json(flatBase));
     renderWidget();
     const client = await header(/^Verband/);
-    expect(client).toHaveTextContent('-- wähle');
+    expect(client).toHaveTextContent('Bitte wählen');
     expect(client).toHaveAttribute('aria-expanded', 'false');
     expect(await header(/^Saison/)).toHaveTextContent('25/26');
     for (const name of [
@@ -181,7 +181,7 @@ describe('competition-finder', () => {
     base.respond(() => HttpResponse.json(flatBase));
     renderWidget({ placeholderClient: 'Landesverband wählen' });
     expect(await header(/^Verband/)).toHaveTextContent('Landesverband wählen');
-    expect(await header(/^Gebiet/)).toHaveTextContent('-- wähle');
+    expect(await header(/^Gebiet/)).toHaveTextContent('Bitte wählen');
   });
 
   it('choosing the placeholder resets the level and disables submit', async () => {
@@ -199,8 +199,8 @@ describe('competition-finder', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(await header(/^Spielklasse/));
     await user.keyboard('{Home}{Enter}');
-    expect(await header(/^Spielklasse/)).toHaveTextContent('-- wähle');
-    expect(await header(/^Wettbewerb(?! anzeigen)/)).toHaveTextContent('-- wähle');
+    expect(await header(/^Spielklasse/)).toHaveTextContent('Bitte wählen');
+    expect(await header(/^Wettbewerb(?! anzeigen)/)).toHaveTextContent('Bitte wählen');
     expect(submit).toBeDisabled();
   });
 
@@ -216,7 +216,7 @@ describe('competition-finder', () => {
     initTestI18n('en');
     base.respond(() => HttpResponse.json(flatBase));
     renderWidget();
-    expect(await header(/^Association/)).toHaveTextContent('-- choose');
+    expect(await header(/^Association/)).toHaveTextContent('Please choose');
     expect(screen.getByRole('button', { name: 'Show competition' })).toBeDisabled();
   });
 

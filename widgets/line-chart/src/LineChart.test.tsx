@@ -11,8 +11,8 @@ const SERIES = [
   { name: 'Punkte', checked: false, values: [3, 0, 3, 1] },
 ];
 
-function renderWidget(series: unknown = SERIES) {
-  const props = lineChartProps.parse({ title: 'Tore je Spiel', series });
+function renderWidget(series: unknown = SERIES, labels?: string[]) {
+  const props = lineChartProps.parse({ title: 'Tore je Spiel', series, labels });
   return render(<LineChart props={props} host={document.createElement('div')} />);
 }
 
@@ -88,6 +88,14 @@ describe('line-chart', () => {
       '230',
       '312',
     ]);
+  });
+
+  it('names the x positions by the given labels on the axis and in the table', () => {
+    renderWidget(SERIES, ['07.02.', '14.02.', '21.02.', '28.02.']);
+    const texts = [...svg().querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts.slice(-4)).toEqual(['07.02.', '14.02.', '21.02.', '28.02.']);
+    const rows = within(table()).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('07.02.21');
   });
 
   it('says so when every series is unchecked', async () => {

@@ -112,6 +112,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
   const every = labelEvery(g.xLabels.length, width);
   const colour = (index: number) => COLOURS[index % COLOURS.length]!;
   const marker = (index: number) => MARKERS[index % MARKERS.length]!;
+  const xName = (x: number) => props.labels?.[x] ?? String(x);
   const style = (index: number) => ({
     stroke: colour(index),
     strokeDasharray: DASHES[index % DASHES.length] || undefined,
@@ -168,7 +169,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
           {g.xLabels.map((x) =>
             x % every === 0 ? (
               <text key={`x${x}`} x={g.x(x)} y={g.height - 8} textAnchor="middle">
-                {x}
+                {xName(x)}
               </text>
             ) : null,
           )}
@@ -215,7 +216,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
             <tbody>
               {g.xLabels.map((x) => (
                 <tr key={x}>
-                  <th scope="row">{x}</th>
+                  <th scope="row">{xName(x)}</th>
                   {shown.map(({ series, index }) => (
                     <td key={index}>
                       {series.values[x] === undefined ? '' : formatNumber(series.values[x])}

@@ -19,6 +19,8 @@ export const lineChartProps = z.object({
     z.maxLength(12, 'data-props "series" may hold at most 12 series'),
     z.refine((all) => all.every((s) => s.values.length <= 500), 'at most 500 values per series'),
   ),
+  /** data-props JSON "labels": names of the x positions (e.g. match dates); else 0 … n−1. */
+  labels: z.optional(z.array(z.string()).check(z.maxLength(500, 'at most 500 labels'))),
 });
 
 export type LineChartProps = z.infer<typeof lineChartProps>;

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@anstoss/runtime/widget';
 import { useStoreFields } from '@anstoss/ui';
 // The registry names every widget and loads a definition only when the markup asks for it.
 import { registry } from '../../registry.ts';
-import { needsAttention, orderForDisplay, summarize } from './logic.ts';
+import { needsAttention, orderForDisplay, phrase, summarize } from './logic.ts';
 import type { MarkupCheckerProps } from './props.ts';
 import { createMarkupCheckerStore } from './store.ts';
 import './markupChecker.css';
@@ -103,6 +103,16 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
   );
 }
 
+/** A runtime phrase in the page's language; one the checker does not know stays English. */
+function Phrased({ text, code }: { text: string | undefined; code?: boolean }) {
+  const { t } = useTranslation();
+  if (!text) return <td />;
+  const known = phrase(text);
+  if (known) return <td>{t(known.key, known.values)}</td>;
+  // Quoted values the editor wrote ('"abc"') are shown as code, as they are.
+  return <td lang={code ? undefined : 'en'}>{code ? <code>{text}</code> : text}</td>;
+}
+
 function HostResult({ host }: { host: HostCheck }) {
   const { t } = useTranslation();
   const attention = needsAttention(host);
@@ -132,8 +142,8 @@ function HostResult({ host }: { host: HostCheck }) {
                 <th scope="row">
                   <code>{p.attribute}</code>
                 </th>
-                <td lang="en">{p.expected}</td>
-                <td>{p.received ? <code>{p.received}</code> : null}</td>
+                <Phrased text={p.expected} />
+                <Phrased text={p.received} code />
               </tr>
             ))}
           </tbody>

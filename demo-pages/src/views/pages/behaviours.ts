@@ -7,6 +7,7 @@
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
+import { contactHintLayer } from './upload.ts';
 import { pageHelpersDemo } from './pageHelpersDemo.ts';
 
 export interface BehavioursData {
@@ -157,9 +158,14 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
         </button>
       </p>
       <p>
-        Weitere Layer: der Bildrechte-Hinweis auf der <a href="/hochladen">Upload-Seite</a> und die
-        Einwilligung für Mitglieder unter 16 im Fanprofil (Konto „lena“).
+        Ein Dateifeld mit ${code('data-contact-hint')} zeigt vor der Dateiauswahl den
+        Bildrechte-Hinweis (Layer ${code('contact-hint')}):
       </p>
+      <p class="field">
+        <label for="demo-contact-hint-file">Foto auswählen</label>
+        <input id="demo-contact-hint-file" type="file" accept="image/*" data-contact-hint />
+      </p>
+      <p>Ein weiterer Layer: die Einwilligung für Mitglieder unter 16 im Fanprofil (Konto „lena“).</p>
       <p id="sprungziel" class="demo-box">
         Sprungziel: Dieses Element mit der ID „sprungziel“ hat die Route ${code('#!/sprungziel')}.
       </p>
@@ -231,7 +237,7 @@ export function behavioursPage(state: RequestState, d: BehavioursData): string {
       </form>
     </section>
     ${pageHelpersDemo()}`;
-  const layers = html`<dialog
+  const layers = html`${contactHintLayer()}<dialog
     class="layer"
     data-layer="demo-hinweis"
     aria-labelledby="demo-hinweis-title"

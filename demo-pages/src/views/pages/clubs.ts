@@ -8,35 +8,64 @@ import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
+import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
+import { currentLang } from '../../i18n/current.ts';
+import { tr } from '../../i18n/pages.ts';
+import { formatDate } from '../../logic/dates.ts';
 
 export interface ClubPageData {
   club: ClubRow;
   teams: ClubTeam[];
   upcoming: MatchRow[];
   recent: MatchRow[];
+  /** The club's last results (all teams), for the first team's chart. */
+  history: MatchRow[];
   news: NewsTeaser[];
 }
 
+/** "13.03." (de) or "13/03" (en): a match day on the chart's axis. */
+function shortDate(d: Date): string {
+  return formatDate(d)
+    .slice(0, 5)
+    .concat(currentLang() === 'de' ? '.' : '');
+}
+
 /**
- * Goals and goals against in the club's last played matches, oldest first, as a line chart
- * (spec §2 Other widgets: series toggled by checkboxes). Nothing when no match has a result.
+ * Goals scored and conceded by the club's first team (the first team with a league) in its last
+ * league matches, oldest first, one point per match dated on the axis (spec §2 Other widgets:
+ * series toggled by checkboxes). Nothing when that team has no result yet.
  */
-function goalsChart(clubSlug: string, recent: MatchRow[]) {
-  const played = recent
-    .filter((m) => m.homeGoals !== null && m.guestGoals !== null)
+function goalsChart(teams: ClubTeam[], history: MatchRow[]) {
+  const team = teams.find((t) => t.competitionSlug);
+  if (!team) return null;
+  const played = history
+    .filter(
+      (m) =>
+        (m.homeTeamId === team.id || m.guestTeamId === team.id) &&
+        m.competitionSlug === team.competitionSlug &&
+        m.homeGoals !== null &&
+        m.guestGoals !== null,
+    )
+    .slice(0, 10)
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
-  if (played.length === 0) return null;
-  const own = (m: MatchRow) => (m.homeClubSlug === clubSlug ? m.homeGoals : m.guestGoals) ?? 0;
-  const against = (m: MatchRow) => (m.homeClubSlug === clubSlug ? m.guestGoals : m.homeGoals) ?? 0;
+  if (played.length < 2) return null;
+  const home = (m: MatchRow) => m.homeTeamId === team.id;
+  const own = (m: MatchRow) => (home(m) ? m.homeGoals : m.guestGoals) ?? 0;
+  const against = (m: MatchRow) => (home(m) ? m.guestGoals : m.homeGoals) ?? 0;
   const series = [
-    { name: 'Tore', checked: true, values: played.map(own) },
-    { name: 'Gegentore', checked: true, values: played.map(against) },
-    { name: 'Tordifferenz', checked: false, values: played.map((m) => own(m) - against(m)) },
+    { name: tr('Tore'), checked: true, values: played.map(own) },
+    { name: tr('Gegentore'), checked: true, values: played.map(against) },
+    { name: tr('Tordifferenz'), checked: false, values: played.map((m) => own(m) - against(m)) },
   ];
+  const title = tr('{team}: Tore und Gegentore der letzten {count} Ligaspiele ({league})', {
+    team: team.name,
+    count: played.length,
+    league: team.competitionName ?? '',
+  });
   return html`<section aria-labelledby="chart-title">
-    <h2 id="chart-title">Statistik</h2>
-    <div data-widget="line-chart" data-title="Tore in den letzten Spielen (0 = ältestes)">
-      <script type="application/json" data-props>${jsonForScript({ series })}</script>
+    <h2 id="chart-title">${tr('Statistik')}</h2>
+    <div data-widget="line-chart" data-title="${title}">
+      <script type="application/json" data-props>${jsonForScript({ series, labels: played.map((m) => shortDate(m.kickoff)) })}</script>
     </div>
   </section>`;
 }
@@ -47,54 +76,54 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
       <div class="club-badge" aria-hidden="true">${c.shortName.slice(0, 2).toUpperCase()}</div>
       <div>
         <h1>${c.name}</h1>
-        <p class="page-head__meta">${c.associationName} · Kreis ${c.areaName}</p>
+        <p class="page-head__meta">${c.associationName} · ${tr('Kreis {name}', { name: c.areaName })}</p>
         ${favouriteButtonHost(state, `/verein/${c.slug}`, c.name)}
       </div>
     </header>
     <div class="two-col">
       <div>
         <section aria-labelledby="teams-title">
-          <h2 id="teams-title">Mannschaften</h2>
+          <h2 id="teams-title">${tr('Mannschaften')}</h2>
           <ul class="team-list">
             ${d.teams.map(
               (t) =>
                 html`<li>
                   <span class="team-list__name"
-                    >${t.teamTypeLabel}${t.number > 1 ? ` ${t.number}. Mannschaft` : ''}</span
+                    >${t.teamTypeLabel}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
                   >
                   ${
                     t.competitionSlug
                       ? html`<a href="/wettbewerb/${t.competitionSlug}">${t.competitionName}</a>`
-                      : html`<span class="muted">kein Ligaspielbetrieb</span>`
+                      : html`<span class="muted">${tr('kein Ligaspielbetrieb')}</span>`
                   }
                 </li>`,
             )}
           </ul>
         </section>
         <section aria-labelledby="next-title">
-          <h2 id="next-title">Nächste Spiele</h2>
-          ${matchTable(d.upcoming, `Nächste Spiele von ${c.name}`, { showCompetition: true, captionHidden: true })}
+          <h2 id="next-title">${tr('Nächste Spiele')}</h2>
+          ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: c.name }), { showCompetition: true, captionHidden: true })}
         </section>
         <section aria-labelledby="recent-title">
-          <h2 id="recent-title">Letzte Ergebnisse</h2>
-          ${matchTable(d.recent, `Letzte Ergebnisse von ${c.name}`, { showCompetition: true, captionHidden: true })}
+          <h2 id="recent-title">${tr('Letzte Ergebnisse')}</h2>
+          ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true })}
         </section>
-        ${goalsChart(c.slug, d.recent)}
+        ${goalsChart(d.teams, d.history)}
       </div>
       <aside aria-labelledby="facts-title" class="facts">
-        <h2 id="facts-title">Vereinsinfos</h2>
+        <h2 id="facts-title">${tr('Vereinsinfos')}</h2>
         <dl>
-          <dt>Mannschaften</dt>
+          <dt>${tr('Mannschaften')}</dt>
           <dd>${widgetHost('count-up', { value: String(d.teams.length) })}</dd>
-          <dt>Gegründet</dt>
+          <dt>${tr('Gegründet')}</dt>
           <dd>${c.founded}</dd>
-          <dt>Vereinsfarben</dt>
+          <dt>${tr('Vereinsfarben')}</dt>
           <dd>${c.colors}</dd>
-          <dt>Ort</dt>
+          <dt>${tr('Ort')}</dt>
           <dd>${c.town}</dd>
-          <dt>Spielstätte</dt>
+          <dt>${tr('Spielstätte')}</dt>
           <dd>${c.ground}</dd>
-          <dt>Landesverband</dt>
+          <dt>${tr('Landesverband')}</dt>
           <dd><a href="/wettbewerbe?verband=${c.associationId}">${c.associationName}</a></dd>
         </dl>
       </aside>
@@ -102,20 +131,23 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
     ${
       d.news.length
         ? html`<section aria-labelledby="club-news-title">
-            <h2 id="club-news-title">News zum Verein</h2>
+            <h2 id="club-news-title">${tr('News zum Verein')}</h2>
             <div class="card-grid">${d.news.map((n) => newsCard(n))}</div>
           </section>`
         : null
     }`;
   return renderPage(state, {
     title: c.name,
-    description: `${c.name}: Mannschaften, Spiele und Ergebnisse.`,
+    description: tr('{name}: Mannschaften, Spiele und Ergebnisse.', { name: c.name }),
     section: 'clubs',
-    breadcrumbs: [{ label: 'Vereine', href: '/vereine' }, { label: c.name }],
+    breadcrumbs: [{ label: tr('Vereine'), href: '/vereine' }, { label: c.name }],
     pageVariables: { edMandant: c.associationId, edSaison: CURRENT_SEASON_ID, edGebiet: c.areaId },
     body,
   });
 }
+
+/** The club search's minimum length, as the spec's typeahead has it (§4, default 4). */
+export const CLUB_SEARCH_MIN_LENGTH = 4;
 
 export interface ClubSearchData {
   query: string;
@@ -124,48 +156,54 @@ export interface ClubSearchData {
 }
 
 export function clubSearchPage(state: RequestState, d: ClubSearchData): string {
-  const body = html` <h1>Vereine</h1>
-    <form class="search-form" method="get" action="/vereine" role="search">
-      <label for="club-q">Vereinsname oder Ort</label>
-      <div class="search-form__row">
-        <input
-          id="club-q"
-          name="q"
-          type="search"
-          value="${d.query}"
-          minlength="2"
-          maxlength="60"
-          autocomplete="off"
-          aria-describedby="club-q-hint"
-        />
-        <button type="submit" class="button">Suchen</button>
-      </div>
-      <p id="club-q-hint" class="hint">
-        Gib mindestens zwei Buchstaben ein, zum Beispiel „SV“ oder „Bonn“.
-      </p>
-    </form>
-    ${d.query && d.tooShort ? html`<p class="error" role="alert">Bitte gib mindestens zwei Buchstaben ein.</p>` : null}
+  // One club search, with the spec's typeahead rules (§4: a request from 4 characters): the
+  // club-search widget where scripts run; inside its host the same search as a form for
+  // browsers without scripts, answered here with the same 4-character minimum.
+  const body = html` <h1>${tr('Vereine')}</h1>
+    <p>${tr('Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.')}</p>
+    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}" data-min-length="${String(CLUB_SEARCH_MIN_LENGTH)}">
+      <form class="search-form" method="get" action="/vereine" role="search">
+        <label for="club-q">${tr('Vereinsname oder Ort')}</label>
+        <div class="search-form__row">
+          <input
+            id="club-q"
+            name="q"
+            type="search"
+            value="${d.query}"
+            minlength="${String(CLUB_SEARCH_MIN_LENGTH)}"
+            maxlength="60"
+            autocomplete="off"
+            aria-describedby="club-q-hint"
+          />
+          <button type="submit" class="button">${tr('Suchen')}</button>
+        </div>
+        <p id="club-q-hint" class="hint">
+          ${tr('Gib mindestens vier Zeichen ein, zum Beispiel „Borussia“ oder „Bonn“.')}
+        </p>
+      </form>
+    </div>
+    ${d.query && d.tooShort ? html`<p class="error" role="alert">${tr('Bitte gib mindestens vier Zeichen ein.')}</p>` : null}
     ${
       d.query && !d.tooShort
         ? html`<p class="result-count" role="status">
-              ${d.results.length === 50 ? 'Mehr als 50' : d.results.length} Vereine gefunden
+              ${d.results.length === 50 ? tr('Mehr als {count} Vereine gefunden', { count: 50 }) : tr('{count} Vereine gefunden', { count: d.results.length })}
             </p>
             <ul class="result-list">
               ${d.results.map(
                 (c) =>
                   html`<li>
                     <a href="/verein/${c.slug}">${c.name}</a>
-                    <span class="muted">${c.associationName} · Kreis ${c.areaName}</span>
+                    <span class="muted">${c.associationName} · ${tr('Kreis {name}', { name: c.areaName })}</span>
                   </li>`,
               )}
             </ul>`
         : null
     }`;
   return renderPage(state, {
-    title: d.query ? `Vereinssuche: ${d.query}` : 'Vereine',
-    description: 'Finde deinen Fußballverein.',
+    title: d.query ? tr('Vereinssuche: {query}', { query: d.query }) : tr('Vereine'),
+    description: tr('Finde deinen Fußballverein.'),
     section: 'clubs',
-    breadcrumbs: [{ label: 'Vereine' }],
+    breadcrumbs: [{ label: tr('Vereine') }],
     body,
   });
 }

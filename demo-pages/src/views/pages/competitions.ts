@@ -11,6 +11,7 @@ import { favouriteButtonHost } from './personal.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
 import { widgetLabel } from '../../i18n/widgetLabels.ts';
 import { latestResultsHost } from './obfuscatedResults.ts';
+import { tr } from '../../i18n/pages.ts';
 
 export interface CompetitionPageData {
   competition: CompetitionRow;
@@ -51,9 +52,9 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
   const current = currentRound(rounds);
   const isLeague = c.format === 'league';
   const sections: { id: string; label: string }[] = [
-    ...(isLeague ? [{ id: 'tabelle', label: 'Tabelle' }] : []),
-    { id: 'spielplan', label: 'Spielplan' },
-    { id: 'mannschaften', label: 'Mannschaften' },
+    ...(isLeague ? [{ id: 'tabelle', label: tr('Tabelle') }] : []),
+    { id: 'spielplan', label: tr('Spielplan') },
+    { id: 'mannschaften', label: tr('Mannschaften') },
   ];
   const roundBlock = (r: Round): SafeHtml => {
     const first = r.matches[0];
@@ -67,27 +68,17 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
   const body = html` <header class="page-head">
       <h1>${c.name}</h1>
       <p class="page-head__meta">
-        ${c.teamTypeLabel} · ${c.competitionTypeLabel} · Saison ${c.seasonLabel}
-      </p>
-      ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">Zur Saison ${d.otherSeason.label}</a></p>` : null}
-      ${favouriteButtonHost(state, `/wettbewerb/${c.slug}`, c.name)}
-    </header>
-    <dl class="facts facts--inline">
-      <dt>Landesverband</dt>
-      <dd>
         <a href="/wettbewerbe?verband=${c.associationId}&amp;saison=${c.seasonId}"
           >${c.associationName}</a
         >
-      </dd>
-      <dt>Gebiet</dt>
-      <dd>${c.areaName}</dd>
-      <dt>Spielklasse</dt>
-      <dd>${c.leagueLabel}</dd>
-      <dt>Mannschaftsart</dt>
-      <dd>${c.teamTypeLabel}</dd>
-    </dl>
+        · ${c.areaName} · ${c.teamTypeLabel} · ${c.competitionTypeLabel} ·
+        ${tr('Saison {season}', { season: c.seasonLabel })}
+      </p>
+      ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">${tr('Zur Saison {season}', { season: d.otherSeason.label })}</a></p>` : null}
+      ${favouriteButtonHost(state, `/wettbewerb/${c.slug}`, c.name)}
+    </header>
     ${competitionFinderHost(state)}
-    <nav class="section-nav" data-section-nav aria-label="Abschnitte dieser Seite">
+    <nav class="section-nav" data-section-nav aria-label="${tr('Abschnitte dieser Seite')}">
       <ul>
         ${sections.map((s) => html`<li><a href="#!/section/${s.id}">${s.label}</a></li>`)}
       </ul>
@@ -95,8 +86,8 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
     ${
       isLeague
         ? html`<section id="tabelle" aria-labelledby="tabelle-title">
-            <h2 id="tabelle-title">Tabelle</h2>
-            ${standingsTable(d.standings, `Tabelle ${c.name}`)}
+            <h2 id="tabelle-title">${tr('Tabelle')}</h2>
+            ${standingsTable(d.standings, tr('Tabelle {name}', { name: c.name }))}
             ${crossTableHost(
               d.matches,
               d.standings,
@@ -107,28 +98,34 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         : null
     }
     <section id="spielplan" aria-labelledby="spielplan-title">
-      <h2 id="spielplan-title">Spielplan</h2>
+      <h2 id="spielplan-title">${tr('Spielplan')}</h2>
       ${c.format === 'cup' ? tournamentTreeHost(c.slug, rounds, state.lang) : null}
       ${
         c.format === 'friendly'
-          ? matchTable(d.matches, `Spiele: ${c.name}`, { captionHidden: true })
-          : rounds.length
-            ? rounds.map(roundBlock)
-            : html`<p class="empty">Noch keine Spiele angesetzt.</p>`
+          ? matchTable(d.matches, tr('Spiele: {name}', { name: c.name }), { captionHidden: true })
+          : !rounds.length
+            ? html`<p class="empty">${tr('Noch keine Spiele angesetzt.')}</p>`
+            : c.format === 'cup'
+              ? // One cup view: the tree; its rounds as lists only where scripts do not run.
+                html`<noscript>${rounds.map(roundBlock)}</noscript>`
+              : rounds.map(roundBlock)
       }
     </section>
     <section id="mannschaften" aria-labelledby="mannschaften-title">
-      <h2 id="mannschaften-title">Mannschaften</h2>
+      <h2 id="mannschaften-title">${tr('Mannschaften')}</h2>
       <ul class="chip-list">
         ${d.teams.map((t) => html`<li><a class="chip" href="/verein/${t.clubSlug}">${t.name}</a></li>`)}
       </ul>
     </section>`;
   return renderPage(state, {
     title: `${c.name} ${c.seasonLabel}`,
-    description: `Tabelle und Spielplan: ${c.name}, Saison ${c.seasonLabel}.`,
+    description: tr('Tabelle und Spielplan: {name}, Saison {season}.', {
+      name: c.name,
+      season: c.seasonLabel,
+    }),
     section: 'competitions',
     breadcrumbs: [
-      { label: 'Wettbewerbe', href: '/wettbewerbe' },
+      { label: tr('Wettbewerbe'), href: '/wettbewerbe' },
       {
         label: c.associationName,
         href: `/wettbewerbe?verband=${c.associationId}&saison=${c.seasonId}`,
@@ -169,24 +166,26 @@ export function competitionListPage(state: RequestState, d: CompetitionListData)
   }
   const option = (value: string, label: string, selected: string) =>
     html`<option value="${value}" ${value === selected ? html` selected` : null}>${label}</option>`;
-  const body = html` <h1>Wettbewerbe</h1>
+  const body = html` <h1>${tr('Wettbewerbe')}</h1>
     <form class="filter-form" method="get" action="/wettbewerbe">
       <div class="field">
-        <label for="wb-verband">Landesverband</label>
+        <label for="wb-verband">${tr('Landesverband')}</label>
         <select id="wb-verband" name="verband">
           ${d.associations.map((a) => option(a.id, a.name, d.associationId))}
         </select>
       </div>
       <div class="field">
-        <label for="wb-saison">Saison</label>
+        <label for="wb-saison">${tr('Saison')}</label>
         <select id="wb-saison" name="saison">
           ${d.seasons.map((s) => option(s.id, s.longLabel, d.seasonId))}
         </select>
       </div>
-      <button type="submit" class="button">Anzeigen</button>
+      <button type="submit" class="button">${tr('Anzeigen')}</button>
     </form>
-    <h2 class="subtitle">${d.associationName}, Saison ${d.seasonLabel}</h2>
-    ${d.competitions.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine Wettbewerbe.</p>` : null}
+    <h2 class="subtitle">
+      ${tr('{name}, Saison {season}', { name: d.associationName, season: d.seasonLabel })}
+    </h2>
+    ${d.competitions.length === 0 ? html`<p class="empty">${tr('Für diese Auswahl gibt es keine Wettbewerbe.')}</p>` : null}
     <div class="competition-groups">
       ${[...groups.entries()].map(
         ([label, list]) =>
@@ -199,10 +198,10 @@ export function competitionListPage(state: RequestState, d: CompetitionListData)
       )}
     </div>`;
   return renderPage(state, {
-    title: `Wettbewerbe ${d.associationName}`,
-    description: `Alle Wettbewerbe im Landesverband ${d.associationName}.`,
+    title: tr('Wettbewerbe {name}', { name: d.associationName }),
+    description: tr('Alle Wettbewerbe im Landesverband {name}.', { name: d.associationName }),
     section: 'competitions',
-    breadcrumbs: [{ label: 'Wettbewerbe' }],
+    breadcrumbs: [{ label: tr('Wettbewerbe') }],
     pageVariables: { edMandant: d.associationId, edSaison: d.seasonId },
     body,
   });

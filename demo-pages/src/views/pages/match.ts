@@ -11,6 +11,7 @@ import {
 } from '../matchCentreHosts.ts';
 import type { PlannedEvent } from '../../simulator/engine.ts';
 import { widgetHost } from '../widgetHosts.ts';
+import { tr } from '../../i18n/pages.ts';
 
 export interface MatchPageData {
   gameId: number;
@@ -59,7 +60,7 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
               ${liveTickerHost(d.gameId, tickerId)}
             </section>
             <section class="match-info" aria-labelledby="info-title"${d.reserve ? html` data-reserve style="--course-lines: ${String(d.reserve.courseLines)}"` : null}>
-              <h2 id="info-title">Spielinformationen</h2>
+              <h2 id="info-title">${tr('Spielinformationen')}</h2>
               ${matchTabsHost(
                 d.gameId,
                 tickerId,
@@ -70,22 +71,22 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
               )}
             </section>
             <section class="match-quick" aria-labelledby="quick-title">
-              <h2 id="quick-title" class="visually-hidden">Überblick</h2>
+              <h2 id="quick-title" class="visually-hidden">${tr('Überblick')}</h2>
               ${matchQuickviewHost(d.gameId)}
             </section>
             <section class="ticker-report" aria-labelledby="ticker-report-title">
-              <h2 id="ticker-report-title">Etwas Unangemessenes im Liveticker?</h2>
+              <h2 id="ticker-report-title">${tr('Etwas Unangemessenes im Liveticker?')}</h2>
               ${tickerReportHost(d.gameId, tickerId)}
             </section>`
         : html`<p>
-            ${d.result ? html`Endstand: <strong>${d.result}</strong>` : 'Für dieses Spiel gibt es keinen Liveticker.'}
+            ${d.result ? html`${tr('Endstand')}: <strong>${d.result}</strong>` : tr('Für dieses Spiel gibt es keinen Liveticker.')}
           </p>`
     }`;
   return renderPage(state, {
     title,
-    description: `Liveticker und Spielverlauf: ${title}.`,
+    description: tr('Liveticker und Spielverlauf: {title}.', { title }),
     section: 'competitions',
-    breadcrumbs: [{ label: 'Live-Spiele', href: '/spiele/live' }, { label: title }],
+    breadcrumbs: [{ label: tr('Live-Spiele'), href: '/spiele/live' }, { label: title }],
     body,
   });
 }
@@ -103,17 +104,20 @@ export function liveListPage(
   state: RequestState,
   d: { games: LiveListEntry[]; speed: number; isAdmin: boolean; kickedOff: string },
 ): string {
+  // How the games are simulated is for the administrators who restart them, not for visitors.
   const kickOff: SafeHtml | null = d.isAdmin
-    ? html`<form method="post" action="/admin/simulator" class="filter-form">
-        <input type="hidden" name="csrf" value="${state.csrf}" />
-        <button type="submit" class="button">Alle Spiele neu anstoßen</button>
-      </form>`
+    ? html`<div class="notice">
+        <p>
+          Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer
+          (${d.speed}-fach). Angestoßen: ${d.kickedOff}.
+        </p>
+        <form method="post" action="/admin/simulator" class="filter-form">
+          <input type="hidden" name="csrf" value="${state.csrf}" />
+          <button type="submit" class="button">Alle Spiele neu anstoßen</button>
+        </form>
+      </div>`
     : null;
-  const body = html`<h1>Live-Spiele</h1>
-    <p>
-      Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer
-      (${d.speed}-fach). Angestoßen: ${d.kickedOff}.
-    </p>
+  const body = html`<h1>${tr('Live-Spiele')}</h1>
     ${kickOff}
     <ul class="live-games">
       ${d.games.map(
@@ -125,10 +129,10 @@ export function liveListPage(
       )}
     </ul>`;
   return renderPage(state, {
-    title: 'Live-Spiele',
-    description: 'Simulierte Live-Spiele der Demo.',
+    title: tr('Live-Spiele'),
+    description: tr('Die Spiele, die gerade laufen, mit Liveticker.'),
     section: 'competitions',
-    breadcrumbs: [{ label: 'Live-Spiele' }],
+    breadcrumbs: [{ label: tr('Live-Spiele') }],
     body,
   });
 }

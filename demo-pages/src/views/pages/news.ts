@@ -8,6 +8,8 @@ import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.
 import { articleCommunity, type ThreadPageData } from '../community.ts';
 import { imageGalleryHost, newsCarouselHost } from './galleries.ts';
 import { adSlot } from '../adSlots.ts';
+import { tr } from '../../i18n/pages.ts';
+import { formatCount } from '../../i18n/current.ts';
 
 export interface NewsListData {
   news: NewsTeaser[];
@@ -32,39 +34,44 @@ export function newsListPage(state: RequestState, d: NewsListData): string {
   };
   const option = (value: string, label: string, selected: string) =>
     html`<option value="${value}" ${value === selected ? html` selected` : null}>${label}</option>`;
-  const body = html` <h1>News</h1>
-    <form class="filter-form" id="news-filter" method="get" action="/news">
+  // One filter bar and one kind of paging: with scripts the toolbox (news-list) filters and
+  // "Mehr laden" (content-loader) pages; the server's form (still read by the content-loader for
+  // its fields) and the page links are for browsers without scripts only (site.css .no-js-only).
+  const body = html` <h1>${tr('News')}</h1>
+    <form class="filter-form no-js-only" id="news-filter" method="get" action="/news">
       <div class="field">
-        <label for="filter-verband">Landesverband</label>
+        <label for="filter-verband">${tr('Landesverband')}</label>
         <select id="filter-verband" name="verband">
-          ${option('', 'Alle Landesverbände', d.associationId)}
+          ${option('', tr('Alle Landesverbände'), d.associationId)}
           ${d.associations.map((a) => option(a.id, a.name, d.associationId))}
         </select>
       </div>
       <div class="field">
-        <label for="filter-kategorie">Kategorie</label>
+        <label for="filter-kategorie">${tr('Kategorie')}</label>
         <select id="filter-kategorie" name="kategorie">
-          ${option('', 'Alle Kategorien', d.categoryId)}
+          ${option('', tr('Alle Kategorien'), d.categoryId)}
           ${d.categories.map((c) => option(c.id, c.label, d.categoryId))}
         </select>
       </div>
-      <button type="submit" class="button">Filtern</button>
+      <button type="submit" class="button">${tr('Filtern')}</button>
     </form>
     ${adSlot('SUPERBANNER', 'banner', state.lang)}
     ${newsListHost({ categories: d.categories, associations: d.associations })}
     <div id="news-results">
-      <p class="result-count" role="status">${d.total} Artikel gefunden</p>
+      <p class="result-count" role="status">
+        ${tr('{count} Artikel gefunden', { count: formatCount(d.total) })}
+      </p>
       <div class="card-grid card-grid--wide" id="news-items">${d.news.map((n) => newsCard(n, 2))}</div>
       ${d.page < d.pages ? loadMoreHost({ url: '/ajax/news/mehr', target: '#news-items', offset: d.page * d.news.length, form: '#news-filter' }) : null}
     </div>
-    ${d.news.length === 0 ? html`<p class="empty">Für diese Auswahl gibt es keine News.</p>` : null}
-    ${pagination(d.page, d.pages, query)}
+    ${d.news.length === 0 ? html`<p class="empty">${tr('Für diese Auswahl gibt es keine News.')}</p>` : null}
+    <div class="no-js-only">${pagination(d.page, d.pages, query)}</div>
     <div class="lazy-finder">${lazyFragmentHost('wettbewerbssuche')}</div>`;
   return renderPage(state, {
-    title: d.page > 1 ? `News – Seite ${d.page}` : 'News',
-    description: 'Aktuelle Nachrichten aus dem Amateurfußball.',
+    title: d.page > 1 ? tr('News – Seite {page}', { page: d.page }) : tr('News'),
+    description: tr('Aktuelle Nachrichten aus dem Amateurfußball.'),
     section: 'news',
-    breadcrumbs: [{ label: 'News' }],
+    breadcrumbs: [{ label: tr('News') }],
     body,
     surveyName: d.surveyName,
   });
@@ -89,7 +96,7 @@ export function newsArticlePage(
       <header class="article__header">
         <p class="card__meta">
           <span class="tag">${a.categoryLabel}</span>
-          ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · Kreis ${a.areaName}` : null}</span>` : null}
+          ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · ${tr('Kreis {name}', { name: a.areaName })}` : null}</span>` : null}
         </p>
         <h1>${a.title}</h1>
         ${
@@ -107,17 +114,20 @@ export function newsArticlePage(
             : null
         }
         <p class="article__byline">
-          Von ${a.author} ·
+          ${tr('Von {author}', { author: a.author })} ·
           <time datetime="${isoString(a.publishedAt)}"
-            >${formatDate(a.publishedAt)}, ${formatTime(a.publishedAt)} Uhr</time
+            >${tr('{date}, {time} Uhr', {
+              date: formatDate(a.publishedAt),
+              time: formatTime(a.publishedAt),
+            })}</time
           >
         </p>
       </header>
       <figure class="article__image">${newsImage(a.imageHue, 960, 540)}</figure>
-      <div class="article__body">${bodyHtml ?? paragraphs(a.body)}</div>
-      ${a.clubSlug ? html`<p>Mehr zum Verein: <a href="/verein/${a.clubSlug}">${a.clubName}</a></p>` : null}
+      <div class="article__body" lang="de">${bodyHtml ?? paragraphs(a.body)}</div>
+      ${a.clubSlug ? html`<p>${tr('Mehr zum Verein:')} <a href="/verein/${a.clubSlug}">${a.clubName}</a></p>` : null}
       <aside class="share" aria-labelledby="share-title">
-        <h2 id="share-title" class="share__title">Artikel teilen</h2>
+        <h2 id="share-title" class="share__title">${tr('Artikel teilen')}</h2>
         <ul>
           <li>
             <a
@@ -125,7 +135,7 @@ export function newsArticlePage(
               href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}"
               rel="noopener noreferrer"
               target="_blank"
-              >Facebook<span class="visually-hidden"> (öffnet ein neues Fenster)</span></a
+              >Facebook<span class="visually-hidden"> ${tr('(öffnet ein neues Fenster)')}</span></a
             >
           </li>
           <li>
@@ -134,7 +144,7 @@ export function newsArticlePage(
               href="https://x.com/intent/post?url=${encodeURIComponent(pageUrl)}"
               rel="noopener noreferrer"
               target="_blank"
-              >X<span class="visually-hidden"> (öffnet ein neues Fenster)</span></a
+              >X<span class="visually-hidden"> ${tr('(öffnet ein neues Fenster)')}</span></a
             >
           </li>
           <li>
@@ -161,7 +171,7 @@ export function newsArticlePage(
     ${
       related.length
         ? html`<section aria-labelledby="related-title">
-            <h2 id="related-title">Weitere News: ${a.categoryLabel}</h2>
+            <h2 id="related-title">${tr('Weitere News: {category}', { category: a.categoryLabel })}</h2>
             <div class="card-grid">${related.map((n) => newsCard(n))}</div>
           </section>`
         : null
@@ -170,7 +180,7 @@ export function newsArticlePage(
     title: a.title,
     description: a.teaser,
     section: 'news',
-    breadcrumbs: [{ label: 'News', href: '/news' }, { label: a.title }],
+    breadcrumbs: [{ label: tr('News'), href: '/news' }, { label: a.title }],
     pageVariables: a.associationId ? { edMandant: a.associationId } : {},
     body,
     surveyName,

@@ -2,6 +2,7 @@
  * The obfuscated result table of a league's latest played matchday (widgets/obfuscated-results):
  * digits travel as codes, the table's stylesheet (/ergebnisse/css/{id}.css) draws them.
  */
+import { tr } from '../../i18n/pages.ts';
 import { html, jsonForScript, type SafeHtml } from '../../html.ts';
 import { obfuscateScore, obfuscationId } from '../../logic/obfuscation.ts';
 import type { MatchRow } from '../../repo/matches.ts';
@@ -21,10 +22,11 @@ export function latestResultsHost(competitionSlug: string, matches: MatchRow[]):
     data-widget="obfuscated-results"
     data-obfuscation-id="${id}"
     data-stylesheet-url="${OBFUSCATED_CSS_TEMPLATE}"
-    data-title="Ergebnisse ${last}. Spieltag"
+    data-title="${tr('Ergebnisse {matchday}. Spieltag', { matchday: last })}"
+    style="--result-rows: ${String(rows.length)}"
   >
     <script type="application/json" data-props>
-      ${jsonForScript({ head: ['Heim', 'Gast', 'Ergebnis'], rows })}
+      ${jsonForScript({ head: [tr('Heim'), tr('Gast'), tr('Ergebnis')], rows })}
     </script>
   </div>`;
 }

@@ -9,12 +9,7 @@ import type { MatchRow } from '../../repo/matches.ts';
 import type { TeamRow } from '../../repo/favourites.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
-import {
-  CLUB_ITEMS_URL,
-  CLUB_TEAMS_URL,
-  SAVE_FAVOURITE_URL,
-  START_PAGE_URL,
-} from '../navigationFlyout.ts';
+import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
 
 /** Whether the page being rendered is a favourite of the visitor (set by routes/personal.ts). */
 export const savedFavourite = new WeakMap<RequestState, boolean>();
@@ -28,7 +23,7 @@ export function favouriteButtonHost(state: RequestState, fwUrl: string, label: s
 /** "Mein Fußball": the start-page widget, and the favourites list beside it. */
 export function personalStartPage(state: RequestState): string {
   const body = html`<h1>Mein Fußball</h1>
-    <div data-widget="start-page" data-url="${START_PAGE_URL}" data-discover-url="/vereinssuche">
+    <div data-widget="start-page" data-url="${START_PAGE_URL}" data-discover-url="/vereine">
       <p>Deine Spiele und Favoriten werden geladen …</p>
     </div>`;
   return renderPage(state, {
@@ -42,27 +37,6 @@ export function personalStartPage(state: RequestState): string {
 }
 
 /** The club search page: the typeahead, with the server search form as its no-JS fallback. */
-export function clubTypeaheadPage(state: RequestState): string {
-  const body = html`<h1>Vereinssuche</h1>
-    <p>Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.</p>
-    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}">
-      <form class="search-form" method="get" action="/vereine" role="search">
-        <label for="club-typeahead-q">Vereinsname oder Ort</label>
-        <div class="search-form__row">
-          <input id="club-typeahead-q" name="q" type="search" minlength="2" maxlength="60" autocomplete="off">
-          <button type="submit" class="button">Suchen</button>
-        </div>
-      </form>
-    </div>`;
-  return renderPage(state, {
-    title: 'Vereinssuche',
-    description: 'Finde deinen Fußballverein und seine Mannschaften.',
-    section: 'clubs',
-    breadcrumbs: [{ label: 'Vereine', href: '/vereine' }, { label: 'Vereinssuche' }],
-    body,
-  });
-}
-
 export interface TeamPageData {
   team: TeamRow;
   upcoming: MatchRow[];

@@ -3,6 +3,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
+import { tr } from '../../i18n/pages.ts';
 import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
@@ -41,9 +42,14 @@ export function profilePage(state: RequestState, d: ProfileData): string {
         </p>
       </div>
     </header>
-    <p class="notice" data-condition="equalsProfileUserId FBDE_USER_ID">
-      Das ist dein eigenes Profil.
-    </p>
+    ${
+      // Only the owner reads it (the server knows who asks; the condition also guards copies).
+      d.isOwn
+        ? html`<p class="notice" data-condition="equalsProfileUserId FBDE_USER_ID">
+            ${tr('Das ist dein eigenes Profil.')}
+          </p>`
+        : null
+    }
     ${
       d.needsConsent
         ? html`<div class="callout" role="note">
@@ -93,10 +99,11 @@ export function profilePage(state: RequestState, d: ProfileData): string {
     ${
       d.isOwn
         ? html`<section aria-labelledby="own-title">
-            <h2 id="own-title">Deine Möglichkeiten</h2>
+            <h2 id="own-title">${tr('Deine Möglichkeiten')}</h2>
             <ul class="result-list">
-              <li><a href="/hochladen">Fotos hochladen</a></li>
-              <li><a href="/seitenfunktionen">Seitenfunktionen ausprobieren</a></li>
+              <li><a href="/hochladen">${tr('Fotos hochladen')}</a></li>
+              <li><a href="/meine-medien">${tr('Meine Fotos und Videos')}</a></li>
+              <li><a href="/mein-fussball">${tr('Mein Fußball')}</a></li>
             </ul>
           </section>`
         : null

@@ -7,15 +7,12 @@ import { html } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { CompetitionStats, HighScoringMatch, PlayerHit } from '../../repo/statistics.ts';
 import { renderPage } from '../layout.ts';
+import { formatCount, formatDecimal } from '../../i18n/current.ts';
+import { tr } from '../../i18n/pages.ts';
 
-const decimal = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Goals per match, "3,25"; "–" before the first match. */
+/** Goals per match, "3,25" ("3.25" in English); "–" before the first match. */
 export function goalsPerMatch(goals: number, played: number): string {
-  return played > 0 ? decimal.format(goals / played) : '–';
+  return played > 0 ? formatDecimal(goals / played, 2) : '–';
 }
 
 export function statisticsPage(
@@ -24,40 +21,44 @@ export function statisticsPage(
 ): string {
   const played = d.competitions.reduce((n, c) => n + c.played, 0);
   const goals = d.competitions.reduce((n, c) => n + c.goals, 0);
-  const body = html`<h1>Statistiken</h1>
+  const body = html`<h1>${tr('Statistiken')}</h1>
     <p class="lead">
-      Saison ${d.seasonLabel}: ${played} gespielte Ligaspiele, ${goals} Tore
-      (${goalsPerMatch(goals, played)} pro Spiel).
+      ${tr('Saison {season}: {played} gespielte Ligaspiele, {goals} Tore ({perMatch} pro Spiel).', {
+        season: d.seasonLabel,
+        played: formatCount(played),
+        goals: formatCount(goals),
+        perMatch: goalsPerMatch(goals, played),
+      })}
     </p>
     <section aria-labelledby="stats-leagues">
-      <h2 id="stats-leagues">Ligen</h2>
+      <h2 id="stats-leagues">${tr('Ligen')}</h2>
       ${
         d.competitions.length === 0
-          ? html`<p>In dieser Saison wurde noch kein Ligaspiel gespielt.</p>`
+          ? html`<p>${tr('In dieser Saison wurde noch kein Ligaspiel gespielt.')}</p>`
           : html`<div class="table-scroll" role="region" aria-labelledby="stats-leagues-caption" tabindex="0">
-              <table>
-                <caption id="stats-leagues-caption">Gespielte Ligaspiele und Tore je Liga</caption>
+              <table class="standings">
+                <caption id="stats-leagues-caption">${tr('Gespielte Ligaspiele und Tore je Liga')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Liga</th>
-                    <th scope="col">Spiele</th>
-                    <th scope="col">Tore</th>
-                    <th scope="col">Tore/Spiel</th>
-                    <th scope="col">Heimsiege</th>
-                    <th scope="col">Remis</th>
-                    <th scope="col">Auswärtssiege</th>
+                    <th scope="col">${tr('Liga')}</th>
+                    <th scope="col" class="num">${tr('Spiele')}</th>
+                    <th scope="col" class="num">${tr('Tore')}</th>
+                    <th scope="col" class="num">${tr('Tore/Spiel')}</th>
+                    <th scope="col" class="num col-optional">${tr('Heimsiege')}</th>
+                    <th scope="col" class="num col-optional">${tr('Remis')}</th>
+                    <th scope="col" class="num col-optional">${tr('Auswärtssiege')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   ${d.competitions.map(
                     (c) => html`<tr>
                       <th scope="row"><a href="/wettbewerb/${c.slug}">${c.name}</a></th>
-                      <td>${c.played}</td>
-                      <td>${c.goals}</td>
-                      <td>${goalsPerMatch(c.goals, c.played)}</td>
-                      <td>${c.homeWins}</td>
-                      <td>${c.draws}</td>
-                      <td>${c.guestWins}</td>
+                      <td class="num">${formatCount(c.played)}</td>
+                      <td class="num">${formatCount(c.goals)}</td>
+                      <td class="num">${goalsPerMatch(c.goals, c.played)}</td>
+                      <td class="num col-optional">${formatCount(c.homeWins)}</td>
+                      <td class="num col-optional">${formatCount(c.draws)}</td>
+                      <td class="num col-optional">${formatCount(c.guestWins)}</td>
                     </tr>`,
                   )}
                 </tbody>
@@ -66,7 +67,7 @@ export function statisticsPage(
       }
     </section>
     <section aria-labelledby="stats-matches">
-      <h2 id="stats-matches">Die torreichsten Spiele</h2>
+      <h2 id="stats-matches">${tr('Die torreichsten Spiele')}</h2>
       <ol class="result-list">
         ${d.matches.map(
           (m) => html`<li>
@@ -76,12 +77,12 @@ export function statisticsPage(
         )}
       </ol>
     </section>
-    <p><a href="/spielplan">Zum Spielkalender</a> · <a href="/wettbewerbe">Wettbewerbe</a></p>`;
+    <p><a href="/spielplan">${tr('Zum Spielkalender')}</a> · <a href="/wettbewerbe">${tr('Wettbewerbe')}</a></p>`;
   return renderPage(state, {
-    title: 'Statistiken',
-    description: 'Tore, Spiele und Ergebnisse der Ligen dieser Saison.',
+    title: tr('Statistiken'),
+    description: tr('Tore, Spiele und Ergebnisse der Ligen dieser Saison.'),
     section: 'competitions',
-    breadcrumbs: [{ label: 'Wettbewerbe', href: '/wettbewerbe' }, { label: 'Statistiken' }],
+    breadcrumbs: [{ label: tr('Wettbewerbe'), href: '/wettbewerbe' }, { label: tr('Statistiken') }],
     body,
   });
 }
@@ -92,36 +93,47 @@ export function playerName(p: Pick<PlayerHit, 'firstName' | 'lastName' | 'isNotP
 }
 
 export function playerSearchPage(state: RequestState, q: string, hits: PlayerHit[] | null): string {
-  const body = html`<h1>Spielersuche</h1>
+  // One row per player: the name, then one line "Nr. 7 · Abwehr · team" (the team's name holds
+  // its club's name, so the club is not named twice).
+  const body = html`<h1>${tr('Spielersuche')}</h1>
     <form class="search-form" method="get" action="/spieler" role="search">
-      <label for="player-q">Name des Spielers</label>
+      <label for="player-q">${tr('Name des Spielers')}</label>
       <div class="search-form__row">
         <input id="player-q" name="q" type="search" value="${q}" minlength="2" maxlength="60" autocomplete="off" required>
-        <button type="submit" class="button">Suchen</button>
+        <button type="submit" class="button">${tr('Suchen')}</button>
       </div>
     </form>
     ${
       hits === null
-        ? html`<p>Gib mindestens zwei Buchstaben eines Vor- oder Nachnamens ein.</p>`
+        ? html`<p>${tr('Gib mindestens zwei Buchstaben eines Vor- oder Nachnamens ein.')}</p>`
         : hits.length === 0
-          ? html`<p role="status">Kein Spieler gefunden für „${q}“.</p>`
-          : html`<p role="status">${hits.length === 1 ? '1 Spieler' : `${hits.length} Spieler`} gefunden${hits.length === 50 ? ' (die ersten 50)' : ''}.</p>
-            <ul class="result-list">
+          ? html`<p role="status">${tr('Kein Spieler gefunden für „{query}“.', { query: q })}</p>`
+          : html`<p role="status">
+              ${
+                hits.length === 1
+                  ? tr('1 Spieler gefunden.')
+                  : hits.length === 50
+                    ? tr('{count} Spieler gefunden (die ersten 50).', { count: 50 })
+                    : tr('{count} Spieler gefunden.', { count: hits.length })
+              }
+            </p>
+            <ul class="result-list player-list">
               ${hits.map(
                 (p) => html`<li>
                   <strong>${playerName(p)}</strong>
-                  <span class="muted">Nr. ${p.jerseyNr}, ${p.position}</span> –
-                  <a href="/mannschaft/${p.teamId}">${p.teamName}</a>
-                  (<a href="/verein/${p.clubSlug}">${p.clubName}</a>)
+                  <span class="muted"
+                    >${tr('Nr. {number}', { number: p.jerseyNr })} · ${p.position} ·
+                    <a href="/mannschaft/${p.teamId}">${p.teamName}</a></span
+                  >
                 </li>`,
               )}
             </ul>`
     }`;
   return renderPage(state, {
-    title: q ? `Spielersuche: ${q}` : 'Spielersuche',
-    description: 'Spieler der Vereine im Portal finden.',
+    title: q ? tr('Spielersuche: {query}', { query: q }) : tr('Spielersuche'),
+    description: tr('Spieler der Vereine im Portal finden.'),
     section: 'clubs',
-    breadcrumbs: [{ label: 'Spielersuche' }],
+    breadcrumbs: [{ label: tr('Spielersuche') }],
     body,
   });
 }

@@ -1,5 +1,6 @@
+import { tr } from '../../i18n/pages.ts';
 import type { RequestState } from '../../context.ts';
-import { html } from '../../html.ts';
+import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { FileRow } from '../../files/repo.ts';
 import { renderPage } from '../layout.ts';
@@ -19,9 +20,11 @@ function megabytes(bytes: number): string {
 }
 
 export function uploadPage(state: RequestState, d: UploadPageData): string {
-  const body = html` <h1>Fotos hochladen</h1>
+  // With scripts the generic-upload widget is the one upload form; the single-photo form below
+  // is for browsers without scripts only (site.css .no-js-only).
+  const body = html` <h1>${tr('Fotos hochladen')}</h1>
     <p class="lead">
-      Teile Bilder vom Spieltag, von deiner Mannschaft oder vom Vereinsfest mit der Community.
+      ${tr('Teile Bilder vom Spieltag, von deiner Mannschaft oder vom Vereinsfest mit der Community.')}
     </p>
     ${
       d.message
@@ -33,7 +36,7 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
           </p>`
         : null
     }
-    ${state.user ? null : html`<p class="callout">Zum Hochladen musst du <a href="/login?fw_url=%2Fhochladen">angemeldet</a> sein.</p>`}
+    ${state.user ? null : html`<p class="callout"><a href="/login?fw_url=%2Fhochladen">${tr('Melde dich an, um Fotos hochzuladen.')}</a></p>`}
     ${
       state.user
         ? widgetHost('generic-upload', {
@@ -48,14 +51,15 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
     ${
       d.articles.length
         ? html`<section aria-labelledby="article-photos-title">
-            <h2 id="article-photos-title">Fotos zu Artikeln deines Vereins</h2>
+            <h2 id="article-photos-title">${tr('Fotos zu Artikeln deines Vereins')}</h2>
             <ul class="result-list">
               ${d.articles.map((a) => html`<li><a href="/artikel/${a.id}/fotos">${a.title}</a></li>`)}
             </ul>
           </section>`
         : null
     }
-    <h2 id="upload-single-title">Ein einzelnes Foto (auch ohne JavaScript)</h2>
+    <div class="no-js-only">
+    <h2 id="upload-single-title">${tr('Ein einzelnes Foto hochladen')}</h2>
     <form
       aria-labelledby="upload-single-title"
       class="upload-form"
@@ -85,12 +89,13 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
         <label for="upload-title">Bildtitel</label>
         <input id="upload-title" name="titel" type="text" maxlength="80" />
       </div>
-      <button type="submit" class="button">Hochladen</button>
+      <button type="submit" class="button">${tr('Hochladen')}</button>
     </form>
+    </div>
     ${
       state.user
         ? html`<section aria-labelledby="uploads-title">
-            <h2 id="uploads-title">Deine letzten Uploads</h2>
+            <h2 id="uploads-title">${tr('Deine letzten Uploads')}</h2>
             ${
               d.uploads.length
                 ? html`<ul class="result-list">
@@ -104,12 +109,26 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
                         </li>`,
                     )}
                   </ul>`
-                : html`<p class="empty">Du hast noch nichts hochgeladen.</p>`
+                : html`<p class="empty">${tr('Du hast noch nichts hochgeladen.')}</p>`
             }
           </section>`
         : null
     }`;
-  const layers = html`<dialog
+  return renderPage(state, {
+    title: tr('Fotos hochladen'),
+    section: 'upload',
+    breadcrumbs: [{ label: tr('Fotos hochladen') }],
+    body,
+    layers: contactHintLayer(),
+  });
+}
+
+/**
+ * The picture-rights hint a file input with `data-contact-hint` opens before the file chooser
+ * (runtime behaviour; also shown on /seitenfunktionen).
+ */
+export function contactHintLayer(): SafeHtml {
+  return html`<dialog
     class="layer"
     data-layer="contact-hint"
     aria-labelledby="contact-hint-title"
@@ -137,11 +156,4 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
       </div>
     </div>
   </dialog>`;
-  return renderPage(state, {
-    title: 'Fotos hochladen',
-    section: 'upload',
-    breadcrumbs: [{ label: 'Fotos hochladen' }],
-    body,
-    layers,
-  });
 }

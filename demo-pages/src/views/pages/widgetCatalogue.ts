@@ -11,11 +11,55 @@ import { snippet, type Preview } from '../../catalogue/previews.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
+import { COMPANIONS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
+import { currentLang } from '../../i18n/current.ts';
+import { tr } from '../../i18n/pages.ts';
+import { STATIC_BASE } from '../../context.ts';
 
-const STRATEGY: Record<string, string> = {
-  eager: 'sofort beim Laden der Seite',
-  idle: 'sobald der Browser Zeit hat',
-  visible: 'wenn es in den sichtbaren Bereich kommt',
+/** A widget's sentence in the page's language; the README's without its spec references. */
+function summary(w: WidgetDoc): SafeHtml {
+  const german = currentLang() === 'de' ? GERMAN_SUMMARIES[w.name] : undefined;
+  if (german) return html`${german}`;
+  return html`<span lang="en">${withoutReferences(w.summary)}</span>`;
+}
+
+/** README prose without "(spec §2 …)" and "(issue 17)": references for developers only. */
+function withoutReferences(text: string): string {
+  return text
+    .replace(/\s*\((?:spec |see spec )?§[^)]*\)/g, '')
+    .replace(/\s*\(issue \d+[^)]*\)/g, '')
+    .replace(/,?\s*spec §[\d.]+(?:[–-][\d.]+)?/g, '');
+}
+
+/** "Gehört zusammen mit: comment-form (zum Schreiben …)". */
+function companions(name: string): SafeHtml | null {
+  const list = COMPANIONS[name];
+  if (!list?.length) return null;
+  const lang = currentLang();
+  return html`<p class="catalogue-companions">
+    ${tr('Gehört zusammen mit:')}
+    ${list.map(
+      (c, i) =>
+        html`${i ? ', ' : ''}<a href="/widgets/${c.widget}"><code>${c.widget}</code></a> (${lang === 'de' ? c.de : c.en})`,
+    )}
+  </p>`;
+}
+
+/** What every page needs once before its first widget host. */
+function includeSnippet(): string {
+  return [
+    `<link rel="stylesheet" href="${STATIC_BASE}anstoss.css" />`,
+    `<script type="module" src="${STATIC_BASE}runtime.js"></script>`,
+    '<script type="application/json" id="anstoss-config">',
+    '  { "productPrefix": "FBDE", "loginUrl": "/login", "language": "de" }',
+    '</script>',
+  ].join('\n');
+}
+
+const STRATEGY: Record<string, () => string> = {
+  eager: () => tr('sofort beim Laden der Seite'),
+  idle: () => tr('sobald der Browser Zeit hat'),
+  visible: () => tr('wenn es in den sichtbaren Bereich kommt'),
 };
 
 function attributeTable(name: string, attributes: readonly AttributeDoc[]): SafeHtml {
@@ -40,7 +84,7 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
             <td>${a.required ? 'ja' : 'nein'}</td>
             <td>${a.default === null ? '–' : a.default === '' ? html`<i>leer</i>` : html`<code>${a.default}</code>`}</td>
             <td>${a.expected}</td>
-            <td lang="en">${a.meaning || '–'}</td>
+            <td lang="en">${a.meaning ? withoutReferences(a.meaning) : '–'}</td>
           </tr>`,
         )}
       </tbody>
@@ -50,8 +94,8 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
 
 function behaviourItem(b: BehaviourDoc): SafeHtml {
   return html`<li class="catalogue-item" id="${b.id}">
-    <h3>${b.title}</h3>
-    <p lang="en">${b.summary}</p>
+    <h3>${withoutReferences(b.title)}</h3>
+    <p lang="en">${withoutReferences(b.summary)}</p>
     ${b.attributes.length ? html`<p>Attribute: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
   </li>`;
 }
@@ -60,7 +104,8 @@ function widgetItem(w: WidgetDoc): SafeHtml {
   const required = w.attributes.filter((a) => a.required);
   return html`<li class="catalogue-item" data-catalogue-widget="${w.name}">
     <h3><a href="/widgets/${w.name}">${w.name}</a></h3>
-    <p lang="en">${w.summary}</p>
+    <p>${summary(w)}</p>
+    ${companions(w.name)}
     <p class="muted">
       ${required.length ? html`Pflicht: ${required.map((a, i) => html`${i ? ', ' : ''}<code>${a.attribute}</code>`)}` : 'Keine Pflichtattribute.'}
       · ${w.attributes.length} ${w.attributes.length === 1 ? 'Attribut' : 'Attribute'}
@@ -69,13 +114,26 @@ function widgetItem(w: WidgetDoc): SafeHtml {
 }
 
 export function widgetCataloguePage(state: RequestState, catalogue: Catalogue): string {
-  const body = html`<h1>Widget-Katalog</h1>
+  const body = html`<h1>${tr('Widget-Katalog')}</h1>
     <p class="lead">
       Alle Widgets und Seitenfunktionen für Templates: was sie tun, welche Attribute sie brauchen,
       eine Vorschau mit den Daten dieses CMS und Markup zum Kopieren. Die Attribut-Tabellen entstehen
       aus den Schemas der Widgets selbst und stimmen deshalb immer.
     </p>
-    <nav class="catalogue-toc" aria-label="Auf dieser Seite">
+    <section aria-labelledby="einbinden">
+      <h2 id="einbinden">${tr('Einbinden')}</h2>
+      <p>
+        ${tr('Einmal pro Seite, vor dem ersten Widget: das Stylesheet, die Runtime und die Seitenkonfiguration. Danach wird jedes')}
+        <code>&lt;div data-widget="…"&gt;</code> ${tr('zum Widget.')}
+      </p>
+      <label for="snippet-include">${tr('Markup zum Einbinden')}</label>
+      <textarea id="snippet-include" class="catalogue-snippet" readonly rows="6" spellcheck="false">${includeSnippet()}</textarea>
+      <p class="catalogue-copy">
+        <button type="button" class="button" data-copy="snippet-include" data-copy-done="${tr('In die Zwischenablage kopiert.')}" data-copy-failed="${tr('Markiert: mit Strg+C kopieren.')}">${tr('Kopieren')}</button>
+        <span role="status" data-copy-status="snippet-include"></span>
+      </p>
+    </section>
+    <nav class="catalogue-toc" aria-label="${tr('Auf dieser Seite')}">
       <ul>
         <li><a href="#widgets">Widgets (${catalogue.widgets.length})</a></li>
         <li><a href="#seitenfunktionen">Seitenfunktionen (${catalogue.behaviours.length})</a></li>
@@ -119,10 +177,10 @@ export function widgetCataloguePage(state: RequestState, catalogue: Catalogue): 
       </ul>
     </section>`;
   return renderPage(state, {
-    title: 'Widget-Katalog',
-    description: 'Alle Widgets für CMS-Redakteure: Attribute, Vorschau, Markup und Prüfung.',
+    title: tr('Widget-Katalog'),
+    description: tr('Alle Widgets für CMS-Redakteure: Attribute, Vorschau, Markup und Prüfung.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Widget-Katalog' }],
+    breadcrumbs: [{ label: tr('Widget-Katalog') }],
     body,
   });
 }
@@ -131,36 +189,37 @@ export function widgetDetailPage(state: RequestState, w: WidgetDoc, preview: Pre
   const id = `snippet-${w.name}`;
   const code = snippet(preview.markup);
   const body = html`<h1>Widget <code>${w.name}</code></h1>
-    <p class="lead" lang="en">${w.summary}</p>
-    <p>Wird geladen: ${STRATEGY[w.strategy] ?? w.strategy}.</p>
+    <p class="lead">${summary(w)}</p>
+    ${companions(w.name)}
+    <p>${tr('Wird geladen: {when}.', { when: STRATEGY[w.strategy]?.() ?? w.strategy })}</p>
     <section aria-labelledby="attribute">
-      <h2 id="attribute">Attribute</h2>
+      <h2 id="attribute">${tr('Attribute')}</h2>
       ${attributeTable(w.name, w.attributes)}
     </section>
     <section aria-labelledby="vorschau">
-      <h2 id="vorschau">Vorschau</h2>
+      <h2 id="vorschau">${tr('Vorschau')}</h2>
       ${
         preview.kind === 'live'
           ? html`${preview.note ? html`<p>${preview.note}</p>` : null}
             <div class="catalogue-preview">${preview.markup}</div>`
-          : html`<p>${preview.note} <a href="${preview.href}">Live ansehen</a></p>`
+          : html`<p>${preview.note} <a href="${preview.href}">${tr('Live ansehen')}</a></p>`
       }
     </section>
     <section aria-labelledby="markup">
-      <h2 id="markup">Markup zum Kopieren</h2>
-      <label for="${id}">Markup für ${w.name}</label>
+      <h2 id="markup">${tr('Markup zum Kopieren')}</h2>
+      <label for="${id}">${tr('Markup für {name}', { name: w.name })}</label>
       <textarea id="${id}" class="catalogue-snippet" readonly rows="${Math.min(14, code.split('\n').length + 1)}" spellcheck="false">${code}</textarea>
       <p class="catalogue-copy">
-        <button type="button" class="button" data-copy="${id}" data-copy-done="In die Zwischenablage kopiert." data-copy-failed="Markiert: mit Strg+C kopieren.">Kopieren</button>
+        <button type="button" class="button" data-copy="${id}" data-copy-done="${tr('In die Zwischenablage kopiert.')}" data-copy-failed="${tr('Markiert: mit Strg+C kopieren.')}">${tr('Kopieren')}</button>
         <span role="status" data-copy-status="${id}"></span>
       </p>
     </section>
-    <p><a href="/widgets">Zurück zum Katalog</a> · <a href="/widgets#pruefen">Markup prüfen</a></p>`;
+    <p><a href="/widgets">${tr('Zurück zum Katalog')}</a> · <a href="/widgets#pruefen">${tr('Markup prüfen')}</a></p>`;
   return renderPage(state, {
     title: `Widget ${w.name}`,
-    description: `Attribute, Vorschau und Markup des Widgets ${w.name}.`,
+    description: tr('Attribute, Vorschau und Markup des Widgets {name}.', { name: w.name }),
     section: 'none',
-    breadcrumbs: [{ label: 'Widget-Katalog', href: '/widgets' }, { label: w.name }],
+    breadcrumbs: [{ label: tr('Widget-Katalog'), href: '/widgets' }, { label: w.name }],
     body,
   });
 }

@@ -1,0 +1,230 @@
+/**
+ * Texts of the reference CMS's own pages (headings, labels, table heads, hints) in English.
+ * The key is the German text itself, so a template reads like the German page; the type only
+ * admits keys this dictionary holds, so every page text has its English form (a missing one
+ * fails the type check). `{name}` placeholders are filled from `vars` in both languages.
+ * The language is the request's (i18n/current.ts); names from the database stay as they are.
+ */
+import type { Lang } from '../logic/dates.ts';
+import { currentLang } from './current.ts';
+
+const en = {
+  // shared pieces: tables, lists, paging
+  Datum: 'Date',
+  Wettbewerb: 'Competition',
+  Runde: 'Round',
+  Heim: 'Home',
+  Gast: 'Away',
+  Ergebnis: 'Result',
+  'Keine Spiele gefunden.': 'No matches found.',
+  'noch nicht gespielt': 'not played yet',
+  Platz: 'Position',
+  'Pl.': 'Pos.',
+  Mannschaft: 'Team',
+  Spiele: 'Played',
+  'Sp.': 'P',
+  Siege: 'Won',
+  S: 'W',
+  Unentschieden: 'Drawn',
+  U: 'D',
+  Niederlagen: 'Lost',
+  N: 'L',
+  Tore: 'Goals',
+  Tordifferenz: 'Goal difference',
+  'Diff.': 'GD',
+  Punkte: 'Points',
+  'Pkt.': 'Pts',
+  Seitennavigation: 'Pages',
+  'Vorherige Seite': 'Previous page',
+  'Nächste Seite': 'Next page',
+  'Seite {page} von {pages}': 'Page {page} of {pages}',
+  // competitions
+  'Ergebnisse {matchday}. Spieltag': 'Results of matchday {matchday}',
+  Tabelle: 'Table',
+  'Tabelle {name}': 'Table {name}',
+  Spielplan: 'Fixtures',
+  Mannschaften: 'Teams',
+  'Saison {season}': 'Season {season}',
+  'Zur Saison {season}': 'To season {season}',
+  'Abschnitte dieser Seite': 'Sections of this page',
+  'Noch keine Spiele angesetzt.': 'No matches scheduled yet.',
+  'Spiele: {name}': 'Matches: {name}',
+  'Tabelle und Spielplan: {name}, Saison {season}.': 'Table and fixtures: {name}, season {season}.',
+  Wettbewerbe: 'Competitions',
+  'Wettbewerbe {name}': 'Competitions {name}',
+  'Alle Wettbewerbe im Landesverband {name}.': 'All competitions of the {name} association.',
+  Landesverband: 'Association',
+  Saison: 'Season',
+  Anzeigen: 'Show',
+  '{name}, Saison {season}': '{name}, season {season}',
+  'Für diese Auswahl gibt es keine Wettbewerbe.': 'There are no competitions for this choice.',
+  Gebiet: 'Area',
+  Spielklasse: 'League',
+  Mannschaftsart: 'Team type',
+  // clubs
+  'Kreis {name}': 'District {name}',
+  '{number}. Mannschaft': 'team {number}',
+  'kein Ligaspielbetrieb': 'no league play',
+  'Nächste Spiele': 'Next matches',
+  'Nächste Spiele von {name}': 'Next matches of {name}',
+  'Letzte Ergebnisse': 'Latest results',
+  'Letzte Ergebnisse von {name}': 'Latest results of {name}',
+  Statistik: 'Statistics',
+  Vereinsinfos: 'Club facts',
+  Gegründet: 'Founded',
+  Vereinsfarben: 'Club colours',
+  Ort: 'Town',
+  Spielstätte: 'Ground',
+  'News zum Verein': 'Club news',
+  '{name}: Mannschaften, Spiele und Ergebnisse.': '{name}: teams, matches and results.',
+  Vereine: 'Clubs',
+  'Vereinssuche: {query}': 'Club search: {query}',
+  'Finde deinen Fußballverein.': 'Find your football club.',
+  'Vereinsname oder Ort': 'Club name or town',
+  Suchen: 'Search',
+  'Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.':
+    'Find your club among all the portal’s clubs and go straight to its teams.',
+  'Gib mindestens vier Zeichen ein, zum Beispiel „Borussia“ oder „Bonn“.':
+    'Type at least four characters, for example “Borussia” or “Bonn”.',
+  'Bitte gib mindestens vier Zeichen ein.': 'Please type at least four characters.',
+  'Mehr als {count} Vereine gefunden': 'More than {count} clubs found',
+  '{count} Vereine gefunden': '{count} clubs found',
+  Gegentore: 'Goals conceded',
+  '{team}: Tore und Gegentore der letzten {count} Ligaspiele ({league})':
+    '{team}: goals scored and conceded in the last {count} league matches ({league})',
+  // start page
+  'Amateurfußball in deiner Region': 'Amateur football in your region',
+  'Spielpläne, Tabellen und Nachrichten aus {region} und allen anderen Landesverbänden. Finde deinen Verein, verfolge deine Liga und bleib am Ball.':
+    'Fixtures, tables and news from {region} and every other regional association. Find your club, follow your league and stay on the ball.',
+  'Wettbewerb finden': 'Find a competition',
+  'Verein suchen': 'Find a club',
+  'Aktuelle News aus {region}': 'Latest news from {region}',
+  'Alle News': 'All news',
+  'Nächste Spiele der Herren in {region}': 'Next men’s matches in {region}',
+  Landesverbände: 'Regional associations',
+  'Spielpläne, Tabellen und News aus dem Amateurfußball aller 21 Landesverbände.':
+    'Fixtures, tables and news of amateur football in all 21 regional associations.',
+  // profile
+  'Das ist dein eigenes Profil.': 'This is your own profile.',
+  'Deine Möglichkeiten': 'What you can do',
+  'Fotos hochladen': 'Upload photos',
+  'Meine Fotos und Videos': 'My photos and videos',
+  'Mein Fußball': 'My football',
+  // match pages
+  Spielinformationen: 'Match information',
+  Überblick: 'Overview',
+  'Etwas Unangemessenes im Liveticker?': 'Something inappropriate in the live ticker?',
+  Endstand: 'Final score',
+  'Für dieses Spiel gibt es keinen Liveticker.': 'There is no live ticker for this match.',
+  'Liveticker und Spielverlauf: {title}.': 'Live ticker and match course: {title}.',
+  'Live-Spiele': 'Live matches',
+  'Die Spiele, die gerade laufen, mit Liveticker.':
+    'The matches being played now, with live ticker.',
+  // community
+  'Fan-Umfrage der Woche': 'Fan poll of the week',
+  Kommentare: 'Comments',
+  'Melde dich an': 'Log in',
+  '{login}, um mitzudiskutieren.': '{login} to join the discussion.',
+  // news
+  News: 'News',
+  Kategorien: 'Categories',
+  Kategorie: 'Category',
+  Herren: 'Men',
+  Frauen: 'Women',
+  Junioren: 'Youth',
+  'Alle Landesverbände': 'All associations',
+  'Alle Kategorien': 'All categories',
+  Filtern: 'Filter',
+  '{count} Artikel gefunden': '{count} articles found',
+  'Für diese Auswahl gibt es keine News.': 'There is no news for this choice.',
+  'News – Seite {page}': 'News – page {page}',
+  'Aktuelle Nachrichten aus dem Amateurfußball.': 'The latest news from amateur football.',
+  'Von {author}': 'By {author}',
+  '{date}, {time} Uhr': '{date}, {time}',
+  'Mehr zum Verein:': 'More about the club:',
+  'Artikel teilen': 'Share the article',
+  '(öffnet ein neues Fenster)': '(opens a new window)',
+  'Weitere News: {category}': 'More news: {category}',
+  // statistics and player search
+  Statistiken: 'Statistics',
+  'Saison {season}: {played} gespielte Ligaspiele, {goals} Tore ({perMatch} pro Spiel).':
+    'Season {season}: {played} league matches played, {goals} goals ({perMatch} per match).',
+  Ligen: 'Leagues',
+  'In dieser Saison wurde noch kein Ligaspiel gespielt.':
+    'No league match has been played this season yet.',
+  'Gespielte Ligaspiele und Tore je Liga': 'League matches played and goals per league',
+  Liga: 'League',
+  'Tore/Spiel': 'Goals/match',
+  Heimsiege: 'Home wins',
+  Remis: 'Draws',
+  Auswärtssiege: 'Away wins',
+  'Die torreichsten Spiele': 'The matches with the most goals',
+  'Zum Spielkalender': 'To the fixtures calendar',
+  'Tore, Spiele und Ergebnisse der Ligen dieser Saison.':
+    'Goals, matches and results of this season’s leagues.',
+  Spielersuche: 'Player search',
+  'Name des Spielers': 'Player’s name',
+  'Gib mindestens zwei Buchstaben eines Vor- oder Nachnamens ein.':
+    'Type at least two letters of a first or last name.',
+  'Kein Spieler gefunden für „{query}“.': 'No player found for “{query}”.',
+  '1 Spieler gefunden.': '1 player found.',
+  '{count} Spieler gefunden.': '{count} players found.',
+  '{count} Spieler gefunden (die ersten 50).': '{count} players found (the first 50).',
+  'Nr. {number}': 'No. {number}',
+  'Spielersuche: {query}': 'Player search: {query}',
+  'Spieler der Vereine im Portal finden.': 'Find the players of the portal’s clubs.',
+  // upload
+  'Ein einzelnes Foto hochladen': 'Upload a single photo',
+  Hochladen: 'Upload',
+  'Teile Bilder vom Spieltag, von deiner Mannschaft oder vom Vereinsfest mit der Community.':
+    'Share pictures of match day, of your team or of the club party with the community.',
+  'Melde dich an, um Fotos hochzuladen.': 'Log in to upload photos.',
+  'Fotos zu Artikeln deines Vereins': 'Photos for your club’s articles',
+  'Deine letzten Uploads': 'Your latest uploads',
+  'Du hast noch nichts hochgeladen.': 'You have not uploaded anything yet.',
+  // widget catalogue
+  'Gehört zusammen mit:': 'Works together with:',
+  'sofort beim Laden der Seite': 'at once when the page loads',
+  'sobald der Browser Zeit hat': 'as soon as the browser is idle',
+  'wenn es in den sichtbaren Bereich kommt': 'when it scrolls into view',
+  'Widget-Katalog': 'Widget catalogue',
+  Einbinden: 'Including Anstoss',
+  'Einmal pro Seite, vor dem ersten Widget: das Stylesheet, die Runtime und die Seitenkonfiguration. Danach wird jedes':
+    'Once per page, before the first widget: the stylesheet, the runtime and the page configuration. Then every',
+  'zum Widget.': 'becomes a widget.',
+  'Markup zum Einbinden': 'Markup to include',
+  'In die Zwischenablage kopiert.': 'Copied to the clipboard.',
+  'Markiert: mit Strg+C kopieren.': 'Selected: copy with Ctrl+C.',
+  Kopieren: 'Copy',
+  'Auf dieser Seite': 'On this page',
+  'Alle Widgets für CMS-Redakteure: Attribute, Vorschau, Markup und Prüfung.':
+    'Every widget for CMS editors: attributes, preview, markup and check.',
+  'Wird geladen: {when}.': 'Loaded {when}.',
+  Attribute: 'Attributes',
+  Vorschau: 'Preview',
+  'Live ansehen': 'See it live',
+  'Markup zum Kopieren': 'Markup to copy',
+  'Markup für {name}': 'Markup for {name}',
+  'Zurück zum Katalog': 'Back to the catalogue',
+  'Markup prüfen': 'Check markup',
+  'Attribute, Vorschau und Markup des Widgets {name}.':
+    'Attributes, preview and markup of the widget {name}.',
+} as const;
+
+export type PageText = keyof typeof en;
+
+const dictionaries: Record<Lang, (text: PageText) => string> = {
+  de: (text) => text,
+  en: (text) => en[text],
+};
+
+/** The page text in the request's language, `{name}` placeholders filled from `vars`. */
+export function tr(
+  text: PageText,
+  vars: Record<string, string | number> = {},
+  lang: Lang = currentLang(),
+): string {
+  return dictionaries[lang](text).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}

@@ -1,0 +1,199 @@
+// `pnpm screenshots`: every page type of the reference CMS at 1280 and 390 px, in German and
+// English, logged out and logged in (as max), into screenshots/ (git-ignored). Debian's Chromium
+// through playwright-core; nothing is downloaded. The CMS must be running:
+//
+//   pnpm build && PORT=8080 pnpm exec tsx demo-pages/src/server.ts
+//   pnpm screenshots                      # SCREENSHOT_BASE=http://127.0.0.1:8080 by default
+//   pnpm screenshots -- club competition  # only these page types (keys below)
+//
+// Pages without a fixed path are found by following the listings' links, so the script uses
+// real URLs of the seeded database. Each picture is the whole page (full-page screenshot),
+// taken after scrolling to the end so lazily mounted widgets are in it, saved in parts of at
+// most 1800 px (name-1.png, name-2.png …) when the page is longer.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
+
+const BASE = (process.env.SCREENSHOT_BASE ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const OUT = process.env.SCREENSHOT_DIR ?? 'screenshots';
+const USER = { name: 'max', password: 'anstoss' };
+const WIDTHS = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+const LANGS = ['de', 'en'] as const;
+const PART_HEIGHT = 1800;
+/** Narrow a run: SCREENSHOT_LANGS=de, SCREENSHOT_LOGIN=out|in, SCREENSHOT_WIDTHS=390. */
+const pickedLangs = (process.env.SCREENSHOT_LANGS ?? 'de,en').split(',');
+const pickedLogins = (process.env.SCREENSHOT_LOGIN ?? 'out,in').split(',');
+const pickedWidths = (process.env.SCREENSHOT_WIDTHS ?? '1280,390').split(',');
+
+type Finder = (read: (path: string) => Promise<string>) => Promise<string>;
+
+async function firstLink(
+  read: (path: string) => Promise<string>,
+  from: string,
+  pattern: RegExp,
+): Promise<string> {
+  const html = await read(from);
+  for (const match of html.matchAll(/href="([^"#]+)"/g)) {
+    const href = (match[1] ?? '').replace(/&amp;/g, '&');
+    if (pattern.test(href)) return href;
+  }
+  throw new Error(`no link matching ${String(pattern)} on ${from}`);
+}
+
+/** Page types: a fixed path or a finder that follows links of the seeded data. */
+const PAGE_TYPES: Record<string, string | Finder> = {
+  start: '/',
+  newsList: '/news',
+  news: (read) => firstLink(read, '/news', /^\/news\/[^/?]+$/),
+  competitions: '/wettbewerbe',
+  league: (read) => firstLink(read, '/wettbewerbe', /^\/wettbewerb\/[^/?]+$/),
+  cup: (read) => firstLink(read, '/wettbewerbe?typ=pokal', /^\/wettbewerb\/[^/?]*pokal[^/?]*$/),
+  fixtures: '/spielplan',
+  clubs: '/vereine?q=Sp',
+  club: async (read) =>
+    firstLink(read, await firstLink(read, '/wettbewerbe', /^\/wettbewerb\//), /^\/verein\//),
+  team: (read) => firstLink(read, '/spieler?q=Mü', /^\/mannschaft\/\d+$/),
+  match: (read) => firstLink(read, '/spiele/live', /^\/spiel\/\d+$/),
+  live: '/spiele/live',
+  statistics: '/statistik',
+  players: '/spieler?q=Mü',
+  profile: (read) =>
+    firstLink(read, '/news', /^\/fanprofil\//).catch(() => '/fanprofil/-/userid/2'),
+  upload: '/hochladen',
+  photos: '/fotos',
+  album: '/fotos/-/album/16973375',
+  tv: '/tv',
+  tvList: '/tv/liste',
+  tvContent: `/tv/${TV_SLUGS.week}`,
+  myFootball: '/mein-fussball',
+  myMedia: '/meine-medien',
+  widgets: '/widgets',
+  widget: '/widgets/comments',
+  login: '/login',
+  imprint: '/impressum',
+  notFound: '/gibt-es-nicht',
+};
+
+async function logIn(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.fill('#login-username', USER.name);
+  await page.fill('#login-password', USER.password);
+  await Promise.all([page.waitForNavigation(), page.click('form button[type=submit]')]);
+  await page.close();
+}
+
+/** The cookie layer covers every first visit: "Nur notwendige" once per context. */
+async function dismissCookieLayer(page: Page): Promise<boolean> {
+  const button = page.getByRole('button', { name: /^(Nur notwendige|Necessary only)/ });
+  const shown = await button
+    .waitFor({ state: 'visible', timeout: 4000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return false;
+  await button.click();
+  await page.waitForTimeout(300);
+  return true;
+}
+
+async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY === before;
+    });
+    await page.waitForTimeout(350);
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+}
+
+async function shoot(
+  browser: Browser,
+  paths: Record<string, string>,
+  lang: (typeof LANGS)[number],
+  loggedIn: boolean,
+): Promise<void> {
+  for (const viewport of WIDTHS) {
+    if (!pickedWidths.includes(viewport.name)) continue;
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      locale: lang === 'de' ? 'de-DE' : 'en-GB',
+      timezoneId: 'Europe/Berlin',
+      deviceScaleFactor: 1,
+      isMobile: viewport.width < 500,
+      hasTouch: viewport.width < 500,
+    });
+    await context.addCookies([{ name: 'FBDE_LANG', value: lang, url: BASE }]);
+    if (loggedIn) await logIn(context);
+    const page = await context.newPage();
+    let consentGiven = false;
+    for (const [key, path] of Object.entries(paths)) {
+      const name = `${key}-${viewport.name}-${lang}-${loggedIn ? 'in' : 'out'}`;
+      const file = join(OUT, `${name}.png`);
+      try {
+        await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
+        await page.waitForTimeout(600);
+        if (!consentGiven) consentGiven = await dismissCookieLayer(page);
+        await scrollThrough(page);
+        // In parts of at most PART_HEIGHT px, so each picture stays readable in an image viewer.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const parts = Math.ceil(height / PART_HEIGHT);
+        for (let part = 0; part < parts; part++) {
+          const y = part * PART_HEIGHT;
+          await page.screenshot({
+            path: parts === 1 ? file : join(OUT, `${name}-${part + 1}.png`),
+            fullPage: true,
+            clip: { x: 0, y, width: viewport.width, height: Math.min(PART_HEIGHT, height - y) },
+          });
+        }
+        console.log(`${file}${parts > 1 ? ` (${parts} parts)` : ''}  ${path}`);
+      } catch (error) {
+        console.error(`${file}: ${(error as Error).message}`);
+      }
+    }
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2).filter((arg) => arg !== '--');
+  const read = async (path: string) => {
+    const response = await fetch(`${BASE}${path}`);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.text();
+  };
+  const paths: Record<string, string> = {};
+  for (const [key, target] of Object.entries(PAGE_TYPES)) {
+    if (only.length && !only.includes(key)) continue;
+    try {
+      paths[key] = typeof target === 'string' ? target : await target(read);
+    } catch (error) {
+      console.error(`${key}: ${(error as Error).message}`);
+    }
+  }
+  await mkdir(OUT, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    for (const lang of LANGS.filter((l) => pickedLangs.includes(l))) {
+      for (const loggedIn of [false, true]) {
+        if (pickedLogins.includes(loggedIn ? 'in' : 'out'))
+          await shoot(browser, paths, lang, loggedIn);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
