@@ -24,6 +24,12 @@ export default defineConfig({
   define: { __ANSTOSS_VERSION__: JSON.stringify('test') },
   test: {
     maxWorkers,
+    // Time budgets, not waits (a passing test never waits for them): vitest's 5 s per test was
+    // sized for an idle machine. With other jobs on the same 2 cores, component tests that render
+    // 10,000 rows or run axe took 6-35 s of CPU-starved time (measured 2026-11-27, load 20-30) and
+    // failed as timeouts although nothing was wrong.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Environments by what a test needs: pure logic, stores and the reference CMS in `node`;
     // React components (`.test.tsx`) in jsdom with the DOM set-up. The few `.test.ts` files that
     // need a DOM without React (storage, sanitiser, focus helpers) ask for jsdom in their first
