@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -25,7 +26,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // One worker per core, at most 4 (the reference CMS and Chromium share the same cores);
+  // E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -55,10 +58,14 @@ export default defineConfig({
       ANSTOSS_NOW: e2eNow,
       // The test-only XSS page (demo-pages/src/routes/xssTesting.ts) for demo-pages/e2e/xss.e2e.ts.
       ANSTOSS_XSS_TESTING: '1',
+      // The simulator's step endpoint (demo-pages/src/routes/simulatorTesting.ts) for the live ticker.
+      ANSTOSS_SIMULATOR_TESTING: '1',
     },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // Creating the full demo data set took 110-135 s on a 2-core machine while other heavy jobs
+    // ran (measured 2026-11-27): the former 120 s failed the whole run before any test.
+    timeout: 300_000,
     stdout: 'pipe',
   },
 });

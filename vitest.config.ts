@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,10 +12,28 @@ const shared = [
 ];
 const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**', '**/*.e2e.ts'];
 
+/**
+ * One worker per core. Vitest's own default for `vitest run` leaves a core free (cores − 1):
+ * on the 2-core machines this project runs on that is a single worker, so every file waited for
+ * the one before it. VITEST_MAX_WORKERS overrides (e.g. 1 while another heavy job runs).
+ */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(1, availableParallelism());
+
 export default defineConfig({
   plugins: [react()],
   define: { __ANSTOSS_VERSION__: JSON.stringify('test') },
   test: {
+    maxWorkers,
+    // Time budgets, not waits (a passing test never waits for them): vitest's 5 s per test was
+    // sized for an idle machine. With other jobs on the same 2 cores, component tests that render
+    // 10,000 rows or run axe took 6-35 s of CPU-starved time (measured 2026-11-27, load 20-30) and
+    // failed as timeouts although nothing was wrong.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Environments by what a test needs: pure logic, stores and the reference CMS in `node`;
+    // React components (`.test.tsx`) in jsdom with the DOM set-up. The few `.test.ts` files that
+    // need a DOM without React (storage, sanitiser, focus helpers) ask for jsdom in their first
+    // line (`// @vitest-environment jsdom`) and skip the React set-up.
     projects: [
       {
         extends: true,

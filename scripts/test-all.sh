@@ -7,12 +7,16 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+installs_started=$SECONDS
 bash scripts/ensure-tools.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
+installs=$((SECONDS - installs_started))
 
 passed=0
 failed=0
 failures=()
+timings=("$(printf '%5d s  ok      %s' "$installs" "installs (pnpm, dependencies, chromium)")")
+started_all=$installs_started
 step() {
   local name=$1
   shift
@@ -22,24 +26,40 @@ step() {
   if "$@"; then
     passed=$((passed + 1))
     echo "━━ $name: ok ($((SECONDS - started)) s)"
+    timings+=("$(printf '%5d s  ok      %s' $((SECONDS - started)) "$name")")
   else
     failed=$((failed + 1))
     failures+=("$name")
     echo "━━ $name: FAILED ($((SECONDS - started)) s)"
+    timings+=("$(printf '%5d s  FAILED  %s' $((SECONDS - started)) "$name")")
   fi
 }
+
+# Each runner also writes a JSON report: the slowest test files are printed at the end.
+reports=.test-reports
+rm -rf "$reports"
+mkdir -p "$reports"
 
 step "typecheck" pnpm typecheck
 step "lint" pnpm lint
 step "format" pnpm format:check
-step "unit and component tests (vitest)" pnpm test:unit
+step "unit and component tests (vitest)" \
+  pnpm test:unit --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 step "database tests on PostgreSQL (DATABASE_URL)" \
   bash scripts/ensure-postgres.sh pnpm vitest run demo-pages/src/db/postgres.test.ts
 step "production build" pnpm build
 step "size budgets (size-limit)" pnpm size
 step "storybook build" pnpm build-storybook
-step "browser tests (playwright, Debian chromium)" pnpm test:e2e
+step "browser tests (playwright, Debian chromium)" \
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm test:e2e --reporter=list,json
 
+echo
+echo "━━ where the time went (the 10 slowest test files of each runner)"
+pnpm exec tsx scripts/slowest-tests.ts 10 || true
+
+echo
+echo "━━ step times (total $((SECONDS - started_all)) s)"
+printf '%s\n' "${timings[@]}"
 echo
 if [ "$failed" -gt 0 ]; then echo "failed steps: ${failures[*]}"; fi
 echo "steps: $passed passed, $failed failed"

@@ -65,8 +65,9 @@ test.describe('ad slots', () => {
     await expect(slot).toHaveAttribute('data-ad-state', 'waiting');
     await expect(page.getByRole('region', { name: 'Anzeige' }).first()).toBeVisible();
     const reserved = await slot.boundingBox();
-    // The consent store polls every 50 ms: long enough for anything that would go out.
-    await page.waitForTimeout(500);
+    // The consent store polls every 50 ms: ten polls on the browser's clock, long enough for
+    // anything that would go out.
+    await page.clock.runFor(500);
     expect(adRequests(urls, server)).toEqual([]);
     await expect(slot.locator('iframe')).toHaveCount(0);
 
@@ -135,7 +136,7 @@ test.describe('ad slots', () => {
     expect(count()).toBe(1);
 
     await page.setViewportSize({ width: 900, height: 900 });
-    await page.waitForTimeout(800); // past the 500 ms debounce
+    await page.clock.runFor(800); // past the 500 ms debounce, on the browser's clock
     expect(count()).toBe(1);
 
     await page.setViewportSize({ width: 700, height: 900 });
@@ -171,7 +172,7 @@ test.describe('ad slots', () => {
       'waiting',
     );
     await page.setViewportSize({ width: 700, height: 900 });
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     expect(adRequests(urls, server)).toHaveLength(before);
   });
 
@@ -192,7 +193,7 @@ test.describe('ad slots', () => {
     const server = await adServerOf(page);
     const slot = page.locator('#SPMADS_fbde_SUPERBANNER');
     await expect(slot).toHaveAttribute('data-ad-state', 'waiting');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(adRequests(urls, server)).toEqual([]);
 
     await context.addCookies([

@@ -22,6 +22,7 @@ import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
 import { SECTION, type MatchSnapshot } from '../simulator/engine.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
 import { Simulator, speedFrom } from '../simulator/simulator.ts';
+import { registerSimulatorTestingRoutes } from './simulatorTesting.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
 import { courseEvents, matchCourseFragment } from '../views/matchCentreHosts.ts';
@@ -82,6 +83,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     tickerAnswers.set(key, answer);
     return answer;
   };
+  registerSimulatorTestingRoutes(app, sim, () => tickerAnswers.clear());
 
   app.get('/ajax/liveticker/ticker-id/:tickerId{[0-9]+}', async (c) => {
     const s = await sim();

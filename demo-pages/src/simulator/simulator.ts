@@ -77,6 +77,8 @@ export class Simulator {
   private games = new Map<number, SimGame>();
   private tickers = new Map<number, number>();
   private startedAt = 0;
+  /** Real ms the games were moved on by `advance` since the last kick-off (test mode only). */
+  private advancedMs = 0;
 
   constructor(
     readonly speed: number,
@@ -88,6 +90,7 @@ export class Simulator {
     this.games.clear();
     this.tickers.clear();
     this.startedAt = at;
+    this.advancedMs = 0;
     for (const g of setups) {
       const tickerIds =
         g.tickers === 2 ? [g.gameId * 10 + 1, g.gameId * 10 + 2] : [g.gameId * 10 + 1];
@@ -122,9 +125,17 @@ export class Simulator {
     return gameId === undefined ? undefined : this.games.get(gameId);
   }
 
+  /**
+   * Moves every game on by `simSeconds` at once (the browser tests' step endpoint). Events keep
+   * their times on the games' own timeline, so Last-Modified never goes back.
+   */
+  advance(simSeconds: number): void {
+    this.advancedMs += (simSeconds / this.speed) * 1000;
+  }
+
   /** Sim seconds since kick-off at real time `ms`. */
   simSecond(ms: number = this.now()): number {
-    return ((ms - this.startedAt) / 1000) * this.speed;
+    return ((ms + this.advancedMs - this.startedAt) / 1000) * this.speed;
   }
 
   /** Real time (ms) of a sim second. */
