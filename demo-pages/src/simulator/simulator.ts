@@ -77,17 +77,25 @@ export class Simulator {
   private games = new Map<number, SimGame>();
   private tickers = new Map<number, number>();
   private startedAt = 0;
+  /** Test mode only: how far the simulated games run ahead of (or behind) the clock, in ms. */
+  private shiftMs = 0;
 
   constructor(
     readonly speed: number,
     private readonly now: () => number,
   ) {}
 
+  /** The simulator's time: the server clock, shifted by a test's step (see `shiftTo`). */
+  current(): number {
+    return this.now() + this.shiftMs;
+  }
+
   /** Kicks off every game at `at` (default now; again, if they ran before). */
   kickOff(setups: GameSetup[], at: number = this.now()): void {
     this.games.clear();
     this.tickers.clear();
     this.startedAt = at;
+    this.shiftMs = 0;
     for (const g of setups) {
       const tickerIds =
         g.tickers === 2 ? [g.gameId * 10 + 1, g.gameId * 10 + 2] : [g.gameId * 10 + 1];
@@ -105,8 +113,14 @@ export class Simulator {
     }
   }
 
+  /** The simulator's own time line (shifted in test mode): for caches and Last-Modified. */
   get kickedOffAt(): number {
     return this.startedAt;
+  }
+
+  /** The kick-off on the server's clock (what a visitor is told: "Anpfiff 12:00 Uhr"). */
+  kickOffTime(): Date {
+    return new Date(this.startedAt - this.shiftMs);
   }
 
   list(): SimGame[] {
@@ -122,8 +136,16 @@ export class Simulator {
     return gameId === undefined ? undefined : this.games.get(gameId);
   }
 
+  /**
+   * Test mode: moves every game so that it stands at sim second `simSecond` now (negative: before
+   * kick-off). The browser test steps a match through its phases this way instead of waiting.
+   */
+  shiftTo(simSecond: number): void {
+    this.shiftMs = this.realTime(simSecond) - this.now();
+  }
+
   /** Sim seconds since kick-off at real time `ms`. */
-  simSecond(ms: number = this.now()): number {
+  simSecond(ms: number = this.current()): number {
     return ((ms - this.startedAt) / 1000) * this.speed;
   }
 
@@ -132,7 +154,7 @@ export class Simulator {
     return this.startedAt + (simSecond / this.speed) * 1000;
   }
 
-  snapshot(game: SimGame, ms: number = this.now()): MatchSnapshot {
+  snapshot(game: SimGame, ms: number = this.current()): MatchSnapshot {
     return snapshotAt(game.scenario, game.plan, this.simSecond(ms));
   }
 }

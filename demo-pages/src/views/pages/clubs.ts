@@ -73,11 +73,11 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
         </section>
         <section aria-labelledby="next-title">
           <h2 id="next-title">Nächste Spiele</h2>
-          ${matchTable(d.upcoming, `Nächste Spiele von ${c.name}`, { showCompetition: true, captionHidden: true })}
+          ${matchTable(d.upcoming, `Nächste Spiele von ${c.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
         </section>
         <section aria-labelledby="recent-title">
           <h2 id="recent-title">Letzte Ergebnisse</h2>
-          ${matchTable(d.recent, `Letzte Ergebnisse von ${c.name}`, { showCompetition: true, captionHidden: true })}
+          ${matchTable(d.recent, `Letzte Ergebnisse von ${c.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
         </section>
         ${goalsChart(c.slug, d.recent)}
       </div>

@@ -53,7 +53,7 @@ export function homePage(state: RequestState, data: HomeData): string {
         <div class="section-head">
           <h2 id="matches-title">Nächste Spiele</h2>
         </div>
-        ${matchTable(data.upcoming, `Nächste Spiele der Herren in ${data.regionName}`, { showCompetition: true, captionHidden: true })}
+        ${matchTable(data.upcoming, `Nächste Spiele der Herren in ${data.regionName}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
       </section>
     </div>
 
