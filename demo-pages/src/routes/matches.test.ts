@@ -206,7 +206,7 @@ describe('the match centre tells one story (issue 26)', () => {
   });
 
   it('match lists show a live game’s score and state and link to the match', async () => {
-    const [gameId] = await liveGames();
+    const [gameId = 0] = await liveGames();
     const row = await db.query<{ slug: string }>(
       `SELECT co.slug FROM matches m JOIN competitions co ON co.id = m.competition_id WHERE m.id = $1`,
       [gameId],
