@@ -8,8 +8,9 @@
  *   GET  /ajax/turnier/{slug}/runde/{n}/action/OPEN|CLOSE      tournament-tree sublevel
  *   GET  /spiel/{gameId}, /spiele/live                         pages
  *   POST /admin/simulator                                      kick every game off again (admin)
- *   POST /testing/simulator/step?zu={simSecond}                test mode only (ANSTOSS_SIMULATOR_TESTING=1):
+ *   POST /testing/simulator/step?zu={simSecond}[&anhalten=1]   test mode only (ANSTOSS_SIMULATOR_TESTING=1):
  *                                                              every game stands at that sim second now
+ *                                                              (and stays there with anhalten=1)
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
@@ -25,6 +26,7 @@ import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../si
 import { liveRow, simulatorOf } from '../simulator/instance.ts';
 import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
+import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
 import { matchCourseFragment } from '../views/matchCentreHosts.ts';
@@ -41,8 +43,16 @@ export const CACHE_MS = 2000;
 export const SIMULATOR_TESTING_ENV = 'ANSTOSS_SIMULATOR_TESTING';
 
 /** The 2-second cache window the answers of `now` (the simulator's time) belong to. */
-const windowOf = (s: Simulator, now: number) =>
-  Math.max(s.kickedOffAt, Math.floor(now / CACHE_MS) * CACHE_MS);
+const windowOf = (_s: Simulator, now: number) => Math.floor(now / CACHE_MS) * CACHE_MS;
+
+/**
+ * Sim second of the ticker's last change: its last event or the start of the section being
+ * played (a kick-off changes the ticker without an event); an hour before kick-off, before it.
+ */
+function lastChangeOf(s: Simulator, snap: MatchSnapshot, events: readonly PlannedEvent[]): number {
+  if (snap.sectionStart === null) return -3600 * s.speed;
+  return Math.max(events.at(-1)?.at ?? 0, snap.sectionStart);
+}
 
 export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
@@ -69,7 +79,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const events = eventsOfTicker(game, tickerId, snap.events);
     const answer = {
       cachedAt,
-      lastModified: Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000,
+      lastModified: Math.floor(s.realTime(lastChangeOf(s, snap, events)) / 1000) * 1000,
       body: JSON.stringify(tickerJson(game, tickerId, snap, lang, s.kickOffTime())),
     };
     tickerAnswers.set(key, answer);
@@ -253,8 +263,21 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         .safeParse(c.req.query('zu'));
       if (!parsed.success) return c.json({ success: false }, 400);
       const s = await sim();
-      s.shiftTo(parsed.data);
-      return c.json({ success: true, simSecond: parsed.data });
+      s.shiftTo(parsed.data, c.req.query('anhalten') === '1');
+      // The plan's phases, so a test can step to the middle of each.
+      return c.json({
+        success: true,
+        simSecond: parsed.data,
+        games: s.list().map((g) => ({
+          gameId: g.gameId,
+          outcome: g.scenario.outcome,
+          phases: g.plan.phases.map((p) => ({
+            section: p.section,
+            start: p.start,
+            end: p.start + p.length + p.added,
+          })),
+        })),
+      });
     });
   }
 

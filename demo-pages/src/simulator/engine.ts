@@ -498,8 +498,10 @@ export interface MatchSnapshot {
   penalties: { home: number; away: number } | null;
   running: boolean;
   finished: boolean;
-  /** Sim second of the last event so far (the data's last change), or 0. */
+  /** Sim second of the last event so far, or 0. */
   lastChange: number;
+  /** Sim second the current section began (its kick-off changes the ticker too); null before. */
+  sectionStart: number | null;
 }
 
 /** Regular, own and extra-time goals count; shoot-out kicks do not. */
@@ -527,6 +529,7 @@ export function snapshotAt(s: Scenario, plan: MatchPlan, simSecond: number): Mat
       running: false,
       finished: false,
       lastChange: 0,
+      sectionStart: null,
     };
   }
   const happened = plan.events.filter((e) => e.at <= simSecond);
@@ -563,5 +566,6 @@ export function snapshotAt(s: Scenario, plan: MatchPlan, simSecond: number): Mat
     running,
     finished,
     lastChange: happened.at(-1)?.at ?? 0,
+    sectionStart: phase.start,
   };
 }

@@ -85,9 +85,12 @@ export class Simulator {
     private readonly now: () => number,
   ) {}
 
+  /** Test mode: the sim second the games stand still at, or null (they run). */
+  private frozenAt: number | null = null;
+
   /** The simulator's time: the server clock, shifted by a test's step (see `shiftTo`). */
   current(): number {
-    return this.now() + this.shiftMs;
+    return this.frozenAt === null ? this.now() + this.shiftMs : this.realTime(this.frozenAt);
   }
 
   /** Kicks off every game at `at` (default now; again, if they ran before). */
@@ -96,6 +99,7 @@ export class Simulator {
     this.tickers.clear();
     this.startedAt = at;
     this.shiftMs = 0;
+    this.frozenAt = null;
     for (const g of setups) {
       const tickerIds =
         g.tickers === 2 ? [g.gameId * 10 + 1, g.gameId * 10 + 2] : [g.gameId * 10 + 1];
@@ -140,8 +144,9 @@ export class Simulator {
    * Test mode: moves every game so that it stands at sim second `simSecond` now (negative: before
    * kick-off). The browser test steps a match through its phases this way instead of waiting.
    */
-  shiftTo(simSecond: number): void {
+  shiftTo(simSecond: number, hold = false): void {
     this.shiftMs = this.realTime(simSecond) - this.now();
+    this.frozenAt = hold ? simSecond : null;
   }
 
   /** Sim seconds since kick-off at real time `ms`. */
