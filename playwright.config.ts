@@ -58,7 +58,7 @@ export default defineConfig({
       ANSTOSS_NOW: e2eNow,
       // The test-only XSS page (demo-pages/src/routes/xssTesting.ts) for demo-pages/e2e/xss.e2e.ts.
       ANSTOSS_XSS_TESTING: '1',
-      // The simulator's step endpoint (demo-pages/src/routes/simulatorTesting.ts) for the live ticker.
+      // The simulator's step endpoint (demo-pages/src/routes/matches.ts) for the match-centre test.
       ANSTOSS_SIMULATOR_TESTING: '1',
     },
     url: `${baseURL}/`,

@@ -29,7 +29,8 @@ interface Ticker {
   score: string;
   timeplayed: number;
   tickers: { id: number }[];
-  events: { type_id: number }[];
+  events: { type_id: number; minute: number; team_id: number; section_type_id: number }[];
+  home_team: { id: number };
 }
 
 async function liveGames(): Promise<number[]> {
@@ -55,7 +56,16 @@ describe('live match simulator endpoints', () => {
     const body = (await res.json()) as Ticker;
     expect(body.id).toBe(Number(`${gameId}1`));
     expect(body.timeplayed).toBe(600);
-    expect(body.score).toBe('1:0'); // the early goal in minute 4
+    // The early goal in minute 4 has been scored; the score is what the events say.
+    expect(body.events).toContainEqual(
+      expect.objectContaining({ minute: 4, team_id: body.home_team.id }),
+    );
+    const goals = body.events.filter((e) => e.type_id === 1 || e.type_id === 100);
+    const own = body.events.filter((e) => e.type_id === 12);
+    const home =
+      goals.filter((e) => e.team_id === body.home_team.id).length +
+      own.filter((e) => e.team_id !== body.home_team.id).length;
+    expect(body.score).toBe(`${home}:${goals.length + own.length - home}`);
     expect(body.tickers).toHaveLength(2);
 
     const again = await client.request(`/ajax/liveticker/ticker-id/${gameId}1`, {
@@ -172,6 +182,41 @@ describe('live match simulator endpoints', () => {
 interface Named {
   tickers: { id: number; name: string }[];
 }
+
+describe('the match centre tells one story (issue 26)', () => {
+  it('the match-course tab lists what the ticker of the same moment lists', async () => {
+    const [gameId] = await liveGames();
+    now += 90_000; // well into the match
+    const ticker = (await (
+      await app.request(`/ajax/liveticker/ticker-id/${gameId}1`)
+    ).json()) as Ticker;
+    const course = await (
+      await app.request(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`)
+    ).text();
+    const entries = [...course.matchAll(/match-course__entry--(event|start|end)/g)].map(
+      (m) => m[1],
+    );
+    // Every ticker event is one entry (section ends included), plus one start per section.
+    const starts = new Set(ticker.events.map((e) => e.section_type_id)).size;
+    expect(entries.filter((k) => k !== 'start')).toHaveLength(ticker.events.length);
+    expect(entries.filter((k) => k === 'start').length).toBeGreaterThanOrEqual(starts);
+    expect(course).toContain('Anpfiff');
+    expect(course).not.toContain('<ol');
+    expect(course).not.toMatch(/Abschnitt beendet|Noch keine/);
+  });
+
+  it('match lists show a live game’s score and state and link to the match', async () => {
+    const [gameId = 0] = await liveGames();
+    const row = await db.query<{ slug: string }>(
+      `SELECT co.slug FROM matches m JOIN competitions co ON co.id = m.competition_id WHERE m.id = $1`,
+      [gameId],
+    );
+    const page = await (await new Client(app).get(`/wettbewerb/${row[0]?.slug}`)).text();
+    const cell = new RegExp(`<a class="score score--live" href="/spiel/${gameId}"[^>]*>([^<]*)<`);
+    expect(page).toMatch(cell);
+    expect(cell.exec(page)?.[1]).toMatch(/^\d+:\d+/);
+  });
+});
 
 describe('match labels in the reader language (issue 18, item 5)', () => {
   it('ticker names and the match-course fragment follow the language cookie', async () => {

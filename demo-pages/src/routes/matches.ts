@@ -8,6 +8,9 @@
  *   GET  /ajax/turnier/{slug}/runde/{n}/action/OPEN|CLOSE      tournament-tree sublevel
  *   GET  /spiel/{gameId}, /spiele/live                         pages
  *   POST /admin/simulator                                      kick every game off again (admin)
+ *   POST /testing/simulator/step?zu={simSecond}[&anhalten=1]   test mode only (ANSTOSS_SIMULATOR_TESTING=1):
+ *                                                              every game stands at that sim second now
+ *                                                              (and stays there with anhalten=1)
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
@@ -19,13 +22,14 @@ import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
 import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
-import { SECTION, type MatchSnapshot } from '../simulator/engine.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
-import { Simulator, speedFrom } from '../simulator/simulator.ts';
-import { registerSimulatorTestingRoutes } from './simulatorTesting.ts';
+import { liveRow, simulatorOf } from '../simulator/instance.ts';
+import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
+import type { Simulator } from '../simulator/simulator.ts';
+import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
-import { courseEvents, matchCourseFragment } from '../views/matchCentreHosts.ts';
+import { matchCourseFragment } from '../views/matchCentreHosts.ts';
 import { sendWithEtag } from './ajax.ts';
 import { sendPage, st } from './helpers.ts';
 import { intId, params } from './validation.ts';
@@ -35,27 +39,25 @@ const gameParam = z.object({ gameId: intId });
 /** Responses are modelled as served by a cache refreshed every 2 s: Age says how old. */
 export const CACHE_MS = 2000;
 
-function stateLabel(snap: MatchSnapshot): string {
-  if (snap.finished) return snap.section === SECTION.penalties ? 'beendet (i. E.)' : 'beendet';
-  if (snap.section === null) return 'vor dem Anpfiff';
-  if (snap.section === SECTION.penalties) return 'Elfmeterschießen';
-  if (!snap.running) return 'Pause';
-  return `läuft (${Math.floor((snap.timePlayed ?? 0) / 60)}. Minute)`;
+/** Test mode: the step endpoint that moves the simulated games (browser tests). */
+export const SIMULATOR_TESTING_ENV = 'ANSTOSS_SIMULATOR_TESTING';
+
+/** The 2-second cache window the answers of `now` (the simulator's time) belong to. */
+const windowOf = (_s: Simulator, now: number) => Math.floor(now / CACHE_MS) * CACHE_MS;
+
+/**
+ * Sim second of the ticker's last change: its last event or the start of the section being
+ * played (a kick-off changes the ticker without an event); an hour before kick-off, before it.
+ */
+function lastChangeOf(s: Simulator, snap: MatchSnapshot, events: readonly PlannedEvent[]): number {
+  if (snap.sectionStart === null) return -3600 * s.speed;
+  return Math.max(events.at(-1)?.at ?? 0, snap.sectionStart);
 }
 
 export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
-  const simulator = new Simulator(speedFrom(), () => runtime.now().getTime());
-  // Several games kick off when the server starts (the games are read once, on first use).
-  const startedAt = runtime.now().getTime();
-  let ready: Promise<Simulator> | null = null;
-  const sim = (): Promise<Simulator> => {
-    ready ??= simulatorGames(db).then((setups) => {
-      simulator.kickOff(setups, startedAt);
-      return simulator;
-    });
-    return ready;
-  };
+  // Several games kick off when the server starts (the games are read once).
+  const sim = simulatorOf(runtime).ready;
 
   /**
    * The ticker as the cache in front of the portal would hold it: one answer per ticker and
@@ -70,20 +72,19 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     cachedAt: number,
     lang: Lang,
   ) => {
-    const key = `${tickerId}:${lang}`;
+    const key = `${tickerId}:${lang}:${s.kickOffTime().getTime()}`;
     const held = tickerAnswers.get(key);
     if (held?.cachedAt === cachedAt) return held;
     const snap = s.snapshot(game, cachedAt);
     const events = eventsOfTicker(game, tickerId, snap.events);
     const answer = {
       cachedAt,
-      lastModified: Math.floor(s.realTime(events.at(-1)?.at ?? 0) / 1000) * 1000,
-      body: JSON.stringify(tickerJson(game, tickerId, snap, lang)),
+      lastModified: Math.floor(s.realTime(lastChangeOf(s, snap, events)) / 1000) * 1000,
+      body: JSON.stringify(tickerJson(game, tickerId, snap, lang, s.kickOffTime())),
     };
     tickerAnswers.set(key, answer);
     return answer;
   };
-  registerSimulatorTestingRoutes(app, sim, () => tickerAnswers.clear());
 
   app.get('/ajax/liveticker/ticker-id/:tickerId{[0-9]+}', async (c) => {
     const s = await sim();
@@ -91,8 +92,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const game = s.gameOfTicker(tickerId);
     if (!game)
       return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
-    const now = runtime.now().getTime();
-    const cachedAt = Math.max(s.kickedOffAt, Math.floor(now / CACHE_MS) * CACHE_MS);
+    const now = s.current();
+    const cachedAt = windowOf(s, now);
     // The ticker names follow the reader's language (read from the cookie: no session lookup).
     const lang = parseLang(getCookie(c, COOKIE.lang));
     const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt, lang);
@@ -111,7 +112,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     if (!game) return c.json({ success: false, error: { message: 'Kein Live-Spiel.' } }, 404);
     return sendWithEtag(
       c,
-      JSON.stringify(matchEventsJson(game, s.snapshot(game))),
+      JSON.stringify(matchEventsJson(game, s.snapshot(game, windowOf(s, s.current())), st(c).lang)),
       'application/json; charset=utf-8',
     );
   });
@@ -127,10 +128,11 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       const game = s.game(p.gameId);
       const tickerId = p.tickerId;
       if (!game || !game.tickerIds.includes(tickerId)) return c.notFound();
+      // The same 2-second window as the ticker's answer: the tab shows the ticker's events.
       const fragment = matchCourseFragment(
         game,
         tickerId,
-        s.snapshot(game).events,
+        s.snapshot(game, windowOf(s, s.current())),
         p.tab === 'spielverlauf' ? 'course' : 'ticker',
         st(c).lang,
       );
@@ -153,14 +155,19 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         return c.body('', 200, { 'Content-Type': 'text/html; charset=utf-8' });
       const rows = await cupRound(db, p.slug, p.round);
       if (rows.length === 0) return c.notFound();
+      await sim();
+      const lang = st(c).lang;
+      // A game being played shows its live score and state, like every match list.
       const fragment = html`<ul class="cup-round">
-      ${rows.map(
-        (m) =>
-          html`<li>
+      ${rows.map((m) => {
+        const live = liveRow(m.id, lang);
+        return html`<li${live?.live ? html` class="is-live"` : null}>
             <a href="/spiel/${m.id}">${m.homeName} – ${m.guestName}</a>
-            <strong>${m.homeGoals === null ? '-:-' : `${m.homeGoals}:${m.guestGoals}`}</strong>
-          </li>`,
-      )}
+            <strong>${live ? live.result : m.homeGoals === null ? '–:–' : `${m.homeGoals}:${m.guestGoals}`}</strong>${
+              live ? html` <span class="live-state">${live.state}</span>` : null
+            }
+          </li>`;
+      })}
     </ul>`;
       return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');
     },
@@ -183,14 +190,19 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         competitionSlug: row.competitionSlug,
         venue: row.venue,
         live: game ?? null,
-        ...(snap ? { events: snap.events } : {}),
+        ...(snap ? { snapshot: snap } : {}),
+        kickoff: game ? s.kickOffTime() : row.kickoff,
         ...(game && snap && snap.section !== null
           ? {
               reserve: {
                 tickers: game.tickerIds.length,
                 scorerLines: Math.max(snap.score.home, snap.score.away),
-                courseLines: courseEvents(eventsOfTicker(game, game.tickerIds[0] ?? 0, snap.events))
-                  .length,
+                courseLines: courseEntries(
+                  game,
+                  snap,
+                  eventsOfTicker(game, game.tickerIds[0] ?? 0, snap.events),
+                  st(c).lang,
+                ).length,
               },
             }
           : {}),
@@ -216,8 +228,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
             gameId: g.gameId,
             title: `${g.home.name} – ${g.away.name}`,
             competitionName: g.competitionName,
-            score: `${snap.score.home}:${snap.score.away}`,
-            state: stateLabel(snap),
+            score: resultText(snap, state.lang),
+            state: stateText(g.scenario, snap, state.lang, s.kickOffTime()),
             tickers: g.tickerIds.length,
           };
         }),
@@ -238,6 +250,36 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     s.kickOff(await simulatorGames(db));
     return c.redirect('/spiele/live', 303);
   });
+
+  if (process.env[SIMULATOR_TESTING_ENV] === '1' && process.env.NODE_ENV !== 'production') {
+    // Test mode only: every game stands at sim second ?zu= now (browser tests step a match
+    // through its phases instead of waiting). Never registered in the reference CMS itself.
+    app.post('/testing/simulator/step', async (c) => {
+      const parsed = z.coerce
+        .number()
+        .int()
+        .min(-100_000)
+        .max(100_000)
+        .safeParse(c.req.query('zu'));
+      if (!parsed.success) return c.json({ success: false }, 400);
+      const s = await sim();
+      s.shiftTo(parsed.data, c.req.query('anhalten') === '1');
+      // The plan's phases, so a test can step to the middle of each.
+      return c.json({
+        success: true,
+        simSecond: parsed.data,
+        games: s.list().map((g) => ({
+          gameId: g.gameId,
+          outcome: g.scenario.outcome,
+          phases: g.plan.phases.map((p) => ({
+            section: p.section,
+            start: p.start,
+            end: p.start + p.length + p.added,
+          })),
+        })),
+      });
+    });
+  }
 
   app.get('/bilder/spieler/:file{[0-9]+\\.svg}', (c) => {
     const { file } = params(c, z.object({ file: z.string().regex(/^[0-9]{1,10}\.svg$/) }));

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   HALFTIME_BREAK,
-  phasesOf,
+  MAX_SUBSTITUTIONS,
   planMatch,
   scoreOf,
   SECTION,
   snapshotAt,
+  STARTERS,
   TYPE,
+  type MatchPlan,
   type Scenario,
   type SimTeam,
 } from './engine.ts';
 import { matchEventsJson, tickerJson, type SimGame } from './feed.ts';
 import { Simulator, speedFrom, DEFAULT_SPEED, SCENARIOS } from './simulator.ts';
 
-const team = (id: number, name: string): SimTeam => ({
+const team = (id: number, name: string, size = 16): SimTeam => ({
   id,
   name,
-  players: Array.from({ length: 14 }, (_, i) => ({
+  players: Array.from({ length: size }, (_, i) => ({
     id: id * 100 + i,
     firstname: `Vor${i}`,
     name: `Nach${i}`,
@@ -34,72 +36,190 @@ const base: Scenario = {
   outcome: 'regular',
   earlyGoalMinute: 4,
 };
-const end = (s: Scenario) => {
-  const plan = planMatch(s, home, away);
-  return { plan, last: snapshotAt(s, plan, Number.MAX_SAFE_INTEGER) };
+const end = (s: Scenario, h = home, a = away) => {
+  const plan = planMatch(s, h, a);
+  return { plan, events: plan.events, last: snapshotAt(s, plan, Number.MAX_SAFE_INTEGER) };
 };
 
-describe('live match simulator: planning', () => {
+/** Every scenario the simulator plays, over many seeds and squad sizes. */
+const SEEDS = Array.from({ length: 150 }, (_, i) => i * 7919 + 1);
+const cases = SEEDS.flatMap((seed, i) =>
+  SCENARIOS.map(({ scenario }) => ({
+    s: { ...scenario, seed },
+    // Squads from 12 (one substitute) to 18 players.
+    h: team(1, 'SV Heim', 12 + (i % 7)),
+    a: team(2, 'FC Gast', 18 - (i % 7)),
+  })),
+);
+
+/** Replays a plan and reports every breach of the laws of the game. */
+function breaches(plan: MatchPlan, h: SimTeam, a: SimTeam): string[] {
+  const found: string[] = [];
+  const state = {
+    home: {
+      on: new Set(h.players.slice(0, STARTERS).map((p) => p.id)),
+      bench: new Set(h.players.slice(STARTERS).map((p) => p.id)),
+      off: new Set<number>(),
+      subs: 0,
+      yellows: new Set<number>(),
+    },
+    away: {
+      on: new Set(a.players.slice(0, STARTERS).map((p) => p.id)),
+      bench: new Set(a.players.slice(STARTERS).map((p) => p.id)),
+      off: new Set<number>(),
+      subs: 0,
+      yellows: new Set<number>(),
+    },
+  };
+  let last = -Infinity;
+  const kicks: { side: 'home' | 'away'; id: number }[] = [];
+  for (const e of plan.events) {
+    if (e.at < last) found.push(`events out of order at ${e.at}`);
+    last = e.at;
+    if (!e.side) continue;
+    const t = state[e.side];
+    const id = e.memberId ?? -1;
+    if (e.kick) {
+      if (!t.on.has(id)) found.push(`kick by ${id}, not on the pitch at the end`);
+      kicks.push({ side: e.side, id });
+      continue;
+    }
+    if (e.type === TYPE.substitution) {
+      if (!t.bench.has(id)) found.push(`${id} came on but was not on the bench`);
+      if (!t.on.has(e.replacedId ?? -1)) found.push(`${e.replacedId} went off from off the pitch`);
+      t.subs += 1;
+      if (t.subs > MAX_SUBSTITUTIONS) found.push(`${e.side}: substitution ${t.subs}`);
+      t.bench.delete(id);
+      t.on.delete(e.replacedId ?? -1);
+      t.off.add(e.replacedId ?? -1);
+      t.on.add(id);
+      continue;
+    }
+    if (e.memberId === null) continue;
+    if (!t.on.has(id)) found.push(`type ${e.type} at ${e.minute}' by ${id}, not on the pitch`);
+    if (e.type === TYPE.yellow) {
+      if (t.yellows.has(id)) found.push(`${id} booked twice without a yellow-red`);
+      t.yellows.add(id);
+    }
+    if (e.type === TYPE.yellowRed && !t.yellows.has(id))
+      found.push(`yellow-red for ${id} unbooked`);
+    if (e.type === TYPE.red || e.type === TYPE.yellowRed) {
+      t.on.delete(id);
+      t.off.add(id);
+    }
+  }
+  if (kicks.length) {
+    // Alternating, and nobody kicks twice before every eligible team-mate has kicked.
+    for (let i = 1; i < kicks.length; i++)
+      if (kicks[i]?.side === kicks[i - 1]?.side) found.push(`kick ${i + 1} does not alternate`);
+    for (const side of ['home', 'away'] as const) {
+      const eligible = Math.min(state.home.on.size, state.away.on.size);
+      const ids = kicks.filter((k) => k.side === side).map((k) => k.id);
+      for (let i = 0; i < ids.length; i++)
+        if (ids.indexOf(ids[i] as number) < i && i < eligible)
+          found.push(`${side}: ${ids[i]} kicked twice before the others`);
+    }
+  }
+  return found;
+}
+
+describe('live match simulator: the laws of the game over many seeds', () => {
+  it('every player of an event is on the pitch; sent-off and substituted players never return; at most five substitutions', () => {
+    for (const c of cases) {
+      const plan = planMatch(c.s, c.h, c.a);
+      expect(breaches(plan, c.h, c.a), `seed ${c.s.seed} ${c.s.outcome}`).toEqual([]);
+    }
+  });
+
+  it('a shoot-out: five each alternately, stopped once decided, then sudden death; always a winner', () => {
+    for (const c of cases.filter((x) => x.s.outcome === 'penalties')) {
+      const { events, last } = end(c.s, c.h, c.a);
+      const kicks = events.filter((e) => e.kick).map((e) => e.kick!);
+      const final = kicks.at(-1)!;
+      expect(final.home).not.toBe(final.away);
+      expect(last.penalties).toEqual({ home: final.home, away: final.away });
+      // Before the last kick the shoot-out was still open.
+      const beforeLast = kicks.at(-2)!;
+      const taken = (n: number) => ({ first: Math.ceil(n / 2), second: Math.floor(n / 2) });
+      if (kicks.length <= 10) {
+        const t = taken(kicks.length - 1);
+        const lead = Math.abs(beforeLast.home - beforeLast.away);
+        expect(lead, `seed ${c.s.seed}`).toBeLessThanOrEqual(5 - Math.min(t.first, t.second));
+      } else {
+        expect(kicks.length % 2, `seed ${c.s.seed}: sudden death in pairs`).toBe(0);
+        expect(beforeLast.home === beforeLast.away || kicks.length % 2 === 0).toBe(true);
+      }
+      // The score after regular and extra time was level.
+      expect(last.score.home).toBe(last.score.away);
+    }
+  });
+
+  it('keeps the scenario: regular time decided or not, extra time decides, the early goal counts', () => {
+    for (const c of cases) {
+      const { events, last } = end(c.s, c.h, c.a);
+      const regular = scoreOf(events.filter((e) => e.section <= SECTION.second));
+      if (c.s.outcome !== 'regular') expect(regular.home).toBe(regular.away);
+      if (c.s.outcome === 'extra-time') expect(last.score.home).not.toBe(last.score.away);
+      if (c.s.earlyGoalMinute !== null)
+        expect(events.find((e) => e.type === TYPE.goal || e.type === TYPE.goal100)).toMatchObject({
+          minute: c.s.earlyGoalMinute,
+          side: 'home',
+        });
+    }
+  });
+
   it('is deterministic for a seed and differs for another seed', () => {
     expect(planMatch(base, home, away)).toEqual(planMatch(base, home, away));
     expect(planMatch({ ...base, seed: 43 }, home, away)).not.toEqual(planMatch(base, home, away));
   });
+});
 
-  it('plays two halves with a break and section ends (type 29)', () => {
-    const phases = phasesOf(base, false, false);
-    expect(phases.map((p) => [p.section, p.start, p.playStart, p.length])).toEqual([
-      [2, 0, 0, 2700],
-      [3, 2700 + HALFTIME_BREAK, 2700, 2700],
+describe('live match simulator: phases', () => {
+  it('plays two halves with added time, a break and section ends (type 29) after the added time', () => {
+    const { plan, events, last } = end(base);
+    const [first, second] = plan.phases;
+    expect(first).toMatchObject({ section: 2, start: 0, playStart: 0, length: 2700 });
+    expect(first!.added).toBeGreaterThan(0);
+    expect(second).toMatchObject({
+      section: 3,
+      start: 2700 + first!.added + HALFTIME_BREAK,
+      playStart: 2700,
+    });
+    expect(events.filter((e) => e.type === TYPE.sectionEnd).map((e) => e.minute)).toEqual([
+      45 + first!.added / 60,
+      90 + second!.added / 60,
     ]);
-    const { plan, last } = end(base);
-    expect(
-      plan.filter((e) => e.type === TYPE.sectionEnd).map((e) => [e.section, e.minute]),
-    ).toEqual([
-      [2, 45],
-      [3, 90],
-    ]);
-    expect(last.finished).toBe(true);
-    expect(last.running).toBe(false);
+    expect(last).toMatchObject({ finished: true, running: false, status: 'finished' });
   });
 
-  it('scores the guaranteed early goal in minute 4 with a real player of the home team', () => {
-    const { plan } = end(base);
-    const first = plan.find((e) => e.type === TYPE.goal || e.type === TYPE.goal100);
-    expect(first).toMatchObject({ minute: 4, side: 'home', section: 2 });
-    expect(home.players.some((p) => p.id === first?.memberId)).toBe(true);
-  });
-
-  it('produces goals, an own goal, cards and substitutions', () => {
-    const types = new Set(
-      [1, 2, 3, 4, 5, 6].flatMap((seed) => end({ ...base, seed }).plan.map((e) => e.type)),
+  it('goes scheduled → live → break (half-time) → live → finished', () => {
+    const plan = planMatch(base, home, away);
+    const [first, second] = plan.phases;
+    const at = (t: number) => snapshotAt(base, plan, t);
+    expect(at(-1)).toMatchObject({ status: 'scheduled', section: null, timePlayed: null });
+    expect(at(0)).toMatchObject({ status: 'live', section: 2, timePlayed: 0, running: true });
+    expect(at(2700 + first!.added + 10)).toMatchObject({
+      status: 'break',
+      section: 2,
+      timePlayed: 2700 + first!.added,
+    });
+    expect(at(2700 + first!.added + 10).halftime).toEqual(
+      scoreOf(plan.events.filter((e) => e.section === 2)),
     );
-    for (const t of [TYPE.yellow, TYPE.substitution, TYPE.sectionEnd, TYPE.ownGoal])
-      expect(types).toContain(t);
-    expect(types.has(TYPE.goal) || types.has(TYPE.goal100)).toBe(true);
+    expect(at(second!.start + 60)).toMatchObject({ status: 'live', section: 3, timePlayed: 2760 });
+    expect(at(second!.start + 2700 + second!.added + 1)).toMatchObject({ status: 'finished' });
   });
 
-  it('goes to extra time after a draw and decides it there', () => {
-    const s: Scenario = { ...base, outcome: 'extra-time', earlyGoalMinute: null };
-    const { plan, last } = end(s);
-    const afterRegular = scoreOf(plan.filter((e) => e.section <= SECTION.second));
-    expect(afterRegular.home).toBe(afterRegular.away);
-    expect(last.score.home).not.toBe(last.score.away);
-    expect(last.section).toBe(SECTION.et2);
-    expect(
-      plan.some((e) => e.section === SECTION.et2 && e.type === TYPE.sectionEnd && e.minute === 120),
-    ).toBe(true);
-  });
-
-  it('ends one game in a penalty shoot-out with a winner', () => {
+  it('shows the shoot-out score while it is taken', () => {
     const s: Scenario = { ...base, outcome: 'penalties', earlyGoalMinute: null };
-    const { plan, last } = end(s);
-    expect(last.score.home).toBe(last.score.away);
-    expect(last.section).toBe(SECTION.penalties);
-    const kicks = plan.filter((e) => e.section === SECTION.penalties && e.type !== TYPE.sectionEnd);
-    expect(kicks.length).toBeGreaterThanOrEqual(10);
-    const scored = { home: 0, away: 0 };
-    for (const k of kicks) if (k.type === TYPE.goal && k.side) scored[k.side] += 1;
-    expect(scored.home).not.toBe(scored.away);
+    const plan = planMatch(s, home, away);
+    const shootout = plan.phases.at(-1)!;
+    expect(shootout.section).toBe(SECTION.penalties);
+    const firstKick = plan.events.find((e) => e.kick)!;
+    const snap = snapshotAt(s, plan, firstKick.at);
+    expect(snap).toMatchObject({ status: 'live', section: 6 });
+    expect(snap.penalties).toEqual({ home: firstKick.kick!.home, away: firstKick.kick!.away });
+    expect(snapshotAt(s, plan, shootout.start - 1).penalties).toBeNull();
   });
 
   it('keeps everything in one section with duration_sections 1', () => {
@@ -110,39 +230,9 @@ describe('live match simulator: planning', () => {
       extraTimeDuration: 0,
       earlyGoalMinute: null,
     };
-    const { plan } = end(s);
-    expect(new Set(plan.map((e) => e.section))).toEqual(new Set([2]));
-    expect(plan.at(-1)).toMatchObject({ type: TYPE.sectionEnd, minute: 60 });
-  });
-});
-
-describe('live match simulator: snapshots', () => {
-  const plan = planMatch(base, home, away);
-  it('has nothing before kick-off', () => {
-    expect(snapshotAt(base, plan, -1)).toMatchObject({
-      section: null,
-      timePlayed: null,
-      events: [],
-    });
-  });
-  it('runs the clock in the first half and stops it at half time', () => {
-    expect(snapshotAt(base, plan, 600)).toMatchObject({
-      section: 2,
-      timePlayed: 600,
-      running: true,
-    });
-    const brk = snapshotAt(base, plan, 2700 + 100);
-    expect(brk).toMatchObject({ section: 2, timePlayed: 2700, running: false });
-    expect(brk.halftime).toEqual(scoreOf(plan.filter((e) => e.section === 2)));
-    expect(snapshotAt(base, plan, 2700 + HALFTIME_BREAK + 60)).toMatchObject({
-      section: 3,
-      timePlayed: 2760,
-      running: true,
-    });
-  });
-  it('counts the early goal once it has happened', () => {
-    expect(snapshotAt(base, plan, 199).score.home).toBe(0);
-    expect(snapshotAt(base, plan, 200).score.home).toBe(1);
+    const { events } = end(s);
+    expect(new Set(events.map((e) => e.section))).toEqual(new Set([2]));
+    expect(events.at(-1)?.type).toBe(TYPE.sectionEnd);
   });
 });
 
@@ -154,20 +244,20 @@ describe('simulator clock and feeds', () => {
     expect(speedFrom({ SIMULATOR_SPEED: 'schnell' })).toBe(20);
   });
 
+  const setups = SCENARIOS.map((entry, i) => ({
+    gameId: 100 + i,
+    scenario: { ...entry.scenario, seed: i },
+    home,
+    away,
+    tickers: entry.tickers,
+    competitionName: 'Kreisliga',
+    venue: 'Sportplatz',
+  }));
+
   it('runs several games in accelerated time, some with two tickers', () => {
     let now = 1_000_000;
     const sim = new Simulator(60, () => now);
-    sim.kickOff(
-      SCENARIOS.map((entry, i) => ({
-        gameId: 100 + i,
-        scenario: { ...entry.scenario, seed: i },
-        home,
-        away,
-        tickers: entry.tickers,
-        competitionName: 'Kreisliga',
-        venue: 'Sportplatz',
-      })),
-    );
+    sim.kickOff(setups);
     expect(sim.list()).toHaveLength(4);
     expect(sim.game(100)?.tickerIds).toEqual([1001, 1002]);
     expect(sim.gameOfTicker(1002)?.gameId).toBe(100);
@@ -175,21 +265,58 @@ describe('simulator clock and feeds', () => {
     const game = sim.game(100) as SimGame;
     const snap = sim.snapshot(game);
     expect(snap.timePlayed).toBe(600);
-    const json = tickerJson(game, 1001, snap);
+    const json = tickerJson(game, 1001, snap, 'de', sim.kickOffTime());
     expect(json).toMatchObject({
       id: 1001,
       score: `${snap.score.home}:${snap.score.away}`,
       timeplayed: 600,
       duration_sections: 2,
+      section_type_id: 2,
+      finished: false,
+      kickoff: new Date(1_000_000).toISOString(),
     });
     expect(json.tickers).toEqual([
       { id: 1001, name: 'Vereinsticker' },
       { id: 1002, name: 'Fanticker' },
     ]);
-    expect(Object.keys(json.home_team.members)).toHaveLength(14);
+    expect(Object.keys(json.home_team.members)).toHaveLength(16);
     const second = tickerJson(game, 1002, sim.snapshot(game, now + 200_000));
     expect(second.events.some((e) => e.type_id === TYPE.substitution)).toBe(false);
     const quick = matchEventsJson(game, sim.snapshot(game, now + 200_000));
     expect(quick.sections['first-half'].events.length).toBeGreaterThan(0);
+  });
+
+  it('names who came on (member_id) and who went off (replaced_member_id); commentary in the reader’s language, never on section ends', () => {
+    const sim = new Simulator(60, () => 0);
+    sim.kickOff(setups);
+    const game = sim.game(100) as SimGame;
+    const snap = sim.snapshot(game, 10_000_000);
+    const de = tickerJson(game, 1001, snap, 'de');
+    const en = tickerJson(game, 1001, snap, 'en');
+    const sub = de.events.find((e) => e.type_id === TYPE.substitution);
+    expect(sub?.replaced_member_id).toEqual(expect.any(Number));
+    expect(sub?.replaced_member_id).not.toBe(sub?.member_id);
+    expect(de.events.filter((e) => e.type_id === TYPE.sectionEnd).map((e) => e.text)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const early = (j: typeof de) =>
+      j.events.find((e) => e.type_id === TYPE.goal || e.type_id === 100);
+    expect(early(de)?.text).toBe('Früher Treffer!');
+    expect(early(en)?.text).toBe('An early goal!');
+  });
+
+  it('a test step moves every game to a sim second now, forward and back', () => {
+    let now = 5_000_000;
+    const sim = new Simulator(20, () => now);
+    sim.kickOff(setups);
+    sim.shiftTo(-600);
+    expect(sim.snapshot(sim.game(100) as SimGame).status).toBe('scheduled');
+    // 600 sim s at 20x = 30 s: the kick-off the visitor is told is 30 s from now.
+    expect(sim.kickOffTime().getTime()).toBe(now + 30_000);
+    sim.shiftTo(2700 + 600);
+    expect(sim.snapshot(sim.game(100) as SimGame).status).toBe('break');
+    now += 1000;
+    expect(sim.simSecond()).toBe(2700 + 600 + 20);
   });
 });

@@ -77,20 +77,29 @@ export class Simulator {
   private games = new Map<number, SimGame>();
   private tickers = new Map<number, number>();
   private startedAt = 0;
-  /** Real ms the games were moved on by `advance` since the last kick-off (test mode only). */
-  private advancedMs = 0;
+  /** Test mode only: how far the simulated games run ahead of (or behind) the clock, in ms. */
+  private shiftMs = 0;
 
   constructor(
     readonly speed: number,
     private readonly now: () => number,
   ) {}
 
+  /** Test mode: the sim second the games stand still at, or null (they run). */
+  private frozenAt: number | null = null;
+
+  /** The simulator's time: the server clock, shifted by a test's step (see `shiftTo`). */
+  current(): number {
+    return this.frozenAt === null ? this.now() + this.shiftMs : this.realTime(this.frozenAt);
+  }
+
   /** Kicks off every game at `at` (default now; again, if they ran before). */
   kickOff(setups: GameSetup[], at: number = this.now()): void {
     this.games.clear();
     this.tickers.clear();
     this.startedAt = at;
-    this.advancedMs = 0;
+    this.shiftMs = 0;
+    this.frozenAt = null;
     for (const g of setups) {
       const tickerIds =
         g.tickers === 2 ? [g.gameId * 10 + 1, g.gameId * 10 + 2] : [g.gameId * 10 + 1];
@@ -108,8 +117,14 @@ export class Simulator {
     }
   }
 
+  /** The simulator's own time line (shifted in test mode): for caches and Last-Modified. */
   get kickedOffAt(): number {
     return this.startedAt;
+  }
+
+  /** The kick-off on the server's clock (what a visitor is told: "Anpfiff 12:00 Uhr"). */
+  kickOffTime(): Date {
+    return new Date(this.startedAt - this.shiftMs);
   }
 
   list(): SimGame[] {
@@ -126,16 +141,17 @@ export class Simulator {
   }
 
   /**
-   * Moves every game on by `simSeconds` at once (the browser tests' step endpoint). Events keep
-   * their times on the games' own timeline, so Last-Modified never goes back.
+   * Test mode: moves every game so that it stands at sim second `simSecond` now (negative: before
+   * kick-off). The browser test steps a match through its phases this way instead of waiting.
    */
-  advance(simSeconds: number): void {
-    this.advancedMs += (simSeconds / this.speed) * 1000;
+  shiftTo(simSecond: number, hold = false): void {
+    this.shiftMs = this.realTime(simSecond) - this.now();
+    this.frozenAt = hold ? simSecond : null;
   }
 
   /** Sim seconds since kick-off at real time `ms`. */
-  simSecond(ms: number = this.now()): number {
-    return ((ms + this.advancedMs - this.startedAt) / 1000) * this.speed;
+  simSecond(ms: number = this.current()): number {
+    return ((ms - this.startedAt) / 1000) * this.speed;
   }
 
   /** Real time (ms) of a sim second. */
@@ -143,7 +159,7 @@ export class Simulator {
     return this.startedAt + (simSecond / this.speed) * 1000;
   }
 
-  snapshot(game: SimGame, ms: number = this.now()): MatchSnapshot {
+  snapshot(game: SimGame, ms: number = this.current()): MatchSnapshot {
     return snapshotAt(game.scenario, game.plan, this.simSecond(ms));
   }
 }

@@ -1,6 +1,8 @@
 /** Pieces several pages share: news cards, match lists, the league table, pagination. */
 import { html, type SafeHtml } from '../html.ts';
-import { formatDate, formatTime, formatWeekdayDate, isoString } from '../logic/dates.ts';
+import { formatDate, formatTime, formatWeekdayDate, isoString, type Lang } from '../logic/dates.ts';
+import { liveRow } from '../simulator/instance.ts';
+import { simText } from '../simulator/texts.ts';
 import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
@@ -44,14 +46,26 @@ export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {
   </article>`;
 }
 
-export function score(m: Pick<MatchRow, 'homeGoals' | 'guestGoals'>): SafeHtml {
+/**
+ * The result cell of a match row, a link to the match page (/spiel/{id}). A game being played
+ * (the live simulator) shows its live score and state ("live, 45+2.", "Halbzeit", "Endstand").
+ */
+export function score(
+  m: Pick<MatchRow, 'id' | 'homeGoals' | 'guestGoals'>,
+  lang: Lang = 'de',
+): SafeHtml {
+  const live = liveRow(m.id, lang);
+  if (live) {
+    return html`<a class="score score--live" href="/spiel/${m.id}">${live.result}</a
+      ><span class="score__state${live.live ? ' score__state--live' : ''}">${live.state}</span>`;
+  }
   if (m.homeGoals === null || m.guestGoals === null) {
-    return html`<span class="score score--open"
+    return html`<a class="score score--open" href="/spiel/${m.id}"
       ><span aria-hidden="true">–:–</span
-      ><span class="visually-hidden">${tr('noch nicht gespielt')}</span></span
+      ><span class="visually-hidden">${simText(lang, 'score.open')}</span></a
     >`;
   }
-  return html`<span class="score">${m.homeGoals}:${m.guestGoals}</span>`;
+  return html`<a class="score" href="/spiel/${m.id}">${m.homeGoals}:${m.guestGoals}</a>`;
 }
 
 function teamLink(name: string, slug: string): SafeHtml {
@@ -66,7 +80,12 @@ function teamLink(name: string, slug: string): SafeHtml {
 export function matchTable(
   matches: readonly MatchRow[],
   caption: string,
-  options: { showCompetition?: boolean; showRound?: boolean; captionHidden?: boolean } = {},
+  options: {
+    showCompetition?: boolean;
+    showRound?: boolean;
+    captionHidden?: boolean;
+    lang?: Lang;
+  } = {},
 ): SafeHtml {
   if (matches.length === 0) return html`<p class="empty">${tr('Keine Spiele gefunden.')}</p>`;
   return html`<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0">
@@ -92,7 +111,7 @@ export function matchTable(
               ${options.showCompetition ? html`<td class="matches__meta"><a href="/wettbewerb/${m.competitionSlug}">${m.competitionName}</a></td>` : null}
               ${options.showRound ? html`<td class="matches__meta">${m.roundLabel}</td>` : null}
               <td class="matches__home">${teamLink(m.homeName, m.homeClubSlug)}</td>
-              <td class="num matches__score">${score(m)}</td>
+              <td class="num matches__score">${score(m, options.lang)}</td>
               <td class="matches__guest">${teamLink(m.guestName, m.guestClubSlug)}</td>
             </tr>`,
         )}

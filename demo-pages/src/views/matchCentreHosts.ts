@@ -7,9 +7,11 @@ import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import { widgetHost } from './widgetHosts.ts';
 import type { Lang } from '../logic/dates.ts';
-import { roundLabel, widgetLabel, type LabelKey } from '../i18n/widgetLabels.ts';
-import { TYPE, type PlannedEvent } from '../simulator/engine.ts';
+import { roundLabel, widgetLabel } from '../i18n/widgetLabels.ts';
+import type { MatchSnapshot } from '../simulator/engine.ts';
 import { eventsOfTicker, type SimGame } from '../simulator/feed.ts';
+import { courseEntries } from '../simulator/phase.ts';
+import { simText } from '../simulator/texts.ts';
 
 export const TICKER_URL = '/ajax/liveticker';
 
@@ -23,47 +25,22 @@ export const liveTickerHost = (gameId: number, tickerId: number) =>
 export const matchQuickviewHost = (gameId: number) =>
   widgetHost('match-quickview', { url: `/ajax/spiel/${gameId}/ereignisse.json` });
 
-const EVENT_NAMES: Record<number, LabelKey> = {
-  [TYPE.goal]: 'event.goal',
-  [TYPE.goal100]: 'event.goal',
-  [TYPE.ownGoal]: 'event.ownGoal',
-  [TYPE.yellow]: 'event.yellow',
-  [TYPE.red]: 'event.red',
-  [TYPE.yellowRed]: 'event.yellowRed',
-  [TYPE.substitution]: 'event.substitution',
-  [TYPE.note]: 'event.note',
-  [TYPE.sectionEnd]: 'event.sectionEnd',
-};
-
-function playerName(game: SimGame, e: PlannedEvent): string {
-  const team = e.side === 'home' ? game.home : e.side === 'away' ? game.away : null;
-  const p = team?.players.find((x) => x.id === e.memberId);
-  if (!p) return '';
-  return p.isNotPublic ? `${p.name.charAt(0)}.` : `${p.firstname} ${p.name}`;
-}
-
-/** The match-course tab's events: no substitutions, notes or section ends. */
-export function courseEvents(events: readonly PlannedEvent[]): PlannedEvent[] {
-  return events.filter(
-    (e) => e.type !== TYPE.substitution && e.type !== TYPE.note && e.type !== TYPE.sectionEnd,
-  );
-}
-
 /**
- * A tab of the match tabs as an HTML fragment: the match course (goals and cards, in order) or
- * the live ticker (every event, newest first). Served by /ajax/spiel/{id}/{tab}/ticker-id/{id}
- * and rendered into the tabs host for the first tab (matchTabsHost).
+ * A tab of the match tabs as an HTML fragment: the match course (oldest first) or the live ticker
+ * (newest first, with the commentary). Both are built from the same events as the ticker's answer
+ * of the same moment (courseEntries), so the tab never disagrees with the ticker. Served by
+ * /ajax/spiel/{id}/{tab}/ticker-id/{id} and rendered into the tabs host for the first tab.
  */
 export function matchCourseFragment(
   game: SimGame,
   tickerId: number,
-  events: readonly PlannedEvent[],
+  snap: MatchSnapshot,
   tab: 'course' | 'ticker',
   lang: Lang,
 ): SafeHtml {
-  const all = eventsOfTicker(game, tickerId, events);
+  const entries = courseEntries(game, snap, eventsOfTicker(game, tickerId, snap.events), lang);
   const course = tab === 'course';
-  const shown = course ? courseEvents(all) : [...all].reverse();
+  const shown = course ? entries : [...entries].reverse();
   const ticker = widgetLabel(
     lang,
     game.tickerIds.indexOf(tickerId) === 0 ? 'ticker.club' : 'ticker.fans',
@@ -72,19 +49,16 @@ export function matchCourseFragment(
       <p class="muted">${ticker}</p>
       ${
         shown.length
-          ? html`<ol class="match-course__list">
+          ? html`<ul class="match-course__list">
               ${shown.map(
                 (e) =>
-                  html`<li>
-                    <strong>${e.minute}.</strong> ${widgetLabel(lang, EVENT_NAMES[e.type] ?? 'event.other')}${
-                      e.side
-                        ? html` – ${e.side === 'home' ? game.home.name : game.away.name}`
-                        : null
-                    }${playerName(game, e) ? html`: ${playerName(game, e)}` : null}${course ? null : html` <span class="muted">${e.text}</span>`}
+                  html`<li class="match-course__entry match-course__entry--${e.kind}">
+                    <span class="match-course__minute">${e.minute}</span>
+                    <span class="match-course__what"><strong>${e.label}</strong>${e.score ? html` ${e.score}` : null}${e.detail ? html` – ${e.detail}` : null}${!course && e.text ? html` <span class="muted">${e.text}</span>` : null}</span>
                   </li>`,
               )}
-            </ol>`
-          : html`<p>${widgetLabel(lang, 'course.none')}</p>`
+            </ul>`
+          : html`<p>${simText(lang, snap.section === null ? 'course.notStarted' : 'course.none')}</p>`
       }
     </div>`;
 }

@@ -41,6 +41,12 @@ export interface AnstossEventMap {
   serviceConsentWithdrawn: { service: string };
   /** A photo of an album was chosen (album-detail): the photo viewer opens on it. */
   photoOpen: { albumId: string; photoId: string; index: number };
+  /**
+   * The live ticker of game `gameId` shows new data (ticker `tickerId`): the match-course tab of
+   * that game (tabs marked data-ticker-game) reloads its open panel, so it tells what the ticker
+   * tells.
+   */
+  liveTickerUpdated: { gameId: string; tickerId: string };
 }
 
 export type AnstossEventName = keyof AnstossEventMap;

@@ -8,6 +8,12 @@ import {
   waitForWidgets,
 } from '../../../scripts/e2e-support.ts';
 
+/**
+ * The simulated games are shared by every page of the server: the tests that restart them (the
+ * admin's kick-off) and the one that steps them through a match live in this one file, so they
+ * run one after the other, never beside each other in two workers.
+ */
+
 /** Logs in as the demo admin and kicks every simulated game off again (SIMULATOR_SPEED=60). */
 async function kickOff(page: Page): Promise<string> {
   await page.goto('/login?fw_url=%2Fspiele%2Flive');
@@ -22,41 +28,9 @@ async function kickOff(page: Page): Promise<string> {
   return href;
 }
 
-/** The simulator's ticker asks to be polled every 5 s (should_update). */
-const POLL_MS = 5_000;
-
-/** Moves every simulated game on by `seconds` at once (POST /testing/simulator/step). */
-async function stepSimulator(page: Page, seconds: number): Promise<void> {
-  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post('/testing/simulator/step', {
-    form: { sekunden: String(seconds), csrf },
-    headers: { Origin: origin },
-  });
-  expect(res.status()).toBe(204);
-}
-
 test.describe('live ticker on the reference CMS', () => {
   test.beforeEach(async ({ context }) => {
     await context.addCookies(returningVisitorCookies());
-  });
-
-  test('watches a simulated match change the score on screen', async ({ page }) => {
-    const errors = collectErrors(page);
-    const match = await kickOff(page);
-    await page.goto(match);
-    const ticker = page.locator('[data-widget="live-ticker"]');
-    const score = ticker.getByTestId('live-score');
-    await expect(score).toBeVisible();
-    // The first game scores in minute 4: the simulator is moved on by 5 minutes at once (test
-    // mode, demo-pages/src/routes/simulatorTesting.ts) and the browser's clock on to the next
-    // poll, which brings the goal.
-    await stepSimulator(page, 300);
-    await page.clock.runFor(POLL_MS);
-    await expect(score).toContainText('1:0');
-    await expect(ticker.getByRole('log')).toContainText('Tor');
-    await expect(ticker.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
-    expect(errors).toEqual([]);
   });
 
   test('switches to the second ticker: tabs follow the ticker id', async ({ page }) => {
@@ -94,5 +68,174 @@ test.describe('live ticker on the reference CMS', () => {
       page.locator('[data-widget="live-ticker"]').getByRole('log', { name: 'Match events' }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'match page (en)');
+  });
+});
+
+/**
+ * A whole cup tie on the match page, driven by the server's clock: the test-mode step endpoint
+ * (ANSTOSS_SIMULATOR_TESTING=1) puts every simulated game at a sim second and holds it there, so
+ * each phase is looked at without waiting. Screenshots of every phase at 1280 and 390 px, German
+ * and English, go to this test's folder under test-results/ (issue 26).
+ */
+interface StepAnswer {
+  games: {
+    gameId: number;
+    outcome: string;
+    phases: { section: number; start: number; end: number }[];
+  }[];
+}
+
+async function step(page: Page, simSecond: number): Promise<StepAnswer> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'FBDE_CSRF')?.value ?? '';
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(`/testing/simulator/step?zu=${simSecond}&anhalten=1`, {
+    headers: { 'X-CSRF-Token': token, Origin: origin },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StepAnswer;
+}
+
+const mid = (p: { start: number; end: number }) => Math.round((p.start + p.end) / 2);
+
+test.describe('match centre through a whole match', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(returningVisitorCookies());
+  });
+
+  test('every phase of a cup tie decided on penalties, ticker and match course in step', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const errors = collectErrors(page);
+    await page.goto('/spiele/live');
+    const plan = await step(page, 0);
+    const cup = plan.games.find((g) => g.outcome === 'penalties');
+    if (!cup) throw new Error('no game decided on penalties');
+    const phase = (section: number) => {
+      const p = cup.phases.find((x) => x.section === section);
+      if (!p) throw new Error(`no section ${section}`);
+      return p;
+    };
+    const moments: { name: string; at: number; meta: RegExp; metaEn: RegExp; log?: RegExp }[] = [
+      {
+        name: '1-vor-dem-anpfiff',
+        at: -600,
+        meta: /^Anpfiff \d\d:\d\d Uhr$/,
+        metaEn: /^Kick-off \d\d:\d\d$/,
+      },
+      {
+        name: '2-anpfiff',
+        // The answers are cached in 2-second windows (120 sim seconds at 60x).
+        at: 150,
+        meta: /^1\. Halbzeit · \d:\d\d/,
+        metaEn: /^First half · \d:\d\d/,
+      },
+      {
+        name: '3-erste-halbzeit',
+        at: 1500,
+        meta: /^1\. Halbzeit · \d+:\d\d/,
+        metaEn: /^First half · \d+:\d\d/,
+      },
+      {
+        name: '4-halbzeit',
+        at: phase(2).end + 300,
+        meta: /^Halbzeit$/,
+        metaEn: /^Half-time$/,
+        log: /^45(\+\d)?\. Halbzeit$/,
+      },
+      {
+        name: '5-zweite-halbzeit',
+        at: phase(3).start + 1200,
+        meta: /^2\. Halbzeit · \d+:\d\d · Halbzeitstand \d+:\d+$/,
+        metaEn: /^Second half · \d+:\d\d · Half-time score \d+:\d+$/,
+      },
+      {
+        name: '6-vor-der-verlaengerung',
+        at: phase(3).end + 100,
+        meta: /^Verlängerung folgt/,
+        metaEn: /^Extra time to follow/,
+        log: /^90(\+\d)?\. Ende der regulären Spielzeit$/,
+      },
+      {
+        name: '7-verlaengerung',
+        at: mid(phase(4)),
+        meta: /^1\. Verlängerung · \d+:\d\d/,
+        metaEn: /^Extra time, first half · \d+:\d\d/,
+      },
+      {
+        name: '8-elfmeterschiessen',
+        at: phase(6).start + 5 * 60 + 10,
+        meta: /^Elfmeterschießen \d+:\d+/,
+        metaEn: /^Penalty shoot-out \d+:\d+/,
+        log: /^Elfmeter (verwandelt|verschossen) \d+:\d+ – /,
+      },
+      {
+        name: '9-endstand',
+        at: phase(6).end + 300,
+        meta: /^Endstand/,
+        metaEn: /^Full time/,
+        log: /^Ende des Elfmeterschießens$/,
+      },
+    ];
+
+    for (const m of moments) {
+      await step(page, m.at);
+      for (const [lang, width] of [
+        ['de', 1280],
+        ['de', 390],
+        ['en', 1280],
+        ['en', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        const url =
+          lang === 'de'
+            ? `/sprache?lang=de&fw_url=%2Fspiel%2F${cup.gameId}`
+            : `/sprache?lang=en&fw_url=%2Fspiel%2F${cup.gameId}`;
+        await page.goto(url);
+        await waitForWidgets(page);
+        const ticker = page.locator('[data-widget="live-ticker"]');
+        const meta = ticker.locator('.ast-live-ticker__meta');
+        await expect(meta, `${m.name} (${lang})`).toHaveText(lang === 'de' ? m.meta : m.metaEn);
+        const log = ticker.getByRole('log');
+        const lines = log.getByRole('listitem');
+        if (m.log && lang === 'de' && width === 1280) await expect(lines.first()).toHaveText(m.log);
+        // Once kicked off, the log never is an empty box: its oldest line is the kick-off.
+        if (m.at > 0)
+          await expect(lines.last()).toHaveText(lang === 'de' ? /^1\. Anpfiff$/ : /^1\. Kick-off$/);
+        // One text per event, no glued section ends, no shoot-out kick as a goal of minute 120.
+        await expect(log).not.toContainText(/beendet|ended|Abschnitt|120\. Tor/);
+        // The match course tells what the ticker tells: one line per ticker line.
+        const course = page.locator('[data-widget="tabs"] .match-course__entry');
+        const count = await lines.count();
+        if (count > 0) await expect(course).toHaveCount(count);
+        else
+          await expect(page.locator('[data-widget="tabs"]')).toContainText(
+            /nicht begonnen|not started/,
+          );
+        await expect(page.locator('[data-widget="tabs"] ol')).toHaveCount(0);
+        if (m.name === '9-endstand' && lang === 'de')
+          await expect(ticker.getByTestId('live-score')).toHaveText(
+            /\d+:\d+ n\. V\., \d+:\d+ i\. E\.$/,
+          );
+        if (m.name === '9-endstand' && lang === 'en')
+          await expect(ticker.getByTestId('live-score')).toHaveText(
+            /\d+:\d+ a\.e\.t\., \d+:\d+ pen\.$/,
+          );
+        // Team names never break inside a word (phones: "Unterwiesschei d").
+        for (const name of await ticker.locator('.ast-live-ticker__team').all()) {
+          const words = ((await name.textContent()) ?? '').split(/\s+/).filter(Boolean);
+          const lineCount = await name.evaluate((el) => el.getClientRects().length);
+          expect(lineCount, `${words.join(' ')} at ${width}`).toBeLessThanOrEqual(words.length);
+        }
+        await page.screenshot({
+          path: testInfo.outputPath(`${m.name}-${lang}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    // Back to German for the other tests of this worker.
+    await page.goto('/sprache?lang=de&fw_url=%2F');
+    expect(errors).toEqual([]);
   });
 });

@@ -100,7 +100,10 @@ describe('live-ticker', () => {
     expect(screen.getByText('SV Blau-Weiß Heimstadt')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Spielzeit' })).toHaveTextContent('62:05');
     const log = screen.getByRole('log', { name: 'Spielereignisse' });
-    expect(within(log).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(8);
+    expect(document.querySelector('.ast-live-ticker__meta')).toHaveTextContent(
+      '2. Halbzeit · 62:05 · Halbzeitstand 1:0',
+    );
     expect(log).toHaveTextContent('Eigentor – Tim Berger');
     expect(log).toHaveTextContent('Gelbe Karte – S.');
     expect(seen[0]?.path).toBe(`${BASE}/ticker-id/501`);
@@ -123,9 +126,11 @@ describe('live-ticker', () => {
         '60. Ereignis (FC Gastdorf 1920)',
         '58. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
         '50. Eigentor – Tim Berger (SV Blau-Weiß Heimstadt)',
-        '45. 1. Halbzeit beendet',
+        '46. Anpfiff zur 2. Halbzeit',
+        '45. Halbzeit',
         '30. Gelbe Karte – S. (FC Gastdorf 1920)',
         '12. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
+        '1. Anpfiff',
       ]);
       // The own goal counts for the guests and is marked as one.
       const awayScorers = document.querySelector('.ast-live-ticker__scorer-list--away');
@@ -136,6 +141,156 @@ describe('live-ticker', () => {
       expect(homeScorers).not.toHaveTextContent('(ET)');
     },
   );
+
+  describe('a state for every phase, one text per event (issue 26)', () => {
+    const meta = () => document.querySelector('.ast-live-ticker__meta');
+    const logLines = () =>
+      within(screen.getByRole('log'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    const ends = [
+      { section_type_id: 2, type_id: 29, team_id: null, member_id: null, minute: 47 },
+      { section_type_id: 3, type_id: 29, team_id: null, member_id: null, minute: 94 },
+      { section_type_id: 4, type_id: 29, team_id: null, member_id: null, minute: 106 },
+      { section_type_id: 5, type_id: 29, team_id: null, member_id: null, minute: 121 },
+    ];
+    const shootout = {
+      ...runningTicker,
+      score: '2:2',
+      score_halftime: '1:1',
+      timeplayed: 7200,
+      section_type_id: 6,
+      finished: true,
+      events: [
+        ...ends,
+        { section_type_id: 6, type_id: 1, team_id: 10, member_id: 7, minute: 120 },
+        { section_type_id: 6, type_id: 28, team_id: 20, member_id: 8, minute: 120 },
+        { section_type_id: 6, type_id: 29, team_id: null, member_id: null, minute: 120 },
+      ],
+    };
+
+    it('before kick-off: the kick-off time, no clock, no score', async () => {
+      serve(
+        json({
+          ...runningTicker,
+          score: '0:0',
+          score_halftime: null,
+          timeplayed: null,
+          section_type_id: null,
+          kickoff: new Date(2026, 10, 21, 15, 30).toISOString(),
+          events: [],
+        }),
+      );
+      renderTicker();
+      await flush();
+      expect(meta()).toHaveTextContent(/^Anpfiff 15:30 Uhr$/);
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(screen.getByTestId('live-score')).toHaveTextContent('-:-');
+    });
+
+    it('at kick-off: "Anpfiff" in the log and the first half on the clock', async () => {
+      serve(
+        json({
+          ...runningTicker,
+          score: '0:0',
+          score_halftime: null,
+          timeplayed: 0,
+          section_type_id: 2,
+          events: [],
+        }),
+      );
+      renderTicker();
+      await flush();
+      expect(logLines()).toEqual(['1. Anpfiff']);
+      expect(meta()).toHaveTextContent('1. Halbzeit · 0:00');
+    });
+
+    it('half-time reads "Halbzeit", with no running clock and no "1. Halbzeit"', async () => {
+      serve(
+        json({
+          ...runningTicker,
+          score: '2:0',
+          score_halftime: '2:0',
+          timeplayed: 2820,
+          events: [ends[0]],
+        }),
+      );
+      renderTicker();
+      await flush();
+      expect(meta()).toHaveTextContent(/^Halbzeit$/);
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(logLines()[0]).toBe('45+2. Halbzeit');
+    });
+
+    it('after the final whistle: "Endstand" and "Abpfiff"', async () => {
+      serve(
+        json({ ...runningTicker, timeplayed: 5640, finished: true, events: [ends[0], ends[1]] }),
+      );
+      renderTicker();
+      await flush();
+      expect(meta()).toHaveTextContent(/^Endstand · Halbzeitstand 1:0$/);
+      expect(logLines()[0]).toBe('90+4. Abpfiff');
+    });
+
+    it('after a shoot-out: "2:2 n. V., 1:0 i. E."; the kicks are kicks, not goals of minute 120', async () => {
+      serve(json(shootout));
+      renderTicker();
+      await flush();
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:2 n. V., 1:0 i. E.');
+      expect(logLines().slice(0, 4)).toEqual([
+        'Ende des Elfmeterschießens',
+        'Elfmeter verschossen 1:0 – S. (FC Gastdorf 1920)',
+        'Elfmeter verwandelt 1:0 – Jonas Keller (SV Blau-Weiß Heimstadt)',
+        'Beginn des Elfmeterschießens',
+      ]);
+      expect(logLines().join('\n')).not.toMatch(/120\. Tor|beendet/);
+      expect(document.querySelector('.ast-live-ticker__scorer-list--home')).toHaveTextContent('');
+    });
+
+    it('a substitution names who came on for whom, in German and English', async () => {
+      const sub = {
+        ...runningTicker,
+        events: [
+          {
+            section_type_id: 3,
+            type_id: 4,
+            team_id: 10,
+            member_id: 7,
+            replaced_member_id: 6,
+            minute: 61,
+          },
+        ],
+      };
+      serve(json(sub));
+      renderTicker();
+      await flush();
+      expect(logLines()[0]).toBe(
+        '61. Wechsel – Jonas Keller für Tim Berger (SV Blau-Weiß Heimstadt)',
+      );
+      document.body.replaceChildren();
+      initTestI18n('en');
+      serve(json(sub));
+      renderTicker();
+      await flush();
+      expect(logLines()[0]).toBe(
+        '61. Substitution – Jonas Keller for Tim Berger (SV Blau-Weiß Heimstadt)',
+      );
+    });
+
+    it('speaks English in every phase: half-time, full time, shoot-out', async () => {
+      initTestI18n('en');
+      serve(json(shootout));
+      renderTicker();
+      await flush();
+      expect(meta()).toHaveTextContent(/^Full time · Half-time score 1:1$/);
+      expect(screen.getByTestId('live-score')).toHaveTextContent('2:2 a.e.t., 1:0 pen.');
+      expect(logLines()).toContain('120+1. End of extra time');
+      expect(logLines()).toContain('105+1. End of the first half of extra time');
+      expect(logLines()).toContain('90+4. End of normal time');
+      expect(logLines()).toContain('45+2. Half-time');
+      expect(logLines().join('\n')).not.toMatch(/beendet|Halbzeit|ended/);
+    });
+  });
 
   it('marks own goals in English as (OG)', async () => {
     initTestI18n('en');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { emit, getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { useResource } from '@anstoss/ui';
 import {
   forgetTickerChoice,
@@ -39,7 +39,14 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
     key: tickerAddress(props.tickerUrl, tickerId),
     request: (url, context) => requestTicker(url, context, () => store.getState().reachable()),
     poll: { intervalMs: () => store.getState().nextPollMs() },
-    onData: (data, _url, meta) => store.getState().applyTicker(data, meta.lastModified, meta.age),
+    onData: (data, _url, meta) => {
+      const before = store.getState().data;
+      store.getState().applyTicker(data, meta.lastModified, meta.age);
+      // The match-course tab of this game follows the ticker (one source of events): told on
+      // the first answer too, since the page's own copy of the tab may be a moment older.
+      if (before === null || JSON.stringify(before.events) !== JSON.stringify(data.events))
+        emit('liveTickerUpdated', { gameId, tickerId: String(data.id) });
+    },
     onNotFound: () => {
       // A remembered ticker that no longer exists falls back to the host's; otherwise the
       // spec's rule applies: a 404 reloads the page.

@@ -35,8 +35,10 @@ export const tickerEvent = z.object({
   type_id: z.number(),
   team_id: optionalOpaqueId,
   member_id: optionalOpaqueId,
+  /** Substitution: the player who went off (`member_id` came on). */
+  replaced_member_id: optionalOpaqueId,
   minute: z._default(z.number(), 0),
-  text: z.optional(z.string()),
+  text: z.optional(z.nullable(z.string())),
 });
 
 /** Both shapes in use: `score` ('home:away') or `scoreHome` / `scoreAway` / `time_running`. */
@@ -51,6 +53,12 @@ export const tickerResponse = z.object({
   live: z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
   liveticker_enabled: z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
   timeplayed: z._default(z.nullable(z.number()), null),
+  /** Kick-off (ISO instant): "Anpfiff 15:30 Uhr" before the game. */
+  kickoff: z.optional(z.nullable(z.string())),
+  /** The section being played (or the last one played); raises the one derived from events. */
+  section_type_id: z.optional(z.nullable(z.number())),
+  /** The final whistle has gone. Without it a game ends with its last regular section. */
+  finished: z.optional(z.nullable(z.boolean())),
   duration: z._default(z.number(), 90),
   duration_sections: z._default(z.number(), 2),
   extratime_duration: z._default(z.number(), 30),

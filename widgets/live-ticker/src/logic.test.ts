@@ -11,7 +11,11 @@ import {
   eventLog,
   foldSections,
   formatClock,
+  formatKickoff,
+  formatMatchClock,
   gameIdFromPath,
+  matchPhase,
+  shootoutScore,
   gameIsRunning,
   goalScorers,
   MAX_BACKOFF_MS,
@@ -43,6 +47,7 @@ const ev = (
   type_id: type,
   team_id: team,
   member_id: null,
+  replaced_member_id: null,
   minute,
 });
 
@@ -266,21 +271,36 @@ describe('goal announcements', () => {
 });
 
 describe('event log (spec §4: newest first, team names, section ends)', () => {
-  it('names the team of each event by its team_id and labels section ends by their section', () => {
+  it('names the team of each event by its team_id and opens every section with its kick-off', () => {
     const log = eventLog(data.events, data);
-    expect(log.map((e) => e.minute)).toEqual([60, 58, 50, 45, 30, 12]);
-    const byMinute = new Map(log.map((e) => [e.minute, e]));
-    expect(byMinute.get(12)).toMatchObject({
+    expect(log.map((e) => `${e.kind}:${e.minute}`)).toEqual([
+      'event:60',
+      'event:58',
+      'event:50',
+      'sectionStart:46',
+      'sectionEnd:45',
+      'event:30',
+      'event:12',
+      'sectionStart:1',
+    ]);
+    const byMinute = new Map(
+      log.filter((e) => e.kind !== 'sectionStart').map((e) => [e.minute, e]),
+    );
+    expect(byMinute.get('12')).toMatchObject({
       kind: 'event',
       typeId: 1,
       team: 'SV Blau-Weiß Heimstadt',
       player: 'Jonas Keller',
       image: '/img/7.png',
     });
-    expect(byMinute.get(30)).toMatchObject({ team: 'FC Gastdorf 1920', player: 'S.', image: null });
-    expect(byMinute.get(45)).toMatchObject({ kind: 'sectionEnd', sectionTypeId: 2, team: '' });
+    expect(byMinute.get('30')).toMatchObject({
+      team: 'FC Gastdorf 1920',
+      player: 'S.',
+      image: null,
+    });
+    expect(byMinute.get('45')).toMatchObject({ kind: 'sectionEnd', end: 'halftime', team: '' });
     // An own goal stays with the team of the player who scored it.
-    expect(byMinute.get(50)).toMatchObject({
+    expect(byMinute.get('50')).toMatchObject({
       kind: 'event',
       typeId: 12,
       team: 'SV Blau-Weiß Heimstadt',
@@ -295,6 +315,55 @@ describe('event log (spec §4: newest first, team names, section ends)', () => {
 
   it('leaves the team empty for a team id that is neither side', () => {
     expect(eventLog([ev(2, 2, 5, '99')], data)[0]?.team).toBe('');
+  });
+
+  it('writes minutes of added time as 45+2 and 90+4', () => {
+    const log = eventLog([ev(2, 2, 47), ev(2, 29, 48, null), ev(3, 1, 94)], data);
+    expect(log.map((e) => e.minute)).toEqual(['90+4', '46', '45+3', '45+2', '1']);
+  });
+
+  it('names who came on and who went off in a substitution', () => {
+    const sub = { ...ev(3, 4, 70), member_id: '7', replaced_member_id: '6' };
+    expect(eventLog([sub], data)[0]).toMatchObject({
+      kind: 'event',
+      typeId: 4,
+      player: 'Jonas Keller',
+      replaced: 'Tim Berger',
+    });
+  });
+
+  it('logs shoot-out kicks as kicks with the shoot-out score, not as goals of minute 120', () => {
+    const shootout = tickerResponse.parse({
+      ...runningTicker,
+      section_type_id: 6,
+      finished: true,
+      events: [
+        ev(2, 29, 45, null),
+        ev(3, 29, 90, null),
+        ev(4, 29, 105, null),
+        ev(5, 29, 120, null),
+        ev(6, 1, 120, '10'),
+        ev(6, 28, 120, '20'),
+        ev(6, 1, 120, '10'),
+        ev(6, 29, 120, null),
+      ],
+    });
+    const log = eventLog(shootout.events, shootout);
+    const kicks = log.filter((e) => e.kind === 'kick');
+    expect(kicks.map((k) => k.kind === 'kick' && [k.scored, k.score, k.minute])).toEqual([
+      [true, '2:0', ''],
+      [false, '1:0', ''],
+      [true, '1:0', ''],
+    ]);
+    expect(log[0]).toMatchObject({ kind: 'sectionEnd', end: 'shootout' });
+    expect(log.find((e) => e.kind === 'sectionEnd' && e.sectionTypeId === 3)).toMatchObject({
+      end: 'regular',
+    });
+    expect(log.find((e) => e.kind === 'sectionEnd' && e.sectionTypeId === 5)).toMatchObject({
+      end: 'extraTime',
+    });
+    expect(shootoutScore(shootout, shootout.events)).toEqual({ home: 2, away: 0 });
+    expect(goalScorers(shootout).home).toEqual([]);
   });
 });
 
@@ -320,5 +389,77 @@ describe('opaque ids (real portal ids are 32-character strings)', () => {
       expect(playerName(event, data)).toBe('');
       expect(playerImage(event, data)).toBeNull();
     }
+  });
+});
+
+describe('match phase (kicker.de: before, running, half-time, finished)', () => {
+  const at = (over: Record<string, unknown>) => {
+    const d = tickerResponse.parse({ ...runningTicker, score_halftime: null, ...over });
+    return { phase: matchPhase(d, d.events), log: eventLog(d.events, d) };
+  };
+
+  it('before kick-off: scheduled, nothing in the log', () => {
+    expect(at({ timeplayed: null, events: [] })).toEqual({ phase: { kind: 'scheduled' }, log: [] });
+  });
+
+  it('at kick-off: running in the first half and the log reads "Anpfiff", not an empty box', () => {
+    const { phase, log } = at({ timeplayed: 0, events: [], section_type_id: 2 });
+    expect(phase).toEqual({ kind: 'running', section: 2 });
+    expect(log).toMatchObject([{ kind: 'sectionStart', sectionTypeId: 2, minute: '1' }]);
+    // A feed without section_type_id: a time played alone means the game has begun.
+    expect(at({ timeplayed: 0, events: [] }).phase).toEqual({ kind: 'running', section: 2 });
+  });
+
+  it('half-time: a break after the first half', () => {
+    const { phase } = at({ timeplayed: 2820, events: [ev(2, 1, 12), ev(2, 29, 47, null)] });
+    expect(phase).toEqual({ kind: 'break', after: 2 });
+  });
+
+  it('second half begun (declared) before its first event', () => {
+    const { phase, log } = at({
+      timeplayed: 2730,
+      section_type_id: 3,
+      events: [ev(2, 29, 45, null)],
+    });
+    expect(phase).toEqual({ kind: 'running', section: 3 });
+    expect(log[0]).toMatchObject({ kind: 'sectionStart', sectionTypeId: 3, minute: '46' });
+  });
+
+  it('the final whistle: finished after the second half; "Abpfiff" in the log', () => {
+    const { phase, log } = at({ events: [ev(2, 29, 45, null), ev(3, 29, 93, null)] });
+    expect(phase).toEqual({ kind: 'finished', last: 3 });
+    expect(log[0]).toMatchObject({ kind: 'sectionEnd', end: 'final', minute: '90+3' });
+  });
+
+  it('a cup tie level after 90 minutes: extra time follows when the feed says it is not finished', () => {
+    const { phase, log } = at({
+      finished: false,
+      events: [ev(2, 29, 45, null), ev(3, 29, 90, null)],
+    });
+    expect(phase).toEqual({ kind: 'break', after: 3 });
+    expect(log[0]).toMatchObject({ kind: 'sectionEnd', end: 'regular' });
+  });
+
+  it('extra time and the shoot-out', () => {
+    const et = [ev(2, 29, 45, null), ev(3, 29, 90, null), ev(4, 1, 98)];
+    expect(at({ finished: false, events: et }).phase).toEqual({ kind: 'running', section: 4 });
+    const shootout = [...et, ev(4, 29, 105, null), ev(5, 29, 120, null), ev(6, 1, 120)];
+    expect(at({ finished: false, events: shootout }).phase).toEqual({ kind: 'shootout' });
+    expect(at({ finished: true, events: shootout }).phase).toEqual({ kind: 'finished', last: 6 });
+  });
+
+  it('formats the clock in added time as 45:00 +2:13', () => {
+    expect(formatMatchClock(2833, 45)).toBe('45:00 +2:13');
+    expect(formatMatchClock(2700, 45)).toBe('45:00');
+    expect(formatMatchClock(1234, 45)).toBe('20:34');
+    expect(formatMatchClock(null, 45)).toBe('-:-');
+  });
+
+  it('reads the kick-off as a time today and with the date on another day', () => {
+    const now = new Date(2026, 2, 14, 11, 0);
+    expect(formatKickoff(new Date(2026, 2, 14, 15, 30).toISOString(), now)).toBe('15:30');
+    expect(formatKickoff(new Date(2026, 2, 15, 15, 30).toISOString(), now)).toBe('15.03.26 15:30');
+    expect(formatKickoff('kein Datum', now)).toBeNull();
+    expect(formatKickoff(null, now)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Every client-side derivation of the live ticker (spec §3 Live ticker data, §4 Live ticker,
  * §9 Live ticker) as pure functions. The view and the store only call these.
  */
+import { formatDateTime } from '@anstoss/i18n';
 import type { TickerResponse, TickerEvent, TickerMember } from './api.ts';
 
 /** Match sections (section_type_id). */
@@ -79,9 +80,16 @@ export function foldSections(
   );
 }
 
-/** The current section: the highest section any event belongs to; null before kick-off. */
-export function currentSectionTypeId(events: readonly TickerEvent[]): number | null {
-  let current: number | null = null;
+/**
+ * The current section: the highest section any event belongs to, raised by the section the feed
+ * declares (`section_type_id`: a section that has begun but has no event yet); null before
+ * kick-off.
+ */
+export function currentSectionTypeId(
+  events: readonly TickerEvent[],
+  declared: number | null = null,
+): number | null {
+  let current: number | null = declared;
   for (const e of events) {
     if (current === null || e.section_type_id > current) current = e.section_type_id;
   }
@@ -93,20 +101,117 @@ function sectionEnded(events: readonly TickerEvent[], section: number): boolean 
 }
 
 /** Running: the current section is 2 to 5 and that section has no type-29 event. */
-export function gameIsRunning(events: readonly TickerEvent[]): boolean {
-  const current = currentSectionTypeId(events);
+export function gameIsRunning(
+  events: readonly TickerEvent[],
+  declared: number | null = null,
+): boolean {
+  const current = currentSectionTypeId(events, declared);
   if (current === null || current < SECTION.firstHalf || current > SECTION.extraTimeSecond)
     return false;
   return !sectionEnded(events, current);
 }
 
 /** 'after_penalty_shootout' in section 6; 'after_extra_time' when section 5 has ended. */
-export function scoreType(events: readonly TickerEvent[]): ScoreType {
-  const current = currentSectionTypeId(events);
+export function scoreType(
+  events: readonly TickerEvent[],
+  declared: number | null = null,
+): ScoreType {
+  const current = currentSectionTypeId(events, declared);
   if (current === SECTION.penaltyShootout) return 'after_penalty_shootout';
   if (current === SECTION.extraTimeSecond && sectionEnded(events, current))
     return 'after_extra_time';
   return null;
+}
+
+/** Where the match stands, as a fan reads it (kicker.de, fussball.de). */
+export type MatchPhase =
+  /** Before kick-off (no time, no event). */
+  | { kind: 'scheduled' }
+  /** A section is being played. */
+  | { kind: 'running'; section: number }
+  /** Between sections: `after` has ended and the game goes on (half-time, before extra time). */
+  | { kind: 'break'; after: number }
+  /** The penalty shoot-out is being taken. */
+  | { kind: 'shootout' }
+  /** The final whistle has gone. */
+  | { kind: 'finished'; last: number };
+
+/** The last section a game can have, from its settings: a game without extra time ends with it. */
+function regularLastSection(durationSections: number): number {
+  return durationSections === 1 ? SECTION.firstHalf : SECTION.secondHalf;
+}
+
+/**
+ * The phase of the match. Finished when the feed says so (`finished`); without that field, when
+ * the shoot-out, extra time, or (no later section in sight) regular time has ended.
+ */
+export function matchPhase(data: TickerResponse, events: readonly TickerEvent[]): MatchPhase {
+  const declared = data.section_type_id ?? null;
+  const current = currentSectionTypeId(events, declared);
+  if (current === null) {
+    return data.timeplayed === null
+      ? { kind: 'scheduled' }
+      : { kind: 'running', section: SECTION.firstHalf };
+  }
+  const ended = sectionEnded(events, current);
+  const finished =
+    data.finished ??
+    (ended &&
+      (current === SECTION.penaltyShootout ||
+        current === SECTION.extraTimeSecond ||
+        current === regularLastSection(data.duration_sections === 1 ? 1 : 2)));
+  if (finished) return { kind: 'finished', last: current };
+  if (current === SECTION.penaltyShootout) return { kind: 'shootout' };
+  if (ended) return { kind: 'break', after: current };
+  return { kind: 'running', section: current };
+}
+
+/** The last regular minute of a section: 45, 90, 105, 120 (60 in a one-section game of 60). */
+export function sectionEndMinute(
+  section: number,
+  duration: number,
+  durationSections: number,
+  extraTime: number,
+): number {
+  if (section === SECTION.firstHalf && durationSections !== 1) return duration / 2;
+  if (section <= SECTION.secondHalf) return duration;
+  if (section === SECTION.extraTimeFirst) return duration + extraTime / 2;
+  return duration + extraTime;
+}
+
+/** A minute as fans read it: "23", or "45+2" in the added time of the section. */
+export function minuteLabel(minute: number, sectionEnd: number): string {
+  return minute > sectionEnd ? `${sectionEnd}+${minute - sectionEnd}` : String(minute);
+}
+
+/** The clock in added time: "45:00 +2:13"; otherwise m:ss (formatClock). */
+export function formatMatchClock(seconds: number | null, sectionEnd: number | null): string {
+  if (seconds === null || sectionEnd === null || !Number.isFinite(seconds))
+    return formatClock(seconds);
+  const limit = sectionEnd * 60;
+  if (seconds <= limit) return formatClock(seconds);
+  return `${formatClock(limit)} +${formatClock(seconds - limit)}`;
+}
+
+/** The kick-off as shown before the game: "15:30" today, "28.11.26 15:30" on another day. */
+export function formatKickoff(iso: string | null | undefined, now: Date): string | null {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sameDay = date.toDateString() === now.toDateString();
+  return sameDay ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : formatDateTime(date);
+}
+
+/** Shoot-out kicks (section 6): a goal type is a scored kick, any other team event a miss. */
+export function shootoutScore(data: TickerResponse, events: readonly TickerEvent[]): Score | null {
+  const kicks = events.filter((e) => e.section_type_id === SECTION.penaltyShootout);
+  if (!kicks.some((e) => e.type_id !== EVENT.sectionEnd)) return null;
+  const score = { home: 0, away: 0 };
+  for (const e of kicks) {
+    const side = sideOf(e.team_id, data.home_team.id, data.guest_team.id);
+    if (side && GOAL_TYPES.includes(e.type_id)) score[side] += 1;
+  }
+  return score;
 }
 
 /** Hidden or inactive when liveticker_enabled (or live) is false. */
@@ -300,7 +405,7 @@ export function progressSegments(
 ): ProgressSegment[] {
   const durationSections = data.duration_sections === 1 ? 1 : 2;
   const events = foldSections(data.events, durationSections);
-  const current = currentSectionTypeId(events) ?? SECTION.firstHalf;
+  const current = currentSectionTypeId(events, data.section_type_id ?? null) ?? SECTION.firstHalf;
   const playedMin = (timePlayedSeconds ?? 0) / 60;
   const showExtra = current >= SECTION.extraTimeFirst;
   return sectionBounds(
@@ -358,47 +463,137 @@ export function playerName(event: TickerEvent, data: TickerResponse): string {
   return memberName(member);
 }
 
-/** One line of the event log, everything the view shows except the translated words. */
-export type EventLogEntry = {
-  minute: number;
+/** How a section's end reads: half-time, end of normal time, full time … */
+export type SectionEndKind =
+  'halftime' | 'regular' | 'final' | 'extraTimeHalf' | 'extraTime' | 'shootout';
+
+/**
+ * The end of `section`: "Halbzeit" after the first of two halves, "Abpfiff" for the game's last
+ * section once it is over, "Ende der regulären Spielzeit" / "Ende der Verlängerung" when more
+ * follows (or may follow: the feed has not said the game is finished).
+ */
+export function sectionEndKind(
+  section: number,
+  phase: MatchPhase,
+  durationSections: number,
+): SectionEndKind {
+  if (section === SECTION.penaltyShootout) return 'shootout';
+  if (phase.kind === 'finished' && phase.last === section) return 'final';
+  if (section === SECTION.firstHalf && durationSections !== 1) return 'halftime';
+  if (section === SECTION.extraTimeFirst) return 'extraTimeHalf';
+  if (section === SECTION.extraTimeSecond) return 'extraTime';
+  return 'regular';
+}
+
+interface EntryCommon {
+  /** "23", "45+2"; '' for shoot-out kicks (they have no minute). */
+  minute: string;
   /** Player's display name ('' when there is none or the member is unknown). */
   player: string;
+  /** Substitution: the player who went off ('' when unknown). */
+  replaced: string;
   /** Name of the event's team; '' for events without a team. */
   team: string;
+  /** The feed's commentary ('' without). */
   text: string;
   /** Icon class of the event type (see eventClass). */
   eventClass: string | null;
   image: string | null;
-} & (
-  | {
-      kind: 'sectionEnd';
-      /** The section that ended (its label reads "2. Halbzeit beendet"). */ sectionTypeId: number;
-    }
-  | { kind: 'event'; typeId: number }
-);
+}
+
+/** One line of the event log, everything the view shows except the translated words. */
+export type EventLogEntry = EntryCommon &
+  (
+    | { kind: 'sectionStart'; sectionTypeId: number }
+    | { kind: 'sectionEnd'; sectionTypeId: number; end: SectionEndKind }
+    | { kind: 'kick'; scored: boolean; score: string }
+    | { kind: 'event'; typeId: number }
+  );
 
 /**
- * The event log, newest first (spec §4 Live ticker): a section end (29) is labelled with the
- * section it ends, every other event with its type; the team is the one whose id the event names,
- * and player images only appear when the presenter is visible.
+ * The event log, newest first (spec §4 Live ticker): every section that has begun opens with a
+ * start line ("Anpfiff"), a section end (29) reads as what it is ("Halbzeit", "Abpfiff"), a
+ * substitution names who came on and who went off, a shoot-out kick says scored or missed with
+ * the shoot-out score after it. The team is the one whose id the event names; player images only
+ * appear when the presenter is visible. One text per event: the feed's commentary is kept apart.
  */
 export function eventLog(events: readonly TickerEvent[], data: TickerResponse): EventLogEntry[] {
   const showImages = presenterVisible(data);
-  return events
-    .map((e): EventLogEntry => {
-      const common = {
-        minute: e.minute,
-        player: playerName(e, data),
-        team: teamOf(e, data)?.name ?? '',
-        text: e.text ?? '',
-        eventClass: eventClass(e.type_id),
-        image: showImages ? playerImage(e, data) : null,
-      };
-      return e.type_id === EVENT.sectionEnd
-        ? { ...common, kind: 'sectionEnd', sectionTypeId: e.section_type_id }
-        : { ...common, kind: 'event', typeId: e.type_id };
-    })
-    .reverse();
+  const sections = data.duration_sections === 1 ? 1 : 2;
+  const phase = matchPhase(data, events);
+  const current = currentSectionTypeId(events, data.section_type_id ?? null);
+  const end = (section: number) =>
+    sectionEndMinute(section, data.duration, sections, data.extratime_duration);
+  const blank = { player: '', replaced: '', team: '', text: '', eventClass: null, image: null };
+  const start = (section: number): EventLogEntry => ({
+    ...blank,
+    minute:
+      section === SECTION.penaltyShootout
+        ? ''
+        : String(section === SECTION.firstHalf ? 1 : end(section - 1) + 1),
+    kind: 'sectionStart',
+    sectionTypeId: section,
+  });
+  const lines: EventLogEntry[] = [];
+  const started = new Set<number>();
+  const open = (section: number) => {
+    for (const s of [2, 3, 4, 5, 6]) {
+      if (s > section || started.has(s)) continue;
+      // A game of one section has no second half; extra time only when it was played.
+      if (s === SECTION.secondHalf && sections === 1) continue;
+      if (s > SECTION.secondHalf && s !== section && !events.some((e) => e.section_type_id === s))
+        continue;
+      started.add(s);
+      lines.push(start(s));
+    }
+  };
+  const kickScore = { home: 0, away: 0 };
+  for (const e of events) {
+    open(e.section_type_id);
+    const common: EntryCommon = {
+      minute: minuteLabel(e.minute, end(e.section_type_id)),
+      player: playerName(e, data),
+      replaced:
+        e.type_id === EVENT.substitution
+          ? playerName({ ...e, member_id: e.replaced_member_id }, data)
+          : '',
+      team: teamOf(e, data)?.name ?? '',
+      text: e.text ?? '',
+      eventClass: eventClass(e.type_id),
+      image: showImages ? playerImage(e, data) : null,
+    };
+    if (e.type_id === EVENT.sectionEnd) {
+      lines.push({
+        ...common,
+        minute: e.section_type_id === SECTION.penaltyShootout ? '' : common.minute,
+        kind: 'sectionEnd',
+        sectionTypeId: e.section_type_id,
+        end: sectionEndKind(e.section_type_id, phase, sections),
+      });
+    } else if (e.section_type_id === SECTION.penaltyShootout) {
+      const side = sideOf(e.team_id, data.home_team.id, data.guest_team.id);
+      if (!side) continue;
+      const scored = GOAL_TYPES.includes(e.type_id);
+      if (scored) kickScore[side] += 1;
+      lines.push({
+        ...common,
+        minute: '',
+        eventClass: scored ? 'goal' : null,
+        kind: 'kick',
+        scored,
+        score: `${kickScore.home}:${kickScore.away}`,
+      });
+    } else lines.push({ ...common, kind: 'event', typeId: e.type_id });
+  }
+  // A section that has begun without an event yet (kick-off, the second half's first minutes).
+  if (
+    phase.kind !== 'scheduled' &&
+    current !== null &&
+    !(phase.kind === 'break' || phase.kind === 'finished')
+  )
+    open(current);
+  else if (phase.kind !== 'scheduled' && current === null) open(SECTION.firstHalf);
+  return lines.reverse();
 }
 
 /** Replaces the ticker id in a data address, link or tracking value: …/ticker-id/{id}… */

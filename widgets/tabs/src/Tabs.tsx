@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import type { TabPropBag } from '@anstoss/ui';
 import { useTranslation } from '@anstoss/i18n';
 import { errorMessage } from '@anstoss/api';
-import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
@@ -41,6 +41,18 @@ export function Tabs({ props, host }: WidgetProps<TabsProps>) {
     setShown(next);
   };
   const index = Math.min(active, items.length - 1);
+  // Tabs of a live game follow its ticker: new events reload the open panel (the server's copy
+  // of the first panel gives way to a fresh one), so the match course never lags behind.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const game = props.tickerGame;
+    if (!game) return undefined;
+    return on('liveTickerUpdated', (detail) => {
+      if (String(detail?.gameId) !== game) return;
+      setServer(undefined);
+      setVersion((v) => v + 1);
+    });
+  }, [props.tickerGame]);
   const mobile = useSyncExternalStore(subscribeMedia, mobileNow, () => false);
   // Arrow keys select an ajax tab at once (its panel shows); a link tab only takes focus, it
   // navigates when activated.
@@ -115,6 +127,7 @@ export function Tabs({ props, host }: WidgetProps<TabsProps>) {
           label={mobile ? current.label : undefined}
           url={current.url}
           serverNodes={server?.url === current.url ? server.nodes : undefined}
+          version={version}
           // Below 760 px there are no tabs, only a drop-down: the panel is a named region then.
           role={mobile ? 'region' : 'tabpanel'}
         />
@@ -148,8 +161,11 @@ function Panel({
   url,
   serverNodes,
   role,
+  version,
 }: {
   role: 'tabpanel' | 'region';
+  /** Raised when the panel's content has changed on the server (a live game's ticker). */
+  version: number;
   id: string;
   labelledBy?: string;
   label?: string;
@@ -166,7 +182,11 @@ function Panel({
       tabIndex={role === 'tabpanel' ? 0 : undefined}
       className="ast-tabs__panel"
     >
-      {serverNodes ? <ServerContent nodes={serverNodes} /> : <FetchedContent url={url} />}
+      {serverNodes ? (
+        <ServerContent nodes={serverNodes} />
+      ) : (
+        <FetchedContent url={url} version={version} />
+      )}
     </div>
   );
 }
@@ -180,7 +200,7 @@ function ServerContent({ nodes }: { nodes: ChildNode[] }) {
   return <div ref={ref} />;
 }
 
-function FetchedContent({ url }: { url: string }) {
+function FetchedContent({ url, version }: { url: string; version: number }) {
   const ref = useRef<HTMLDivElement>(null);
   // The panel's nodes, not its fragment: inserting them again (a repeated effect) moves the same
   // nodes instead of emptying the panel.
@@ -188,12 +208,19 @@ function FetchedContent({ url }: { url: string }) {
     key: url,
     load: async (panelUrl, { signal }) => [...(await fetchPanel(panelUrl, signal)).childNodes],
   });
+  // A newer version of the same panel: load it again, keeping the current one on screen.
+  const shown = useRef(version);
+  useEffect(() => {
+    if (shown.current === version) return;
+    shown.current = version;
+    resource.reload();
+  }, [version, resource]);
   useEffect(() => {
     if (panel.data) ref.current?.replaceChildren(...panel.data);
   }, [panel.data]);
   return (
     <>
-      {panel.status === 'loading' && <Loader />}
+      {panel.status === 'loading' && !panel.data && <Loader />}
       {panel.status === 'error' && (
         <ErrorText message={errorMessage(panel.error)} onRetry={resource.retry} />
       )}

@@ -30,6 +30,11 @@ export const tabsProps = z.object({
   ),
   /** data-label: accessible name of the tab list. */
   label: z.optional(z.string()),
+  /**
+   * data-ticker-game: the game whose live ticker these tabs follow; the open ajax panel reloads
+   * whenever that ticker shows new events (event liveTickerUpdated).
+   */
+  tickerGame: z.optional(z.string()),
 });
 
 export type TabsProps = z.infer<typeof tabsProps>;

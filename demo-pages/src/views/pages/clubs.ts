@@ -102,11 +102,11 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
         </section>
         <section aria-labelledby="next-title">
           <h2 id="next-title">${tr('Nächste Spiele')}</h2>
-          ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: c.name }), { showCompetition: true, captionHidden: true })}
+          ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
         </section>
         <section aria-labelledby="recent-title">
           <h2 id="recent-title">${tr('Letzte Ergebnisse')}</h2>
-          ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true })}
+          ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
         </section>
         ${goalsChart(d.teams, d.history)}
       </div>

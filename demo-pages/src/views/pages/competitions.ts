@@ -62,7 +62,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
       <summary>
         ${r.label}${first ? html` <span class="muted">· ${formatWeekdayDate(first.kickoff)}</span>` : null}
       </summary>
-      ${matchTable(r.matches, `${c.name}, ${r.label}`, { captionHidden: true })}
+      ${matchTable(r.matches, `${c.name}, ${r.label}`, { captionHidden: true, lang: state.lang })}
     </details>`;
   };
   const body = html` <header class="page-head">

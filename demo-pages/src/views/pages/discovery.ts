@@ -67,7 +67,7 @@ export function fixturesPage(state: RequestState, d: FixturesPageData): string {
       </select>
     </div>
     <h2 class="subtitle">${d.associationName}: ${dmy(d.from)} bis ${dmy(d.to)}</h2>
-    ${matchTable(d.matches, `Spiele ${d.associationName} vom ${dmy(d.from)} bis ${dmy(d.to)}`, { showCompetition: true })}
+    ${matchTable(d.matches, `Spiele ${d.associationName} vom ${dmy(d.from)} bis ${dmy(d.to)}`, { showCompetition: true, lang: state.lang })}
     ${d.truncated ? html`<p class="muted">Es werden die ersten 300 Spiele gezeigt. Wähle einen kürzeren Zeitraum.</p>` : null}`;
   return renderPage(state, {
     title: `Spielplan ${d.associationName}`,

@@ -56,7 +56,7 @@ export function homePage(state: RequestState, data: HomeData): string {
         <div class="section-head">
           <h2 id="matches-title">${tr('Nächste Spiele')}</h2>
         </div>
-        ${matchTable(data.upcoming, tr('Nächste Spiele der Herren in {region}', { region: data.regionName }), { showCompetition: true, captionHidden: true })}
+        ${matchTable(data.upcoming, tr('Nächste Spiele der Herren in {region}', { region: data.regionName }), { showCompetition: true, captionHidden: true, lang: state.lang })}
       </section>
     </div>
 

@@ -9,7 +9,8 @@ import {
   matchQuickviewHost,
   matchTabsHost,
 } from '../matchCentreHosts.ts';
-import type { PlannedEvent } from '../../simulator/engine.ts';
+import type { MatchSnapshot } from '../../simulator/engine.ts';
+import { formatTime, formatWeekdayDate } from '../../logic/dates.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { tr } from '../../i18n/pages.ts';
 
@@ -22,8 +23,10 @@ export interface MatchPageData {
   venue: string;
   /** The simulated game, if this match is live. */
   live: SimGame | null;
-  /** The live game's events so far: the first tab (match course) is rendered with the page. */
-  events?: readonly PlannedEvent[];
+  /** The live game's state now: the first tab (match course) is rendered with the page. */
+  snapshot?: MatchSnapshot;
+  /** Kick-off (of the simulation, for a live game). */
+  kickoff: Date;
   result: string | null;
   /**
    * What the live widgets show at render time, so their hosts reserve their height (issue 11):
@@ -65,8 +68,8 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
                 d.gameId,
                 tickerId,
                 state.lang,
-                d.events
-                  ? matchCourseFragment(d.live, tickerId, d.events, 'course', state.lang)
+                d.snapshot
+                  ? matchCourseFragment(d.live, tickerId, d.snapshot, 'course', state.lang)
                   : undefined,
               )}
             </section>
@@ -78,8 +81,13 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
               <h2 id="ticker-report-title">${tr('Etwas Unangemessenes im Liveticker?')}</h2>
               ${tickerReportHost(d.gameId, tickerId)}
             </section>`
-        : html`<p>
-            ${d.result ? html`${tr('Endstand')}: <strong>${d.result}</strong>` : tr('Für dieses Spiel gibt es keinen Liveticker.')}
+        : html`<p class="match-state">
+            ${
+              d.result
+                ? html`${state.lang === 'en' ? 'Full time' : 'Endstand'}: <strong>${d.result}</strong>`
+                : html`${state.lang === 'en' ? 'Kick-off' : 'Anpfiff'}:
+                    <time datetime="${d.kickoff.toISOString()}">${formatWeekdayDate(d.kickoff, state.lang)}, ${formatTime(d.kickoff, state.lang)}</time>`
+            }
           </p>`
     }`;
   return renderPage(state, {

@@ -53,11 +53,11 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
     </header>
     <section aria-labelledby="team-next-title">
       <h2 id="team-next-title">Nächste Spiele</h2>
-      ${matchTable(d.upcoming, `Nächste Spiele von ${t.name}`, { showCompetition: true, captionHidden: true })}
+      ${matchTable(d.upcoming, `Nächste Spiele von ${t.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
     </section>
     <section aria-labelledby="team-recent-title">
       <h2 id="team-recent-title">Letzte Ergebnisse</h2>
-      ${matchTable(d.recent, `Letzte Ergebnisse von ${t.name}`, { showCompetition: true, captionHidden: true })}
+      ${matchTable(d.recent, `Letzte Ergebnisse von ${t.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
     </section>`;
   return renderPage(state, {
     title: `${t.name} – ${t.teamTypeLabel}`,

@@ -6,19 +6,24 @@ import {
   currentSectionTypeId,
   eventLog,
   foldSections,
+  formatKickoff,
   gameIsRunning,
   goalScorers,
+  matchPhase,
   newGoals,
   progressSegments,
   scoreOf,
   scoreType,
+  sectionEndMinute,
+  shootoutScore,
   tickerEnabled,
+  type EventLogEntry,
   type Score,
 } from '../logic.ts';
 import { countRender } from '../renderStats.ts';
 import { useSelect } from '../storeContext.ts';
 import { Clock } from './Clock.tsx';
-import { eventLabel, sectionLabel } from './labels.ts';
+import { eventLabel, phaseLabel, sectionEndLabel, sectionStartLabel } from './labels.ts';
 
 export interface TickerViewProps {
   onSelectTicker: (tickerId: string) => void;
@@ -75,19 +80,33 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
   const titleId = useId();
   const selectId = useId();
   const derived = useMemo(() => {
-    const events = foldSections(data.events, data.duration_sections === 1 ? 1 : 2);
-    const running = data.time_running ?? gameIsRunning(events);
+    const sections = data.duration_sections === 1 ? 1 : 2;
+    const events = foldSections(data.events, sections);
+    const declared = data.section_type_id ?? null;
+    const phase = matchPhase(data, events);
+    const running = data.time_running ?? gameIsRunning(events, declared);
+    const section = currentSectionTypeId(events, declared);
+    const shootout = shootoutScore(data, events);
     return {
       events,
+      phase,
       score: scoreOf(data),
-      running,
-      section: currentSectionTypeId(events),
-      scoreType: scoreType(events),
+      running: running && phase.kind === 'running',
+      section,
+      sectionEnd:
+        section === null
+          ? null
+          : sectionEndMinute(section, data.duration, sections, data.extratime_duration),
+      scoreType: scoreType(events, declared),
+      shootout: shootout ? `${shootout.home}:${shootout.away}` : null,
       scorers: goalScorers(data),
       segments: progressSegments(data, data.timeplayed),
       log: eventLog(events, data),
     };
   }, [data]);
+  // "Today" is the day the answer arrived (the server's Date header would do as well).
+  const kickoff = formatKickoff(data.kickoff, new Date(receivedAt));
+  const { phase } = derived;
   const announcement = useGoalAnnouncement(derived.score, data);
   const { score } = derived;
   const show = (n: number | null) => (n === null ? '-' : String(n));
@@ -114,39 +133,59 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
         </div>
       )}
       <div className="ast-live-ticker__scoreboard" data-running={derived.running ? '1' : '0'}>
-        <span className="ast-live-ticker__team ast-live-ticker__team--home">
+        <span className="ast-live-ticker__team ast-live-ticker__team--home" lang="de">
           {data.home_team.name}
         </span>
         <span className="ast-live-ticker__score" data-testid="live-score">
           <span className="ast-visually-hidden">{t('anstoss.liveTicker.score')} </span>
-          {show(score.home)}:{show(score.away)}
-          {derived.scoreType === 'after_extra_time' && (
-            <abbr title={t('anstoss.liveTicker.afterExtraTimeLong')}>
+          {phase.kind === 'scheduled' ? '-:-' : `${show(score.home)}:${show(score.away)}`}
+          {derived.scoreType !== null && (
+            <span className="ast-live-ticker__score-note">
               {' '}
-              {t('anstoss.liveTicker.afterExtraTime')}
-            </abbr>
-          )}
-          {derived.scoreType === 'after_penalty_shootout' && (
-            <abbr title={t('anstoss.liveTicker.afterPenaltiesLong')}>
-              {' '}
-              {t('anstoss.liveTicker.afterPenalties')}
-            </abbr>
-          )}
-        </span>
-        <span className="ast-live-ticker__team ast-live-ticker__team--away">
-          {data.guest_team.name}
-        </span>
-        <span className="ast-live-ticker__meta">
-          {derived.section !== null && (
-            <span className="ast-live-ticker__section">{sectionLabel(t, derived.section)} · </span>
-          )}
-          <Clock timePlayed={data.timeplayed} receivedAt={receivedAt} running={derived.running} />
-          {data.score_halftime && (
-            <span className="ast-live-ticker__halftime">
-              {' · '}
-              {t('anstoss.liveTicker.halftime', { score: data.score_halftime })}
+              <abbr title={t('anstoss.liveTicker.afterExtraTimeLong')}>
+                {t('anstoss.liveTicker.afterExtraTime')}
+              </abbr>
+              {derived.shootout && phase.kind === 'finished' && (
+                <>
+                  {', '}
+                  {derived.shootout}{' '}
+                  <abbr title={t('anstoss.liveTicker.afterPenaltiesLong')}>
+                    {t('anstoss.liveTicker.afterPenalties')}
+                  </abbr>
+                </>
+              )}
             </span>
           )}
+        </span>
+        <span className="ast-live-ticker__team ast-live-ticker__team--away" lang="de">
+          {data.guest_team.name}
+        </span>
+        <span className="ast-live-ticker__meta" data-phase={phase.kind}>
+          <span className="ast-live-ticker__phase">
+            {phaseLabel(t, phase, data.duration_sections, {
+              kickoff,
+              shootout: derived.shootout,
+            })}
+          </span>
+          {phase.kind === 'running' && (
+            <>
+              {' · '}
+              <Clock
+                timePlayed={data.timeplayed}
+                receivedAt={receivedAt}
+                running={derived.running}
+                sectionEnd={derived.sectionEnd}
+              />
+            </>
+          )}
+          {data.score_halftime &&
+            !(phase.kind === 'break' && phase.after === 2) &&
+            phase.kind !== 'scheduled' && (
+              <span className="ast-live-ticker__halftime">
+                {' · '}
+                {t('anstoss.liveTicker.halftime', { score: data.score_halftime })}
+              </span>
+            )}
         </span>
       </div>
       {stale && (
@@ -210,22 +249,27 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
         className="ast-live-ticker__log"
         tabIndex={0}
       >
-        <ol className="ast-live-ticker__events">
+        <ul className="ast-live-ticker__events">
           {derived.log.map((e, i) => (
             <li
               key={`${derived.log.length - i}`}
-              className={`ast-live-ticker__event${
+              className={`ast-live-ticker__event ast-live-ticker__event--${e.kind}${
                 e.eventClass ? ` is-${e.eventClass.replace(' ', ' is-')}` : ''
               }`}
             >
-              <span className="ast-live-ticker__minute">{e.minute}.</span>{' '}
-              <strong>
-                {e.kind === 'sectionEnd'
-                  ? sectionLabel(t, e.sectionTypeId)
-                  : eventLabel(t, e.typeId)}
-              </strong>
-              {e.kind === 'sectionEnd' && <> {t('anstoss.liveTicker.event.sectionEnd')}</>}
-              {e.player && <> – {e.player}</>}
+              <span className="ast-live-ticker__minute">{e.minute ? `${e.minute}.` : ''}</span>
+              {e.minute ? ' ' : ''}
+              <strong>{entryLabel(t, e)}</strong>
+              {e.kind === 'kick' && <> {e.score}</>}
+              {e.player &&
+                (e.replaced ? (
+                  <>
+                    {' – '}
+                    {t('anstoss.liveTicker.substitutionFor', { in: e.player, out: e.replaced })}
+                  </>
+                ) : (
+                  <> – {e.player}</>
+                ))}
               {e.team && <span className="ast-live-ticker__event-team"> ({e.team})</span>}
               {e.text && <span className="ast-live-ticker__event-text"> {e.text}</span>}
               {e.image && (
@@ -240,10 +284,24 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
               )}
             </li>
           ))}
-        </ol>
+        </ul>
       </div>
     </section>
   );
+}
+
+/** The bold part of a log line: one text per event. */
+function entryLabel(t: ReturnType<typeof useTranslation>['t'], e: EventLogEntry): string {
+  switch (e.kind) {
+    case 'sectionStart':
+      return sectionStartLabel(t, e.sectionTypeId);
+    case 'sectionEnd':
+      return sectionEndLabel(t, e.end);
+    case 'kick':
+      return e.scored ? t('anstoss.liveTicker.kick.scored') : t('anstoss.liveTicker.kick.missed');
+    case 'event':
+      return eventLabel(t, e.typeId);
+  }
 }
 
 /** The polite announcement of a goal: built only when the score rises between two answers. */
