@@ -105,11 +105,19 @@ describe('FileInput', () => {
     const { container } = renderInput({ upload });
     await user.upload(input(container), [jpeg('a.jpg'), jpeg('b.jpg')]);
     await waitFor(() => expect(calls).toHaveLength(1));
+    const status = () =>
+      screen.getAllByRole('status').find((el) => el.classList.contains('ast-visually-hidden'))!;
     act(() => calls[0]!.report(0.42));
+    // Spoken in quarter steps, not every percent (WCAG 4.1.3).
+    expect(status()).toHaveTextContent('„a.jpg“: 25 % hochgeladen');
     const a = screen.getByRole('progressbar', { name: 'Fortschritt für „a.jpg“' });
     expect(a).toHaveAttribute('value', '42');
     expect(screen.getByText('Wird hochgeladen: 42 %')).toBeInTheDocument();
     expect(screen.getByText('Wartet')).toBeInTheDocument();
+    act(() => calls[0]!.report(0.49));
+    expect(status()).toHaveTextContent('„a.jpg“: 25 % hochgeladen');
+    act(() => calls[0]!.report(0.5));
+    expect(status()).toHaveTextContent('„a.jpg“: 50 % hochgeladen');
     await expectNoAxeViolations(container);
     await act(async () => calls[0]!.settle(false));
     expect(
@@ -124,6 +132,7 @@ describe('FileInput', () => {
     expect(calls[2]!.name).toBe('a.jpg');
     await act(async () => calls[2]!.settle(true));
     await waitFor(() => expect(screen.getAllByText('Hochgeladen')).toHaveLength(2));
+    expect(status()).toHaveTextContent('2 Dateien hochgeladen');
     await expectNoAxeViolations(container);
   });
 

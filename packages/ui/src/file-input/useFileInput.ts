@@ -58,6 +58,31 @@ export interface FileRejection {
 }
 
 /**
+ * What the upload's status region says (WCAG 4.1.3): the file in progress in quarter steps, so a
+ * screen reader hears "„a.jpg“: 50 % hochgeladen" a few times rather than every percent, then how
+ * many files are uploaded once none is waiting. Null while nothing is uploading or done.
+ */
+export function uploadAnnouncement(
+  items: readonly QueuedFile[],
+):
+  | { key: 'anstoss.ui.fileInput.uploadingStep'; values: { name: string; percent: number } }
+  | { key: 'anstoss.ui.fileInput.allDone'; values: { count: number } }
+  | null {
+  const uploading = items.find((item) => item.status === 'uploading');
+  if (uploading)
+    return {
+      key: 'anstoss.ui.fileInput.uploadingStep',
+      values: {
+        name: uploading.file.name,
+        percent: Math.min(75, Math.floor(uploading.progress * 4) * 25),
+      },
+    };
+  if (items.some((item) => item.status === 'waiting')) return null;
+  const done = items.filter((item) => item.status === 'done').length;
+  return done > 0 ? { key: 'anstoss.ui.fileInput.allDone', values: { count: done } } : null;
+}
+
+/**
  * A file picker with a drop zone. The button opens the browser's file dialog (keyboard and screen
  * readers use it; the input itself stays out of the tab order); dropping files works the same.
  * Every file is checked by content, size and emptiness, with a German message per refused file.
@@ -192,6 +217,7 @@ export function useFileInput(o: FileInputOptions) {
     },
   };
 
+  const announcement = uploadAnnouncement(items);
   return {
     inputProps,
     buttonProps,
@@ -200,7 +226,11 @@ export function useFileInput(o: FileInputOptions) {
     hint: { id: hintId, text: t('anstoss.ui.fileInput.allowed', { types, size: maxSize }) },
     rejections,
     items,
-    statusText: added ? t('anstoss.ui.fileInput.added', { count: added }) : '',
+    statusText: announcement
+      ? t(announcement.key, announcement.values)
+      : added
+        ? t('anstoss.ui.fileInput.added', { count: added })
+        : '',
     retry: (itemId: string) => queue.getState().retry(itemId),
     remove: (itemId: string) => {
       controllers.current.get(itemId)?.abort();
