@@ -36,4 +36,14 @@ describe('currentPageUrl', () => {
     history.replaceState(null, '', '/spiel/-/id/7?x=1#kommentare');
     expect(currentPageUrl()).toBe('/spiel/-/id/7?x=1#kommentare');
   });
+
+  it('a login on this site gets the path; a central sign-on elsewhere gets the full address', () => {
+    history.replaceState(null, '', '/spiel/-/id/7?x=1#kommentare');
+    expect(loginRedirectUrl('/login', currentPageUrl())).toBe(
+      `/login?fw_url=${encodeURIComponent('/spiel/-/id/7?x=1#kommentare')}`,
+    );
+    expect(loginRedirectUrl('https://sso.example/login?x=1', currentPageUrl())).toBe(
+      `https://sso.example/login?x=1&fw_url=${encodeURIComponent(`${location.origin}/spiel/-/id/7?x=1#kommentare`)}`,
+    );
+  });
 });

@@ -28,9 +28,20 @@ export const navigation: Navigation = {
   reload: () => current.reload(),
 };
 
-/** `{loginUrl}?fw_url={encoded current URL}`: the login page brings the visitor back (spec §6). */
+/**
+ * `{loginUrl}?fw_url={encoded current URL}`: the login page brings the visitor back (spec §6). A
+ * login on another origin (a central sign-on) gets the full address: a path alone would send the
+ * visitor back to a page of the sign-on's own site.
+ */
 export function loginRedirectUrl(loginUrl: string, currentUrl: string): string {
-  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}fw_url=${encodeURIComponent(currentUrl)}`;
+  let back = currentUrl;
+  try {
+    if (new URL(loginUrl, location.href).origin !== location.origin)
+      back = new URL(currentUrl, location.href).href;
+  } catch {
+    // an unreadable login URL: keep the address as given
+  }
+  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}fw_url=${encodeURIComponent(back)}`;
 }
 
 /**

@@ -25,7 +25,9 @@ function key(el: HTMLElement, name: string): KeyboardEvent {
   return event;
 }
 
-const expectedUrl = (): string => `/login?fw_url=${encodeURIComponent(location.href)}`;
+// The return address is the page within this site (path, query, hash): currentPageUrl().
+const expectedUrl = (): string =>
+  `/login?fw_url=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
 
 beforeEach(() => {
   vi.useFakeTimers();
