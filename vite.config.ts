@@ -31,7 +31,7 @@ const CORE_MODULES = new RegExp(
     String.raw`[\\/]node_modules[\\/](?:ky|zod)[\\/]`,
     String.raw`[\\/]packages[\\/]api[\\/]src[\\/](?:index|client|errors|csrf|backoff|config|resource|poller|conditional|sanitize|safeUrl|favourites|ids|numbers)\.ts$`,
     String.raw`[\\/]packages[\\/]i18n[\\/]src[\\/](?:index|setup|load|instance|language|missingKeys|I18nProvider)\.tsx?$`,
-    String.raw`[\\/]packages[\\/]storage[\\/]src[\\/](?:index|cookies|expiring|json)\.ts$`,
+    String.raw`[\\/]packages[\\/]storage[\\/]src[\\/](?:index|cookies|expiring|json|draft)\.ts$`,
     String.raw`[\\/]packages[\\/]runtime[\\/]src[\\/](?:react[\\/]\w+|hostLanguage|session|navigation|consent|serviceConsent|widget|widgetApi)\.tsx?$`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:index|storeContext|ServerHtml|useResource|Loader|focusReturn|ErrorText|Dismissable|CloseButton|Layer|focusable|layerStack|status[\\/]\w+|useFocusAfter|listNavigation)\.tsx?$`,
   ].join('|'),
