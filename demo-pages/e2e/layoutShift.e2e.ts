@@ -28,7 +28,6 @@ const PAGE_TYPES = [
   'newsList',
   'news',
   'competition',
-  'cup',
   'club',
   'statistics',
   'fixtures',
@@ -52,7 +51,6 @@ function pageUrls(request: APIRequestContext): Promise<Record<PageType, string>>
     };
     const competitions = await read('/wettbewerbe');
     const competition = first(competitions, /href="(\/wettbewerb\/[^"]+)"/, 'competition');
-    const cup = first(competitions, /href="(\/wettbewerb\/[^"]*pokal[^"]*)"/, 'cup');
     const club = first(await read(competition), /href="(\/verein\/[^"]+)"/, 'club');
     // A running game (its ticker polls, its clock ticks) while the simulator plays one (the first
     // minutes of a server's life at SIMULATOR_SPEED 60), else the first game of the day.
@@ -63,7 +61,6 @@ function pageUrls(request: APIRequestContext): Promise<Record<PageType, string>>
       newsList: '/news',
       news: `/news/${LONG_THREAD_SLUG}`,
       competition,
-      cup,
       club,
       statistics: '/statistik',
       fixtures: '/spielplan',
