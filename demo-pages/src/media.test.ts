@@ -234,6 +234,18 @@ describe('albums (public)', () => {
     expect((await client.get(`/fotos/-/kommentare/${FIRST_PHOTO_ID}`)).status).toBe(200);
     expect(await (await client.get('/')).text()).toContain('data-widget="media-stream"');
   });
+
+  it('in English the photo pages and the comments frame speak English; the comments stay marked German', async () => {
+    const client = new Client(env.app);
+    await client.get('/sprache?lang=en&fw_url=%2Ffotos');
+    expect(await (await client.get('/fotos')).text()).toContain('<h1>Photo albums</h1>');
+    const frame = await (await client.get(`/fotos/-/kommentare/${FIRST_PHOTO_ID}`)).text();
+    expect(frame).toContain('<html lang="en">');
+    expect(frame).toMatch(/<h1 class="comments-frame__title">Comments \(\d+\)<\/h1>/);
+    expect(frame).not.toContain('Kommentare');
+    if (frame.includes('<ul'))
+      expect(frame).toContain('<ul class="comments-frame__list" lang="de">');
+  });
 });
 
 describe('own media and albums: login and owner checks', () => {

@@ -182,6 +182,25 @@ const en = {
   'Fotos zu Artikeln deines Vereins': 'Photos for your club’s articles',
   'Deine letzten Uploads': 'Your latest uploads',
   'Du hast noch nichts hochgeladen.': 'You have not uploaded anything yet.',
+  // photo pages
+  'Fotos und Videos der Community': 'Photos and videos from the community',
+  'Alle Alben': 'All albums',
+  Fotoalben: 'Photo albums',
+  'Bilder von Spieltagen, Turnieren und Vereinsfesten, geteilt von der Community.':
+    'Pictures of match days, tournaments and club parties, shared by the community.',
+  'Meine Medien': 'My media',
+  'Meine Alben': 'My albums',
+  'Fotoalben: Suche nach „{term}“': 'Photo albums: search for “{term}”',
+  'Fotoalben der Community: durchsuchen und ansehen.':
+    'The community’s photo albums: search and view.',
+  'Album nicht gefunden': 'Album not found',
+  'Dieses Album gibt es nicht (mehr).': 'This album does not exist (any more).',
+  'Zu allen Fotoalben': 'To all photo albums',
+  'Fotoalbum von {owner}': 'Photo album by {owner}',
+  // the photo viewer's comments frame
+  'Kommentare ({count})': 'Comments ({count})',
+  'Noch keine Kommentare. Sei die oder der Erste!': 'No comments yet. Be the first!',
+  'Dieses Foto gibt es nicht mehr.': 'This photo no longer exists.',
   // widget catalogue
   'Gehört zusammen mit:': 'Works together with:',
   'sofort beim Laden der Seite': 'at once when the page loads',

@@ -65,9 +65,10 @@ function OpenLayer({
   returnFocusTo,
   closeLabel,
   closeOnBackdrop = true,
+  portal,
   children,
 }: LayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read once, at open time: focus is still on the trigger then, and it must not change while open.
   const [returnTarget] = useState<FocusTarget>(() => returnFocusTo ?? activeElement());
@@ -131,8 +132,9 @@ function OpenLayer({
     .filter(Boolean)
     .join(' ');
 
+  // Outside the host the layer no longer inherits the widget's language from it (WCAG 3.1.2).
   return (
-    <div className={classes}>
+    <div className={classes} lang={portal ? i18n.language : undefined}>
       <div
         className="ast-layer__backdrop"
         aria-hidden="true"

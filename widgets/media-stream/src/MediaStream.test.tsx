@@ -93,6 +93,31 @@ describe('media-stream', () => {
     expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeInTheDocument();
   });
 
+  it('in English the portal\'s German titles are marked lang="de" (tile and big view)', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    respondStream(paged(3));
+    const props = mediaStreamProps.parse({
+      streamUrl: '/ajax/medien/stream',
+      itemMetaUrl: '/ajax/medien/meta',
+    });
+    try {
+      render(<MediaStream props={props} host={host} />, { container: host });
+      const tile = (await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!;
+      expect(within(tile).getByText('Foto 1')).toHaveAttribute('lang', 'de');
+      fireEvent.click(tile);
+      const dialog = await screen.findByRole('dialog', { name: 'Foto 1' });
+      expect(within(dialog).getByRole('heading', { name: 'Foto 1' })).toHaveAttribute('lang', 'de');
+      expect(within(dialog).getByRole('button', { name: 'Close' }).closest('[lang]')).toBe(host);
+    } finally {
+      main.remove();
+      initTestI18n('de');
+    }
+  });
+
   it('big view: next and previous announce the title and "3 von 3" once stepping pauses', async () => {
     respondStream(paged(3));
     renderWidget();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchStream } from './api.ts';
 import {
@@ -24,8 +24,9 @@ import './mediaStream.css';
 const THUMB_HEIGHT = 120;
 
 /** View root: the carousel of the stream, the big view ('item') and the upload sub-view. */
-export function MediaStream({ props }: WidgetProps<MediaStreamProps>) {
-  const { t } = useTranslation();
+export function MediaStream({ props, host }: WidgetProps<MediaStreamProps>) {
+  const { t, i18n } = useTranslation();
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createMediaStreamStore);
   const s = useStoreFields(store, ['status', 'entries', 'total', 'more', 'view', 'current']);
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -82,7 +83,11 @@ export function MediaStream({ props }: WidgetProps<MediaStreamProps>) {
         paused={s.view !== 'stream'}
         onIndexChange={prefetch}
         renderSlide={(i) => (
-          <Tile entry={s.entries[i]!} onOpen={() => store.getState().openItem(i)} />
+          <Tile
+            entry={s.entries[i]!}
+            contentLang={contentLang}
+            onOpen={() => store.getState().openItem(i)}
+          />
         )}
       />
     );
@@ -101,6 +106,7 @@ export function MediaStream({ props }: WidgetProps<MediaStreamProps>) {
       {uploadButton}
       <BigView
         open={s.view === 'item'}
+        contentLang={contentLang}
         entries={s.entries}
         index={s.current}
         itemMetaUrl={props.itemMetaUrl}
@@ -118,7 +124,15 @@ export function MediaStream({ props }: WidgetProps<MediaStreamProps>) {
   );
 }
 
-function Tile({ entry, onOpen }: { entry: NumberedEntry; onOpen: () => void }) {
+function Tile({
+  entry,
+  contentLang,
+  onOpen,
+}: {
+  entry: NumberedEntry;
+  contentLang: string | undefined;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -142,7 +156,7 @@ function Tile({ entry, onOpen }: { entry: NumberedEntry; onOpen: () => void }) {
           ▶
         </span>
       )}
-      <span className="ast-media-stream__title" aria-hidden="true">
+      <span className="ast-media-stream__title" aria-hidden="true" lang={contentLang}>
         {entry.title}
       </span>
     </button>

@@ -74,6 +74,31 @@ describe('photo-viewer', () => {
     trigger.remove();
   }, 20_000);
 
+  it('in English the portal\'s German photo title is marked lang="de"', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    respond(() => HttpResponse.json(albumPhotosFixture(3)));
+    try {
+      const props = photoViewerProps.parse({ detailUrl: '/ajax/fotos/album/' });
+      render(<PhotoViewer props={props} host={host} />, { container: host });
+      open('5000001', 0);
+      const heading = await within(await screen.findByRole('dialog')).findByRole('heading', {
+        name: 'Foto 2',
+      });
+      expect(heading).toHaveAttribute('lang', 'de');
+      // The layer lives at the end of <body>, outside the host: it says its language itself.
+      expect(
+        within(dialog()).getByRole('button', { name: /Next/ }).closest('[lang]'),
+      ).toHaveAttribute('lang', 'en');
+    } finally {
+      main.remove();
+      initTestI18n('de');
+    }
+  });
+
   it('keyboard and buttons: next, previous with wrap-around, Home/End', async () => {
     respond(() => HttpResponse.json(albumPhotosFixture(3)));
     renderWidget();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { isApiError } from '@anstoss/api';
 import { photoUrl, type Photo } from '@anstoss/api/media';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { on, type WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Layer,
@@ -33,8 +33,10 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
  * with stars, views (counted once per photo shown) and the comments frame; previous/next by
  * buttons, arrow keys and swipes; focus stays inside while it is open (packages/ui Layer).
  */
-export function PhotoViewer({ props }: WidgetProps<PhotoViewerProps>) {
-  const { t } = useTranslation();
+export function PhotoViewer({ props, host }: WidgetProps<PhotoViewerProps>) {
+  const { t, i18n } = useTranslation();
+  // Album and photo titles come from the portal, in the page's language (WCAG 3.1.2).
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(createPhotoViewerStore);
   const s = useStoreFields(store, ['open', 'albumId', 'current']);
   const titleId = useId();
@@ -76,6 +78,7 @@ export function PhotoViewer({ props }: WidgetProps<PhotoViewerProps>) {
         store={store}
         entries={photos.data.entries}
         titleId={titleId}
+        contentLang={contentLang}
         props={props}
         onRefresh={resource.reload}
       />
@@ -83,7 +86,9 @@ export function PhotoViewer({ props }: WidgetProps<PhotoViewerProps>) {
   else if (photos.data)
     content = (
       <>
-        <h2 id={titleId}>{photos.data.album?.title ?? t('anstoss.photoViewer.title')}</h2>
+        <h2 id={titleId} lang={photos.data.album?.title ? contentLang : undefined}>
+          {photos.data.album?.title ?? t('anstoss.photoViewer.title')}
+        </h2>
         <p>{t('anstoss.photoViewer.empty')}</p>
       </>
     );
@@ -119,11 +124,12 @@ interface ViewerProps {
   store: PhotoViewerStore;
   entries: Photo[];
   titleId: string;
+  contentLang: string | undefined;
   props: PhotoViewerProps;
   onRefresh: () => void;
 }
 
-function Viewer({ store, entries, titleId, props, onRefresh }: ViewerProps) {
+function Viewer({ store, entries, titleId, contentLang, props, onRefresh }: ViewerProps) {
   const { t } = useTranslation();
   const s = useStoreFields(store, ['current', 'shown', 'views', 'gone']);
   const [comments, setComments] = useState(false);
@@ -174,7 +180,11 @@ function Viewer({ store, entries, titleId, props, onRefresh }: ViewerProps) {
   const strip = stripIndexes(index, count, s.shown);
   return (
     <div className="ast-photo-viewer__body">
-      <h2 id={titleId} className="ast-photo-viewer__title">
+      <h2
+        id={titleId}
+        className="ast-photo-viewer__title"
+        lang={photo.title ? contentLang : undefined}
+      >
         {photo.title || t('anstoss.photoViewer.untitled')}
       </h2>
       <p className="ast-photo-viewer__position" aria-live="polite">

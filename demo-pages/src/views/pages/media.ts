@@ -5,6 +5,7 @@
  */
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import type { AlbumRow, MediaItemRow } from '../../repo/media.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
@@ -30,8 +31,8 @@ export const MEDIA_URLS = {
 export function mediaStreamHost(): SafeHtml {
   return html`<section class="media-stream-section" aria-labelledby="media-stream-title">
     <div class="section-head">
-      <h2 id="media-stream-title">Fotos und Videos der Community</h2>
-      <a href="/fotos">Alle Alben</a>
+      <h2 id="media-stream-title">${tr('Fotos und Videos der Community')}</h2>
+      <a href="/fotos">${tr('Alle Alben')}</a>
     </div>
     ${widgetHost('media-stream', {
       streamUrl: MEDIA_URLS.stream,
@@ -42,11 +43,11 @@ export function mediaStreamHost(): SafeHtml {
 }
 
 export function albumsPage(state: RequestState, searchTerm: string): string {
-  const body = html`<h1>Fotoalben</h1>
-    <p class="lead">Bilder von Spieltagen, Turnieren und Vereinsfesten, geteilt von der Community.</p>
+  const body = html`<h1>${tr('Fotoalben')}</h1>
+    <p class="lead">${tr('Bilder von Spieltagen, Turnieren und Vereinsfesten, geteilt von der Community.')}</p>
     ${
       state.user
-        ? html`<p><a href="/meine-medien">Meine Medien</a> · <a href="/meine-alben">Meine Alben</a></p>`
+        ? html`<p><a href="/meine-medien">${tr('Meine Medien')}</a> · <a href="/meine-alben">${tr('Meine Alben')}</a></p>`
         : null
     }
     ${widgetHost('album-list', {
@@ -55,10 +56,12 @@ export function albumsPage(state: RequestState, searchTerm: string): string {
       albumUrl: MEDIA_URLS.albumPage,
     })}`;
   return renderPage(state, {
-    title: searchTerm ? `Fotoalben: Suche nach „${searchTerm}“` : 'Fotoalben',
-    description: 'Fotoalben der Community: durchsuchen und ansehen.',
+    title: searchTerm
+      ? tr('Fotoalben: Suche nach „{term}“', { term: searchTerm })
+      : tr('Fotoalben'),
+    description: tr('Fotoalben der Community: durchsuchen und ansehen.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Fotoalben' }],
+    breadcrumbs: [{ label: tr('Fotoalben') }],
     body,
   });
 }
@@ -66,11 +69,14 @@ export function albumsPage(state: RequestState, searchTerm: string): string {
 export function albumPage(state: RequestState, album: AlbumRow | null): string {
   if (!album) {
     return renderPage(state, {
-      title: 'Album nicht gefunden',
+      title: tr('Album nicht gefunden'),
       section: 'none',
-      breadcrumbs: [{ label: 'Fotoalben', href: '/fotos' }, { label: 'Album nicht gefunden' }],
-      body: html`<h1>Album nicht gefunden</h1>
-        <p>Dieses Album gibt es nicht (mehr). <a href="/fotos">Zu allen Fotoalben</a></p>`,
+      breadcrumbs: [
+        { label: tr('Fotoalben'), href: '/fotos' },
+        { label: tr('Album nicht gefunden') },
+      ],
+      body: html`<h1>${tr('Album nicht gefunden')}</h1>
+        <p>${tr('Dieses Album gibt es nicht (mehr).')} <a href="/fotos">${tr('Zu allen Fotoalben')}</a></p>`,
       noindex: true,
     });
   }
@@ -84,9 +90,9 @@ export function albumPage(state: RequestState, album: AlbumRow | null): string {
     })}`;
   return renderPage(state, {
     title: album.title,
-    description: album.description || `Fotoalbum von ${album.ownerName}`,
+    description: album.description || tr('Fotoalbum von {owner}', { owner: album.ownerName }),
     section: 'none',
-    breadcrumbs: [{ label: 'Fotoalben', href: '/fotos' }, { label: album.title }],
+    breadcrumbs: [{ label: tr('Fotoalben'), href: '/fotos' }, { label: album.title }],
     body,
   });
 }
@@ -107,17 +113,18 @@ export function commentsFramePage(state: RequestState, item: MediaItemRow | null
         ][(item.id + i) % 5]!,
       }))
     : [];
+  // The members' comments are German whatever the page language (WCAG 3.1.2).
   return html`<!doctype html>
 <html lang="${state.lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Kommentare</title><link rel="stylesheet" href="/assets/site.css"></head>
+<title>${tr('Kommentare')}</title><link rel="stylesheet" href="/assets/site.css"></head>
 <body class="comments-frame">
 <main>
 ${
   item
-    ? html`<h1 class="comments-frame__title">Kommentare (${n})</h1>
-      ${lines.length ? html`<ul class="comments-frame__list">${lines.map((l) => html`<li><strong>${l.name}:</strong> ${l.text}</li>`)}</ul>` : html`<p>Noch keine Kommentare. Sei die oder der Erste!</p>`}`
-    : html`<p>Dieses Foto gibt es nicht mehr.</p>`
+    ? html`<h1 class="comments-frame__title">${tr('Kommentare ({count})', { count: n })}</h1>
+      ${lines.length ? html`<ul class="comments-frame__list" lang="de">${lines.map((l) => html`<li><strong>${l.name}:</strong> ${l.text}</li>`)}</ul>` : html`<p>${tr('Noch keine Kommentare. Sei die oder der Erste!')}</p>`}`
+    : html`<p>${tr('Dieses Foto gibt es nicht mehr.')}</p>`
 }
 </main>
 </body>

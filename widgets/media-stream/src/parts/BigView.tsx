@@ -18,6 +18,8 @@ export interface BigViewProps {
   entries: NumberedEntry[];
   index: number;
   itemMetaUrl: string;
+  /** `lang` of the portal's titles when the widget speaks another language (WCAG 3.1.2). */
+  contentLang?: string | undefined;
   onStep: (delta: number) => void;
   onClose: () => void;
 }
@@ -26,7 +28,15 @@ export interface BigViewProps {
 export const STEP_ANNOUNCE_DELAY_MS = 500;
 
 /** Sub-view 'item': one entry large, its views, comments and stars; previous/next wrap. */
-export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: BigViewProps) {
+export function BigView({
+  open,
+  entries,
+  index,
+  itemMetaUrl,
+  contentLang,
+  onStep,
+  onClose,
+}: BigViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const entry = open ? entries[index] : undefined;
@@ -75,7 +85,11 @@ export function BigView({ open, entries, index, itemMetaUrl, onStep, onClose }: 
     >
       {entry && (
         <div className="ast-media-stream__big">
-          <h2 id={titleId} className="ast-media-stream__big-title">
+          <h2
+            id={titleId}
+            className="ast-media-stream__big-title"
+            lang={entry.title ? contentLang : undefined}
+          >
             {entry.title || t('anstoss.mediaStream.untitled')}
           </h2>
           <p className="ast-media-stream__position">
