@@ -20,6 +20,11 @@ export interface ServerConfig {
   trustedTypes: boolean;
   /** Believe X-Forwarded-Proto / Forwarded from a TLS-terminating proxy in front. */
   trustProxy: boolean;
+  /**
+   * PUBLIC_URL: the site's address when a proxy or cache serves it (several instances behind one
+   * address): the origin the video player and the ad server answer to. Default: this instance.
+   */
+  publicUrl: string | null;
   seed: number | null;
   /** `ANSTOSS_NOW` (a pinned start that then runs on) or the machine's time. */
   now: Clock;
@@ -55,8 +60,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // On unless switched off: every widget mounts under `require-trusted-types-for 'script'`.
     trustedTypes: env.CSP_TRUSTED_TYPES !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: originOf(env.PUBLIC_URL),
     seed: env.SEED ? Number.parseInt(env.SEED, 10) : null,
     now: clock.now,
     clockPinned: clock.pinned,
   };
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }

@@ -42,7 +42,7 @@ if (!existsSync(config.distDir)) {
 
 // Listening on every interface: browsers on this machine reach both servers on loopback.
 const publicHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-const portalOrigin = `http://${publicHost}:${config.port}`;
+const portalOrigin = config.publicUrl ?? `http://${publicHost}:${config.port}`;
 const playerOrigin = `http://${publicHost}:${config.playerPort}`;
 const adsOrigin = `http://${publicHost}:${config.adsPort}`;
 const app = createApp({

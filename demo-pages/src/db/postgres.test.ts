@@ -97,6 +97,25 @@ describe.runIf(throwaway)('the reference CMS on a PostgreSQL server (DATABASE_UR
     expect(stored?.at.toISOString()).toBe(TEST_NOW.toISOString());
   });
 
+  it("a second instance started moments later joins the first one's kick-off: one minute on both", async () => {
+    const page = await (await new Client(app).get('/spiele/live')).text();
+    const gameId = /href="\/spiel\/(\d+)"/.exec(page)?.[1];
+    expect(gameId).toBeDefined();
+    // Started 20 s after the first (whose kick-off is recorded), asked at the first one's time.
+    let clock = TEST_NOW.getTime() + 20_000;
+    const second = createApp({
+      db,
+      distDir: '/nonexistent-dist',
+      seedSize: 'tiny',
+      now: () => new Date(clock),
+    });
+    clock = TEST_NOW.getTime();
+    const path = `/ajax/liveticker/ticker-id/${gameId}1`;
+    const fromFirst = await (await new Client(app).get(path)).text();
+    const fromSecond = await (await new Client(second).get(path)).text();
+    expect(fromSecond).toBe(fromFirst);
+  });
+
   it('resets: drops our tables and seeds again', async () => {
     await db.query(`INSERT INTO settings (key, value) VALUES ('probe', 'x')`);
     await resetDatabase(db, OPTIONS);

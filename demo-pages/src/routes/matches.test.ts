@@ -53,6 +53,8 @@ describe('live match simulator endpoints', () => {
     const lastModified = res.headers.get('Last-Modified');
     expect(lastModified).toMatch(/GMT$/);
     expect(res.headers.get('Age')).toMatch(/^\d+$/);
+    // Browsers revalidate every poll; a shared cache in front may answer for one second.
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=1');
     const body = (await res.json()) as Ticker;
     expect(body.id).toBe(Number(`${gameId}1`));
     expect(body.timeplayed).toBe(600);

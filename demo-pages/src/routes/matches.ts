@@ -21,9 +21,9 @@ import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
-import { cupRound, matchById, simulatorGames } from '../repo/live.ts';
+import { cupRound, matchById } from '../repo/live.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
-import { liveRow, simulatorOf } from '../simulator/instance.ts';
+import { kickOffAgain, liveRow, simulatorOf } from '../simulator/instance.ts';
 import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
 import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
@@ -99,7 +99,9 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt, lang);
     c.header('Last-Modified', new Date(lastModified).toUTCString());
     c.header('Age', String(Math.floor((now - cachedAt) / 1000)));
-    c.header('Cache-Control', 'no-cache');
+    // Browsers ask again every poll (their If-Modified-Since gets a 304); a shared cache in front
+    // (demo-pages/deploy) may answer for a second: one origin request per ticker and second.
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=1');
     const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
     if (Number.isFinite(since) && lastModified <= since) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=utf-8');
@@ -246,8 +248,7 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         forbiddenPage(state, 'Nur Demo-Administratoren können Spiele anstoßen.'),
         403,
       );
-    const s = await sim();
-    s.kickOff(await simulatorGames(db));
+    await kickOffAgain(runtime);
     return c.redirect('/spiele/live', 303);
   });
 

@@ -7,7 +7,15 @@ import type { Db } from '../db/types.ts';
 import { solveCaptcha } from '../testing/harness.ts';
 import { CAPTCHA_TTL_MS, Captchas } from './captcha.ts';
 import { ACCOUNT_CAPTCHA, CLIENT_FREE, LOGIN_WINDOW_MS, LoginLimits } from './loginLimits.ts';
-import { dbOneTimeTokens, dbWindowCounts, siteSecret } from './shared.ts';
+import {
+  currentKickOff,
+  dbOneTimeTokens,
+  dbWindowCounts,
+  KICKOFF_JOIN_WINDOW_MS,
+  recordKickOff,
+  sharedKickOff,
+  siteSecret,
+} from './shared.ts';
 
 const SECRET = new Uint8Array(32).fill(3);
 const folder = mkdtempSync(join(tmpdir(), 'anstoss-shared-'));
@@ -59,5 +67,19 @@ describe('state shared by every instance on one database', () => {
     clock.t += LOGIN_WINDOW_MS + 1;
     for (let i = 0; i < CLIENT_FREE; i++) await one.fail(`u${i}`, '192.0.2.1');
     expect(await two.gate('x', '192.0.2.1')).toEqual({ kind: 'wait', retryAfterSeconds: 1 });
+  });
+
+  it('the simulator kick-off: instances started together join it, one started later kicks off anew', async () => {
+    const t = 1_800_000_000_000;
+    expect(await sharedKickOff(db, t)).toBe(t);
+    expect(await sharedKickOff(db, t + 5_000)).toBe(t);
+    expect(await sharedKickOff(db, t + KICKOFF_JOIN_WINDOW_MS)).toBe(t);
+    const later = t + KICKOFF_JOIN_WINDOW_MS + 1;
+    expect(await sharedKickOff(db, later)).toBe(later);
+    // The admin's "kick off again" on any instance is what every other one reads next.
+    await recordKickOff(db, later + 90_000);
+    expect(await currentKickOff(db)).toBe(later + 90_000);
+    // A clock behind the recorded kick-off (an instance whose clock lags) does not join the future.
+    expect(await sharedKickOff(db, t)).toBe(t);
   });
 });

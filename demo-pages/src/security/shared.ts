@@ -4,7 +4,8 @@
  * - the site secret (CSRF tokens and captcha digests are derived from it: a form rendered by one
  *   instance and posted to another passes, a captcha handed out by one is answered on another);
  * - the captchas handed out and not yet used (each counts once, on whichever instance);
- * - the sliding-window counts behind the login and report limits.
+ * - the sliding-window counts behind the login and report limits;
+ * - the live simulator's kick-off, so every instance tells the same minute of the same match.
  * All three live in the database (PGlite by default, where one process is the whole site anyway).
  * These tables are not part of the demo data: a reset keeps them.
  */
@@ -21,6 +22,7 @@ export function ensureSharedState(db: Queryable): Promise<void> {
       CREATE TABLE IF NOT EXISTS captcha_open (digest text PRIMARY KEY, expires_at bigint NOT NULL);
       CREATE TABLE IF NOT EXISTS rate_events (scope text NOT NULL, key text NOT NULL, at bigint NOT NULL);
       CREATE INDEX IF NOT EXISTS rate_events_by_key ON rate_events (scope, key, at);
+      CREATE TABLE IF NOT EXISTS simulator_kickoff (id int PRIMARY KEY CHECK (id = 1), at bigint NOT NULL);
     `);
     done.catch(() => ready.delete(db));
     ready.set(db, done);
@@ -131,4 +133,41 @@ export function dbWindowCounts(
       await db.query(`DELETE FROM rate_events WHERE scope = $1 AND key = $2`, [scope, key]);
     },
   };
+}
+
+/**
+ * Instances started together (within `joinWindowMs` of the kick-off another one recorded) join
+ * that kick-off; one started later, or alone, kicks off anew and records it.
+ */
+export const KICKOFF_JOIN_WINDOW_MS = 60_000;
+
+export async function sharedKickOff(db: Queryable, now: number): Promise<number> {
+  await ensureSharedState(db);
+  const [row] = await db.query<{ at: string | number }>(
+    `INSERT INTO simulator_kickoff (id, at) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET at = CASE
+       WHEN simulator_kickoff.at >= $2 AND simulator_kickoff.at <= $1 THEN simulator_kickoff.at
+       ELSE EXCLUDED.at END
+     RETURNING at`,
+    [now, now - KICKOFF_JOIN_WINDOW_MS],
+  );
+  return Number(row!.at);
+}
+
+/** A new kick-off for every instance (the admin's "kick off again"). */
+export async function recordKickOff(db: Queryable, at: number): Promise<void> {
+  await ensureSharedState(db);
+  await db.query(
+    `INSERT INTO simulator_kickoff (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = $1`,
+    [at],
+  );
+}
+
+/** The kick-off every instance follows, or null before the first one. */
+export async function currentKickOff(db: Queryable): Promise<number | null> {
+  await ensureSharedState(db);
+  const [row] = await db.query<{ at: string | number }>(
+    `SELECT at FROM simulator_kickoff WHERE id = 1`,
+  );
+  return row ? Number(row.at) : null;
 }
