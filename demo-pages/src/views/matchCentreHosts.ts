@@ -138,7 +138,8 @@ export function tournamentTreeHost(
       resource: `/ajax/turnier/${slug}/runde/${r.key}/action/OPEN`,
     })),
   };
-  return html`<div data-widget="tournament-tree">
+  // Its closed levels reserve their rows before it mounts: nothing below jumps (issue 26).
+  return html`<div data-widget="tournament-tree" style="--tree-levels: ${String(rounds.length)}">
     <script type="application/json" data-props>${jsonForScript(props)}</script>
   </div>`;
 }
