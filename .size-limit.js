@@ -22,13 +22,13 @@ for (const file of readdirSync('dist/chunks').sort()) {
     });
   } else if (file.startsWith('vendor-')) {
     entries.push({
-      name: 'vendor (React, react-i18next, zustand)',
+      name: "vendor (the owner's stack: React, react-dom, i18next, react-i18next, zustand, zod/mini, ky)",
       path: `dist/chunks/${file}`,
       limit: kb(budgets.vendor),
     });
   } else if (file.startsWith('core-')) {
     entries.push({
-      name: 'core (API client, zod/mini, i18n, React layer, common building blocks)',
+      name: 'core (our API client, i18n set-up, storage, React layer, common building blocks)',
       path: `dist/chunks/${file}`,
       limit: kb(budgets.core),
     });

@@ -41,6 +41,7 @@ import { registerWidgetCatalogueRoutes } from './routes/widgetCatalogue.ts';
 import { registerNavigationPageRoutes } from './routes/navigationPages.ts';
 import { DEFAULT_PLAYER_ORIGIN, registerTvRoutes } from './routes/tv.ts';
 import { DEFAULT_ADS_ORIGIN } from './views/adSlots.ts';
+import { configureModulePreload } from './views/modulePreload.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
@@ -76,6 +77,7 @@ export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  configureModulePreload(options.distDir);
   const now = options.now ?? (() => new Date());
   const secret = options.secret ?? randomBytes(32);
   const runtime: AppRuntime = {

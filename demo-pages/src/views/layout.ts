@@ -5,6 +5,7 @@
  * <main>; footer with the cookie-settings link; the page-level widget hosts.
  */
 import { STATIC_BASE, type RequestState } from '../context.ts';
+import { withModulePreloads } from './modulePreload.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import { t } from '../i18n/chrome.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
@@ -183,5 +184,5 @@ ${cookieConsentHost()}
 </body>
 </html>
 `;
-  return page.value;
+  return withModulePreloads(page.value);
 }

@@ -19,19 +19,29 @@ const STRATEGIES: Partial<Record<string, MountStrategy>> = { e: 'eager', i: 'idl
 const NAME = /^[a-z0-9-]+$/;
 const HASH = new RegExp(`^[\\w-]{${HASH_LENGTH}}$`);
 
+const ORDER: readonly MountStrategy[] = ['eager', 'idle', 'visible'];
+
 /**
- * `<strategy letter><name><hash>` per widget, joined by `,`: e.g.
- * `vcompetition-finderCVdZ1l9I,eheader-warningD2hkaswr`. Build side only.
+ * One group per strategy, `<strategy letter><name><hash>,<name><hash>…`, groups joined by `;`,
+ * names sorted: e.g. `ecookie-consentD2hkasw,header-warningCVdZ1l9;vcompetition-finderCVdZ1l9`.
+ * The letter once per group instead of once per widget, and sorted names, save runtime.js about
+ * 35 B gzip with 58 widgets (issue 31). Build side only.
  */
 export function encodeRegistryTable(entries: readonly CompactEntry[]): string {
-  return entries
-    .map(({ name, strategy, hash }) => {
-      if (!NAME.test(name)) throw new Error(`registry: "${name}" is not a kebab-case widget name`);
-      if (!HASH.test(hash))
-        throw new Error(`registry: "${hash}" is not a chunk hash of ${HASH_LENGTH} characters`);
-      return `${LETTERS[strategy]}${name}${hash}`;
-    })
-    .join(',');
+  for (const { name, hash } of entries) {
+    if (!NAME.test(name)) throw new Error(`registry: "${name}" is not a kebab-case widget name`);
+    if (!HASH.test(hash))
+      throw new Error(`registry: "${hash}" is not a chunk hash of ${HASH_LENGTH} characters`);
+  }
+  return ORDER.map((strategy) =>
+    entries
+      .filter((entry) => entry.strategy === strategy)
+      .map(({ name, hash }) => `${name}${hash}`)
+      .sort(),
+  )
+    .map((items, i) => (items.length ? `${LETTERS[ORDER[i]!]}${items.join(',')}` : ''))
+    .filter(Boolean)
+    .join(';');
 }
 
 /**
@@ -45,12 +55,15 @@ export function decodeRegistry(
   importFile: (file: string) => ReturnType<RegistryEntry['load']>,
 ): Registry {
   const registry: Registry = Object.create(null) as Registry;
-  for (const item of table.split(',')) {
-    const name = item.slice(1, -HASH_LENGTH);
-    const strategy = STRATEGIES[item.charAt(0)];
-    if (!strategy || !name) continue;
-    const file = `./chunks/widget-${name}-${item.slice(-HASH_LENGTH)}.js`;
-    registry[name] = { strategy, load: () => importFile(file) };
+  for (const group of table.split(';')) {
+    const strategy = STRATEGIES[group.charAt(0)];
+    if (!strategy) continue;
+    for (const item of group.slice(1).split(',')) {
+      const name = item.slice(0, -HASH_LENGTH);
+      if (!name) continue;
+      const file = `./chunks/widget-${name}-${item.slice(-HASH_LENGTH)}.js`;
+      registry[name] = { strategy, load: () => importFile(file) };
+    }
   }
   return registry;
 }

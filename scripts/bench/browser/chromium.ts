@@ -10,9 +10,12 @@ export function launchChromium(): Promise<Browser> {
  * A fresh context is a cold load: empty HTTP cache, no V8 code cache, no cookies. The viewport is
  * a common laptop size; the portal's pages are laid out for it as well as for phones.
  */
-export function coldContext(browser: Browser): Promise<BrowserContext> {
+export function coldContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     serviceWorkers: 'block',

@@ -20,8 +20,18 @@ const HOST_NAMES_SCRIPT = `document.addEventListener('DOMContentLoaded', () => {
   window.__benchInitialWidgets = [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'));
 });`;
 
-export async function visitPage(browser: Browser, url: string): Promise<PageVisit> {
-  const context = await coldContext(browser);
+export interface VisitOptions {
+  viewport?: { width: number; height: number };
+  /** false: count what the first viewport loads, without any scroll (issue 31). */
+  scroll?: boolean;
+}
+
+export async function visitPage(
+  browser: Browser,
+  url: string,
+  { viewport, scroll = true }: VisitOptions = {},
+): Promise<PageVisit> {
+  const context = await coldContext(browser, viewport);
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -30,7 +40,7 @@ export async function visitPage(browser: Browser, url: string): Promise<PageVisi
     const log = recordNetwork(page);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
-    await scrollThrough(page);
+    if (scroll) await scrollThrough(page);
     const quiet = await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
     const widgets = await page.evaluate(() => {
       const initial =

@@ -2,6 +2,7 @@
 // file of dist/ falls under. The classification mirrors .size-limit.js.
 import { readFileSync } from 'node:fs';
 import { budgetsFile } from '../paths.ts';
+import type { OwnBudgets } from '../ownBytes.ts';
 import { KB } from '../util/format.ts';
 
 export interface Budgets {
@@ -14,6 +15,8 @@ export interface Budgets {
   widgetDefault: number;
   widgets: Record<string, number>;
   pages: Record<string, number>;
+  /** Our own JavaScript per page (issue 31): goals and asserted budgets. */
+  ours?: OwnBudgets;
 }
 
 export type FileKind = 'runtime' | 'css' | 'vendor' | 'widget' | 'shared' | 'language';

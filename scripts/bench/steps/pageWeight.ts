@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import type { Download } from '../browser/network-log.ts';
 import { checkChunks, type ChunkCheck } from '../cms/chunkCheck.ts';
 import type { FoundPage } from '../cms/pages.ts';
-import { visitPage } from '../cms/visitPage.ts';
+import { visitPage, type PageVisit } from '../cms/visitPage.ts';
+import { MOMENTS, ownBudget, ownGoal, splitOwn, type Moment, type OwnSplit } from '../ownBytes.ts';
 import { staticPrefix } from '../paths.ts';
 import type { Row, StepBody } from '../report/types.ts';
 import { gzipSize } from '../util/compress.ts';
@@ -30,6 +31,8 @@ export interface PageWeight {
   files: { url: string; bytes: number; gzip: number; transferBytes: number }[];
   quiet: boolean;
   pageErrors: string[];
+  /** Ours and the owner's stack, JavaScript gzip, per moment (issue 31). */
+  own: Partial<Record<Moment, OwnSplit>>;
 }
 
 const isJs = (d: Download) => d.resourceType === 'script' || /\.m?js(\?|$)/.test(d.url);
@@ -52,6 +55,42 @@ function distPath(url: string): string | null {
 /** A long article slug would widen the whole table: keep its start. */
 function shortPath(path: string, max = 34): string {
   return path.length <= max ? path : `${path.slice(0, max - 1)}…`;
+}
+
+/**
+ * Ours / stack of one visit, from the JavaScript it downloaded under the static prefix (the CMS's
+ * own scripts, e.g. /assets/page-language.js, are the integrator's, not ours).
+ */
+function ownOf(visit: PageVisit): OwnSplit {
+  return splitOwn(
+    visit.downloads
+      .filter((d) => d.status < 400 && isJs(d) && distPath(d.url) !== null)
+      .map((d) => ({ file: distPath(d.url) ?? d.url, gzip: gzipSize(d.body) })),
+  );
+}
+
+function ownRow(page: PageWeight): Row {
+  const budgets = readBudgets().ours;
+  const parts = MOMENTS.map(({ moment }) => {
+    const split = page.own[moment];
+    return split ? `${kb(split.ours)} / ${kb(split.stack)}` : '–';
+  });
+  const verdicts = MOMENTS.map(({ moment }) => {
+    const split = page.own[moment];
+    if (!split || !budgets) return '';
+    const budget = ownBudget(budgets, moment, page.key) * KB;
+    const goal = ownGoal(budgets, moment) * KB;
+    if (split.ours > budget) return 'FAIL';
+    return split.ours <= goal ? 'goal' : 'over goal';
+  });
+  return {
+    item: `  ours / stack of ${page.label}`,
+    figure: parts.join(' · '),
+    reference: budgets
+      ? `ours ≤ ${budgets.goals.beforeScroll} kB before scroll, ≤ ${budgets.goals.scrolled} kB scrolled (goals)`
+      : '',
+    result: verdicts.join(' · '),
+  };
 }
 
 function rowsFor(page: PageWeight, budgetKb: number | undefined): Row[] {
@@ -80,6 +119,7 @@ function rowsFor(page: PageWeight, budgetKb: number | undefined): Row[] {
       reference: `loaded: ${check.downloadedWidgets.join(', ') || 'none'}`,
       result: chunkResult,
     },
+    ownRow(page),
   ];
 }
 
@@ -127,7 +167,20 @@ export async function pageWeightStep(
           })),
         quiet: visit.quiet,
         pageErrors: visit.pageErrors,
+        own: { scrolled: ownOf(visit) },
       };
+      for (const { moment, viewport, scroll } of MOMENTS) {
+        if (!scroll)
+          page.own[moment] = ownOf(
+            await visitPage(browser, `${origin}${path}`, { viewport, scroll }),
+          );
+      }
+      const ourLargest = (page.own.desktop?.ourFiles ?? [])
+        .slice(0, 6)
+        .map((f) => `${f.file.split('/').pop() ?? f.file} ${kb(f.gzip)}`);
+      notes.push(
+        `${target.label}: ours before scroll (1280×800): ${ourLargest.join(', ') || 'none'}.`,
+      );
       pages.push(page);
       const budgetKb = budgets.pages[target.key] ?? budgets.pages.default;
       rows.push(...rowsFor(page, budgetKb));
@@ -160,6 +213,9 @@ export async function pageWeightStep(
   notes.push('/mein-fussball is for logged-in readers only: not visited.');
   notes.push(
     'Each page: cold load, scrolled to the bottom one viewport at a time, counted after the network was quiet. gzip computed from the downloaded bodies (level 9).',
+  );
+  notes.push(
+    "ours / stack (issue 31): the owner's stack is the vendor chunk (React, react-dom, i18next, react-i18next, zustand, zod/mini, ky); ours is every other JavaScript file of dist/ (the CMS's own /assets scripts are left out). Three cold visits per page: 1280×800 and 390×844 without any scroll (counted once the network was quiet), and 1280×800 scrolled to the end (the visit above).",
   );
   const missing = found.filter((f) => f.path === null).length;
   return {

@@ -7,7 +7,7 @@ import { ErrorText, Loader, useResource, useTabs } from '@anstoss/ui';
 import { fetchPanel } from './api.ts';
 import { cycle, initialIndex, MOBILE_BREAKPOINT } from './logic.ts';
 import type { TabItem, TabsProps } from './props.ts';
-import { serverPanelNodes } from './serverPanel.ts';
+import { serverPanel, type ServerPanel } from './serverPanel.ts';
 import './tabs.css';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
@@ -31,25 +31,21 @@ export function Tabs({ props, host }: WidgetProps<TabsProps>) {
   const [active, setShown] = useState(() => initialIndex(items));
   // The initial tab's panel rendered by the server into the host (serverPanel.ts): shown as it
   // is until another tab is chosen; every panel after that is fetched and sanitised.
-  const [server, setServer] = useState(() => {
-    const url = items[initialIndex(items)]?.url;
-    const nodes = serverPanelNodes(host, url);
-    return url && nodes ? { url, nodes } : undefined;
-  });
+  const [server, setServer] = useState(() => serverPanel(host, items[initialIndex(items)]?.url));
   const setActive = (next: number) => {
     if (next !== active) setServer(undefined);
     setShown(next);
   };
   const index = Math.min(active, items.length - 1);
-  // Tabs of a live game follow its ticker: new events reload the open panel (the server's copy
-  // of the first panel gives way to a fresh one), so the match course never lags behind.
+  // Tabs of a live game follow its ticker: new events reload the open panel, so the match course
+  // never lags behind. The server's copy of the first panel stays while the answer is the same
+  // markup (the ticker tells of its first answer too): no sanitiser for nothing new.
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const game = props.tickerGame;
     if (!game) return undefined;
     return on('liveTickerUpdated', (detail) => {
       if (String(detail?.gameId) !== game) return;
-      setServer(undefined);
       setVersion((v) => v + 1);
     });
   }, [props.tickerGame]);
@@ -126,7 +122,7 @@ export function Tabs({ props, host }: WidgetProps<TabsProps>) {
           labelledBy={mobile ? undefined : panelProps['aria-labelledby']}
           label={mobile ? current.label : undefined}
           url={current.url}
-          serverNodes={server?.url === current.url ? server.nodes : undefined}
+          server={server?.url === current.url ? server : undefined}
           version={version}
           // Below 760 px there are no tabs, only a drop-down: the panel is a named region then.
           role={mobile ? 'region' : 'tabpanel'}
@@ -159,7 +155,7 @@ function Panel({
   labelledBy,
   label,
   url,
-  serverNodes,
+  server,
   role,
   version,
 }: {
@@ -170,8 +166,8 @@ function Panel({
   labelledBy?: string;
   label?: string;
   url: string;
-  /** The server's content for this tab, shown as it is (no request). */
-  serverNodes?: ChildNode[] | undefined;
+  /** The server's copy of this tab's panel, shown as it is (no request until a new version). */
+  server?: ServerPanel | undefined;
 }) {
   return (
     <div
@@ -182,49 +178,51 @@ function Panel({
       tabIndex={role === 'tabpanel' ? 0 : undefined}
       className="ast-tabs__panel"
     >
-      {serverNodes ? (
-        <ServerContent nodes={serverNodes} />
-      ) : (
-        <FetchedContent url={url} version={version} />
-      )}
+      <PanelContent url={url} version={version} server={server} />
     </div>
   );
 }
 
-/** Moves the server's nodes in before paint: the content never leaves the screen. */
-function ServerContent({ nodes }: { nodes: ChildNode[] }) {
+function PanelContent({
+  url,
+  version,
+  server,
+}: {
+  url: string;
+  version: number;
+  server?: ServerPanel | undefined;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(...nodes);
-  }, [nodes]);
-  return <div ref={ref} />;
-}
-
-function FetchedContent({ url, version }: { url: string; version: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The panel's nodes, not its fragment: inserting them again (a repeated effect) moves the same
-  // nodes instead of emptying the panel.
+  // The server's copy needs no request until the panel has a newer version (the tabs start at 0).
+  const idle = server !== undefined && version === 0;
   const [panel, resource] = useResource({
-    key: url,
-    load: async (panelUrl, { signal }) => [...(await fetchPanel(panelUrl, signal)).childNodes],
+    key: idle ? null : url,
+    load: (panelUrl, { signal }) => fetchPanel(panelUrl, signal, server),
   });
-  // A newer version of the same panel: load it again, keeping the current one on screen.
+  // A newer version of the same panel: load it again, keeping the current one on screen. Leaving
+  // the idle server copy needs no reload: the key's change starts the load.
   const shown = useRef(version);
+  const wasIdle = useRef(idle);
   useEffect(() => {
-    if (shown.current === version) return;
+    const reload = shown.current !== version && !wasIdle.current;
     shown.current = version;
-    resource.reload();
-  }, [version, resource]);
-  useEffect(() => {
-    if (panel.data) ref.current?.replaceChildren(...panel.data);
-  }, [panel.data]);
+    wasIdle.current = idle;
+    if (reload) resource.reload();
+  }, [version, idle, resource]);
+  // The panel's nodes, not its fragment: inserting them again (a repeated effect) moves the same
+  // nodes instead of emptying the panel. Moved in before paint: the content never leaves the
+  // screen.
+  const nodes = panel.data ?? server?.nodes;
+  useLayoutEffect(() => {
+    if (nodes) ref.current?.replaceChildren(...nodes);
+  }, [nodes]);
   return (
     <>
-      {panel.status === 'loading' && !panel.data && <Loader />}
+      {panel.status === 'loading' && !nodes && <Loader />}
       {panel.status === 'error' && (
         <ErrorText message={errorMessage(panel.error)} onRetry={resource.retry} />
       )}
-      <div ref={ref} hidden={!panel.data} />
+      <div ref={ref} hidden={!nodes} />
     </>
   );
 }
