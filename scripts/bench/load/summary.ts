@@ -6,12 +6,16 @@ export interface LoadSample {
   latencyMs: number;
   /** Response bytes on the wire (status line, headers, body). */
   bytes: number;
+  /** Answered by the CMS itself (no cache in front, or the cache's MISS/EXPIRED/REVALIDATED). */
+  fromOrigin: boolean;
 }
 
 export interface LoadSummary {
   requests: number;
   failed: number;
   requestsPerSecond: number;
+  /** Requests per second that reached the CMS (all of them without a cache in front). */
+  originRequestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   /** Share of answered requests that were 304 Not Modified (0…1). */
@@ -41,6 +45,7 @@ export function summariseLoad(
     requests: samples.length,
     failed: samples.length - answered.length,
     requestsPerSecond: samples.length / (durationMs / 1000),
+    originRequestsPerSecond: samples.filter((s) => s.fromOrigin).length / (durationMs / 1000),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     notModifiedShare: answered.length

@@ -35,13 +35,21 @@ async function visitor(
       });
       const body = await response.arrayBuffer();
       lastModified = response.headers.get('Last-Modified') ?? lastModified;
+      const cache = response.headers.get('X-Cache');
       samples.push({
         status: response.status,
         latencyMs: performance.now() - started,
         bytes: responseBytes(response, body),
+        // Behind the cache: whatever it did not answer itself reached the CMS.
+        fromOrigin: cache === null || cache !== 'HIT',
       });
     } catch {
-      samples.push({ status: 0, latencyMs: performance.now() - started, bytes: 0 });
+      samples.push({
+        status: 0,
+        latencyMs: performance.now() - started,
+        bytes: 0,
+        fromOrigin: false,
+      });
     }
     // The widget waits for the answer, then the interval (as its poller does).
     next = Math.max(next + INTERVAL_MS, performance.now());
@@ -49,15 +57,18 @@ async function visitor(
 }
 
 /** Runs the load against `tickerUrl` and summarises it. */
-export async function runTickerLoad(tickerUrl: string): Promise<LoadSummary> {
+export async function runTickerLoad(
+  tickerUrl: string,
+  { visitors = VISITORS, durationMs = DURATION_MS } = {},
+): Promise<LoadSummary> {
   const samples: LoadSample[] = [];
   const begin = performance.now();
-  const endAt = begin + DURATION_MS;
+  const endAt = begin + durationMs;
   // Visitors arrive evenly spread over the first interval, as readers of a page do.
   await Promise.all(
-    Array.from({ length: VISITORS }, (_, i) =>
-      visitor(tickerUrl, begin + (i * INTERVAL_MS) / VISITORS, endAt, samples),
+    Array.from({ length: visitors }, (_, i) =>
+      visitor(tickerUrl, begin + (i * INTERVAL_MS) / visitors, endAt, samples),
     ),
   );
-  return summariseLoad(samples, VISITORS, performance.now() - begin);
+  return summariseLoad(samples, visitors, performance.now() - begin);
 }

@@ -2,6 +2,8 @@
 // repeat visit of the match page. Reported, never asserted.
 import type { Browser } from 'playwright-core';
 import { repeatVisit } from '../load/repeatVisit.ts';
+import { startNginxCache } from '../load/nginxCache.ts';
+import { repoRoot } from '../paths.ts';
 import { DURATION_MS, INTERVAL_MS, runTickerLoad, VISITORS } from '../load/tickerLoad.ts';
 import type { Row, StepBody } from '../report/types.ts';
 import { errorText, kb, ms } from '../util/format.ts';
@@ -13,6 +15,10 @@ async function tickerUrlOf(origin: string, matchPath: string): Promise<string> {
   if (!base || !id) throw new Error(`${matchPath} has no live-ticker host`);
   return `${origin}${base}/ticker-id/${id}`;
 }
+
+/** Readers of one ticker through the nginx cache (issue 29): the CMS's load should stay flat. */
+export const CACHED_READERS = [100, 500, 2000] as const;
+const CACHED_DURATION_MS = 10_000;
 
 export async function cmsLoadStep(
   browser: Browser,
@@ -53,6 +59,40 @@ export async function cmsLoadStep(
   } catch (error) {
     partial = true;
     notes.push(`ticker load failed: ${errorText(error)}`);
+  }
+
+  try {
+    const cache = await startNginxCache(repoRoot, Number(new URL(origin).port));
+    if (!cache)
+      notes.push('readers through the cache: skipped (no nginx; `apt-get install nginx-light`).');
+    else {
+      try {
+        const path = new URL(await tickerUrlOf(origin, matchPath)).pathname;
+        const runs: Record<number, unknown> = {};
+        for (const readers of CACHED_READERS) {
+          const load = await runTickerLoad(`${cache.origin}${path}`, {
+            visitors: readers,
+            durationMs: CACHED_DURATION_MS,
+          });
+          runs[readers] = load;
+          rows.push({
+            item: `${readers} readers through the nginx cache: requests/s at the CMS`,
+            figure: load.originRequestsPerSecond.toFixed(1),
+            reference: 'goal: about 1 (one per second and ticker), flat',
+            result: `${load.requestsPerSecond.toFixed(0)} requests/s at the cache, p50 / p99 ${ms(load.p50Ms, 1)} / ${ms(load.p99Ms, 1)}, ${load.failed} failed`,
+          });
+        }
+        data.cachedTickerLoad = runs;
+        notes.push(
+          `through the cache: demo-pages/deploy/nginx.conf.template in front of the same CMS, ${CACHED_DURATION_MS / 1000} s per row, readers as above; "at the CMS" counts the answers nginx did not serve from its cache (X-Cache other than HIT).`,
+        );
+      } finally {
+        await cache.stop();
+      }
+    }
+  } catch (error) {
+    partial = true;
+    notes.push(`readers through the cache failed: ${errorText(error)}`);
   }
 
   try {
