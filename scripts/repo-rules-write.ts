@@ -30,21 +30,9 @@ export interface WriteViolation extends Omit<Violation, 'rule'> {
  */
 export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
-  'write-flag-in-store': [
-    'album-edit-list',
-    'article-photo-upload',
-    'comments',
-    'fan-poll',
-    'favourites',
-    'goal-of-the-week',
-  ],
+  'write-flag-in-store': ['album-edit-list', 'article-photo-upload', 'goal-of-the-week'],
   // to be emptied by issue 25's migration
-  'hand-written-aria-invalid': [
-    'comments',
-    'goal-of-the-week',
-    'markup-checker',
-    'profile-achievements',
-  ],
+  'hand-written-aria-invalid': ['goal-of-the-week', 'markup-checker', 'profile-achievements'],
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': ['goal-of-the-week'],
   // to be emptied by issue 25's migration
