@@ -12,6 +12,7 @@ const none: Record<WriteRule, readonly string[]> = {
   'hand-written-aria-invalid': [],
   'draft-storage-outside-storage': [],
   'timer-focus': [],
+  'refusal-by-hand': [],
 };
 const rules = (path: string, text: string, allow = none) =>
   findWriteViolations({ path, text }, allow).map((v) => v.rule);
@@ -63,6 +64,23 @@ describe('write platform rules', () => {
       'setTimeout(() => setOpen(false), 200);',
     ].join('\n');
     expect(rules('widgets/x/src/X.tsx', text)).toEqual(['timer-focus', 'timer-focus']);
+  });
+
+  test('a refusal turned into an error by hand in a widget api.ts', () => {
+    const text = [
+      "if (!answer.success) throw new ApiError('http', 'refused', { status: 200 });",
+      'if (!res.success) {\n  throw new ApiError("http", "x");\n}',
+      'if (response.success === false) return null;',
+      "acceptedOrThrow(answer, 'refused');",
+      'if (!answer.success || id === undefined) throw new UploadRefused();',
+    ].join('\n');
+    expect(rules('widgets/x/src/api.ts', text)).toEqual([
+      'refusal-by-hand',
+      'refusal-by-hand',
+      'refusal-by-hand',
+    ]);
+    expect(rules('packages/api/src/errors.ts', 'if (!answer.success) throw x;')).toEqual([]);
+    expect(rules('widgets/x/src/logic.ts', 'return answer.success === false;')).toEqual([]);
   });
 
   test('an allow-listed widget is skipped; an entry it no longer needs is reported', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, UNKNOWN_ERROR_KEY, errorMessage, serverErrorText } from './errors.ts';
+import {
+  acceptedOrThrow,
+  ApiError,
+  UNKNOWN_ERROR_KEY,
+  errorMessage,
+  serverErrorText,
+} from './errors.ts';
 
 describe('errorMessage (spec §8)', () => {
   it('shows the server text from error.message', () => {
@@ -54,5 +60,40 @@ describe('errorMessage (spec §8)', () => {
     const error = new ApiError('http', 'HTTP 503', { status: 503, cause });
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 503, cause });
+  });
+});
+
+describe('acceptedOrThrow: a `{ success: false }` answer is a refusal', () => {
+  it('returns an accepted answer and throws a refusal with the server text', () => {
+    const ok = { success: true, id: 3 };
+    expect(acceptedOrThrow(ok)).toBe(ok);
+    const refusal = { success: false, error: { message: 'Nicht erlaubt' } };
+    const thrown = (() => {
+      try {
+        acceptedOrThrow(refusal, 'save refused');
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({
+      kind: 'http',
+      status: 200,
+      message: 'save refused',
+      body: refusal,
+    });
+    expect(errorMessage(thrown)).toEqual({ text: 'Nicht erlaubt' });
+    expect(
+      errorMessage(
+        (() => {
+          try {
+            acceptedOrThrow({ success: false });
+          } catch (e) {
+            return e;
+          }
+        })(),
+      ),
+    ).toEqual({ key: UNKNOWN_ERROR_KEY });
   });
 });

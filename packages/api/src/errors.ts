@@ -62,3 +62,19 @@ export function errorMessage(errOrBody: unknown): {
     : serverErrorText(errOrBody);
   return text === undefined ? { key: UNKNOWN_ERROR_KEY } : { text };
 }
+
+/**
+ * A write endpoint answers a refusal as HTTP 200 `{ success: false, error }` (spec §7; an answer
+ * without `success` is accepted, as the favourites endpoint sends it): this
+ * returns an accepted answer and throws a refusal as an `ApiError` (status 200, the server's
+ * `error.message`, the body), so `createAction`'s error state and message hold it like any other
+ * failure. The one helper for it; `refusedAsError` (@anstoss/api/mediaEdit) is its promise form.
+ */
+export function acceptedOrThrow<T extends { success?: boolean }>(answer: T, what = 'refused'): T {
+  if (answer.success !== false) return answer;
+  throw new ApiError('http', what, {
+    status: 200,
+    serverMessage: serverErrorText(answer),
+    body: answer,
+  });
+}

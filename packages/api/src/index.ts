@@ -15,6 +15,7 @@ export {
 export type { RequestOptions, FormFields, FormValue } from './client.ts';
 export { backoffDelay, jitter, retryAfterMs } from './backoff.ts';
 export {
+  acceptedOrThrow,
   ApiError,
   isApiError,
   errorMessage,

@@ -3,7 +3,7 @@
  * album-edit): spec §7 Edit media list and items, Photo albums; §8; §9 Page and load sizes. The
  * response schemas live beside it in `media.ts`. Pure functions, no I/O.
  */
-import { ApiError, errorMessage, isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
+import { acceptedOrThrow, errorMessage, isApiError, UNKNOWN_ERROR_KEY } from './errors.ts';
 import type { MediaActionResponse } from './media.ts';
 
 /** §9: edit media list and album edit list load 10 per page; the album edit list sends show_empty = 1. */
@@ -154,11 +154,5 @@ export function sendMediaAction(
 export async function refusedAsError(
   answer: Promise<MediaActionResponse>,
 ): Promise<MediaActionResponse> {
-  const result = await answer;
-  if (result.success) return result;
-  throw new ApiError('http', 'refused', {
-    status: 200,
-    serverMessage: result.error?.message || undefined,
-    body: result,
-  });
+  return acceptedOrThrow(await answer);
 }

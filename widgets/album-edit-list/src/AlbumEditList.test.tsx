@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -329,28 +329,17 @@ describe('album-edit-list', () => {
     initTestI18n('de');
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"entries":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ title: 'ohne id' }] }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        list.respond(resolver);
-        expectConsoleWarn('[anstoss] album-edit-list: could not load');
-        renderWidget();
-        await list.settled(count);
-        const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
-        list.respond(() => HttpResponse.json(albumPage(0, 10, 1)));
-        await userEvent.setup().click(retry);
-        expect(await screen.findByRole('heading', { name: 'Album 1' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/album/list',
+    schemaMismatch: { entries: [{ title: 'ohne id' }] },
+    consoleWarn: '[anstoss] album-edit-list: could not load',
+    render: () => renderWidget(),
+    expectShown: async () => {
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      list.respond(() => HttpResponse.json(albumPage(0, 10, 1)));
+      await userEvent.setup().click(retry);
+      expect(await screen.findByRole('heading', { name: 'Album 1' })).toBeInTheDocument();
+    },
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendMediaAction, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { EditList, useResource, useStoreFields } from '@anstoss/ui';
+import { EditList, useAction, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
 import { anyEncoding } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
@@ -24,8 +23,12 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     abbreviation: getConfig().providerAbbreviation,
     userId: getSession().userId,
   }));
-  const s = useStoreFields(store, ['status', 'entries', 'query', 'form', 'busy', 'actionError']);
+  const s = useStoreFields(store, ['status', 'entries', 'query', 'form']);
+  // The list's one write; the new-album form's busy and error are those of its 'create' scope.
+  const [write, writeAction] = useAction(store.getState().write);
+  const createWrite = write.variables?.scope === 'create';
   const newButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
 
   const [list, resource] = useResource(
     {
@@ -57,16 +60,17 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
 
   const creating = s.form?.kind === 'create';
 
+  // EntryForm refuses a too short title itself; only a valid one is sent.
   const create = (title: string, description: string) => {
-    const invalid = titleError(title);
-    if (invalid) return store.getState().actionFailed('create', invalid);
-    store.getState().started('create');
-    void sendMediaAction(() => createAlbum(props.albumBase, title.trim(), description.trim()), {
+    store.getState().setNotice(null);
+    void writeAction.run({
+      scope: 'create',
+      request: () => createAlbum(props.albumBase, title.trim(), description.trim()),
       done: () => {
+        // The form closes: focus goes back to "Neues Album", the status line says "created".
+        focusAfter(newButton);
         store.getState().created();
-        newButton.current?.focus();
       },
-      failed: (failure) => store.getState().actionFailed('create', failure),
     });
   };
 
@@ -117,8 +121,8 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
         {creating && (
           <AlbumForm
             heading={t('anstoss.albumEditList.newHeading')}
-            busy={s.busy === 'create'}
-            error={s.actionError?.scope === 'create' ? s.actionError.error : null}
+            busy={createWrite && write.status === 'pending'}
+            error={createWrite && write.status === 'error' ? write.message : null}
             submitLabel={t('anstoss.albumEditList.create')}
             onSubmit={create}
             onCancel={() => {

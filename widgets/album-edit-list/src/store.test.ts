@@ -10,14 +10,18 @@ const page = (offset: number, amount: number, total: number) =>
   albumListResponse.parse(albumPage(offset, amount, total));
 
 describe('album-edit-list store', () => {
-  it('create closes the form and reloads the first page', () => {
+  it('create closes the form and reloads the first page', async () => {
     const store = createAlbumEditListStore();
     store.getState().loaded(page(0, 10, 3), 0);
     const nonce = store.getState().query.nonce;
     store.getState().openForm({ kind: 'create' });
-    store.getState().started('create');
-    store.getState().created();
-    expect(store.getState()).toMatchObject({ form: null, busy: null, notice: 'created' });
+    await store.getState().write.run({
+      scope: 'create',
+      request: () => Promise.resolve({ success: true }),
+      done: () => store.getState().created(),
+    });
+    expect(store.getState()).toMatchObject({ form: null, notice: 'created' });
+    expect(store.getState().write.getState().status).toBe('success');
     expect(store.getState().query).toMatchObject({ offset: 0, nonce: nonce + 1 });
   });
 

@@ -18,7 +18,6 @@ export function createAlbumEditListStore() {
     ...editListSlice<Album, 'created'>(set, get),
     created: () =>
       set((s) => ({
-        busy: null,
         form: null,
         notice: 'created',
         query: { ...s.query, offset: 0, nonce: s.query.nonce + 1 },

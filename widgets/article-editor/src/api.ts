@@ -5,7 +5,7 @@
  * the network or to storage.
  */
 import * as z from 'zod/mini';
-import { ApiError, opaqueId, postJson } from '@anstoss/api';
+import { acceptedOrThrow, opaqueId, postJson } from '@anstoss/api';
 import { createDraft } from '@anstoss/storage';
 import { articleSchema, type ArticleInput } from './props.ts';
 
@@ -35,7 +35,7 @@ export async function saveArticle(
   signal?: AbortSignal,
 ): Promise<SaveResponse> {
   const answer = await postJson(url, article, saveResponse, { signal });
-  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'save refused');
   return answer;
 }
 

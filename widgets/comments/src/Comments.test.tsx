@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  describeLoadFaults,
+  describeWriteFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -53,6 +55,7 @@ const alerts = vi.fn();
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   posts.length = 0;
+  localStorage.clear();
   document.cookie = 'FBDE_LOGIN=1; path=/';
   window.alert = alerts;
 });
@@ -332,29 +335,102 @@ describe('comments', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatchThread), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        thread.respond(resolver);
-        expectConsoleWarn('[anstoss] comments: could not load');
-        renderWidget();
-        await thread.settled(count);
-        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
-        thread.respond(() => HttpResponse.json(threadFixture));
-        await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-        expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults of the first page', {
+    server,
+    path: THREAD,
+    schemaMismatch: schemaMismatchThread,
+    consoleWarn: '[anstoss] comments: could not load',
+    render: () => renderWidget(),
+    expectShown: async () => {
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      thread.respond(() => HttpResponse.json(threadFixture));
+      await userEvent.setup().click(retry);
+      expect(await screen.findByText('3 Kommentare')).toBeInTheDocument();
+    },
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const reportField = () => screen.getByRole('textbox', { name: /nicht in Ordnung/ });
+  describeWriteFaults('write faults of "Meldung senden"', {
+    server,
+    path: '/ajax/comments/report',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      thread.respond(() => HttpResponse.json(threadFixture));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      const item = await firstComment();
+      await user.click(within(item).getByRole('button', { name: /^Melden, Kommentar von / }));
+      await user.type(reportField(), 'Beleidigung');
+      await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    },
+    submitButton: () => screen.getByRole('button', { name: /Meldung senden|Wird gesendet/ }),
+    expectKept: () => expect(reportField()).toHaveValue('Beleidigung'),
+    unmount: () => view?.unmount(),
+  });
+
+  it('a failed report keeps the text, survives a reload as a draft, and focus never drops', async () => {
+    document.cookie = 'FBDE_USER_ID=u-7; path=/';
+    thread.respond(() => HttpResponse.json(threadFixture));
+    postAnswer('/ajax/comments/report', () => new HttpResponse('kaputt', { status: 500 }));
+    const user = userEvent.setup();
+    const first = renderWidget();
+    let item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: /^Melden, Kommentar von / }));
+    await user.type(reportField(), 'Rassistisch');
+    await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    const alert = await within(item).findByRole('alert');
+    expect(alert).toHaveTextContent('unbekannter Fehler');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(reportField()).toHaveValue('Rassistisch');
+    expect(reportField()).not.toHaveAttribute('aria-invalid');
+    // A reload: the typed report is back when the tool opens again.
+    first.unmount();
+    renderWidget();
+    item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: /^Melden, Kommentar von / }));
+    expect(reportField()).toHaveValue('Rassistisch');
+    // Confirmed: the draft goes, the thanks are announced and focused.
+    postAnswer('/ajax/comments/report', () => HttpResponse.json({ success: true, reported: true }));
+    await user.click(within(item).getByRole('button', { name: 'Meldung senden' }));
+    const thanks = await within(item).findByText('Danke, der Kommentar wurde gemeldet.');
+    expect(thanks).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    document.cookie = 'FBDE_USER_ID=; max-age=0; path=/';
+  });
+
+  it('while a delete is in flight the button stays focused and says so; a double click sends once', async () => {
+    thread.respond(() => HttpResponse.json(threadFixture));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/comments/delete', async ({ request }) => {
+        posts.push({ path: '/ajax/comments/delete', body: await request.text() });
+        await held;
+        return HttpResponse.json({ success: true, deleted: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const item = await firstComment();
+    await user.click(within(item).getByRole('button', { name: /^Löschen, Kommentar von / }));
+    const submit = within(item).getByRole('button', { name: 'Endgültig löschen' });
+    await user.dblClick(submit);
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(item)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Wird gesendet …');
+    // Cancel does nothing while the write is in flight.
+    await user.click(within(item).getByRole('button', { name: 'Abbrechen' }));
+    expect(within(item).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    release();
+    const done = await screen.findByText('Der Kommentar wurde gelöscht.');
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(posts).toHaveLength(1);
   });
 
   describe('faults while loading more: an error with retry, the thread stays', () => {

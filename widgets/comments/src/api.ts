@@ -3,7 +3,18 @@
  * delete and report tools. The only file of this widget that talks to the network.
  */
 import * as z from 'zod/mini';
-import { getJson, getText, opaqueId, postForm, withSanitizer } from '@anstoss/api';
+import {
+  acceptedOrThrow,
+  ApiError,
+  getJson,
+  getText,
+  opaqueId,
+  postForm,
+  withSanitizer,
+} from '@anstoss/api';
+import { createDraft } from '@anstoss/storage';
+import { confirmsTool } from './logic.ts';
+import type { ToolRequest, ToolResult } from './store.ts';
 
 export const commentSchema = z.object({
   id: opaqueId,
@@ -48,10 +59,40 @@ export function fetchReplies(url: string, signal?: AbortSignal): Promise<string>
   return withSanitizer(getText(url, { signal }));
 }
 
-export function deleteComment(url: string, id: string) {
-  return postForm(url, { id }, toolResponse);
+export function deleteComment(url: string, id: string, signal?: AbortSignal) {
+  return postForm(url, { id }, toolResponse, { signal });
 }
 
-export function reportComment(url: string, id: string, message: string, reason: number) {
-  return postForm(url, { id, message, reason }, toolResponse);
+export function reportComment(
+  url: string,
+  id: string,
+  message: string,
+  reason: number,
+  signal?: AbortSignal,
+) {
+  return postForm(url, { id, message, reason }, toolResponse, { signal });
 }
+
+/**
+ * One tool's write: resolves with what the server confirmed (`deleted` / `reported`); a refusal
+ * (`success: false`, its `error.message` shown) or an answer that confirms nothing rejects.
+ */
+export async function sendTool(
+  urls: { deleteUrl: string; reportUrl: string },
+  id: string,
+  { tool, message }: ToolRequest,
+  signal?: AbortSignal,
+): Promise<ToolResult> {
+  const answer = acceptedOrThrow(
+    await (tool === 'delete'
+      ? deleteComment(urls.deleteUrl, id, signal)
+      : reportComment(urls.reportUrl, id, message, 0, signal)),
+  );
+  if (!confirmsTool(tool, answer))
+    throw new ApiError('http', `${tool} not confirmed`, { status: 200, body: answer });
+  return tool === 'delete' ? 'deleted' : 'reported';
+}
+
+/** What is typed into the report of one comment, kept until the server confirms (issue 25). */
+export const reportDraft = (commentId: string) =>
+  createDraft(`comments.report.${commentId}`, z.object({ message: z.string() }), { days: 7 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createCommentToolsStore, createThreadStore } from './store.ts';
+import { createCommentToolsStore, createThreadStore, type ToolResult } from './store.ts';
 
-const fresh = () => createCommentToolsStore();
+/** A store whose writes wait until the test settles them. */
+function fresh() {
+  const pending: { resolve: (r: ToolResult) => void; reject: (e: unknown) => void }[] = [];
+  const store = createCommentToolsStore({
+    send: () => new Promise<ToolResult>((resolve, reject) => pending.push({ resolve, reject })),
+  });
+  return Object.assign(store, { pending });
+}
 
 describe('comment tools exclude one another (spec §4 Comment tools)', () => {
   it('replies load once, on the first toggle only', () => {
@@ -43,33 +50,37 @@ describe('comment tools exclude one another (spec §4 Comment tools)', () => {
     expect(store.getState().repliesStatus).toBe('idle');
   });
 
-  it('delete ends in deleted, report in reported', () => {
+  it('delete ends in deleted, report in reported', async () => {
     const a = fresh();
     a.getState().openTool('delete');
-    a.getState().toolSending();
-    a.getState().toolDone('delete');
-    expect(a.getState()).toMatchObject({ toolStatus: 'deleted', panel: 'none' });
+    const sent = a.getState().tool.run({ tool: 'delete', message: '' });
+    a.pending[0]!.resolve('deleted');
+    await sent;
+    expect(a.getState()).toMatchObject({ done: 'deleted', panel: 'none' });
     const b = fresh();
     b.getState().openTool('report');
-    b.getState().toolDone('report');
-    expect(b.getState().toolStatus).toBe('reported');
+    const reported = b.getState().tool.run({ tool: 'report', message: 'Spam' });
+    b.pending[0]!.resolve('reported');
+    await reported;
+    expect(b.getState().done).toBe('reported');
     expect(b.getState().openTool('report')).toBe(false);
   });
 
-  it('a failed tool stays open with the error; cancelling clears it; no close while sending', () => {
+  it('a failed tool stays open with the error; cancelling clears it; no close while sending', async () => {
     const store = fresh();
     store.getState().openTool('delete');
-    store.getState().toolSending();
+    const sent = store.getState().tool.run({ tool: 'delete', message: '' });
     store.getState().closeTool();
     expect(store.getState().panel).toBe('delete');
-    store.getState().toolFailed({ text: 'Nicht erlaubt' });
-    expect(store.getState()).toMatchObject({
-      panel: 'delete',
-      toolStatus: 'idle',
-      toolError: { text: 'Nicht erlaubt' },
-    });
+    expect(store.getState().openTool('report')).toBe(false);
+    store.pending[0]!.reject(new Error('offline'));
+    await sent;
+    expect(store.getState().panel).toBe('delete');
+    expect(store.getState().tool.getState().status).toBe('error');
+    expect(store.getState().done).toBeNull();
     store.getState().closeTool();
-    expect(store.getState()).toMatchObject({ panel: 'none', toolError: null });
+    expect(store.getState().panel).toBe('none');
+    expect(store.getState().tool.getState().status).toBe('idle');
   });
 
   it('failed replies load again only through retry, while open', () => {

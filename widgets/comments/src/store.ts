@@ -5,20 +5,28 @@
  * toggle.
  */
 import { createStore } from 'zustand/vanilla';
+import { createAction, type Action, type ActionSend, type SessionLike } from '@anstoss/api';
 import type { ErrorMessage } from '@anstoss/ui';
 
 export type Panel = 'none' | 'replies' | 'delete' | 'report';
 export type Tool = 'delete' | 'report';
 export type RepliesStatus = 'idle' | 'loading' | 'loaded' | 'error';
-/** sending: request in flight; deleted / reported: the server confirmed (final states). */
-export type ToolStatus = 'idle' | 'sending' | 'deleted' | 'reported';
+/** What the server confirmed (final states). */
+export type ToolResult = 'deleted' | 'reported';
+/** One tool write: which tool, and the report's message. */
+export interface ToolRequest {
+  tool: Tool;
+  message: string;
+}
 
 export interface CommentToolsState {
   panel: Panel;
   repliesStatus: RepliesStatus;
   repliesHtml: string;
-  toolStatus: ToolStatus;
-  toolError: ErrorMessage | null;
+  /** The server confirmed a delete or a report; null until then. */
+  done: ToolResult | null;
+  /** The delete and report write: one in flight; its state is the form's busy and error. */
+  tool: Action<ToolResult, ToolRequest>;
   quoteError: ErrorMessage | null;
   /** True when the toggle opened the replies and they still have to be loaded. */
   toggleReplies: () => boolean;
@@ -28,23 +36,32 @@ export interface CommentToolsState {
   retryReplies: () => boolean;
   openTool: (tool: Tool) => boolean;
   closeTool: () => void;
-  toolSending: () => void;
-  toolDone: (tool: Tool) => void;
-  toolFailed: (error: ErrorMessage) => void;
   setQuoteError: (error: ErrorMessage | null) => void;
 }
 
 export const isToolOpen = (panel: Panel) => panel === 'delete' || panel === 'report';
 
-export function createCommentToolsStore(initial: Partial<CommentToolsState> = {}) {
+export interface CommentToolsOptions {
+  /** Sends a tool's write; resolves with what the server confirmed, rejects otherwise. */
+  send: ActionSend<ToolRequest, ToolResult>;
+  session?: () => SessionLike;
+}
+
+export function createCommentToolsStore(
+  { send, session }: CommentToolsOptions,
+  initial: Partial<Omit<CommentToolsState, 'tool'>> = {},
+) {
   return createStore<CommentToolsState>()((set, get) => ({
     panel: 'none',
     repliesStatus: 'idle',
     repliesHtml: '',
-    toolStatus: 'idle',
-    toolError: null,
+    done: null,
     quoteError: null,
     ...initial,
+    tool: createAction(send, {
+      ...(session ? { session } : {}),
+      onSuccess: (result) => set({ done: result, panel: 'none' }),
+    }),
     toggleReplies: () => {
       const { panel, repliesStatus } = get();
       if (isToolOpen(panel)) return false;
@@ -65,19 +82,19 @@ export function createCommentToolsStore(initial: Partial<CommentToolsState> = {}
       return true;
     },
     openTool: (tool) => {
-      const { panel, toolStatus } = get();
-      if (isToolOpen(panel) || toolStatus !== 'idle') return false;
-      set({ panel: tool, toolError: null });
+      const { panel, done, tool: action } = get();
+      if (isToolOpen(panel) || done !== null || action.getState().status === 'pending')
+        return false;
+      action.reset();
+      set({ panel: tool });
       return true;
     },
     closeTool: () => {
-      if (get().toolStatus === 'sending') return;
-      set({ panel: 'none', toolError: null });
+      const { tool: action } = get();
+      if (action.getState().status === 'pending') return;
+      action.reset();
+      set({ panel: 'none' });
     },
-    toolSending: () => set({ toolStatus: 'sending', toolError: null }),
-    toolDone: (tool) =>
-      set({ toolStatus: tool === 'delete' ? 'deleted' : 'reported', panel: 'none' }),
-    toolFailed: (error) => set({ toolStatus: 'idle', toolError: error }),
     setQuoteError: (error) => set({ quoteError: error }),
   }));
 }

@@ -1,6 +1,6 @@
 /** The edit tool's I/O (spec §7: POST {editItemForm URL} with title, description and additional data). */
 import * as z from 'zod/mini';
-import { ApiError, postForm } from '@anstoss/api';
+import { acceptedOrThrow, postForm } from '@anstoss/api';
 
 export const editResponse = z.object({
   success: z.boolean(),
@@ -28,5 +28,5 @@ export async function sendEdit(
     editResponse,
     { signal },
   );
-  if (!answer.success) throw new ApiError('http', 'edit refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'edit refused');
 }

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -176,25 +176,50 @@ describe('fan-poll', () => {
     initTestI18n('de');
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ success: true, poll: { isopen: 'ja' } }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        questions.respond(resolver);
-        expectConsoleWarn('[anstoss] fan-poll: could not load');
-        renderWidget({ pollTextUrl: '' });
-        await questions.settled(count);
-        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults of the questions', {
+    server,
+    path: '/ajax/fan-poll/questions.json',
+    schemaMismatch: { success: true, poll: { isopen: 'ja' } },
+    consoleWarn: '[anstoss] fan-poll: could not load',
+    render: () => renderWidget({ pollTextUrl: '' }),
+  });
+
+  it('while the vote is on its way "Abstimmen" keeps focus and says so; a double click votes once', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let votes = 0;
+    server.use(
+      http.get('/ajax/fan-poll/vote.json', async () => {
+        votes++;
+        await held;
+        return HttpResponse.json(voteFixture);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
+    const button = screen.getByRole('button', { name: 'Abstimmen' });
+    await user.dblClick(button);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Wird gesendet …');
+    release();
+    const thanks = await screen.findByText('Danke für deine Stimme!');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(votes).toBe(1);
+  });
+
+  it('after a failed vote the choice stays, a new choice clears the error', async () => {
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    respondVote(voteErrorFixture);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('radio', { name: 'Tor des Monats' }));
+    await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du hast bereits abgestimmt.');
+    expect(screen.getByRole('radio', { name: 'Tor des Monats' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Parade des Monats' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

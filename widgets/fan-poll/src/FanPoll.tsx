@@ -1,9 +1,15 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
-import type { ErrorMessage } from '@anstoss/ui';
+import {
+  ErrorText,
+  Loader,
+  SubmitButton,
+  useAction,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
   alreadyVoted,
@@ -12,7 +18,6 @@ import {
   isValidPoll,
   percentages,
   pollView,
-  verificationMatches,
   weekLabel,
 } from './logic.ts';
 import type { FanPollProps } from './props.ts';
@@ -22,17 +27,20 @@ import './fanPoll.css';
 /** View root: the week label, the poll text, the answers to vote on or the results. */
 export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createFanPollStore);
+  const [store] = useState(() =>
+    createFanPollStore(({ pollId, votedAnswer }, { signal }) =>
+      sendVote(props.voteUrl, pollId, votedAnswer, signal),
+    ),
+  );
   const s = useStoreFields(store, [
     'complete',
     'poll',
-    'sending',
     'status',
     'text',
     'userHasVoted',
-    'voteError',
     'votedAnswer',
   ]);
+  const [voting, voteAction] = useAction(store.getState().vote, { abortOnUnmount: true });
   const [loggedIn] = useState(() => getSession().loggedIn);
   const ids = useId();
   // The radio group and the button disappear when the results show: focus goes to the thanks
@@ -80,22 +88,11 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
     event.preventDefault();
     const { votedAnswer, poll: current } = store.getState();
     if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
-    store.getState().voteSending();
-    const failed = (message: ErrorMessage) => {
-      focusAfter(voteButtonRef);
-      store.getState().voteFailed(message);
-    };
-    sendVote(props.voteUrl, current.id, votedAnswer).then(
-      (answer) => {
-        if (!verificationMatches(current, votedAnswer, answer)) {
-          failed(errorMessage(answer));
-          return;
-        }
-        focusAfter(() => thanksRef.current ?? resultsRef.current);
-        store.getState().voted(answer.poll);
-      },
-      (error: unknown) => failed(errorMessage(error)),
-    );
+    void voteAction.run({ pollId: String(current.id), votedAnswer }).then((state) => {
+      if (state.status === 'success') focusAfter(() => thanksRef.current ?? resultsRef.current);
+      // The error is announced (an alert); focus stays on (or comes back to) "Abstimmen".
+      else if (state.status === 'error') focusAfter(voteButtonRef);
+    });
   };
 
   const shares = percentages(poll.results);
@@ -160,23 +157,23 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
               </label>
             ))}
           </fieldset>
-          {s.voteError && <ErrorText message={s.voteError} />}
+          {voting.status === 'error' && <ErrorText message={voting.message} />}
           {props.voteUrl && !loggedIn && (
             <p id={hintId} className="ast-fan-poll__login-hint">
               {t('anstoss.fanPoll.loginHint')}
             </p>
           )}
           {props.voteUrl && (
-            <button
+            <SubmitButton
               ref={voteButtonRef}
-              type="submit"
-              className="ast-button"
-              disabled={s.sending || (loggedIn && !canSendVote(s.votedAnswer, props.voteUrl))}
+              busy={voting.status === 'pending'}
+              busyLabel={t('anstoss.fanPoll.sending')}
+              disabled={loggedIn && !canSendVote(s.votedAnswer, props.voteUrl)}
               aria-describedby={loggedIn ? undefined : hintId}
               {...gate}
             >
               {t('anstoss.fanPoll.vote')}
-            </button>
+            </SubmitButton>
           )}
         </form>
       )}

@@ -1,6 +1,7 @@
 /** The fan poll's I/O (spec §7 Poll): questions, vote, poll text. The only file doing I/O. */
 import * as z from 'zod/mini';
-import { getJson, opaqueId } from '@anstoss/api';
+import { ApiError, getJson, opaqueId } from '@anstoss/api';
+import { verificationMatches } from './logic.ts';
 
 const pollFields = {
   id: opaqueId,
@@ -57,9 +58,24 @@ export function fetchPoll(url: string, signal?: AbortSignal) {
   return getJson(url, questionsResponse, { signal });
 }
 
-/** Spec §7: GET {voteUrl} with query id, votedAnswer. */
-export function sendVote(url: string, pollId: string | number, votedAnswer: string) {
-  return getJson(url, voteResponse, { searchParams: { id: String(pollId), votedAnswer } });
+/**
+ * Spec §7: GET {voteUrl} with query id, votedAnswer. Resolves with the poll data of the answer
+ * once the server verified this very vote (id and answer); anything else rejects (a refusal's
+ * `error.message` is shown).
+ */
+export async function sendVote(
+  url: string,
+  pollId: string,
+  votedAnswer: string,
+  signal?: AbortSignal,
+): Promise<Partial<Poll> | undefined> {
+  const answer = await getJson(url, voteResponse, {
+    signal,
+    searchParams: { id: pollId, votedAnswer },
+  });
+  if (!verificationMatches({ id: pollId }, votedAnswer, answer))
+    throw new ApiError('http', 'vote not verified', { status: 200, body: answer });
+  return answer.poll;
 }
 
 export async function fetchPollText(url: string, signal?: AbortSignal): Promise<string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@anstoss/api';
 import type { Poll } from './api.ts';
 import {
   alreadyVoted,
@@ -68,8 +69,15 @@ describe('voting (spec §5 Poll and submissions, §4 Poll)', () => {
       questions,
     });
   });
-  it('the store sets userHasVoted after a vote and keeps the error of a failed one', () => {
-    const store = createFanPollStore();
+  it('the store sets userHasVoted after a vote and keeps the error of a failed one', async () => {
+    let answer = (): Promise<Partial<Poll> | undefined> =>
+      Promise.reject(
+        new ApiError('http', 'refused', {
+          status: 200,
+          serverMessage: 'Du hast bereits abgestimmt.',
+        }),
+      );
+    const store = createFanPollStore(() => answer());
     store.getState().loaded('open', poll, false);
     expect(store.getState()).toMatchObject({
       complete: false,
@@ -77,13 +85,16 @@ describe('voting (spec §5 Poll and submissions, §4 Poll)', () => {
       userHasVoted: false,
     });
     store.getState().choose('question1');
-    store.getState().voteSending();
-    store.getState().voteFailed({ text: 'Du hast bereits abgestimmt.' });
-    expect(store.getState()).toMatchObject({
-      userHasVoted: false,
-      voteError: { text: 'Du hast bereits abgestimmt.' },
+    await store.getState().vote.run({ pollId: '7', votedAnswer: 'question1' });
+    expect(store.getState().userHasVoted).toBe(false);
+    expect(store.getState().vote.getState().message).toEqual({
+      text: 'Du hast bereits abgestimmt.',
     });
-    store.getState().voted({ votes: 10 });
+    // A new choice clears the failure.
+    store.getState().choose('question2');
+    expect(store.getState().vote.getState().status).toBe('idle');
+    answer = () => Promise.resolve({ votes: 10 });
+    await store.getState().vote.run({ pollId: '7', votedAnswer: 'question2' });
     expect(store.getState()).toMatchObject({ userHasVoted: true, poll: { votes: 10 } });
   });
   it('complete and noQuestions flags follow the view', () => {

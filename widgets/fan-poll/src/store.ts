@@ -1,10 +1,11 @@
 /**
  * The fan poll (spec §4 Poll): loading, then open (complete false, the member can vote),
  * complete (results) or noQuestions; after a matching vote the data is merged and userHasVoted
- * set; a failed vote shows the server's message.
+ * set; a failed vote shows the server's message. The vote is an action (`createAction`: one in
+ * flight, never retried); its state is the form's busy and error.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action, type ActionSend } from '@anstoss/api';
 import type { Poll } from './api.ts';
 import { mergePoll, NO_ANSWER, type PollView } from './logic.ts';
 
@@ -15,28 +16,34 @@ export interface FanPollState {
   noQuestions: boolean;
   userHasVoted: boolean;
   votedAnswer: string;
-  sending: boolean;
-  voteError: ErrorMessage | null;
+  /** The vote: sends `{ pollId, votedAnswer }`, resolves with the poll data of the answer. */
+  vote: Action<Partial<Poll> | undefined, VoteRequest>;
   text: string;
   loaded: (view: PollView, poll: Poll | null, userHasVoted: boolean) => void;
   failed: () => void;
   choose: (answer: string) => void;
-  voteSending: () => void;
   voted: (update: Partial<Poll> | undefined) => void;
-  voteFailed: (error: ErrorMessage) => void;
   setText: (text: string) => void;
 }
 
-export function createFanPollStore() {
-  return createStore<FanPollState>()((set) => ({
+export interface VoteRequest {
+  pollId: string;
+  votedAnswer: string;
+}
+
+/** `send` is the vote's request (it rejects unless the server verified this vote). */
+export function createFanPollStore(
+  send: ActionSend<VoteRequest, Partial<Poll> | undefined> = () =>
+    Promise.reject(new Error('no vote endpoint')),
+) {
+  return createStore<FanPollState>()((set, get) => ({
     status: 'loading',
     poll: null,
     complete: false,
     noQuestions: false,
     userHasVoted: false,
     votedAnswer: NO_ANSWER,
-    sending: false,
-    voteError: null,
+    vote: createAction(send, { onSuccess: (update) => get().voted(update) }),
     text: '',
     loaded: (view, poll, userHasVoted) =>
       set({
@@ -48,15 +55,16 @@ export function createFanPollStore() {
         votedAnswer: userHasVoted && poll?.votedAnswer ? poll.votedAnswer : NO_ANSWER,
       }),
     failed: () => set({ status: 'error' }),
-    choose: (answer) => set({ votedAnswer: answer, voteError: null }),
-    voteSending: () => set({ sending: true, voteError: null }),
+    choose: (answer) => {
+      // A new choice clears the last failure (not while a vote is on its way).
+      if (get().vote.getState().status === 'error') get().vote.reset();
+      set({ votedAnswer: answer });
+    },
     voted: (update) =>
       set((s) => ({
-        sending: false,
         userHasVoted: true,
         poll: s.poll ? mergePoll(s.poll, update) : s.poll,
       })),
-    voteFailed: (error) => set({ sending: false, voteError: error }),
     setText: (text) => set({ text }),
   }));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -105,32 +105,23 @@ describe('favourites list', () => {
     expect(screen.getByRole('link', { name: 'SV Neustadt' })).toBeInTheDocument();
   });
 
-  describe('faults: a message with a retry', () => {
-    for (const [name, resolver, count] of [
-      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () =>
-          new HttpResponse('{"favorites": ', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatchFavourites), 1],
-    ] as const) {
-      it(name, async () => {
-        logIn();
-        list.respond(resolver);
-        expectConsoleWarn('[anstoss] favourites: could not load');
-        renderWidget({ favoritesUrl: LIST });
-        await list.settled(count);
-        expect(await screen.findByRole('alert')).toHaveTextContent(
-          'Deine Favoriten konnten nicht geladen werden.',
-        );
-        list.respond(() => HttpResponse.json(favouritesFixture));
-        await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-        expect(await screen.findByRole('link', { name: 'Kreisliga A' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults: a message with a retry', {
+    server,
+    path: LIST,
+    schemaMismatch: schemaMismatchFavourites,
+    consoleWarn: '[anstoss] favourites: could not load',
+    render: () => {
+      logIn();
+      renderWidget({ favoritesUrl: LIST });
+    },
+    expectShown: async () => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Deine Favoriten konnten nicht geladen werden.',
+      );
+      list.respond(() => HttpResponse.json(favouritesFixture));
+      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      expect(await screen.findByRole('link', { name: 'Kreisliga A' })).toBeInTheDocument();
+    },
   });
 });
 
@@ -201,6 +192,32 @@ describe('save button', () => {
     renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
     await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('while saving the toggle keeps focus and its name, says so, and a double click posts once', async () => {
+    logIn();
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(SAVE, async () => {
+        posts++;
+        await held;
+        return HttpResponse.json(savedAnswerFixture);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
+    const button = screen.getByRole('button', { name: 'Als Favorit speichern' });
+    await user.dblClick(button);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+    release();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Zu deinen Favoriten hinzugefügt.');
+    expect(button).toHaveFocus();
+    expect(posts).toBe(1);
   });
 
   it('speaks English', () => {

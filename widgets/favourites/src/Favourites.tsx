@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import {
   emit,
@@ -9,9 +8,9 @@ import {
   on,
   type WidgetProps,
 } from '@anstoss/runtime/widget';
-import { ErrorText, Loader, useResource, useStoreFields } from '@anstoss/ui';
-import { favouritesOfEvent, fetchFavourites, saveFavourite } from './api.ts';
-import { resolveFwUrl, savedAfter, shouldLoadFavourites } from './logic.ts';
+import { ErrorText, Loader, useAction, useResource, useStoreFields } from '@anstoss/ui';
+import { favouritesOfEvent, fetchFavourites, savePage } from './api.ts';
+import { resolveFwUrl, shouldLoadFavourites } from './logic.ts';
 import type { FavouritesProps } from './props.ts';
 import { createFavouritesStore } from './store.ts';
 import { FavouritesList } from './parts/FavouritesList.tsx';
@@ -25,8 +24,13 @@ import './favourites.css';
  */
 export function Favourites({ props }: WidgetProps<FavouritesProps>) {
   const { t } = useTranslation();
-  const [store] = useState(() => createFavouritesStore({ saved: props.saved }));
-  const state = useStoreFields(store, ['favorites', 'list', 'save', 'saveError', 'saved']);
+  const [store] = useState(() =>
+    createFavouritesStore({ saved: props.saved }, () =>
+      savePage(props.saveUrl ?? '', resolveFwUrl(props.fwUrl, window.location)),
+    ),
+  );
+  const state = useStoreFields(store, ['favorites', 'list', 'saved']);
+  const [saving, saveAction] = useAction(store.getState().save, { abortOnUnmount: true });
   const [loggedIn] = useState(() => getSession().loggedIn);
   const load = shouldLoadFavourites(loggedIn, props.favoritesUrl);
 
@@ -52,38 +56,28 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
     [store],
   );
 
-  const save = useCallback(() => {
+  const save = () => {
     if (!props.saveUrl) return;
-    const current = `${window.location.pathname}${window.location.search}`;
     if (!getSession().loggedIn) {
-      goToLogin(current);
+      goToLogin(`${window.location.pathname}${window.location.search}`);
       return;
     }
-    const { saved } = store.getState();
-    store.getState().saveStarted();
-    saveFavourite(props.saveUrl, resolveFwUrl(props.fwUrl, window.location)).then(
-      (response) => {
-        if (response.success === false) {
-          store.getState().saveFailed(errorMessage(response));
-          return;
-        }
-        store.getState().saveDone(savedAfter(response, saved), null);
-        // The answer goes to every favourites view on the page (this one included).
-        emit('favouritesChanged', response);
-      },
-      (error: unknown) => store.getState().saveFailed(errorMessage(error)),
-    );
-  }, [props.saveUrl, props.fwUrl, store]);
+    // Focus stays on the toggle (aria-disabled while busy); the status line or the alert speaks.
+    void saveAction.run().then((result) => {
+      // The answer goes to every favourites view on the page (this one included).
+      if (result.status === 'success') emit('favouritesChanged', result.data);
+    });
+  };
 
   return (
     <div className="ast-widget ast-favourites">
       {props.saveUrl && (
         <SaveButton
           saved={state.saved}
-          busy={state.save === 'saving'}
-          done={state.save === 'done'}
+          busy={saving.status === 'pending'}
+          done={saving.status === 'success'}
           label={props.label}
-          error={state.saveError}
+          error={saving.status === 'error' ? saving.message : null}
           onSave={save}
         />
       )}

@@ -3,9 +3,10 @@
  * shared with the navigation flyout through @anstoss/api; this file is the widget's only door to
  * the network and the page.
  */
+import { acceptedOrThrow, saveFavourite, type SaveFavouriteResponse } from '@anstoss/api';
+
 export {
   fetchFavourites,
-  saveFavourite,
   favouritesResponse,
   saveFavouriteResponse,
   favouritesOfEvent,
@@ -13,3 +14,8 @@ export {
   type FavouritesResponse,
   type SaveFavouriteResponse,
 } from '@anstoss/api';
+
+/** Saves (or removes) the page; a `{ success: false }` answer rejects with the server's text. */
+export async function savePage(saveUrl: string, fwUrl: string): Promise<SaveFavouriteResponse> {
+  return acceptedOrThrow(await saveFavourite(saveUrl, fwUrl), 'favourite refused');
+}

@@ -1,44 +1,43 @@
 import { createStore } from 'zustand/vanilla';
-import type { FavouritesMap } from './api.ts';
-import type { ErrorMessage } from '@anstoss/ui';
+import { createAction, type Action, type ActionSend } from '@anstoss/api';
+import type { FavouritesMap, SaveFavouriteResponse } from './api.ts';
+import { savedAfter } from './logic.ts';
 
 /**
- * list: idle (not loaded: logged out or no list), loading, ready, error (keeps what was shown)
- * save: idle, saving, done (after a successful save), error
+ * list: idle (not loaded: logged out or no list), loading, ready, error (keeps what was shown).
+ * save: the save action (`createAction`: one in flight, never retried); its state is the
+ * button's busy, the status line (success) and the error.
  */
 export interface FavouritesState {
   list: 'idle' | 'loading' | 'ready' | 'error';
   favorites: FavouritesMap | null;
-  save: 'idle' | 'saving' | 'done' | 'error';
   saved: boolean;
-  saveError: ErrorMessage | null;
+  save: Action<SaveFavouriteResponse>;
   loadStarted: () => void;
   loaded: (favorites: FavouritesMap) => void;
   loadFailed: () => void;
-  saveStarted: () => void;
-  saveDone: (saved: boolean, favorites: FavouritesMap | null) => void;
-  saveFailed: (message: ErrorMessage) => void;
 }
 
-export function createFavouritesStore(initial: { saved?: boolean } = {}) {
+export function createFavouritesStore(
+  initial: { saved?: boolean } = {},
+  send: ActionSend<void, SaveFavouriteResponse> = () =>
+    Promise.reject(new Error('no save endpoint')),
+) {
   return createStore<FavouritesState>()((set) => ({
     list: 'idle',
     favorites: null,
-    save: 'idle',
     saved: initial.saved ?? false,
-    saveError: null,
+    save: createAction(send, {
+      onSuccess: (response) =>
+        set((s) => ({
+          saved: savedAfter(response, s.saved),
+          favorites: response.favorites ?? s.favorites,
+          list: response.favorites ? 'ready' : s.list,
+        })),
+    }),
     loadStarted: () => set({ list: 'loading' }),
     loaded: (favorites) => set({ list: 'ready', favorites }),
     loadFailed: () => set({ list: 'error' }),
-    saveStarted: () => set({ save: 'saving', saveError: null }),
-    saveDone: (saved, favorites) =>
-      set((s) => ({
-        save: 'done',
-        saved,
-        favorites: favorites ?? s.favorites,
-        list: favorites ? 'ready' : s.list,
-      })),
-    saveFailed: (saveError) => set({ save: 'error', saveError }),
   }));
 }
 

@@ -96,19 +96,15 @@ const draftSchema = z.object({
   ),
 });
 
-/** Drafts live one day (the login round trip), belong to the account (logout clears them). */
-const draftOf = (key: string) => createDraft(`submission.${key}`, draftSchema, { days: 1 });
-
-export function readDraft(key: string): Draft | null {
-  return draftOf(key).read();
-}
-
-/** A draft without input is removed. */
-export function writeDraft(key: string, draft: Draft, hasInput: boolean): void {
-  if (hasInput) draftOf(key).write(draft);
-  else draftOf(key).clear();
-}
-
-export function clearDraft(key: string): void {
-  draftOf(key).clear();
+/**
+ * What was typed into the items, for the login round trip: one day, per account (logout clears
+ * it); `keep(draft, typed)` writes it while something is typed and removes it otherwise.
+ */
+export function submissionDraft(key: string) {
+  const draft = createDraft(`submission.${key}`, draftSchema, { days: 1 });
+  return {
+    read: (): Draft | null => draft.read(),
+    keep: (value: Draft, typed: boolean) => (typed ? draft.write(value) : draft.clear()),
+    clear: () => draft.clear(),
+  };
 }

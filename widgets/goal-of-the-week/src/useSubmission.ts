@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage, isSessionEnded } from '@anstoss/api';
 import { emit, getSession, goToLogin } from '@anstoss/runtime/widget';
 import type { StoreApi } from 'zustand';
-import { clearDraft, readDraft, releaseFile, sendSubmission, writeDraft } from './api.ts';
+import { releaseFile, sendSubmission, submissionDraft } from './api.ts';
 import {
   type Consent,
   type FormKind,
@@ -41,20 +41,23 @@ export function useSubmission(o: SubmissionOptions) {
   const [releasing, setReleasing] = useState(false);
 
   // What was typed survives a login round trip: restored on mount, written on every change.
+  const [draft] = useState(() => submissionDraft(o.draftKey));
   useEffect(() => {
-    const draft = readDraft(o.draftKey);
-    if (draft) store.getState().restore(draft);
+    const kept = draft.read();
+    if (kept) store.getState().restore(kept);
     return store.subscribe((state, previous) => {
       if (state.forms === previous.forms && state.activeId === previous.activeId) return;
-      const draft = state.draft();
-      for (const id of state.submitted) delete draft.forms[id];
-      const typed = Object.values(draft.forms).some((f) => hasInput(f.values));
-      writeDraft(o.draftKey, draft, typed);
+      const typedNow = state.draft();
+      for (const id of state.submitted) delete typedNow.forms[id];
+      draft.keep(
+        typedNow,
+        Object.values(typedNow.forms).some((f) => hasInput(f.values)),
+      );
     });
-  }, [store, o.draftKey]);
+  }, [store, draft]);
 
   const login = () => {
-    writeDraft(o.draftKey, store.getState().draft(), true);
+    draft.keep(store.getState().draft(), true);
     // Back to this page (path, query and hash: currentPageUrl) after the login.
     goToLogin();
   };
@@ -115,11 +118,11 @@ export function useSubmission(o: SubmissionOptions) {
             ([key, f]) => !rest.submitted.includes(key) && hasInput(f.values),
           )
         )
-          clearDraft(o.draftKey);
+          draft.clear();
       } else store.getState().failed(id, errorMessage(answer), false);
     } catch (error) {
       const expired = isSessionEnded(error, getSession());
-      if (expired) writeDraft(o.draftKey, store.getState().draft(), true);
+      if (expired) draft.keep(store.getState().draft(), true);
       store.getState().failed(id, errorMessage(error), expired);
     } finally {
       setReleasing(false);

@@ -75,6 +75,9 @@ describe('markup-checker', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Markup prüfen' }));
     expect(screen.getByRole('status')).toHaveTextContent('Bitte füge zuerst Markup ein.');
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte füge zuerst Markup ein.'),
+    );
     await check('<<<garbage>>> & </div></div>');
     expect(await screen.findByText(/Kein Widget gefunden/)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
 import { checkMarkup, type HostCheck, type HostVerdict } from '@anstoss/runtime/checker';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { useStoreFields } from '@anstoss/ui';
+import { useField, useStoreFields } from '@anstoss/ui';
 // The registry names every widget and loads a definition only when the markup asks for it.
 import { registry } from '../../registry.ts';
 import { needsAttention, orderForDisplay, phrase, summarize } from './logic.ts';
@@ -24,6 +24,12 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
   const { markup, status, result } = useStoreFields(store, ['markup', 'status', 'result']);
   const ids = useId();
   const resultRef = useRef<HTMLHeadingElement | null>(null);
+  // An empty check marks the field; it is described by the hint and the status line's request.
+  const field = useField({
+    id: `${ids}-markup`,
+    description: true,
+    error: status === 'empty' && { key: 'anstoss.markupChecker.empty' },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,20 +56,18 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
   return (
     <div className="ast-widget ast-markup-checker">
       <form onSubmit={submit} noValidate>
-        <label htmlFor={`${ids}-markup`}>{t('anstoss.markupChecker.label')}</label>
-        <p id={`${ids}-hint`} className="ast-markup-checker__hint">
+        <label {...field.labelProps}>{t('anstoss.markupChecker.label')}</label>
+        <p {...field.descriptionProps} className="ast-markup-checker__hint">
           {t('anstoss.markupChecker.hint')}
         </p>
         <textarea
-          id={`${ids}-markup`}
+          {...field.inputProps}
           className="ast-markup-checker__field"
           rows={props.rows}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
           value={markup}
-          aria-describedby={`${ids}-hint`}
-          aria-invalid={status === 'empty' || undefined}
           onChange={(e) => store.getState().setMarkup(e.target.value)}
         />
         <button type="submit" className="ast-button" aria-disabled={status === 'checking'}>
@@ -74,7 +78,11 @@ export function MarkupChecker({ props }: WidgetProps<MarkupCheckerProps>) {
           )}
         </button>
       </form>
-      <p className="ast-markup-checker__status" role="status">
+      <p
+        id={field.invalid ? field.errorProps.id : undefined}
+        className="ast-markup-checker__status"
+        role="status"
+      >
         {statusText}
       </p>
       {result && status === 'done' && result.hosts.length > 0 && (

@@ -49,9 +49,7 @@ test.describe('Meine Medien (media-edit-list)', () => {
       await list(page).getByRole('button', { name: 'Mehr laden' }).click();
     const before = await list(page).getByRole('button', { name: 'Veröffentlichen' }).count();
     await publish.click();
-    // The status line's "Eintrag veröffentlicht." (asserted in MediaEditList.test.tsx) was not
-    // found here in the clean-clone run of 2026-11-27 since focus moves to the published entry:
-    // open under issue 25. What the server and the list show is asserted below.
+    await expect(list(page).getByText('Eintrag veröffentlicht.')).toBeVisible();
     await expect(list(page).getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(
       before - 1,
     );

@@ -9,6 +9,8 @@ import {
   type EditListResponse,
 } from '@anstoss/api/media';
 import { dateWindow, MEDIA_EDIT_PAGE_SIZE } from '@anstoss/api/mediaEdit';
+import { createDraft } from '@anstoss/storage';
+import * as z from 'zod/mini';
 
 export interface ListQuery {
   from: string | null;
@@ -63,3 +65,14 @@ export async function addToAlbums(
     );
   return answers;
 }
+
+/**
+ * What is typed into one item's title and description, kept per account until the server
+ * confirms the save (a reload, a failure or an ended session keep it; issue 25).
+ */
+export const itemDraft = (itemId: string) =>
+  createDraft(
+    `media-edit-list.item.${itemId}`,
+    z.object({ title: z.string(), description: z.string() }),
+    { days: 7 },
+  );

@@ -119,6 +119,9 @@ describe('profile-achievements', () => {
     await user.click(screen.getByRole('button', { name: 'Fertig' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Zu einem Icon gehört eine Überschrift.');
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'Zu einem Icon gehört eine Überschrift.',
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -129,6 +132,8 @@ describe('profile-achievements', () => {
     await user.type(screen.getByRole('textbox'), 'Nur Text');
     await user.click(screen.getByRole('button', { name: 'Fertig' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte wähle ein Icon zu deinem Erfolg.');
+    // The headline is not what is missing: it is not marked.
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
   });
 
   it('clearing badge and headline resets the achievement and saves', async () => {

@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  useAction,
+  useDismissable,
+  useField,
+  useFocusAfter,
+  useStoreFields,
+} from '@anstoss/ui';
 import { saveAchievements } from './api.ts';
 import { badgeImage, type Achievement } from './logic.ts';
 import type { ProfileAchievementsProps } from './props.ts';
@@ -165,6 +172,11 @@ interface EditSlotProps {
 function EditSlot(p: EditSlotProps) {
   const { t } = useTranslation();
   const ids = useId();
+  // A badge without a headline marks the headline (aria-invalid, described by the alert).
+  const headline = useField({
+    id: `${ids}-headline`,
+    error: p.isrequired === 'headline' && { key: 'anstoss.profileAchievements.headlineRequired' },
+  });
   const group = useRef<HTMLDivElement>(null);
   // Escape cancels the edit; the caller returns focus to the slot's edit button.
   const dismiss = useDismissable(group, {
@@ -214,14 +226,12 @@ function EditSlot(p: EditSlotProps) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <label htmlFor={`${ids}-headline`}>{t('anstoss.profileAchievements.headline')}</label>
+      <label {...headline.labelProps}>{t('anstoss.profileAchievements.headline')}</label>
       <input
-        id={`${ids}-headline`}
+        {...headline.inputProps}
         type="text"
         maxLength={80}
         value={p.headline}
-        aria-invalid={p.isrequired === 'headline' || undefined}
-        aria-describedby={p.isrequired ? `${ids}-required` : undefined}
         onChange={(e) => p.onHeadline(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
@@ -231,7 +241,12 @@ function EditSlot(p: EditSlotProps) {
         }}
       />
       {p.isrequired && (
-        <p id={`${ids}-required`} className="ast-achievements__required" role="alert">
+        <p
+          // Describes the headline when it is the missing part.
+          id={headline.invalid ? headline.errorProps.id : `${ids}-required`}
+          className="ast-achievements__required"
+          role="alert"
+        >
           {t(
             p.isrequired === 'headline'
               ? 'anstoss.profileAchievements.headlineRequired'

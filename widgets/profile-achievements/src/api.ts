@@ -1,6 +1,6 @@
 /** The achievements' I/O: saving the owner's list (POST JSON, never retried automatically). */
 import * as z from 'zod/mini';
-import { ApiError, postJson } from '@anstoss/api';
+import { acceptedOrThrow, postJson } from '@anstoss/api';
 import { achievementSchema } from './props.ts';
 import type { Achievement } from './logic.ts';
 
@@ -28,6 +28,6 @@ export async function saveAchievements(
     saveResponse,
     signal ? { signal } : {},
   );
-  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'save refused');
   return answer;
 }

@@ -1,6 +1,6 @@
 /** Live stats I/O: saving the owner's slots (POST JSON, never retried automatically). */
 import * as z from 'zod/mini';
-import { ApiError, postJson } from '@anstoss/api';
+import { acceptedOrThrow, postJson } from '@anstoss/api';
 
 export const saveResponse = z.object({
   success: z.boolean(),
@@ -16,6 +16,6 @@ export async function saveSlots(
   signal?: AbortSignal,
 ): Promise<Saved> {
   const answer = await postJson(url, { slots }, saveResponse, signal ? { signal } : {});
-  if (!answer.success) throw new ApiError('http', 'save refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'save refused');
   return answer;
 }

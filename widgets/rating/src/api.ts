@@ -1,6 +1,6 @@
 /** The rating's I/O (spec §7 Reports, ratings, edits). */
 import * as z from 'zod/mini';
-import { ApiError, postForm } from '@anstoss/api';
+import { acceptedOrThrow, postForm } from '@anstoss/api';
 
 export const ratingResponse = z.object({
   success: z.boolean(),
@@ -19,5 +19,5 @@ export async function sendRating(
   signal?: AbortSignal,
 ): Promise<void> {
   const answer = await postForm(url, { id: itemId, rating }, ratingResponse, { signal });
-  if (!answer.success) throw new ApiError('http', 'rating refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'rating refused');
 }

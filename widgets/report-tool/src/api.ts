@@ -1,6 +1,6 @@
 /** The report tool's I/O (spec §7 Reports, ratings, edits: generic report tool). */
 import * as z from 'zod/mini';
-import { ApiError, postForm } from '@anstoss/api';
+import { acceptedOrThrow, postForm } from '@anstoss/api';
 import { createDraft } from '@anstoss/storage';
 
 export const reportResponse = z.object({
@@ -29,7 +29,7 @@ export async function sendReport(
     reportResponse,
     { signal },
   );
-  if (!answer.success) throw new ApiError('http', 'report refused', { status: 200, body: answer });
+  acceptedOrThrow(answer, 'report refused');
 }
 
 const draftSchema = z.object({ message: z.string(), reason: z.number() });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@anstoss/api';
 import { createEditListStore, isEditing, type EditListEntry } from './editListStore.ts';
 
 const entry = (n: number): EditListEntry => ({
@@ -129,18 +130,16 @@ describe('edit list store (spec §7 media edit list, album edit list)', () => {
     expect(s.getState().entries[2]!.notpublic).toBe(false);
     expect(s.getState().notice).toBe('published');
     s.getState().openForm({ kind: 'edit', id: third.id });
-    s.getState().started(third.id);
     s.getState().saved(third.id, { title: 'Neu', description: 'D' });
     expect(s.getState().entries[2]).toMatchObject({ title: 'Neu', description: 'D' });
-    expect(s.getState()).toMatchObject({ form: null, busy: null, notice: 'saved' });
+    expect(s.getState()).toMatchObject({ form: null, notice: 'saved' });
     s.getState().openForm({ kind: 'edit', id: third.id });
     s.getState().removed(third.id, 'deleted');
     expect(s.getState()).toMatchObject({ nextOffset: 9, shown: 9, notice: 'deleted', form: null });
     expect(s.getState().entries.some((e) => e.id === third.id)).toBe(false);
-    // Gone twice (a second answer for the same entry): only the busy mark clears.
-    s.getState().started('x');
+    // Gone twice (a second answer for the same entry): nothing changes.
     s.getState().removed(third.id, 'gone');
-    expect(s.getState()).toMatchObject({ busy: null, nextOffset: 9 });
+    expect(s.getState()).toMatchObject({ nextOffset: 9, notice: 'deleted' });
     expect(s.getState().entries).toHaveLength(9);
   });
 
@@ -159,19 +158,50 @@ describe('edit list store (spec §7 media edit list, album edit list)', () => {
     expect(s.getState()).toMatchObject({ refreshError: false, moreError: false });
   });
 
-  it('an error belongs to one entry (or the new-entry form) and clears on the next action', () => {
+  it('one write in flight; its error belongs to its scope and clears on the next form', async () => {
     const s = store();
-    s.getState().started('x');
-    s.getState().actionFailed('x', { text: 'Nein' });
-    expect(s.getState()).toMatchObject({
-      busy: null,
-      actionError: { scope: 'x', error: { text: 'Nein' } },
+    let refuse = () => {};
+    const done = vi.fn();
+    const first = s.getState().write.run({
+      scope: 'x',
+      request: () =>
+        new Promise((resolve) => {
+          refuse = () => resolve({ success: false, error: { message: 'Nein' } });
+        }),
+      done,
     });
-    s.getState().started('x');
-    expect(s.getState().actionError).toBeNull();
-    s.getState().actionFailed('create', { text: 'Titel fehlt.' });
-    s.getState().closeForm();
-    expect(s.getState().actionError).toBeNull();
+    // A second write while the first is in flight sends nothing.
+    const second = vi.fn(() => Promise.resolve({ success: true }));
+    void s.getState().write.run({ scope: 'y', request: second, done });
+    expect(second).not.toHaveBeenCalled();
+    expect(s.getState().write.getState()).toMatchObject({
+      status: 'pending',
+      variables: { scope: 'x' },
+    });
+    refuse();
+    await first;
+    expect(s.getState().write.getState()).toMatchObject({
+      status: 'error',
+      message: { text: 'Nein' },
+      variables: { scope: 'x' },
+    });
+    expect(done).not.toHaveBeenCalled();
+    s.getState().openForm({ kind: 'edit', id: 'x' });
+    expect(s.getState().write.getState().status).toBe('idle');
+  });
+
+  it('a 404 or 410 of an entry write calls its gone, not its done', async () => {
+    const s = store();
+    const gone = vi.fn();
+    const done = vi.fn();
+    await s.getState().write.run({
+      scope: 'x',
+      request: () => Promise.reject(new ApiError('http', 'Gone', { status: 410 })),
+      done,
+      gone,
+    });
+    expect(gone).toHaveBeenCalledOnce();
+    expect(done).not.toHaveBeenCalled();
   });
 
   it('a status poll patches listed entries only; an identical answer changes nothing', () => {

@@ -7,8 +7,9 @@
  * only what it does differently (the album list's "created", the media list's notices).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { mergeById } from '@anstoss/api/mediaEdit';
-import type { ErrorMessage } from '../ErrorText.tsx';
+import { createAction, isApiError, type Action } from '@anstoss/api';
+import type { MediaActionResponse } from '@anstoss/api/media';
+import { mergeById, refusedAsError } from '@anstoss/api/mediaEdit';
 import { revealMore, windowAfterPage, windowAfterRemoval } from '../load-more/pageWindow.ts';
 
 /** §9: the edit lists load 10 per page and reveal what they hold 10 at a time. */
@@ -36,6 +37,21 @@ export type EditForm = { kind: 'create' } | { kind: 'edit'; id: string } | null;
 /** The notices every edit list announces; a widget adds its own (`N`). */
 export type EditListNotice = 'saved' | 'deleted' | 'published' | 'gone';
 
+/**
+ * One write of the list (`write.run`): whose it is (`'create'` or an entry id), the request,
+ * what follows a success, and (for an entry) what follows a 404/410 (it is gone).
+ */
+export interface EditListWrite {
+  scope: string;
+  request: () => Promise<MediaActionResponse>;
+  done: () => void;
+  gone?: () => void;
+}
+
+/** 404 or 410: the entry no longer exists. */
+const isGone = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 410);
+
 /** A list page: its entries and, optionally, that it is the last. */
 export interface EditListPage<T> {
   entries: readonly T[];
@@ -58,10 +74,12 @@ export interface EditListState<T extends EditListEntry, N extends string = never
   lastAdded: number | null;
   form: EditForm;
   confirmDeleteId: string | null;
-  /** 'create' or an entry id while its write is in flight. */
-  busy: string | null;
-  /** An error of the new-entry form ('create') or of one entry. */
-  actionError: { scope: string; error: ErrorMessage } | null;
+  /**
+   * The list's one write in flight (`createAction`): its `variables.scope` says whose it is
+   * (`'create'` or an entry id); on error its message belongs to that scope. A refusal
+   * (`success: false`) is an error with the server's text.
+   */
+  write: Action<void, EditListWrite>;
   notice: EditListNotice | N | null;
   setRange: (from: string | null, to: string | null) => void;
   refresh: () => void;
@@ -75,8 +93,6 @@ export interface EditListState<T extends EditListEntry, N extends string = never
   closeForm: () => void;
   askDelete: (id: string) => void;
   cancelDelete: () => void;
-  started: (scope: string) => void;
-  actionFailed: (scope: string, error: ErrorMessage) => void;
   saved: (id: string, fields: { title: string; description: string }) => void;
   published: (id: string) => void;
   removed: (id: string, notice: 'deleted' | 'gone') => void;
@@ -97,6 +113,11 @@ export function editListSlice<T extends EditListEntry, N extends string = never>
   get: () => EditListState<T, N>,
   pageSize = EDIT_LIST_PAGE_SIZE,
 ): EditListState<T, N> {
+  /** A new form, a delete question or a closed form forgets the last write's error. */
+  const forgetError = () => {
+    const { write } = get();
+    if (write.getState().status === 'error') write.reset();
+  };
   return {
     status: 'loading',
     entries: [],
@@ -110,8 +131,17 @@ export function editListSlice<T extends EditListEntry, N extends string = never>
     lastAdded: null,
     form: null,
     confirmDeleteId: null,
-    busy: null,
-    actionError: null,
+    write: createAction<void, EditListWrite>(
+      async ({ request }) => {
+        await refusedAsError(request());
+      },
+      {
+        onSuccess: (_, write) => write.done(),
+        onError: (error, write) => {
+          if (write.gone && isGone(error)) write.gone();
+        },
+      },
+    ),
     notice: null,
     setRange: (from, to) =>
       set((s) =>
@@ -175,36 +205,39 @@ export function editListSlice<T extends EditListEntry, N extends string = never>
         });
         return changed ? { entries } : s;
       }),
-    openForm: (form) => set({ form, confirmDeleteId: null, actionError: null, notice: null }),
-    closeForm: () => set({ form: null, actionError: null }),
-    askDelete: (id) => set({ confirmDeleteId: id, form: null, actionError: null }),
+    openForm: (form) => {
+      forgetError();
+      set({ form, confirmDeleteId: null, notice: null });
+    },
+    closeForm: () => {
+      forgetError();
+      set({ form: null });
+    },
+    askDelete: (id) => {
+      forgetError();
+      set({ confirmDeleteId: id, form: null });
+    },
     cancelDelete: () => set({ confirmDeleteId: null }),
-    started: (scope) => set({ busy: scope, actionError: null, notice: null }),
-    actionFailed: (scope, error) => set({ busy: null, actionError: { scope, error } }),
     saved: (id, fields) =>
       set((s) => ({
-        busy: null,
         form: null,
         notice: 'saved',
         entries: s.entries.map((e) => (e.id === id ? { ...e, ...fields } : e)),
       })),
     published: (id) =>
       set((s) => ({
-        busy: null,
         notice: 'published',
         entries: s.entries.map((e) => (e.id === id ? { ...e, notpublic: false } : e)),
       })),
     removed: (id, notice) =>
       set((s) => {
         const entries = s.entries.filter((e) => e.id !== id);
-        if (entries.length === s.entries.length) return { busy: null };
+        if (entries.length === s.entries.length) return s;
         return {
           entries,
           ...windowAfterRemoval(s, entries.length),
-          busy: null,
           form: isEditing(s.form, id) ? null : s.form,
           confirmDeleteId: null,
-          actionError: null,
           notice,
         };
       }),

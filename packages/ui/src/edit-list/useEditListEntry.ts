@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { MediaActionResponse } from '@anstoss/api/media';
-import { sendMediaAction } from '@anstoss/api/mediaEdit';
 import type { ErrorMessage } from '../ErrorText.tsx';
+import { useAction } from '../form/useAction.ts';
 import { useFocusAfter } from '../useFocusAfter.ts';
 import { isEditing, type EditListEntry, type EditListStore } from './editListStore.ts';
 
@@ -15,7 +15,7 @@ export interface EditListEntryApi {
   busy: boolean;
   /** Some write of the list is in flight: publish and confirm do nothing meanwhile. */
   anyBusy: boolean;
-  /** The error of this entry's last write (or of its edit form's check). */
+  /** The error of this entry's last write. */
   error: ErrorMessage | null;
   /** Callback ref for the "Bearbeiten" button: focus comes back to it when the form closes. */
   editButtonRef: (button: HTMLButtonElement | null) => void;
@@ -32,12 +32,14 @@ export interface EditListEntryApi {
   /** Sends the delete; the entry leaves the list and `onRemoved` moves focus on. */
   confirmDelete: (request: () => Promise<MediaActionResponse>) => void;
   publish: (request: () => Promise<MediaActionResponse>) => void;
-  /** A check failed before sending (a too short title). */
-  fail: (error: ErrorMessage) => void;
-  /** Sends the edit form's fields; on success the entry takes them and the form closes. */
+  /**
+   * Sends the edit form's fields; on success the entry takes them, the form closes (focus back
+   * on "Bearbeiten") and `saved` runs (clear the draft there).
+   */
   save: (
     request: () => Promise<MediaActionResponse>,
     fields: { title: string; description: string },
+    saved?: () => void,
   ) => void;
 }
 
@@ -53,9 +55,12 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
 ): EditListEntryApi {
   const editing = useStore(store, (s) => isEditing(s.form, id));
   const confirming = useStore(store, (s) => s.confirmDeleteId === id);
-  const busy = useStore(store, (s) => s.busy === id);
-  const anyBusy = useStore(store, (s) => s.busy !== null);
-  const error = useStore(store, (s) => (s.actionError?.scope === id ? s.actionError.error : null));
+  // The list's one write: busy and error belong to the entry whose write it is.
+  const [write, writeAction] = useAction(useStore(store, (s) => s.write));
+  const mine = write.variables?.scope === id;
+  const busy = mine && write.status === 'pending';
+  const anyBusy = write.status === 'pending';
+  const error = mine && write.status === 'error' ? write.message : null;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const editButtonRef = useCallback((button: HTMLButtonElement | null) => {
@@ -74,11 +79,12 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
   }, [editing]);
 
   const run = (request: () => Promise<MediaActionResponse>, done: () => void) => {
-    if (store.getState().busy !== null) return;
-    store.getState().started(id);
-    void sendMediaAction(request, {
+    if (writeAction.getState().status === 'pending') return;
+    store.getState().setNotice(null);
+    void writeAction.run({
+      scope: id,
+      request,
       done,
-      failed: (failure) => store.getState().actionFailed(id, failure),
       gone: () => {
         store.getState().removed(id, 'gone');
         onRemoved();
@@ -114,7 +120,10 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
         focusAfter(title);
         store.getState().published(id);
       }),
-    fail: (failure) => store.getState().actionFailed(id, failure),
-    save: (request, fields) => run(request, () => store.getState().saved(id, fields)),
+    save: (request, fields, saved) =>
+      run(request, () => {
+        store.getState().saved(id, fields);
+        saved?.();
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 export interface SubmitButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -14,6 +14,8 @@ export interface SubmitButtonProps extends Omit<
    */
   disabled?: boolean;
   children: ReactNode;
+  /** The button (focus goes back to it after a failed write). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

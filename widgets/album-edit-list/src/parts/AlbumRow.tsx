@@ -1,6 +1,5 @@
 import { safeUrl } from '@anstoss/api';
 import type { Album } from '@anstoss/api/media';
-import { titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
 import { EditListItem, ErrorText, LazyImage, useEditListEntry } from '@anstoss/ui';
 import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';
@@ -23,9 +22,8 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
   const { t } = useTranslation();
   const entry = useEditListEntry(useStoreApi(), album.id, onRemoved);
 
+  // EntryForm refuses a too short title itself; only a valid one is sent.
   const save = (title: string, description: string) => {
-    const invalid = titleError(title);
-    if (invalid) return entry.fail(invalid);
     const fields = { title: title.trim(), description: description.trim() };
     entry.save(() => editAlbum(albumBase, album.id, fields.title, fields.description), fields);
   };

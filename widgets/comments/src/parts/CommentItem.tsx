@@ -1,20 +1,22 @@
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
 import { formatDateTime, useTranslation } from '@anstoss/i18n';
-import { emit } from '@anstoss/runtime/widget';
+import { emit, getSession } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
   ServerHtml,
+  errorTextOf,
   scrollToForm,
+  useAction,
   useAnnounce,
   useFocusAfter,
+  useFormFields,
   useResource,
   useStoreFields,
 } from '@anstoss/ui';
-import { deleteComment, fetchReplies, reportComment, type Comment } from '../api.ts';
-import { confirmsTool, quoteFromSelection } from '../logic.ts';
-import { createCommentToolsStore, isToolOpen } from '../store.ts';
+import { fetchReplies, reportDraft, sendTool, type Comment } from '../api.ts';
+import { quoteFromSelection } from '../logic.ts';
+import { createCommentToolsStore, isToolOpen, type Tool } from '../store.ts';
 import { appendToThreadText, selectionIn } from '../threadText.ts';
 import { ToolActions } from './ToolActions.tsx';
 
@@ -35,27 +37,30 @@ export function CommentItem({
   loggedIn,
 }: CommentItemProps) {
   const { t } = useTranslation();
-  const [store] = useState(() => createCommentToolsStore());
-  const s = useStoreFields(store, [
-    'panel',
-    'quoteError',
-    'repliesHtml',
-    'repliesStatus',
-    'toolError',
-    'toolStatus',
-  ]);
+  const [store] = useState(() =>
+    createCommentToolsStore({
+      send: (request, { signal }) =>
+        sendTool({ deleteUrl, reportUrl }, comment.id, request, signal),
+      session: getSession,
+    }),
+  );
+  const s = useStoreFields(store, ['done', 'panel', 'quoteError', 'repliesHtml', 'repliesStatus']);
+  const [tool, toolAction] = useAction(store.getState().tool, { abortOnUnmount: true });
   const textRef = useRef<HTMLDivElement | null>(null);
   const itemRef = useRef<HTMLLIElement | null>(null);
   const reportRef = useRef<HTMLButtonElement | null>(null);
   const deleteRef = useRef<HTMLButtonElement | null>(null);
-  const [message, setMessage] = useState('');
-  /** The report was sent empty: the field is marked and described (issue 18). */
-  const [reportInvalid, setReportInvalid] = useState(false);
+  // What is typed into the report survives a reload, a failure and an ended session (issue 25).
+  const [draft] = useState(() => reportDraft(comment.id));
+  const [message, setMessage] = useState(() => draft.read()?.message ?? '');
+  // An empty report is not sent: the field is marked and described (issue 18, spec §5).
+  const form = useFormFields<'message'>({
+    errors: { message: message.trim() ? null : { key: 'anstoss.comments.reportEmpty' } },
+  });
+  const reportField = form.field('message');
   const focusAfter = useFocusAfter();
   const announce = useAnnounce();
   const ids = useId();
-  const reportFieldId = `${ids}-report`;
-  const reportErrorId = `${ids}-report-error`;
   const toolErrorId = `${ids}-tool-error`;
   const noticeId = `${ids}-notice`;
   const repliesId = `${ids}-replies`;
@@ -69,7 +74,7 @@ export function CommentItem({
     onError: () => store.getState().repliesFailed(),
   });
 
-  if (s.toolStatus === 'deleted') {
+  if (s.done === 'deleted') {
     return (
       <li id={noticeId} className="ast-comment ast-comment--done" role="status">
         {t('anstoss.comments.deleted')}
@@ -113,49 +118,43 @@ export function CommentItem({
     emit('commentReply', { parentId: comment.id, name: comment.name, threadTextId });
   };
 
-  const openTool = (tool: 'delete' | 'report') => {
-    if (!store.getState().openTool(tool)) return;
+  const openTool = (which: Tool) => {
+    if (!store.getState().openTool(which)) return;
     // Into the opened form: the report's field, or the delete question.
     focusAfter(() =>
-      tool === 'report'
-        ? document.getElementById(reportFieldId)
+      which === 'report'
+        ? document.getElementById(reportField.inputProps.id)
         : (itemRef.current?.querySelector<HTMLElement>('.ast-comment__tool p') ?? null),
     );
   };
 
-  const closeTool = (tool: 'delete' | 'report') => {
+  const closeTool = (which: Tool) => {
+    if (tool.status === 'pending') return;
     // Back to the trigger that opened the form (issue 18: never to <body>).
-    focusAfter(tool === 'report' ? reportRef : deleteRef);
-    setReportInvalid(false);
+    focusAfter(which === 'report' ? reportRef : deleteRef);
+    form.reset();
     store.getState().closeTool();
   };
 
-  const submitTool = (tool: 'delete' | 'report') => {
-    if (tool === 'report' && !message.trim()) {
-      setReportInvalid(true);
-      document.getElementById(reportFieldId)?.focus();
-      return;
-    }
-    store.getState().toolSending();
-    const request =
-      tool === 'delete'
-        ? deleteComment(deleteUrl, comment.id)
-        : reportComment(reportUrl, comment.id, message.trim(), 0);
-    const failed = (error: unknown) => {
-      focusAfter(() => document.getElementById(toolErrorId));
-      store.getState().toolFailed(errorMessage(error));
-    };
-    request.then((answer) => {
-      if (!confirmsTool(tool, answer)) return failed(answer);
+  const submitTool = (which: Tool) => {
+    void toolAction.run({ tool: which, message: message.trim() }).then((state) => {
+      if (state.status === 'error') {
+        // The error (or the login offer) takes focus; what was typed stays.
+        focusAfter(() => document.getElementById(toolErrorId));
+        return;
+      }
+      if (state.status !== 'success') return;
+      if (which === 'report') draft.clear();
       // The confirmation that replaced the form takes focus; the page comes to rest above it.
       focusAfter(() => document.getElementById(noticeId));
-      store.getState().toolDone(tool);
-      if (tool === 'report') requestAnimationFrame(() => scrollToForm(itemRef.current));
-    }, failed);
+      if (which === 'report') requestAnimationFrame(() => scrollToForm(itemRef.current));
+    });
   };
 
   const toolOpen = isToolOpen(s.panel);
-  const sending = s.toolStatus === 'sending';
+  const busy = tool.status === 'pending';
+  const toolError =
+    tool.status === 'error' ? { message: tool.message, sessionEnded: tool.sessionEnded } : null;
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
 
   return (
@@ -168,7 +167,7 @@ export function CommentItem({
           <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
         </p>
         <ServerHtml html={comment.html} source="user" className="ast-comment__text" ref={textRef} />
-        {s.toolStatus === 'reported' && (
+        {s.done === 'reported' && (
           <p id={noticeId} className="ast-comment__notice" role="status">
             {t('anstoss.comments.reported')}
           </p>
@@ -217,19 +216,19 @@ export function CommentItem({
                 ref={deleteRef}
                 type="button"
                 className="ast-link-button"
-                disabled={toolOpen || s.toolStatus !== 'idle'}
+                disabled={toolOpen}
                 onClick={() => openTool('delete')}
                 {...forAuthor(t('anstoss.comments.delete'))}
               >
                 {t('anstoss.comments.delete')}
               </button>
             )}
-            {s.toolStatus !== 'reported' && (
+            {s.done !== 'reported' && (
               <button
                 ref={reportRef}
                 type="button"
                 className="ast-link-button"
-                disabled={toolOpen || s.toolStatus !== 'idle'}
+                disabled={toolOpen}
                 onClick={() => openTool('report')}
                 {...forAuthor(t('anstoss.comments.report'))}
               >
@@ -252,8 +251,8 @@ export function CommentItem({
             <p>{t('anstoss.comments.deleteConfirm')}</p>
             <ToolActions
               submitLabel={t('anstoss.comments.deleteSubmit')}
-              sending={sending}
-              error={s.toolError}
+              busy={busy}
+              error={toolError}
               errorId={toolErrorId}
               onCancel={() => closeTool('delete')}
             />
@@ -263,33 +262,30 @@ export function CommentItem({
           <form
             className="ast-comment__tool"
             aria-label={t('anstoss.comments.reportTitle')}
-            onSubmit={(e) => {
-              e.preventDefault();
-              submitTool('report');
-            }}
+            noValidate
+            onSubmit={(event) => form.onSubmit(() => submitTool('report'))(event)}
           >
-            <label htmlFor={reportFieldId}>{t('anstoss.comments.reportLabel')}</label>
+            <label {...reportField.labelProps}>{t('anstoss.comments.reportLabel')}</label>
             <textarea
-              id={reportFieldId}
+              {...reportField.inputProps}
               value={message}
               maxLength={1000}
               rows={3}
-              aria-invalid={reportInvalid || undefined}
-              aria-describedby={reportInvalid ? reportErrorId : undefined}
               onChange={(e) => {
                 setMessage(e.target.value);
-                if (e.target.value.trim()) setReportInvalid(false);
+                if (e.target.value.trim()) draft.write({ message: e.target.value });
+                else draft.clear();
               }}
             />
-            {reportInvalid && (
-              <p id={reportErrorId} className="ast-comment__field-error">
-                {t('anstoss.comments.reportEmpty')}
+            {reportField.invalid && (
+              <p {...reportField.errorProps} className="ast-comment__field-error">
+                {errorTextOf(form.errorOf('message') || undefined, t)}
               </p>
             )}
             <ToolActions
               submitLabel={t('anstoss.comments.reportSubmit')}
-              sending={sending}
-              error={s.toolError}
+              busy={busy}
+              error={toolError}
               errorId={toolErrorId}
               onCancel={() => closeTool('report')}
             />

@@ -1,32 +1,45 @@
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, type ErrorMessage } from '@anstoss/ui';
+import { goToLogin } from '@anstoss/runtime/widget';
+import { ErrorText, SubmitButton, type ErrorMessage } from '@anstoss/ui';
 
 export interface ToolActionsProps {
   submitLabel: string;
-  sending: boolean;
-  error: ErrorMessage | null;
+  /** The tool's write is in flight. */
+  busy: boolean;
+  /** The write failed: what to show, and whether the session ended (the login is offered). */
+  error: { message: ErrorMessage; sessionEnded: boolean } | null;
   /** Id of the error text, so focus can go there after a failed submit. */
   errorId?: string;
   onCancel: () => void;
 }
 
 /** The submit and cancel buttons and the inline error shared by the delete and report tools. */
-export function ToolActions({ submitLabel, sending, error, errorId, onCancel }: ToolActionsProps) {
+export function ToolActions({ submitLabel, busy, error, errorId, onCancel }: ToolActionsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <button type="submit" className="ast-button" disabled={sending}>
+      <SubmitButton busy={busy} busyLabel={t('anstoss.comments.sending')}>
         {submitLabel}
-      </button>{' '}
+      </SubmitButton>{' '}
       <button
         type="button"
         className="ast-button ast-button--secondary"
-        disabled={sending}
+        aria-disabled={busy || undefined}
         onClick={onCancel}
       >
         {t('anstoss.comments.cancel')}
       </button>
-      {error && <ErrorText id={errorId} message={error} />}
+      {error &&
+        (error.sessionEnded ? (
+          <p id={errorId} className="ast-comment__session" role="alert" tabIndex={-1}>
+            {t('anstoss.comments.sessionEnded')}{' '}
+            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+              {t('anstoss.comments.login')}
+            </button>
+          </p>
+        ) : (
+          <ErrorText id={errorId} message={error.message} />
+        ))}
     </>
   );
 }

@@ -17,13 +17,16 @@ export function SaveButton({ saved, busy, label, error, done, onSave }: SaveButt
   const text = t('anstoss.favourites.save');
   return (
     <div className="ast-favourites__save">
+      {/* A toggle, not a submit: it keeps its name while busy (no SubmitButton), but follows
+          its busy convention: aria-disabled, focused and in the tab order, a press swallowed. */}
       <button
         type="button"
         className={`ast-button ${saved ? 'ast-button--secondary' : ''} ast-favourites__button`}
         aria-pressed={saved}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={onSave}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onSave();
+        }}
       >
         <span aria-hidden="true" className="ast-favourites__star">
           {saved ? '★' : '☆'}
@@ -32,11 +35,13 @@ export function SaveButton({ saved, busy, label, error, done, onSave }: SaveButt
         {label ? <span className="ast-visually-hidden">: {label}</span> : null}
       </button>
       <p className="ast-favourites__status" role="status">
-        {done && !error
-          ? saved
-            ? t('anstoss.favourites.added')
-            : t('anstoss.favourites.removed')
-          : ''}
+        {busy
+          ? t('anstoss.favourites.saving')
+          : done && !error
+            ? saved
+              ? t('anstoss.favourites.added')
+              : t('anstoss.favourites.removed')
+            : ''}
       </p>
       {error && <ErrorText message={error} />}
     </div>

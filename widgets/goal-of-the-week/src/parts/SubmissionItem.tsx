@@ -78,13 +78,13 @@ export function SubmissionItem(p: SubmissionItemProps) {
               // Focus goes to the neighbouring item, never to <body>.
               const item = event.currentTarget.closest('li');
               const next = item?.nextElementSibling ?? item?.previousElementSibling;
+              // Moved before the item goes (this component goes with it): the neighbour's
+              // button is already there.
+              const target =
+                next?.querySelector<HTMLElement>('button') ??
+                item?.parentElement?.closest<HTMLElement>('[tabindex="-1"]');
+              if (target) focusElement(target);
               store.getState().remove(p.itemId);
-              requestAnimationFrame(() =>
-                (
-                  next?.querySelector<HTMLElement>('button') ??
-                  item?.parentElement?.closest<HTMLElement>('[tabindex="-1"]')
-                )?.focus(),
-              );
             }}
           >
             <span aria-hidden="true">×</span>

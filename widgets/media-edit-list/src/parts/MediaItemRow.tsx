@@ -1,15 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import type { EditableItem } from '@anstoss/api/media';
-import {
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  TITLE_TOO_SHORT_KEY,
-  titleError,
-} from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import { EditListItem, ErrorText, LazyImage, useEditListEntry, useField } from '@anstoss/ui';
-import { sendItemAction } from '../api.ts';
+import {
+  EditListItem,
+  ErrorText,
+  LazyImage,
+  TitleDescriptionForm,
+  useEditListEntry,
+  type TitleDescriptionValues,
+} from '@anstoss/ui';
+import { itemDraft, sendItemAction } from '../api.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
 
@@ -22,35 +23,34 @@ interface Props {
 }
 
 /**
- * One own item (an EditListItem): picture, video and state badges; in edit mode the form (its
- * title focused) and the item's albums; the item's error under the summary.
+ * One own item (an EditListItem): picture, video and state badges; in edit mode the one title +
+ * description form (`TitleDescriptionForm`: a heading naming the item, the title focused, a too
+ * short title marked and described in the form) with the item's albums in its slot; the item's
+ * other errors under the summary. What is typed is a draft until the server confirms the save.
  */
 export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const { t } = useTranslation();
   const entry = useEditListEntry(useStoreApi(), item.id, onRemoved);
   const ids = useId();
-  const titleField = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState(item.title);
-  const [description, setDescription] = useState(item.description);
-  // A too short title belongs to the title field (aria-invalid, described by the error inside the
-  // form); any other failure (the server's answer) is the entry's.
-  const titleInvalid = entry.error?.key === TITLE_TOO_SHORT_KEY;
-  const titleAria = useField({ id: `${ids}-title`, error: titleInvalid && entry.error });
+  const [draft] = useState(() => itemDraft(item.id));
+  const [fields, setFields] = useState<TitleDescriptionValues>(() => ({
+    title: item.title,
+    description: item.description,
+  }));
 
-  useEffect(() => {
-    if (entry.editing) titleField.current?.focus();
-  }, [entry.editing]);
+  const change = (next: TitleDescriptionValues) => {
+    setFields(next);
+    if (next.title === item.title && next.description === item.description) draft.clear();
+    else draft.write(next);
+  };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = titleError(title);
-    if (invalid) {
-      entry.fail(invalid);
-      titleField.current?.focus();
-      return;
-    }
-    const fields = { title: title.trim(), description: description.trim() };
-    entry.save(() => sendItemAction(itemUrl, { action: 'update', id: item.id, ...fields }), fields);
+  const save = (value: TitleDescriptionValues) => {
+    const sent = { title: value.title.trim(), description: value.description.trim() };
+    entry.save(
+      () => sendItemAction(itemUrl, { action: 'update', id: item.id, ...sent }),
+      sent,
+      () => draft.clear(),
+    );
   };
 
   const picture = item.thumb ? safeUrl(item.thumb) : null;
@@ -95,10 +95,10 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
         </>
       }
       editControls={`${ids}-form`}
-      onStartEdit={() => {
-        setTitle(item.title);
-        setDescription(item.description);
-      }}
+      onStartEdit={() =>
+        // A draft of this item (a reload, a failed save) wins over the listed fields.
+        setFields(draft.read() ?? { title: item.title, description: item.description })
+      }
       onPublish={() =>
         entry.publish(() => sendItemAction(itemUrl, { action: 'publish', id: item.id }))
       }
@@ -106,52 +106,29 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
         entry.confirmDelete(() => sendItemAction(itemUrl, { action: 'delete', id: item.id }))
       }
     >
-      {entry.error && !titleInvalid && (
+      {entry.error && !entry.editing && (
         <ErrorText message={entry.error} className="ast-media-edit-list__error" />
       )}
       {entry.editing && (
-        <div id={`${ids}-form`} className="ast-media-edit-list__edit">
-          <form onSubmit={save} className="ast-edit-list__form" noValidate>
-            <label {...titleAria.labelProps}>{t('anstoss.mediaEditList.title')}</label>
-            <input
-              {...titleAria.inputProps}
-              ref={titleField}
-              type="text"
-              value={title}
-              maxLength={TITLE_MAX}
-              required
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            {titleAria.invalid && entry.error && (
-              <div {...titleAria.errorProps}>
-                <ErrorText message={entry.error} />
-              </div>
-            )}
-            <label htmlFor={`${ids}-desc`}>{t('anstoss.mediaEditList.description')}</label>
-            <textarea
-              id={`${ids}-desc`}
-              value={description}
-              maxLength={DESCRIPTION_MAX}
-              rows={3}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-            <div className="ast-edit-list__actions">
-              <button
-                type="submit"
-                className="ast-button"
-                aria-disabled={entry.anyBusy || undefined}
-              >
-                {entry.busy ? t('anstoss.mediaEditList.saving') : t('anstoss.mediaEditList.save')}
-              </button>
-              <button
-                type="button"
-                className="ast-button ast-button--secondary"
-                onClick={() => entry.toggleEdit()}
-              >
-                {t('anstoss.mediaEditList.cancel')}
-              </button>
-            </div>
-          </form>
+        <div className="ast-media-edit-list__edit">
+          <TitleDescriptionForm
+            id={`${ids}-form`}
+            heading={t('anstoss.mediaEditList.editHeading', { title: name })}
+            labels={{
+              title: t('anstoss.mediaEditList.title'),
+              description: t('anstoss.mediaEditList.description'),
+              submit: t('anstoss.mediaEditList.save'),
+              busy: t('anstoss.mediaEditList.saving'),
+              cancel: t('anstoss.mediaEditList.cancel'),
+            }}
+            value={fields}
+            onChange={change}
+            busy={entry.busy}
+            error={entry.error}
+            onSubmit={save}
+            onCancel={() => entry.toggleEdit()}
+          />
+          {/* Its own form (add to albums): beside the item's form, never inside it. */}
           {albumUrl && <ItemAlbums albumUrl={albumUrl} itemId={item.id} />}
         </div>
       )}
