@@ -115,7 +115,6 @@ test('the harness sees script run when HTML is inserted unsanitised (control)', 
     div.innerHTML = '<img src="/nichts.png" onerror="alert(1)"><b onmouseover="print()">x</b>';
     document.querySelector('main [data-widget]')?.append(div);
   });
-  await page.waitForTimeout(300);
   await provoke(page);
   await expect
     .poll(() => ran(page))
@@ -187,9 +186,9 @@ for (const [from, to] of chunks) {
     await expect(page.locator('#xss-news-results .xss-case').first()).toBeAttached();
     await expect(page.locator('#xss-tabs [role="tabpanel"] .xss-case').first()).toBeAttached();
 
-    await page.waitForTimeout(500); // images, media and SVG animations fire their own events
-    await provoke(page);
-    await page.waitForTimeout(200);
+    // Images fire their own load and error events: until every one has loaded or failed.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await provoke(page); // the handlers of dispatched events run before dispatchEvent returns
 
     expect(await ran(page)).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -2,7 +2,7 @@
 // menu, a list, a warning, a voted poll) hands focus to the trigger, the result or <main>.
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../../scripts/e2e-support.ts';
-import { asReturningVisitor, openPage, pageTypes } from './pageTypes.ts';
+import { asReturningVisitor, openPage } from './pageTypes.ts';
 
 /** What has focus: 'body' when focus was dropped, else a short description. */
 function focused(page: Page): Promise<string> {
@@ -14,37 +14,7 @@ function focused(page: Page): Promise<string> {
 }
 
 test.describe('focus never drops to <body>', () => {
-  test('every disclosure on every page type: Enter opens, Escape closes, focus stays @phone', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    await asReturningVisitor(context);
-    const problems: string[] = [];
-    for (const { name, url } of await pageTypes(request)) {
-      await openPage(page, url);
-      // Closed disclosures a keyboard user can reach (menus, finder levels, flyouts).
-      const triggers = page.locator(
-        '[data-widget] button[aria-expanded="false"]:visible:not([disabled]):not([data-login-gate] *):not([data-login-gate])',
-      );
-      const count = Math.min(await triggers.count(), 4);
-      for (let i = 0; i < count; i++) {
-        const trigger = triggers.nth(i);
-        const label = (await trigger.textContent())?.trim().slice(0, 30);
-        await trigger.focus();
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Escape');
-        if (new URL(page.url()).pathname !== new URL(url, page.url()).pathname) {
-          await openPage(page, url); // the control navigated (a link-like button): nothing to check
-          continue;
-        }
-        const now = await focused(page);
-        if (now === 'body') problems.push(`${name} (${url}): "${label}" Enter + Escape → body`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+  // Every disclosure on every page type, Enter then Escape: pageWalk.e2e.ts.
 
   test('cookie layer choice, then the survey layer and Escape: focus stays in the page @phone', async ({
     page,

@@ -21,25 +21,7 @@ function overflow() {
 }
 
 test.describe('reflow (WCAG 1.4.10)', () => {
-  test('no page type is wider than a 320 px viewport @phone', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await asReturningVisitor(context);
-    await page.setViewportSize({ width: 320, height: 720 });
-    const problems: string[] = [];
-    for (const { name, url } of await pageTypes(request)) {
-      await openPage(page, url);
-      const o = await page.evaluate(overflow);
-      if (o.width > o.viewport)
-        problems.push(
-          `${name} (${url}): ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`,
-        );
-    }
-    expect(problems).toEqual([]);
-  });
+  // At 320 px: each page's walk (pageWalk.e2e.ts) narrows the page to 320 px and checks it.
 
   test('no page type is wider than 1280 px at 200% zoom', async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);

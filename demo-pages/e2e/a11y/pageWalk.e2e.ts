@@ -1,0 +1,332 @@
+// One walk per page and width (issues 18, 28 and 30): every page of the reference CMS is loaded
+// once on the desktop (1280 px) and once on the phone (a Pixel 7, 412 px), and on that one load a
+// person's checks run one after the other:
+// - the first Tab, without scrolling, mounts every widget that waits to be scrolled into view;
+// - the page is German, every widget host mounted (none in the error state), axe finds nothing;
+// - Tabs from the top (60 at 1280 px, 40 on the newer widgets' pages, 30 on the phone): focus is
+//   never on <body> (unless Tab went past the last control; on the phone: the newer widgets'
+//   pages), and every focused control of a page type looks focused (at 1280 px its outline or
+//   shadow differs from the unfocused one; on the phone it has one);
+//   on the start, league and match pages at 1280 px the pixels around it differ too (a ring hidden
+//   by another outline, clipped by a scrolling parent or drawn white on white fails);
+// - up to four closed disclosures: Enter opens, Escape closes, focus stays off <body>;
+// - then narrowed to 320 px (the width WCAG 1.4.10 reflows to), nothing makes the page wider
+//   than the viewport (reflow);
+// - no console error (the seeded XSS vectors' CSP reports aside).
+// Each page is its own test, so they spread over the workers.
+import type { Page } from '@playwright/test';
+import {
+  collectErrors,
+  expect,
+  expectNoAxeViolations,
+  login,
+  test,
+  waitForWidgets,
+} from '../../../scripts/e2e-support.ts';
+import { asReturningVisitor, pageTypes } from './pageTypes.ts';
+
+/** Pixel comparison of the focus ring: these page types, the first PIXEL_TABS Tabs, at 1280 px. */
+const PIXEL_PAGES = ['start', 'league', 'match'];
+const PIXEL_TABS = 45;
+const RING_MARGIN = 8; // outline offset 2 + width 3, with room
+const REFLOW_WIDTH = { width: 320, height: 720 };
+
+test.describe.configure({ mode: 'parallel' });
+
+interface Walked {
+  name: string;
+  /** The page's URL, or the name of a page type found from the listings (pageTypes.ts). */
+  url?: string;
+  user?: string;
+  /** A page type (pageTypes.ts): the first Tab mounts every widget, disclosures, reflow. */
+  type?: boolean;
+  /** axe, and no console error (the content pages and the newer widgets' pages). */
+  axe?: boolean;
+  /** No console error. */
+  errors?: boolean;
+  /** Focus never on <body> at 412 px too (the newer widgets' pages, issue 28). */
+  phoneBody?: boolean;
+}
+
+/** Every page type, then the pages of the newer widgets (issue 28) and the other content pages. */
+const PAGES: Walked[] = [
+  { name: 'start', type: true, axe: true, errors: true },
+  { name: 'news list', type: true, axe: true, errors: true },
+  { name: 'article', type: true, axe: true, errors: true },
+  { name: 'competitions', type: true, axe: true, errors: true },
+  { name: 'league', type: true, axe: true, errors: true },
+  { name: 'cup', type: true },
+  { name: 'clubs', type: true, axe: true, errors: true },
+  { name: 'club', type: true, axe: true, errors: true },
+  { name: 'match', type: true },
+  { name: 'live matches', type: true },
+  { name: 'fixtures', type: true },
+  { name: 'club search', type: true },
+  { name: 'my football', type: true },
+  { name: 'fan photos', type: true },
+  { name: 'upload', type: true, axe: true, errors: true },
+  { name: 'page functions', type: true, axe: true, errors: true },
+  { name: 'login', type: true, axe: true, errors: true },
+  { name: 'imprint', type: true, axe: true, errors: true },
+  { name: 'not found', type: true, axe: true, errors: true },
+  { name: 'photo albums', url: '/fotos', axe: true, errors: true, phoneBody: true },
+  { name: 'photo album', url: '/fotos/-/album/16973375', axe: true, errors: true },
+  { name: 'privacy', url: '/datenschutz', axe: true, errors: true },
+  { name: 'TV magazine', url: '/tv', axe: true, phoneBody: true },
+  { name: 'TV list', url: '/tv/liste', axe: true, phoneBody: true },
+  { name: 'uploads of a member', url: '/hochladen', user: 'max', axe: true, phoneBody: true },
+  { name: 'profile', url: '/profil/max', user: 'max', axe: true, phoneBody: true },
+  { name: 'article editor', url: '/artikel/neu', user: 'max', axe: true, phoneBody: true },
+  { name: 'submission', url: '/einsenden', axe: true, phoneBody: true },
+];
+
+interface Step {
+  /** 'body' when nothing has focus, 'wrap' when that is Tab going past the last control. */
+  where: 'body' | 'wrap' | 'control' | 'frame';
+  what: string;
+  /** The focus indicator: outline or box-shadow differs from the same control unfocused. */
+  visible: boolean;
+  /** The focused control has an outline or a box-shadow at all. */
+  present: boolean;
+}
+
+/**
+ * Looks at what has focus: the control, how it looks focused, and how it looks with focus parked
+ * on the document (then focus goes back, with focus-visible, so the next Tab continues there).
+ */
+function step(page: Page): Promise<Step> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    const tabbable =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+    const store = window as unknown as { __lastFocus?: Element };
+    if (!(el instanceof HTMLElement) || el === document.body) {
+      // Past the last control, Tab leaves the document (and the next one comes back to the top).
+      const last = store.__lastFocus;
+      const later =
+        last &&
+        [...document.querySelectorAll<HTMLElement>(tabbable)].some(
+          (other) =>
+            other.checkVisibility() &&
+            other.tabIndex >= 0 &&
+            last.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            !last.contains(other),
+        );
+      return {
+        where: later || !last ? 'body' : 'wrap',
+        what: 'body',
+        visible: true,
+        present: true,
+      };
+    }
+    store.__lastFocus = el;
+    const what = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    // A frame's document draws its own focus; so does the picker button inside a native date
+    // input (then the input itself is not :focus-visible).
+    if (el.tagName === 'IFRAME') return { where: 'frame', what, visible: true, present: true };
+    if (el.matches('input[type="date"]') && !el.matches(':focus-visible'))
+      return { where: 'control', what, visible: true, present: true };
+    const look = () => {
+      const style = getComputedStyle(el);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : 'none';
+      return { outline, shadow: style.boxShadow };
+    };
+    const focused = look();
+    el.blur();
+    const plain = look();
+    el.focus({ focusVisible: true } as FocusOptions);
+    const visible =
+      (focused.outline !== 'none' && focused.outline !== plain.outline) ||
+      (focused.shadow !== 'none' && focused.shadow !== plain.shadow);
+    const present = focused.outline !== 'none' || focused.shadow !== 'none';
+    return { where: 'control', what, visible, present };
+  });
+}
+
+/** The focused control's box with room for its ring, clipped to the viewport, or null. */
+async function ringClip(page: Page) {
+  const box = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  const viewport = page.viewportSize();
+  if (!box || box.width === 0 || box.height === 0 || !viewport) return null;
+  const x = Math.max(0, box.x - RING_MARGIN);
+  const y = Math.max(0, box.y - RING_MARGIN);
+  const clip = {
+    x,
+    y,
+    width: Math.min(box.width + 2 * RING_MARGIN, viewport.width - x),
+    height: Math.min(box.height + 2 * RING_MARGIN, viewport.height - y),
+  };
+  return clip.width > 0 && clip.height > 0 ? clip : null;
+}
+
+/** Whether the pixels around the focused control change when focus is parked on the document. */
+async function ringShows(page: Page): Promise<boolean> {
+  const clip = await ringClip(page);
+  if (!clip) return true;
+  const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    (window as unknown as { __parked: HTMLElement | null }).__parked = el;
+    el?.blur();
+  });
+  const plainShot = await page.screenshot({ clip, animations: 'disabled' });
+  await page.evaluate(() =>
+    (window as unknown as { __parked: HTMLElement | null }).__parked?.focus({
+      focusVisible: true,
+    } as FocusOptions),
+  );
+  return !focusedShot.equals(plainShot);
+}
+
+/** The page's width beyond the viewport (after two frames), and the widest elements causing it. */
+async function overflow() {
+  await new Promise<void>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  );
+  const viewport = document.documentElement.clientWidth;
+  const width = document.documentElement.scrollWidth;
+  const culprits: string[] = [];
+  if (width > viewport) {
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.right > viewport + 1 && box.width > 0 && culprits.length < 5)
+        culprits.push(
+          `${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(box.right)})`,
+        );
+    }
+  }
+  return { viewport, width, culprits };
+}
+
+/** What has focus: 'body' when focus was dropped, else a short description. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return 'body';
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  });
+}
+
+for (const walked of PAGES) {
+  test(`${walked.name}: mounts on the first Tab, German, axe, focus kept and visible, disclosures keep focus, reflows @phone`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const phone = testInfo.project.name === 'phone';
+    const url =
+      walked.url ?? (await pageTypes(request)).find((type) => type.name === walked.name)?.url;
+    if (!url) throw new Error(`no ${walked.name} page`);
+    const width = page.viewportSize()?.width;
+    const pixels = !phone && PIXEL_PAGES.includes(walked.name);
+    if (pixels) await page.emulateMedia({ reducedMotion: 'reduce' }); // a still carousel
+    await asReturningVisitor(context);
+    if (walked.user) await login(page, walked.user);
+    const errors = collectErrors(page);
+    const problems: string[] = [];
+
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    if (walked.type)
+      await test.step('the first Tab mounts every widget waiting to be seen', async () => {
+        // No scrolling, only the Tab: every host of the server's markup mounts (hosts hidden by CSS
+        // are left alone; hosts a content loader inserts later are not covered: issue 18).
+        await page.evaluate(() => {
+          (window as unknown as { __hosts: Element[] }).__hosts = [
+            ...document.querySelectorAll('[data-widget]'),
+          ];
+        });
+        await page.keyboard.press('Tab');
+        await page.waitForFunction(() =>
+          (window as unknown as { __hosts: HTMLElement[] }).__hosts.every((host) => {
+            const state = host.getAttribute('data-widget-state');
+            return state === 'mounted' || state === 'error' || host.offsetParent === null;
+          }),
+        );
+      });
+
+    await test.step('every widget mounted, axe', async () => {
+      await waitForWidgets(page);
+      if (!walked.axe) return;
+      // One host in the error state would show a broken widget to visitors.
+      await expect(
+        page.locator('[data-widget][data-widget-state="error"]'),
+        `widget hosts in the error state on ${url}`,
+      ).toHaveCount(0);
+      await expect(
+        page.locator('[data-widget][data-widget-state="mounted"]').first(),
+      ).toBeAttached();
+      await expectNoAxeViolations(page, `on ${url}`);
+    });
+
+    const photos = walked.name === 'photo albums';
+    const tabs = phone ? (walked.type ? 30 : 40) : walked.type || photos ? 60 : 40;
+    const indicator = walked.type || photos;
+    const bodyCheck = !phone || walked.phoneBody;
+    await test.step(`${tabs} Tabs from the top`, async () => {
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        (document.activeElement as HTMLElement | null)?.blur();
+      });
+      for (let i = 1; i <= tabs; i++) {
+        await page.keyboard.press('Tab');
+        if (pixels && i <= PIXEL_TABS && !(await ringShows(page)))
+          problems.push(`Tab ${i}: ${await focused(page)} shows no focus (pixels)`);
+        const now = await step(page);
+        if (now.where === 'body') {
+          if (bodyCheck) problems.push(`Tab ${i}: focus on <body>`);
+        } else if (indicator && !(phone ? now.present : now.visible))
+          problems.push(`Tab ${i}: ${now.what} shows no focus`);
+      }
+    });
+
+    if (walked.type)
+      await test.step('Enter and Escape on up to four closed disclosures', async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const triggers = page.locator(
+          '[data-widget] button[aria-expanded="false"]:visible:not([disabled]):not([data-login-gate] *):not([data-login-gate])',
+        );
+        const count = Math.min(await triggers.count(), 4);
+        for (let i = 0; i < count; i++) {
+          const trigger = triggers.nth(i);
+          const label = (await trigger.textContent())?.trim().slice(0, 30);
+          await trigger.focus();
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Escape');
+          if (new URL(page.url()).pathname !== new URL(url, page.url()).pathname) {
+            // The control navigated (a link-like button): nothing to check, back for the next one.
+            await page.goto(url);
+            await waitForWidgets(page);
+            continue;
+          }
+          if ((await focused(page)) === 'body') problems.push(`"${label}" Enter + Escape → body`);
+        }
+      });
+
+    if (walked.type)
+      await test.step('reflow at 320 px', async () => {
+        await page.setViewportSize(REFLOW_WIDTH);
+        const o = await page.evaluate(overflow);
+        if (o.width > o.viewport)
+          problems.push(`at 320 px: ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`);
+      });
+
+    expect(problems, `${walked.name} (${url}) at ${width} px`).toEqual([]);
+    // The seeded comments hold XSS vectors (img onerror …); Chromium reports the page's CSP
+    // refusing their inline handlers while DOMPurify parses them, before it removes them. Nothing
+    // runs (widgets/comments/e2e traps alert with and without CSP); every other error counts.
+    const blockedVectors =
+      /Executing inline event handler violates the following Content Security Policy/;
+    if (walked.errors)
+      expect(errors.filter((e) => !e.includes('404') && !blockedVectors.test(e))).toEqual([]);
+  });
+}
