@@ -228,6 +228,89 @@ const en = {
   'Markup prüfen': 'Check markup',
   'Attribute, Vorschau und Markup des Widgets {name}.':
     'Attributes, preview and markup of the widget {name}.',
+  // error pages (also the fixed messages the routes pass to them)
+  'Seite nicht gefunden': 'Page not found',
+  'Die Seite, die du aufrufen wolltest, gibt es nicht (mehr). Vielleicht hat sich die Adresse geändert oder der Link war fehlerhaft.':
+    'The page you asked for does not exist (any more). Perhaps its address has changed or the link was wrong.',
+  'Zur Startseite': 'To the home page',
+  'Wettbewerbe ansehen': 'Browse competitions',
+  'Kein Zugriff': 'No access',
+  'Da ist etwas schiefgelaufen': 'Something went wrong',
+  'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuche es in einem Moment noch einmal.':
+    'An error occurred while loading this page. Please try again in a moment.',
+  Fehler: 'Error',
+  'Ungültige Anfrage': 'Bad request',
+  'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es noch einmal.':
+    'The security check failed. Please reload the page and try again.',
+  'Die Verwaltung ist nur für Demo-Administratoren (Konten „verein“ und „admin“).':
+    'Administration is for demo administrators only (accounts “verein” and “admin”).',
+  'Artikel schreiben dürfen nur Vereinsvertreter und die Redaktion.':
+    'Only club representatives and the editorial team may write articles.',
+  'Diesen Artikel darfst du nicht bearbeiten.': 'You may not edit this article.',
+  'Fotos zu diesem Artikel dürfen nur Verantwortliche des Vereins bearbeiten.':
+    'Only the club’s officials may edit the photos of this article.',
+  'Die Upload-Liste ist nur für Demo-Administratoren.':
+    'The upload list is for demo administrators only.',
+  'Diese Seite ist für Verantwortliche eines Vereins.': 'This page is for a club’s officials.',
+  'Nur Demo-Administratoren können Spiele anstoßen.':
+    'Only demo administrators can kick off matches.',
+  'Dieses Album gehört jemand anderem. Nur der Besitzer darf es bearbeiten.':
+    'This album belongs to someone else. Only its owner may edit it.',
+  'Die Einsendungen sehen nur Demo-Administratoren.':
+    'Only demo administrators see the submissions.',
+  // legal pages
+  Impressum: 'Legal notice',
+  Datenschutz: 'Privacy',
+  Datenschutzerklärung: 'Privacy policy',
+  // login
+  Anmelden: 'Log in',
+  Benutzername: 'Username',
+  Passwort: 'Password',
+  'Sicherheitsfrage: {question}': 'Security question: {question}',
+  'Demo-Zugänge': 'Demo accounts',
+  'Alle Konten haben das Passwort {password}.': 'Every account has the password {password}.',
+  '{age} Jahre': '{age} years old',
+  Verwaltung: 'Administration',
+  'unter 16': 'under 16',
+  'Benutzername oder Passwort ist falsch.': 'Username or password is wrong.',
+  'Die Sicherheitsfrage wurde falsch beantwortet. Bitte versuche es mit der neuen Frage.':
+    'The security question was answered wrongly. Please try the new question.',
+  'Nach mehreren Fehlversuchen brauchen wir zusätzlich die Antwort auf eine Sicherheitsfrage.':
+    'After several failed attempts we also need the answer to a security question.',
+  // fan profile
+  Fan: 'Fan',
+  'Spieler/in': 'Player',
+  'Vereinsvertreter/in': 'Club representative',
+  'Mitglied seit {date}': 'Member since {date}',
+  'Einwilligung deiner Eltern fehlt': 'Your parents’ consent is missing',
+  'Weil du jünger als 16 Jahre bist, brauchen wir die Zustimmung deiner Erziehungsberechtigten, bevor dein Profil für andere sichtbar wird.':
+    'Because you are under 16, we need the consent of your parents or guardians before your profile becomes visible to others.',
+  'Einwilligung ansehen': 'View the consent',
+  'Die Einwilligung deiner Eltern liegt vor. Danke!': 'We have your parents’ consent. Thank you!',
+  'Dieses Profil gehört einem Mitglied unter 16 Jahren und ist nur eingeschränkt sichtbar.':
+    'This profile belongs to a member under 16 and is only partly visible.',
+  'Über mich': 'About me',
+  'Verein:': 'Club:',
+  Lieblingsmannschaften: 'Favourite teams',
+  'Noch keine Lieblingsmannschaften.': 'No favourite teams yet.',
+  'Datenschutz: Einwilligung deiner Eltern': 'Privacy: your parents’ consent',
+  'Du bist jünger als 16 Jahre. Nach Artikel 8 der Datenschutz-Grundverordnung (DSGVO) dürfen wir dein Profil nur mit Zustimmung deiner Erziehungsberechtigten öffentlich zeigen und personalisieren.':
+    'You are under 16. Under Article 8 of the General Data Protection Regulation (GDPR) we may show and personalise your profile publicly only with the consent of your parents or guardians.',
+  'Bis dahin ist dein Profil für andere nur eingeschränkt sichtbar und wir speichern nichts, was nicht unbedingt nötig ist.':
+    'Until then your profile is only partly visible to others and we store nothing that is not strictly necessary.',
+  'Bitte bestätige nur gemeinsam mit deinen Eltern. Mehr dazu in der':
+    'Please confirm only together with your parents. More about this in the',
+  'Meine Eltern sind einverstanden': 'My parents agree',
+  Später: 'Later',
+  'Fanprofil von {name}': 'Fan profile of {name}',
+  Fanprofil: 'Fan profile',
+  // "Mein Fußball" and the team page
+  'Deine Spiele und Favoriten werden geladen …': 'Loading your matches and favourites …',
+  'Spiele und Ergebnisse deiner Lieblingsvereine.': 'Matches and results of your favourite clubs.',
+  '{name}: Spiele und Ergebnisse.': '{name}: matches and results.',
+  // profile widgets
+  'Wähle ein Icon zu deinem Erfolg': 'Choose an icon for your achievement',
+  'Neuen Artikel schreiben': 'Write a new article',
 } as const;
 
 export type PageText = keyof typeof en;
@@ -236,6 +319,15 @@ const dictionaries: Record<Lang, (text: PageText) => string> = {
   de: (text) => text,
   en: (text) => en[text],
 };
+
+/**
+ * A text that reaches a page from elsewhere (a route's message): its English form when this
+ * dictionary holds it, else the German text with `lang: 'de'` so the page can mark it.
+ */
+export function trKnown(text: string, lang: Lang = currentLang()): { text: string; lang: Lang } {
+  if (lang === 'en' && Object.hasOwn(en, text)) return { text: en[text as PageText], lang: 'en' };
+  return { text, lang: 'de' };
+}
 
 /** The page text in the request's language, `{name}` placeholders filled from `vars`. */
 export function tr(
