@@ -204,6 +204,37 @@ describe('pages', () => {
     expect(await englishPage('/mein-fussball', max)).toContain('<h1>My football</h1>');
   });
 
+  it('renders the administration, submissions, editor and page-features pages in English', async () => {
+    const verein = await Client.loggedIn(env.app, 'verein');
+    const admin = await englishPage('/admin', verein);
+    expect(admin).toContain('<h1>Administration</h1>');
+    expect(admin).toContain('Reset the demo data');
+    expect(germanWordsIn(mainText(admin), ['Speichern', 'Umfragen', 'Zurücksetzen'])).toEqual([]);
+    const uploads = await englishPage('/admin/uploads', verein);
+    expect(uploads).toContain('<h1>Uploads and submissions</h1>');
+    expect(germanWordsIn(mainText(uploads), ['Zurück', 'Größe', 'Vorschau'])).toEqual([]);
+    const sent = await englishPage('/admin/einsendungen', verein);
+    expect(sent).toContain('<h1>Submissions</h1>');
+    expect(germanWordsIn(mainText(sent), ['Zurück', 'Einsendungen'])).toEqual([]);
+    expect(await englishPage('/artikel/neu', verein)).toContain('<h1>New article</h1>');
+    expect(await englishPage('/verein/spielberichte', verein)).toContain(
+      '<h1>Generated match reports</h1>',
+    );
+
+    const goal = await englishPage('/tor-der-woche');
+    expect(goal).toContain('<h1>Goal of the week</h1>');
+    expect(goal).toContain('To send something in you must be');
+    expect(germanWordsIn(mainText(goal), ['Anmeldung', 'Tor'])).toEqual([]);
+    expect(await englishPage('/einsenden')).toContain('<h1>Send in</h1>');
+
+    const features = await englishPage('/seitenfunktionen');
+    expect(features).toContain('<h1>Page features</h1>');
+    expect(features).toContain('<h2 id="seitenhilfen-title">Form and page helpers</h2>');
+    expect(
+      germanWordsIn(mainText(features), ['Anmelden', 'Schließen', 'Seite', 'Bedingungen', 'Layer']),
+    ).toEqual([]);
+  });
+
   it('escapes user input it echoes', async () => {
     const page = await (
       await new Client(env.app).get('/vereine?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
