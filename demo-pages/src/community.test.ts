@@ -7,7 +7,7 @@ import { captchaResponse, reportResponse } from '../../widgets/report-offense/sr
 import { FAN_POLL_XSS_ANSWER, fanPollThirdAnswer, longThreadNewsId } from './seed/community.ts';
 import { commentBodyHtml, commentTime, serverCommentHtml } from './views/community.ts';
 import { commentsProps } from '../../widgets/comments/src/props.ts';
-import { Client, createTestEnv, solveCaptcha, type TestEnv } from './testing/harness.ts';
+import { Client, createTestEnv, flat, solveCaptcha, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
 let newsId: number;
@@ -51,6 +51,18 @@ describe('server-rendered first page (spec §3, issue 17)', () => {
     });
     expect(props.firstPage?.comments).toHaveLength(20);
     expect(props.firstPage?.nextOffset).toBe(20);
+  });
+
+  it('in English the thread speaks English and marks the members’ German words', async () => {
+    const rows = await env.db.query<{ slug: string }>('SELECT slug FROM news WHERE id = $1', [
+      newsId,
+    ]);
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const page = flat(await (await client.get(`/news/${rows[0]!.slug}`)).text());
+    expect(page).toMatch(/<p class="ast-comments__count">\d+ comments<\/p>/);
+    expect(page).not.toMatch(/\d+ Kommentare/);
+    expect(page).toContain('<div class="ast-comment__text" lang="de">');
   });
 
   it('never puts legacy HTML into the page as it is, and formats the time like the widget', () => {

@@ -4,7 +4,7 @@ import {
   baseSchema,
   competitionsSchema,
 } from '../../widgets/competition-finder/src/api.ts';
-import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -135,6 +135,20 @@ describe('Spielplan (fixtures search)', () => {
     const text = await res.text();
     expect(text).toContain('data-to="2026-04-01"');
     expect(text).toMatch(/<table/);
+  });
+
+  it('the fixtures search in English: heading, labels and dates in English', async () => {
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const text = flat(
+      await (
+        await client.get('/spielplan/-/verband/_22/datum-von/2026-03-01/datum-bis/2026-03-10')
+      ).text(),
+    );
+    expect(text).toContain('<h1>Fixtures</h1>');
+    expect(text).toContain('01/03/2026 to 10/03/2026');
+    for (const german of ['Spiele suchen', 'Bitte wählen', 'Schnellwahl', '2026 bis '])
+      expect(text).not.toContain(german);
   });
 
   it('also answers the plain query of the form without JavaScript', async () => {

@@ -20,6 +20,25 @@ function scriptNonce(markup: string): string | undefined {
   return /<script nonce="([^"]+)">var edMandant/.exec(markup)?.[1];
 }
 
+/** The page at `path` as an English reader gets it (the language cookie), whitespace collapsed. */
+async function englishPage(path: string, client = new Client(env.app)): Promise<string> {
+  client.jar.set('FBDE_LANG', 'en');
+  return flat(await (await client.get(path)).text());
+}
+
+/** The visible text of <main>: tags and attribute values removed, so only what a reader sees. */
+function mainText(page: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page)?.[1] ?? '';
+  return main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ');
+}
+
+/** German words of the portal's own texts that an English page must not show. */
+function germanWordsIn(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(text));
+}
+
+const GERMAN_CHROME = ['Anmelden', 'Zurück', 'Seite', 'Startseite', 'Verein', 'Spiele', 'Fehler'];
+
 describe('pages', () => {
   it('start page carries the three widgets, config, page variables and German chrome', async () => {
     const res = await new Client(env.app).get('/');
@@ -148,6 +167,72 @@ describe('pages', () => {
       expect(res.status, path).toBe(200);
       expect(flat(await res.text()), path).toContain(text);
     }
+  });
+
+  it('renders the error, legal, login, profile and personal pages in English', async () => {
+    const notFound = await englishPage('/verein/unbekannt');
+    expect(notFound).toContain('<h1>Page not found</h1>');
+    expect(notFound).toContain('<title>Page not found – Anstoss</title>');
+    expect(germanWordsIn(mainText(notFound), GERMAN_CHROME)).toEqual([]);
+
+    const imprint = await englishPage('/impressum');
+    expect(imprint).toContain('<h1>Legal notice</h1>');
+    expect(imprint).toContain('Responsible for the content');
+    // The postal address stays German and says so.
+    expect(imprint).toContain('<address lang="de">Anstoss Demo-Portal');
+    expect(germanWordsIn(mainText(imprint), ['Kontakt', 'Hinweis', 'Angaben'])).toEqual([]);
+
+    const privacy = await englishPage('/datenschutz');
+    expect(privacy).toContain('<h1>Privacy policy</h1>');
+    expect(privacy).toContain('<h2 id="minderjaehrige">Members under 16</h2>');
+    expect(germanWordsIn(mainText(privacy), ['Deine', 'Rechte', 'Einwilligung'])).toEqual([]);
+
+    const login = await englishPage('/login');
+    expect(login).toContain('<h1>Log in</h1>');
+    expect(login).toContain('<label for="login-password">Password</label>');
+    expect(germanWordsIn(mainText(login), [...GERMAN_CHROME, 'Passwort', 'Jahre'])).toEqual([]);
+    const failed = new Client(env.app);
+    failed.jar.set('FBDE_LANG', 'en');
+    const wrong = flat(await (await failed.login('max', 'falsch', '/')).text());
+    expect(wrong).toContain('Username or password is wrong.');
+
+    const max = await Client.loggedIn(env.app, 'max');
+    const own = await englishPage('/fanprofil/-/userid/10002', max);
+    expect(own).toContain('Member since');
+    expect(own).toContain('About me');
+    expect(germanWordsIn(mainText(own), ['Mitglied', 'Lieblingsmannschaften', 'Über'])).toEqual([]);
+    expect(await englishPage('/mein-fussball', max)).toContain('<h1>My football</h1>');
+  });
+
+  it('renders the administration, submissions, editor and page-features pages in English', async () => {
+    const verein = await Client.loggedIn(env.app, 'verein');
+    const admin = await englishPage('/admin', verein);
+    expect(admin).toContain('<h1>Administration</h1>');
+    expect(admin).toContain('Reset the demo data');
+    expect(germanWordsIn(mainText(admin), ['Speichern', 'Umfragen', 'Zurücksetzen'])).toEqual([]);
+    const uploads = await englishPage('/admin/uploads', verein);
+    expect(uploads).toContain('<h1>Uploads and submissions</h1>');
+    expect(germanWordsIn(mainText(uploads), ['Zurück', 'Größe', 'Vorschau'])).toEqual([]);
+    const sent = await englishPage('/admin/einsendungen', verein);
+    expect(sent).toContain('<h1>Submissions</h1>');
+    expect(germanWordsIn(mainText(sent), ['Zurück', 'Einsendungen'])).toEqual([]);
+    expect(await englishPage('/artikel/neu', verein)).toContain('<h1>New article</h1>');
+    expect(await englishPage('/verein/spielberichte', verein)).toContain(
+      '<h1>Generated match reports</h1>',
+    );
+
+    const goal = await englishPage('/tor-der-woche');
+    expect(goal).toContain('<h1>Goal of the week</h1>');
+    expect(goal).toContain('To send something in you must be');
+    expect(germanWordsIn(mainText(goal), ['Anmeldung', 'Tor'])).toEqual([]);
+    expect(await englishPage('/einsenden')).toContain('<h1>Send in</h1>');
+
+    const features = await englishPage('/seitenfunktionen');
+    expect(features).toContain('<h1>Page features</h1>');
+    expect(features).toContain('<h2 id="seitenhilfen-title">Form and page helpers</h2>');
+    expect(
+      germanWordsIn(mainText(features), ['Anmelden', 'Schließen', 'Seite', 'Bedingungen', 'Layer']),
+    ).toEqual([]);
   });
 
   it('escapes user input it echoes', async () => {

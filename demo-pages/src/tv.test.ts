@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tvListResponse, tvResponse } from '../../widgets/tv/src/api.ts';
 import { createPlayerApp, playableQuality } from './player/app.ts';
 import { TV_SLUGS, TV_XSS_TITLE, tvSeedRows } from './seed/tv.ts';
-import { createTestEnv, type TestEnv } from './testing/harness.ts';
+import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
 
 const PLAYER = 'http://127.0.0.1:9181';
 let env: TestEnv;
@@ -85,6 +85,29 @@ describe('TV endpoints (contract with widgets/tv)', () => {
     const page = await (await env.app.request(`/tv/${TV_SLUGS.hostile}`)).text();
     expect(page).not.toContain('<img src=x onerror');
     expect((await env.app.request('/tv/gibt-es-nicht')).status).toBe(404);
+  });
+
+  it('the hostile test entry reads as one: the title without tags in <title> and breadcrumb, a note', async () => {
+    const page = flat(await (await env.app.request(`/tv/${TV_SLUGS.hostile}`)).text());
+    expect(page).toContain('<title>Trickschuss aus 40 Metern – Anstoss</title>');
+    expect(page).not.toContain('&lt;img src=x');
+    expect(page).toContain('Testbeitrag: Titel und Text dieses Videos enthalten absichtlich');
+    // A normal entry has no such note.
+    const week = await (await env.app.request(`/tv/${TV_SLUGS.week}`)).text();
+    expect(week).not.toContain('Testbeitrag');
+  });
+
+  it('English TV pages: headings, navigation and the test note in English', async () => {
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const list = flat(await (await client.get('/tv/liste')).text());
+    expect(list).toContain('<h1>All videos</h1>');
+    expect(list).not.toContain('Alle Videos');
+    expect(list).not.toContain('>Magazin<');
+    const magazine = flat(await (await client.get('/tv')).text());
+    expect(magazine).toContain('The video of the week and our picks from amateur football.');
+    const hostile = flat(await (await client.get(`/tv/${TV_SLUGS.hostile}`)).text());
+    expect(hostile).toContain('Test entry: the title and text of this video contain HTML');
   });
 });
 

@@ -228,6 +228,305 @@ const en = {
   'Markup prüfen': 'Check markup',
   'Attribute, Vorschau und Markup des Widgets {name}.':
     'Attributes, preview and markup of the widget {name}.',
+  // error pages (also the fixed messages the routes pass to them)
+  'Seite nicht gefunden': 'Page not found',
+  'Die Seite, die du aufrufen wolltest, gibt es nicht (mehr). Vielleicht hat sich die Adresse geändert oder der Link war fehlerhaft.':
+    'The page you asked for does not exist (any more). Perhaps its address has changed or the link was wrong.',
+  'Zur Startseite': 'To the home page',
+  'Wettbewerbe ansehen': 'Browse competitions',
+  'Kein Zugriff': 'No access',
+  'Da ist etwas schiefgelaufen': 'Something went wrong',
+  'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuche es in einem Moment noch einmal.':
+    'An error occurred while loading this page. Please try again in a moment.',
+  Fehler: 'Error',
+  'Ungültige Anfrage': 'Bad request',
+  'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es noch einmal.':
+    'The security check failed. Please reload the page and try again.',
+  'Die Verwaltung ist nur für Demo-Administratoren (Konten „verein“ und „admin“).':
+    'Administration is for demo administrators only (accounts “verein” and “admin”).',
+  'Artikel schreiben dürfen nur Vereinsvertreter und die Redaktion.':
+    'Only club representatives and the editorial team may write articles.',
+  'Diesen Artikel darfst du nicht bearbeiten.': 'You may not edit this article.',
+  'Fotos zu diesem Artikel dürfen nur Verantwortliche des Vereins bearbeiten.':
+    'Only the club’s officials may edit the photos of this article.',
+  'Die Upload-Liste ist nur für Demo-Administratoren.':
+    'The upload list is for demo administrators only.',
+  'Diese Seite ist für Verantwortliche eines Vereins.': 'This page is for a club’s officials.',
+  'Nur Demo-Administratoren können Spiele anstoßen.':
+    'Only demo administrators can kick off matches.',
+  'Dieses Album gehört jemand anderem. Nur der Besitzer darf es bearbeiten.':
+    'This album belongs to someone else. Only its owner may edit it.',
+  'Die Einsendungen sehen nur Demo-Administratoren.':
+    'Only demo administrators see the submissions.',
+  // legal pages
+  Impressum: 'Legal notice',
+  Datenschutz: 'Privacy',
+  Datenschutzerklärung: 'Privacy policy',
+  // login
+  Anmelden: 'Log in',
+  Benutzername: 'Username',
+  Passwort: 'Password',
+  'Sicherheitsfrage: {question}': 'Security question: {question}',
+  'Demo-Zugänge': 'Demo accounts',
+  'Alle Konten haben das Passwort {password}.': 'Every account has the password {password}.',
+  '{age} Jahre': '{age} years old',
+  Verwaltung: 'Administration',
+  'unter 16': 'under 16',
+  'Benutzername oder Passwort ist falsch.': 'Username or password is wrong.',
+  'Die Sicherheitsfrage wurde falsch beantwortet. Bitte versuche es mit der neuen Frage.':
+    'The security question was answered wrongly. Please try the new question.',
+  'Nach mehreren Fehlversuchen brauchen wir zusätzlich die Antwort auf eine Sicherheitsfrage.':
+    'After several failed attempts we also need the answer to a security question.',
+  // fan profile
+  Fan: 'Fan',
+  'Spieler/in': 'Player',
+  'Vereinsvertreter/in': 'Club representative',
+  'Mitglied seit {date}': 'Member since {date}',
+  'Einwilligung deiner Eltern fehlt': 'Your parents’ consent is missing',
+  'Weil du jünger als 16 Jahre bist, brauchen wir die Zustimmung deiner Erziehungsberechtigten, bevor dein Profil für andere sichtbar wird.':
+    'Because you are under 16, we need the consent of your parents or guardians before your profile becomes visible to others.',
+  'Einwilligung ansehen': 'View the consent',
+  'Die Einwilligung deiner Eltern liegt vor. Danke!': 'We have your parents’ consent. Thank you!',
+  'Dieses Profil gehört einem Mitglied unter 16 Jahren und ist nur eingeschränkt sichtbar.':
+    'This profile belongs to a member under 16 and is only partly visible.',
+  'Über mich': 'About me',
+  'Verein:': 'Club:',
+  Lieblingsmannschaften: 'Favourite teams',
+  'Noch keine Lieblingsmannschaften.': 'No favourite teams yet.',
+  'Datenschutz: Einwilligung deiner Eltern': 'Privacy: your parents’ consent',
+  'Du bist jünger als 16 Jahre. Nach Artikel 8 der Datenschutz-Grundverordnung (DSGVO) dürfen wir dein Profil nur mit Zustimmung deiner Erziehungsberechtigten öffentlich zeigen und personalisieren.':
+    'You are under 16. Under Article 8 of the General Data Protection Regulation (GDPR) we may show and personalise your profile publicly only with the consent of your parents or guardians.',
+  'Bis dahin ist dein Profil für andere nur eingeschränkt sichtbar und wir speichern nichts, was nicht unbedingt nötig ist.':
+    'Until then your profile is only partly visible to others and we store nothing that is not strictly necessary.',
+  'Bitte bestätige nur gemeinsam mit deinen Eltern. Mehr dazu in der':
+    'Please confirm only together with your parents. More about this in the',
+  'Meine Eltern sind einverstanden': 'My parents agree',
+  Später: 'Later',
+  'Fanprofil von {name}': 'Fan profile of {name}',
+  Fanprofil: 'Fan profile',
+  // "Mein Fußball" and the team page
+  'Deine Spiele und Favoriten werden geladen …': 'Loading your matches and favourites …',
+  'Spiele und Ergebnisse deiner Lieblingsvereine.': 'Matches and results of your favourite clubs.',
+  '{name}: Spiele und Ergebnisse.': '{name}: matches and results.',
+  // profile widgets
+  'Wähle ein Icon zu deinem Erfolg': 'Choose an icon for your achievement',
+  'Neuen Artikel schreiben': 'Write a new article',
+  // TV
+  Magazin: 'Magazine',
+  'Alle Videos': 'All videos',
+  'Kurz reingeschaut': 'A quick look',
+  'Das Video der Woche im Popup: es lädt erst nach deiner Einwilligung.':
+    'The video of the week in a pop-up: it loads only after your consent.',
+  'Das Video der Woche und unsere Empfehlungen aus dem Amateurfußball.':
+    'The video of the week and our picks from amateur football.',
+  'Video der Woche und Empfehlungen.': 'Video of the week and recommendations.',
+  'Alle Videos von Anstoss TV.': 'All videos of Anstoss TV.',
+  'Testbeitrag: Titel und Text dieses Videos enthalten absichtlich HTML- und Skript-Code. Das Portal zeigt ihn als Text und führt ihn nie aus.':
+    'Test entry: the title and text of this video contain HTML and script code on purpose. The portal shows it as text and never runs it.',
+  'Video bei Anstoss TV.': 'Video on Anstoss TV.',
+  // surveys (the survey's own title, question and answers are content and stay German)
+  'Zur Umfrage': 'To the survey',
+  'Danke fürs Mitmachen!': 'Thank you for taking part!',
+  'Deine Antwort zur Umfrage „{title}“ wurde gespeichert.':
+    'Your answer to the survey “{title}” has been saved.',
+  'Bitte wähle eine Antwort aus.': 'Please choose an answer.',
+  'Von deinem Anschluss kamen schon mehrere Antworten zu dieser Umfrage. Melde dich an, um mit deinem Konto abzustimmen, oder versuche es später noch einmal.':
+    'Several answers to this survey have already come from your connection. Log in to vote with your account, or try again later.',
+  'Diese Umfrage ist beendet. Du kannst trotzdem antworten.':
+    'This survey has ended. You can still answer.',
+  'Möchtest du uns noch etwas sagen? (freiwillig)': 'Anything else you want to tell us? (optional)',
+  'Antwort senden': 'Send answer',
+  Umfrage: 'Survey',
+  // comments thread and fan photos
+  'ab {date}': 'from {date}',
+  '1 Kommentar': '1 comment',
+  '{count} Kommentare': '{count} comments',
+  'Noch keine Kommentare. Schreib den ersten!': 'No comments yet. Be the first!',
+  Fanfotos: 'Fan photos',
+  'Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.':
+    'Pictures from our community. Rate them, report anything inappropriate or edit your own.',
+  '{count} Bewertungen': '{count} ratings',
+  'Deinen eigenen Beitrag kannst du nicht bewerten.': 'You cannot rate your own entry.',
+  // discovery fragments
+  'Deinen Wettbewerb finden': 'Find your competition',
+  // fixtures search (/spielplan)
+  'Alle Spiele eines Landesverbands in einem Zeitraum von höchstens {days} Tagen.':
+    'All matches of a regional association within a period of at most {days} days.',
+  'Alle Mannschaftsarten': 'All team types',
+  Von: 'From',
+  Bis: 'To',
+  'Spiele suchen': 'Find matches',
+  'Schnellwahl: anderer Landesverband': 'Quick choice: another association',
+  'Bitte wählen': 'Please choose',
+  '{name}: {from} bis {to}': '{name}: {from} to {to}',
+  'Spiele {name} vom {from} bis {to}': 'Matches {name} from {from} to {to}',
+  'Es werden die ersten 300 Spiele gezeigt. Wähle einen kürzeren Zeitraum.':
+    'The first 300 matches are shown. Choose a shorter period.',
+  'Spielplan {name}': 'Fixtures {name}',
+  'Spiele im Landesverband {name}.': 'Matches in the {name} association.',
+  // live list (administrators' simulator note)
+  'Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer ({speed}-fach). Angestoßen: {time}.':
+    'Simulated matches with real teams and players of the demo data, in time-lapse ({speed} times). Kicked off: {time}.',
+  'Alle Spiele neu anstoßen': 'Restart all matches',
+  '2 Ticker': '2 tickers',
+  // administration
+  'Header-Warnung': 'Header warning',
+  'Der Banner erscheint oben auf jeder Seite, solange er aktiv ist (Endpunkt':
+    'The banner appears at the top of every page while it is active (endpoint',
+  'Warnung anzeigen': 'Show the warning',
+  Überschrift: 'Heading',
+  Text: 'Text',
+  Speichern: 'Save',
+  'Zuletzt geändert am {date} um {time} Uhr.': 'Last changed on {date} at {time}.',
+  Umfragen: 'Surveys',
+  'Je Seitenbereich (erstes Pfadsegment, „index“ für die Startseite) kann eine Umfrage aktiv sein.':
+    'One survey can be active per page area (the first path segment, “index” for the home page).',
+  'Aktive Umfragen': 'Active surveys',
+  'Bereich „{segment}“, {count} Antworten': 'area “{segment}”, {count} answers',
+  'Uploads und Einsendungen': 'Uploads and submissions',
+  'Artikelfotos, Uploads der Community, Profilbilder und Einsendungen, neueste zuerst:':
+    'Article photos, community uploads, profile pictures and submissions, newest first:',
+  'Liste öffnen': 'Open the list',
+  'Tor der Woche und Rubriken': 'Goal of the week and sections',
+  'Was zu den Videos der Woche und in den Rubriken eingesandt wurde, mit der Datei:':
+    'What was sent in for the videos of the week and the sections, with the file:',
+  'Einsendungen öffnen': 'Open the submissions',
+  'Demo-Daten zurücksetzen': 'Reset the demo data',
+  'Löscht alle Änderungen, Sitzungen, Einwilligungen und Uploads und erzeugt die Demo-Daten neu. Danach musst du dich erneut anmelden.':
+    'Deletes all changes, sessions, consents and uploads and creates the demo data anew. You will have to log in again afterwards.',
+  'Aktueller Stand: {time}.': 'Current state: {time}.',
+  'Ja, alle Demo-Daten zurücksetzen': 'Yes, reset all demo data',
+  Zurücksetzen: 'Reset',
+  // administration: uploads list
+  'Die Header-Warnung wurde gespeichert.': 'The header warning has been saved.',
+  'Die Umfragen wurden gespeichert.': 'The surveys have been saved.',
+  Artikelfoto: 'Article photo',
+  Upload: 'Upload',
+  Profilbild: 'Profile picture',
+  Einsendung: 'Submission',
+  '{count} Dateien, neueste zuerst. Standortdaten sind beim Speichern entfernt.':
+    '{count} files, newest first. Location data was removed on saving.',
+  'Noch nichts hochgeladen.': 'Nothing uploaded yet.',
+  'Hochgeladene Dateien': 'Uploaded files',
+  'Titel und Datei': 'Title and file',
+  Art: 'Kind',
+  Status: 'Status',
+  Größe: 'Size',
+  Zeit: 'Time',
+  Video: 'Video',
+  'Artikel {id}': 'article {id}',
+  Titelbild: 'cover picture',
+  freigegeben: 'released',
+  hochgeladen: 'uploaded',
+  Neuere: 'Newer',
+  Ältere: 'Older',
+  'Zurück zur Verwaltung': 'Back to administration',
+  Uploads: 'Uploads',
+  // submissions
+  'Zum Einsenden musst du {login} sein. Was du vorher eingibst, bleibt bis nach der Anmeldung erhalten.':
+    'To send something in you must be {login}. What you type before that is kept until after you log in.',
+  angemeldet: 'logged in',
+  'Tor der Woche': 'Goal of the week',
+  'Welches Tor ist in diesen Videos zu sehen? Wähle ein Video, erzähl uns, wer es geschossen hat – die Redaktion stellt die schönsten Treffer zur Wahl.':
+    'Which goal do these videos show? Choose a video and tell us who scored it – the editors put the finest goals to the vote.',
+  Einsenden: 'Send in',
+  'Schick uns Fotos und Videos aus deinem Verein. Wähle eine Rubrik, füll das Formular aus und lade die Datei hoch – nach dem Absenden sieht sie die Redaktion.':
+    'Send us photos and videos from your club. Choose a section, fill in the form and upload the file – once sent, the editors see it.',
+  Einsendungen: 'Submissions',
+  'Die letzten 100 Einsendungen, die neuesten zuerst.': 'The latest 100 submissions, newest first.',
+  Eingang: 'Received',
+  Angaben: 'Details',
+  Datei: 'File',
+  Rubrik: 'Section',
+  'Datei öffnen': 'Open the file',
+  'Noch keine Einsendungen.': 'No submissions yet.',
+  // generated match reports
+  'Generierte Spielberichte': 'Generated match reports',
+  'Zu vielen Spielen deines Vereins liegen automatisch erstellte Spielberichte vor. Wähle ein Spiel und importiere einen Bericht, um ihn auf der Vereinsseite zu veröffentlichen.':
+    'Automatically written reports exist for many of your club’s matches. Choose a match and import a report to publish it on the club page.',
+  Spiel: 'Match',
+  // article editor
+  'Artikel bearbeiten: {title}': 'Edit article: {title}',
+  'Neuer Artikel': 'New article',
+  'Der Text wird beim Speichern vom Server noch einmal geprüft. Bis dahin bleibt dein Entwurf auf diesem Gerät gespeichert.':
+    'The server checks the text again when you save. Until then your draft is kept on this device.',
+  'Zum Artikel': 'To the article',
+  // the page-features demo (/seitenfunktionen)
+  Bedingungen: 'Conditions',
+  Vorlagen: 'Templates',
+  'Login-Sperre': 'Login gate',
+  Layer: 'Layers',
+  Links: 'Links',
+  Seitenfunktionen: 'Page features',
+  'Diese Seite zeigt alle Funktionen, die Anstoss auf gewöhnliches Seiten-Markup anwendet.':
+    'This page shows every feature Anstoss applies to ordinary page markup.',
+  'Danke, dein Testbeitrag ist angekommen.': 'Thank you, your test post has arrived.',
+  'Bedingungen an Elementen': 'Conditions on elements',
+  'Nur für angemeldete Mitglieder sichtbar.': 'Visible to logged-in members only.',
+  'Nur für Gäste sichtbar: Jetzt kostenlos registrieren!':
+    'Visible to guests only: sign up for free now!',
+  'Kommentar schreiben': 'Write a comment',
+  Registrieren: 'Sign up',
+  'Vereinsfunktion: Spielbericht erfassen': 'Club feature: enter a match report',
+  'Fanfunktion: Spiel bewerten': 'Fan feature: rate the match',
+  'Du folgst Mannschaft {id}.': 'You follow team {id}.',
+  'Du folgst einer Mannschaft, deren Nummer mit {digit} beginnt.':
+    'You follow a team whose number starts with {digit}.',
+  'Du folgst Mannschaft {id} noch nicht.': 'You do not follow team {id} yet.',
+  'Laut Seitenkonfiguration bist du Vereinsvertreter/in.':
+    'According to the page configuration you are a club representative.',
+  'Laut Seitenkonfiguration bist du angemeldet.':
+    'According to the page configuration you are logged in.',
+  'Zwei Bedingungen zugleich: angemeldet und Verein.':
+    'Two conditions at once: logged in and club.',
+  Textvorlagen: 'Text templates',
+  'Hallo %FBDE_USER_NAME%, deine Nutzer-ID ist %FBDE_USER_ID%.':
+    'Hello %FBDE_USER_NAME%, your user id is %FBDE_USER_ID%.',
+  'Zu deinem Fanprofil': 'To your fan profile',
+  'Gäste, die eines dieser Bedienelemente benutzen, werden zur Anmeldung geschickt und danach hierher zurückgeleitet.':
+    'Guests who use one of these controls are sent to log in and then brought back here.',
+  'Dein Kommentar': 'Your comment',
+  Bewertung: 'Rating',
+  'Sehr gut': 'Very good',
+  Mittel: 'Average',
+  Schlecht: 'Poor',
+  Benachrichtigungen: 'Notifications',
+  Endergebnis: 'Final result',
+  Sichtbarkeit: 'Visibility',
+  Alle: 'Everyone',
+  'Nur Freunde': 'Friends only',
+  'Bild anhängen': 'Attach a picture',
+  'Zum Upload-Bereich (Anmeldung nötig)': 'To the upload area (login needed)',
+  'Testbeitrag senden': 'Send test post',
+  'Hinweis-Layer öffnen': 'Open the note layer',
+  'Foto auswählen': 'Choose a photo',
+  'Ein weiterer Layer: die Einwilligung für Mitglieder unter 16 im Fanprofil (Konto „lena“).':
+    'Another layer: the consent for members under 16 on the fan profile (account “lena”).',
+  'Popup-, Teilen- und Schutz-Links': 'Pop-up, share and guarded links',
+  'Impressum im Popup-Fenster öffnen': 'Open the legal notice in a pop-up window',
+  'Zum Sprungziel (Hash-Route)': 'To the jump target (hash route)',
+  'Auf Facebook teilen': 'Share on Facebook',
+  'Auf X teilen': 'Share on X',
+  'Per WhatsApp teilen': 'Share via WhatsApp',
+  'Per E-Mail teilen': 'Share by email',
+  'Anrufen (tel: ist erlaubt)': 'Call (tel: is allowed)',
+  'Die folgenden Links haben unerlaubte Schemata; der Link-Schutz entschärft sie:':
+    'The following links have forbidden schemes; the link guard defuses them:',
+  'Unsicherer Link ({scheme})': 'Unsafe link ({scheme})',
+  'Unsicherer Link (Großschreibung)': 'Unsafe link (upper case)',
+  Formularhilfen: 'Form helpers',
+  Spieljahr: 'Season year',
+  Ballbesitz: 'Possession',
+  'Tipp senden': 'Send tip',
+  'Ein benannter Layer': 'A named layer',
+  Schließen: 'Close',
+  'Demonstration aller Seitenfunktionen von Anstoss.':
+    'A demonstration of every page feature of Anstoss.',
+  // form and page helpers demo
+  'Formular- und Seitenhilfen': 'Form and page helpers',
+  'Hinweis an die Redaktion (mindestens 10 Zeichen)':
+    'Note to the editors (at least 10 characters)',
+  'Hinweis prüfen': 'Check the note',
 } as const;
 
 export type PageText = keyof typeof en;
@@ -236,6 +535,15 @@ const dictionaries: Record<Lang, (text: PageText) => string> = {
   de: (text) => text,
   en: (text) => en[text],
 };
+
+/**
+ * A text that reaches a page from elsewhere (a route's message): its English form when this
+ * dictionary holds it, else the German text with `lang: 'de'` so the page can mark it.
+ */
+export function trKnown(text: string, lang: Lang = currentLang()): { text: string; lang: Lang } {
+  if (lang === 'en' && Object.hasOwn(en, text)) return { text: en[text as PageText], lang: 'en' };
+  return { text, lang: 'de' };
+}
 
 /** The page text in the request's language, `{name}` placeholders filled from `vars`. */
 export function tr(

@@ -6,6 +6,7 @@ import { html, jsonForScript, raw, type SafeHtml } from '../html.ts';
 import { formatDate, formatTime, isoString } from '../logic/dates.ts';
 import type { CommentRow } from '../repo/comments.ts';
 import { widgetHost } from './widgetHosts.ts';
+import { currentLang } from '../i18n/current.ts';
 import { tr } from '../i18n/pages.ts';
 
 const QUOTE = /\(quote\)\(quotefrom\)([\s\S]*?)\(\/quotefrom\)([\s\S]*?)\(\/quote\)/g;
@@ -30,7 +31,7 @@ function pollHtml(row: CommentRow): SafeHtml | null {
   const p = row.poll;
   if (!p) return null;
   return html`<div class="comment-poll">
-    <p class="comment-poll__title">${p.title} <span>(ab ${p.datumVon})</span></p>
+    <p class="comment-poll__title">${p.title} <span>(${tr('ab {date}', { date: p.datumVon })})</span></p>
     <p>${p.question}</p>
     <ul><li>${p.answer1}</li><li>${p.answer2}</li></ul>
   </div>`;
@@ -40,7 +41,7 @@ function pollHtml(row: CommentRow): SafeHtml | null {
 export function commentArticle(row: CommentRow): string {
   return html`<article class="comment" data-comment-id="${row.id}">
     <p class="comment__meta"><strong class="comment__author">${row.authorName}</strong>
-      <time datetime="${isoString(row.createdAt)}">${formatDate(row.createdAt)}, ${formatTime(row.createdAt)} Uhr</time></p>
+      <time datetime="${isoString(row.createdAt)}">${tr('{date}, {time} Uhr', { date: formatDate(row.createdAt), time: formatTime(row.createdAt) })}</time></p>
     <div class="comment__text">${raw(commentBodyHtml(row))}</div>
     ${pollHtml(row)}
   </article>`.value;
@@ -114,16 +115,19 @@ export function commentsThreadHost(
   page: ThreadPageData,
   legacyIds: ReadonlySet<number> = new Set(),
 ): SafeHtml {
-  const count = page.total === 1 ? '1 Kommentar' : `${page.total} Kommentare`;
+  const count =
+    page.total === 1 ? tr('1 Kommentar') : tr('{count} Kommentare', { count: page.total });
+  // Members write German: inside an English page their words say so (WCAG 3.1.2).
+  const german = currentLang() === 'de' ? null : html` lang="de"`;
   return html`<div data-widget="comments" data-url="/ajax/comments/${newsId}" data-delete-url="/ajax/comments/delete" data-report-url="/ajax/comments/report"><script type="application/json" data-props>${jsonForScript({ firstPage: { success: true, ...page } })}</script><div class="ast-widget ast-comments">
       <p class="ast-comments__count">${count}</p>
       ${
         page.comments.length === 0
-          ? html`<p>Noch keine Kommentare. Schreib den ersten!</p>`
+          ? html`<p>${tr('Noch keine Kommentare. Schreib den ersten!')}</p>`
           : html`<ol class="ast-comments__list">${page.comments.map(
               (c) => html`<li class="ast-comment" data-comment-id="${c.id}"><article>
                 <p class="ast-comment__meta"><strong class="ast-comment__author">${c.name}</strong> <time datetime="${c.date}">${commentTime(c.date)}</time></p>
-                <div class="ast-comment__text">${serverCommentHtml(c.html, legacyIds.has(c.id))}</div>
+                <div class="ast-comment__text"${german}>${serverCommentHtml(c.html, legacyIds.has(c.id))}</div>
               </article></li>`,
             )}</ol>`
       }
@@ -200,17 +204,20 @@ export function fanPhotosBody(
   isAdmin: boolean,
   ratings: Record<string, number>,
 ): SafeHtml {
-  return html`<h1>Fanfotos</h1>
-    <p>Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.</p>
+  const german = currentLang() === 'de' ? null : html` lang="de"`;
+  return html`<h1>${tr('Fanfotos')}</h1>
+    <p>
+      ${tr('Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.')}
+    </p>
     <ul class="card-grid fan-photos">
       ${items.map(
         (item) => html`<li class="card" data-item="${item.id}">
-          <h2 class="card__title">${item.title}</h2>
-          <p>${item.description}</p>
-          <p class="card__meta">${item.votes} Bewertungen</p>
+          <h2 class="card__title"${german}>${item.title}</h2>
+          <p${german}>${item.description}</p>
+          <p class="card__meta">${tr('{count} Bewertungen', { count: item.votes })}</p>
           ${
             userId === item.ownerId
-              ? html`<p class="card__meta">Deinen eigenen Beitrag kannst du nicht bewerten.</p>`
+              ? html`<p class="card__meta">${tr('Deinen eigenen Beitrag kannst du nicht bewerten.')}</p>`
               : widgetHost('rating', {
                   url: `/ajax/items/${item.id}/rating`,
                   itemId: item.id,

@@ -137,7 +137,7 @@ export function newsResultsHtml(
 export function fragmentHtml(name: string): string | null {
   if (name === 'wettbewerbssuche')
     return html`<aside class="fragment-finder" aria-labelledby="fragment-finder-title">
-      <h2 id="fragment-finder-title">Deinen Wettbewerb finden</h2>
+      <h2 id="fragment-finder-title">${tr('Deinen Wettbewerb finden')}</h2>
       ${widgetHost('competition-finder', {
         jsonBase: '/ajax/wam/base.json',
         areasUrl: '/ajax/wam/areas/_CLIENT/_SEASON/_COMPETITIONTYPE',

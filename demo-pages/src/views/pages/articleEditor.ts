@@ -2,6 +2,7 @@
 import type { RequestState } from '../../context.ts';
 import { html, jsonForScript } from '../../html.ts';
 import type { StoredArticle } from '../../repo/articles.ts';
+import { tr } from '../../i18n/pages.ts';
 import { renderPage } from '../layout.ts';
 
 export interface ArticleEditorPageData {
@@ -43,20 +44,23 @@ export function articleEditorHost(d: ArticleEditorPageData) {
 }
 
 export function articleEditorPage(state: RequestState, d: ArticleEditorPageData): string {
-  const title = d.article ? `Artikel bearbeiten: ${d.article.title}` : 'Neuer Artikel';
+  const title = d.article
+    ? tr('Artikel bearbeiten: {title}', { title: d.article.title })
+    : tr('Neuer Artikel');
   const body = html`<header class="page-head">
       <h1>${title}</h1>
       <p class="page-head__meta">
-        Der Text wird beim Speichern vom Server noch einmal geprüft. Bis dahin bleibt dein Entwurf
-        auf diesem Gerät gespeichert.
+        ${tr(
+          'Der Text wird beim Speichern vom Server noch einmal geprüft. Bis dahin bleibt dein Entwurf auf diesem Gerät gespeichert.',
+        )}
       </p>
     </header>
-    ${d.article ? html`<p><a href="/news/${d.article.slug}">Zum Artikel</a></p>` : null}
+    ${d.article ? html`<p><a href="/news/${d.article.slug}">${tr('Zum Artikel')}</a></p>` : null}
     ${articleEditorHost(d)}`;
   return renderPage(state, {
     title,
     section: 'news',
-    breadcrumbs: [{ label: 'News', href: '/news' }, { label: title }],
+    breadcrumbs: [{ label: tr('News'), href: '/news' }, { label: title }],
     body,
     noindex: true,
   });

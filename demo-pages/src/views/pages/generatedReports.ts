@@ -1,6 +1,7 @@
 /** The club officials' page of generated match reports (widgets/generated-reports). */
 import type { RequestState } from '../../context.ts';
 import { html, jsonForScript } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import { renderPage } from '../layout.ts';
 
 export interface GeneratedReportsData {
@@ -8,24 +9,25 @@ export interface GeneratedReportsData {
 }
 
 export function generatedReportsPage(state: RequestState, d: GeneratedReportsData): string {
-  const body = html`<h1>Generierte Spielberichte</h1>
+  const body = html`<h1>${tr('Generierte Spielberichte')}</h1>
     <p class="lead">
-      Zu vielen Spielen deines Vereins liegen automatisch erstellte Spielberichte vor. Wähle ein
-      Spiel und importiere einen Bericht, um ihn auf der Vereinsseite zu veröffentlichen.
+      ${tr(
+        'Zu vielen Spielen deines Vereins liegen automatisch erstellte Spielberichte vor. Wähle ein Spiel und importiere einen Bericht, um ihn auf der Vereinsseite zu veröffentlichen.',
+      )}
     </p>
     <div
       data-widget="generated-reports"
       data-select-url="/ajax/spielberichte/generiert"
       data-name="spiel"
       data-import-url="/ajax/spielberichte/import"
-      data-label="Spiel"
+      data-label="${tr('Spiel')}"
     >
       <script type="application/json" data-props>
         ${jsonForScript({ options: d.options })}
       </script>
     </div>`;
   return renderPage(state, {
-    title: 'Generierte Spielberichte',
+    title: tr('Generierte Spielberichte'),
     section: 'none',
     body,
   });

@@ -1,5 +1,6 @@
 import type { RequestState } from '../../context.ts';
-import { html } from '../../html.ts';
+import { html, type SafeHtml } from '../../html.ts';
+import { tr, trKnown } from '../../i18n/pages.ts';
 import type { Captcha } from '../../security/captcha.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts.ts';
 import { renderPage } from '../layout.ts';
@@ -12,15 +13,32 @@ export interface LoginData {
   captcha: Captcha | null;
 }
 
+const captchaWords: Record<string, string> = { plus: 'plus', minus: 'minus', mal: 'times' };
+
+/** The captcha's question ("Wie viel ist 3 plus 4?") in the page language. */
+function captchaQuestion(state: RequestState, question: string): string {
+  const m = /^Wie viel ist (\d+) (plus|minus|mal) (\d+)\?$/.exec(question);
+  if (state.lang !== 'en' || !m) return question;
+  return `What is ${m[1]} ${captchaWords[m[2] ?? ''] ?? ''} ${m[3]}?`;
+}
+
+/** The route's error message: English when known, else the German text marked as such. */
+function loginError(state: RequestState, text: string): SafeHtml {
+  const known = trKnown(text, state.lang);
+  return html`<p class="error" role="alert" id="login-error"${known.lang === state.lang ? null : html` lang="de"`}>
+    ${known.text}
+  </p>`;
+}
+
 export function loginPage(state: RequestState, d: LoginData): string {
   const body = html` <div class="narrow">
-    <h1>Anmelden</h1>
-    ${d.error ? html`<p class="error" role="alert" id="login-error">${d.error}</p>` : null}
+    <h1>${tr('Anmelden')}</h1>
+    ${d.error ? loginError(state, d.error) : null}
     <form class="login-form" method="post" action="/login">
       <input type="hidden" name="csrf" value="${state.csrf}" />
       <input type="hidden" name="fw_url" value="${d.fwUrl}" />
       <div class="field">
-        <label for="login-username">Benutzername</label>
+        <label for="login-username">${tr('Benutzername')}</label>
         <input
           id="login-username"
           name="username"
@@ -33,7 +51,7 @@ export function loginPage(state: RequestState, d: LoginData): string {
         />
       </div>
       <div class="field">
-        <label for="login-password">Passwort</label>
+        <label for="login-password">${tr('Passwort')}</label>
         <input
           id="login-password"
           name="password"
@@ -46,7 +64,7 @@ export function loginPage(state: RequestState, d: LoginData): string {
       ${
         d.captcha
           ? html`<div class="field">
-            <label for="login-captcha">Sicherheitsfrage: ${d.captcha.question}</label>
+            <label for="login-captcha">${tr('Sicherheitsfrage: {question}', { question: captchaQuestion(state, d.captcha.question) })}</label>
             <input
               id="login-captcha"
               name="captcha-code"
@@ -60,26 +78,29 @@ export function loginPage(state: RequestState, d: LoginData): string {
           </div>`
           : null
       }
-      <button type="submit" class="button">Anmelden</button>
+      <button type="submit" class="button">${tr('Anmelden')}</button>
     </form>
     <aside class="callout" aria-labelledby="demo-accounts-title">
-      <h2 id="demo-accounts-title">Demo-Zugänge</h2>
-      <p>Alle Konten haben das Passwort <code>${DEMO_PASSWORD}</code>.</p>
+      <h2 id="demo-accounts-title">${tr('Demo-Zugänge')}</h2>
+      <p>
+        ${tr('Alle Konten haben das Passwort {password}.').split('{password}')[0]}<code
+          >${DEMO_PASSWORD}</code
+        >${tr('Alle Konten haben das Passwort {password}.').split('{password}')[1]}
+      </p>
       <ul>
         ${DEMO_ACCOUNTS.map(
           (a) =>
             html`<li>
-              <code>${a.username}</code> – ${a.displayName}, ${a.ageYears}
-              Jahre${a.isAdmin ? ', Verwaltung' : ''}${a.ageYears < 16 ? ', unter 16' : ''}
+              <code>${a.username}</code> – ${a.displayName}, ${tr('{age} Jahre', { age: a.ageYears })}${a.isAdmin ? `, ${tr('Verwaltung')}` : ''}${a.ageYears < 16 ? `, ${tr('unter 16')}` : ''}
             </li>`,
         )}
       </ul>
     </aside>
   </div>`;
   return renderPage(state, {
-    title: 'Anmelden',
+    title: tr('Anmelden'),
     section: 'none',
-    breadcrumbs: [{ label: 'Anmelden' }],
+    breadcrumbs: [{ label: tr('Anmelden') }],
     body,
     noindex: true,
   });

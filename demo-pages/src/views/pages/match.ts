@@ -84,7 +84,7 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
         : html`<p class="match-state">
             ${
               d.result
-                ? html`${state.lang === 'en' ? 'Full time' : 'Endstand'}: <strong>${d.result}</strong>`
+                ? html`${tr('Endstand')}: <strong>${d.result}</strong>`
                 : html`${state.lang === 'en' ? 'Kick-off' : 'Anpfiff'}:
                     <time datetime="${d.kickoff.toISOString()}">${formatWeekdayDate(d.kickoff, state.lang)}, ${formatTime(d.kickoff, state.lang)}</time>`
             }
@@ -116,12 +116,14 @@ export function liveListPage(
   const kickOff: SafeHtml | null = d.isAdmin
     ? html`<div class="notice">
         <p>
-          Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer
-          (${d.speed}-fach). Angestoßen: ${d.kickedOff}.
+          ${tr(
+            'Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer ({speed}-fach). Angestoßen: {time}.',
+            { speed: d.speed, time: d.kickedOff },
+          )}
         </p>
         <form method="post" action="/admin/simulator" class="filter-form">
           <input type="hidden" name="csrf" value="${state.csrf}" />
-          <button type="submit" class="button">Alle Spiele neu anstoßen</button>
+          <button type="submit" class="button">${tr('Alle Spiele neu anstoßen')}</button>
         </form>
       </div>`
     : null;
@@ -132,7 +134,7 @@ export function liveListPage(
         (g) =>
           html`<li>
             <a href="/spiel/${g.gameId}">${g.title}</a> <strong>${g.score}</strong>
-            <span class="muted">· ${g.competitionName} · ${g.state}${g.tickers > 1 ? ' · 2 Ticker' : ''}</span>
+            <span class="muted">· ${g.competitionName} · ${g.state}${g.tickers > 1 ? ` · ${tr('2 Ticker')}` : ''}</span>
           </li>`,
       )}
     </ul>`;

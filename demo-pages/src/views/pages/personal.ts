@@ -7,6 +7,7 @@ import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import type { TeamRow } from '../../repo/favourites.ts';
+import { tr } from '../../i18n/pages.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
@@ -22,15 +23,15 @@ export function favouriteButtonHost(state: RequestState, fwUrl: string, label: s
 
 /** "Mein Fußball": the start-page widget, and the favourites list beside it. */
 export function personalStartPage(state: RequestState): string {
-  const body = html`<h1>Mein Fußball</h1>
+  const body = html`<h1>${tr('Mein Fußball')}</h1>
     <div data-widget="start-page" data-url="${START_PAGE_URL}" data-discover-url="/vereine">
-      <p>Deine Spiele und Favoriten werden geladen …</p>
+      <p>${tr('Deine Spiele und Favoriten werden geladen …')}</p>
     </div>`;
   return renderPage(state, {
-    title: 'Mein Fußball',
-    description: 'Spiele und Ergebnisse deiner Lieblingsvereine.',
+    title: tr('Mein Fußball'),
+    description: tr('Spiele und Ergebnisse deiner Lieblingsvereine.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Mein Fußball' }],
+    breadcrumbs: [{ label: tr('Mein Fußball') }],
     body,
     noindex: true,
   });
@@ -52,19 +53,19 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
       ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${t.teamTypeLabel})`)}
     </header>
     <section aria-labelledby="team-next-title">
-      <h2 id="team-next-title">Nächste Spiele</h2>
-      ${matchTable(d.upcoming, `Nächste Spiele von ${t.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
+      <h2 id="team-next-title">${tr('Nächste Spiele')}</h2>
+      ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
     </section>
     <section aria-labelledby="team-recent-title">
-      <h2 id="team-recent-title">Letzte Ergebnisse</h2>
-      ${matchTable(d.recent, `Letzte Ergebnisse von ${t.name}`, { showCompetition: true, captionHidden: true, lang: state.lang })}
+      <h2 id="team-recent-title">${tr('Letzte Ergebnisse')}</h2>
+      ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
     </section>`;
   return renderPage(state, {
     title: `${t.name} – ${t.teamTypeLabel}`,
-    description: `${t.name}: Spiele und Ergebnisse.`,
+    description: tr('{name}: Spiele und Ergebnisse.', { name: t.name }),
     section: 'clubs',
     breadcrumbs: [
-      { label: 'Vereine', href: '/vereine' },
+      { label: tr('Vereine'), href: '/vereine' },
       { label: t.clubName, href: `/verein/${t.clubSlug}` },
       { label: t.name },
     ],

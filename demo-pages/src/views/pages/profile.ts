@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
-import { tr } from '../../i18n/pages.ts';
+import { tr, type PageText } from '../../i18n/pages.ts';
 import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
@@ -20,7 +20,7 @@ export interface ProfileData {
   photo?: ProfilePhoto;
 }
 
-const ROLE_LABEL: Record<UserRow['role'], string> = {
+const ROLE_LABEL: Record<UserRow['role'], PageText> = {
   fan: 'Fan',
   player: 'Spieler/in',
   club: 'Vereinsvertreter/in',
@@ -38,7 +38,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
       <div>
         <h1>${u.displayName}</h1>
         <p class="page-head__meta">
-          ${ROLE_LABEL[u.role]}${restricted ? null : html` · Mitglied seit ${formatDate(u.createdAt)}`}
+          ${tr(ROLE_LABEL[u.role])}${restricted ? null : html` · ${tr('Mitglied seit {date}', { date: formatDate(u.createdAt) })}`}
         </p>
       </div>
     </header>
@@ -53,31 +53,32 @@ export function profilePage(state: RequestState, d: ProfileData): string {
     ${
       d.needsConsent
         ? html`<div class="callout" role="note">
-            <h2>Einwilligung deiner Eltern fehlt</h2>
+            <h2>${tr('Einwilligung deiner Eltern fehlt')}</h2>
             <p>
-              Weil du jünger als 16 Jahre bist, brauchen wir die Zustimmung deiner
-              Erziehungsberechtigten, bevor dein Profil für andere sichtbar wird.
+              ${tr(
+                'Weil du jünger als 16 Jahre bist, brauchen wir die Zustimmung deiner Erziehungsberechtigten, bevor dein Profil für andere sichtbar wird.',
+              )}
             </p>
             <button type="button" class="button" data-layer-open="dsgvo_u16">
-              Einwilligung ansehen
+              ${tr('Einwilligung ansehen')}
             </button>
           </div>`
         : null
     }
-    ${d.isOwn && under16 && d.consented ? html`<p class="notice">Die Einwilligung deiner Eltern liegt vor. Danke!</p>` : null}
+    ${d.isOwn && under16 && d.consented ? html`<p class="notice">${tr('Die Einwilligung deiner Eltern liegt vor. Danke!')}</p>` : null}
     ${
       restricted
         ? html`<p class="callout">
-            Dieses Profil gehört einem Mitglied unter 16 Jahren und ist nur eingeschränkt sichtbar.
+            ${tr('Dieses Profil gehört einem Mitglied unter 16 Jahren und ist nur eingeschränkt sichtbar.')}
           </p>`
         : html`<div class="two-col">
             <section aria-labelledby="about-title">
-              <h2 id="about-title">Über mich</h2>
-              <p>${u.bio}</p>
-              ${d.club ? html`<p>Verein: <a href="/verein/${d.club.slug}">${d.club.name}</a></p>` : null}
+              <h2 id="about-title">${tr('Über mich')}</h2>
+              <p${state.lang === 'de' ? null : html` lang="de"`}>${u.bio}</p>
+              ${d.club ? html`<p>${tr('Verein:')} <a href="/verein/${d.club.slug}">${d.club.name}</a></p>` : null}
             </section>
             <section aria-labelledby="fav-title">
-              <h2 id="fav-title">Lieblingsmannschaften</h2>
+              <h2 id="fav-title">${tr('Lieblingsmannschaften')}</h2>
               ${
                 d.favourites.length
                   ? html`<ul class="result-list">
@@ -89,7 +90,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
                           </li>`,
                       )}
                     </ul>`
-                  : html`<p class="empty">Noch keine Lieblingsmannschaften.</p>`
+                  : html`<p class="empty">${tr('Noch keine Lieblingsmannschaften.')}</p>`
               }
             </section>
           </div>`
@@ -119,35 +120,36 @@ export function profilePage(state: RequestState, d: ProfileData): string {
         <form method="post" action="/ajax/dsgvo-u16/consent" class="layer__content">
           <input type="hidden" name="csrf" value="${state.csrf}" />
           <input type="hidden" name="fw_url" value="${profilePath}" />
-          <h2 id="dsgvo-u16-title">Datenschutz: Einwilligung deiner Eltern</h2>
+          <h2 id="dsgvo-u16-title">${tr('Datenschutz: Einwilligung deiner Eltern')}</h2>
           <div id="dsgvo-u16-text">
             <p>
-              Du bist jünger als 16 Jahre. Nach Artikel 8 der Datenschutz-Grundverordnung (DSGVO)
-              dürfen wir dein Profil nur mit Zustimmung deiner Erziehungsberechtigten öffentlich
-              zeigen und personalisieren.
+              ${tr(
+                'Du bist jünger als 16 Jahre. Nach Artikel 8 der Datenschutz-Grundverordnung (DSGVO) dürfen wir dein Profil nur mit Zustimmung deiner Erziehungsberechtigten öffentlich zeigen und personalisieren.',
+              )}
             </p>
             <p>
-              Bis dahin ist dein Profil für andere nur eingeschränkt sichtbar und wir speichern
-              nichts, was nicht unbedingt nötig ist.
+              ${tr(
+                'Bis dahin ist dein Profil für andere nur eingeschränkt sichtbar und wir speichern nichts, was nicht unbedingt nötig ist.',
+              )}
             </p>
             <p>
-              Bitte bestätige nur gemeinsam mit deinen Eltern. Mehr dazu in der
-              <a href="/datenschutz#minderjaehrige">Datenschutzerklärung</a>.
+              ${tr('Bitte bestätige nur gemeinsam mit deinen Eltern. Mehr dazu in der')}
+              <a href="/datenschutz#minderjaehrige">${tr('Datenschutzerklärung')}</a>.
             </p>
           </div>
           <div class="layer__actions">
             <button type="submit" class="button" data-layer-confirm>
-              Meine Eltern sind einverstanden
+              ${tr('Meine Eltern sind einverstanden')}
             </button>
-            <button type="button" class="button button--ghost" data-layer-close>Später</button>
+            <button type="button" class="button button--ghost" data-layer-close>${tr('Später')}</button>
           </div>
         </form>
       </dialog>`
     : undefined;
   return renderPage(state, {
-    title: `Fanprofil von ${u.displayName}`,
+    title: tr('Fanprofil von {name}', { name: u.displayName }),
     section: 'none',
-    breadcrumbs: [{ label: 'Fanprofil' }, { label: u.displayName }],
+    breadcrumbs: [{ label: tr('Fanprofil') }, { label: u.displayName }],
     body,
     ...(layers ? { layers } : {}),
     noindex: under16,

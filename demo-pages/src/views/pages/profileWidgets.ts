@@ -4,6 +4,7 @@
  * get no edit controls and no save URL.
  */
 import { html, jsonForScript, type SafeHtml } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import {
   ACHIEVEMENT_SLOTS,
   BADGE_FOLDER,
@@ -55,7 +56,7 @@ export function profileAchievementsHost(d: ProfileWidgetsData): SafeHtml {
       folder: BADGE_FOLDER,
       list: BADGES,
       values,
-      emptyText: 'Wähle ein Icon zu deinem Erfolg',
+      emptyText: tr('Wähle ein Icon zu deinem Erfolg'),
     })}</script>
   </div>`;
 }
@@ -83,7 +84,7 @@ export function profileLiveStatsHost(d: ProfileWidgetsData): SafeHtml {
 
 export function articleEditorLink(d: ProfileWidgetsData): SafeHtml | null {
   return d.isOwn && d.writesArticles
-    ? html`<p><a class="button" href="/artikel/neu">Neuen Artikel schreiben</a></p>`
+    ? html`<p><a class="button" href="/artikel/neu">${tr('Neuen Artikel schreiben')}</a></p>`
     : null;
 }
 

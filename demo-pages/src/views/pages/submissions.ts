@@ -4,6 +4,7 @@
  */
 import type { RequestState } from '../../context.ts';
 import { html, jsonForScript } from '../../html.ts';
+import { tr, type PageText } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
 import { CATEGORIES, CATEGORY_CONSENTS, GOAL_PRESETS } from '../../submissions/content.ts';
 import type { SubmissionRow } from '../../submissions/repo.ts';
@@ -13,17 +14,19 @@ const loginHint = (state: RequestState, path: string) =>
   state.user
     ? null
     : html`<p class="callout">
-        Zum Einsenden musst du
-        <a href="/login?fw_url=${encodeURIComponent(path)}">angemeldet</a> sein. Was du vorher
-        eingibst, bleibt bis nach der Anmeldung erhalten.
+        ${tr('Zum Einsenden musst du {login} sein. Was du vorher eingibst, bleibt bis nach der Anmeldung erhalten.').split('{login}')[0]}<a
+          href="/login?fw_url=${encodeURIComponent(path)}"
+          >${tr('angemeldet')}</a
+        >${tr('Zum Einsenden musst du {login} sein. Was du vorher eingibst, bleibt bis nach der Anmeldung erhalten.').split('{login}')[1]}
       </p>`;
 
 export function goalOfTheWeekPage(state: RequestState): string {
   const body = html`<header class="page-head">
-      <h1>Tor der Woche</h1>
+      <h1>${tr('Tor der Woche')}</h1>
       <p class="page-head__meta">
-        Welches Tor ist in diesen Videos zu sehen? Wähle ein Video, erzähl uns, wer es geschossen
-        hat – die Redaktion stellt die schönsten Treffer zur Wahl.
+        ${tr(
+          'Welches Tor ist in diesen Videos zu sehen? Wähle ein Video, erzähl uns, wer es geschossen hat – die Redaktion stellt die schönsten Treffer zur Wahl.',
+        )}
       </p>
     </header>
     ${loginHint(state, '/tor-der-woche')}
@@ -34,9 +37,9 @@ export function goalOfTheWeekPage(state: RequestState): string {
       data-post-endpoint="/ajax/tor-der-woche/einsenden"
     ><script type="application/json" data-props>${jsonForScript({ presets: GOAL_PRESETS })}</script></div>`;
   return renderPage(state, {
-    title: 'Tor der Woche',
+    title: tr('Tor der Woche'),
     section: 'upload',
-    breadcrumbs: [{ label: 'Tor der Woche' }],
+    breadcrumbs: [{ label: tr('Tor der Woche') }],
     body,
   });
 }
@@ -49,10 +52,11 @@ export function categoryPage(state: RequestState): string {
     uploadDefaults: { mediastreamId: 'einsendungen' },
   };
   const body = html`<header class="page-head">
-      <h1>Einsenden</h1>
+      <h1>${tr('Einsenden')}</h1>
       <p class="page-head__meta">
-        Schick uns Fotos und Videos aus deinem Verein. Wähle eine Rubrik, füll das Formular aus
-        und lade die Datei hoch – nach dem Absenden sieht sie die Redaktion.
+        ${tr(
+          'Schick uns Fotos und Videos aus deinem Verein. Wähle eine Rubrik, füll das Formular aus und lade die Datei hoch – nach dem Absenden sieht sie die Redaktion.',
+        )}
       </p>
     </header>
     ${loginHint(state, '/einsenden')}
@@ -65,43 +69,46 @@ export function categoryPage(state: RequestState): string {
       data-max-megabytes="50"
     ><script type="application/json" data-props>${jsonForScript(props)}</script></div>`;
   return renderPage(state, {
-    title: 'Einsenden',
+    title: tr('Einsenden'),
     section: 'upload',
-    breadcrumbs: [{ label: 'Einsenden' }],
+    breadcrumbs: [{ label: tr('Einsenden') }],
     body,
   });
 }
 
-const KIND_LABEL = { goal: 'Tor der Woche', category: 'Rubrik' } as const;
+const KIND_LABEL = { goal: 'Tor der Woche', category: 'Rubrik' } as const satisfies Record<
+  string,
+  PageText
+>;
 
 export function submissionsAdminPage(
   state: RequestState,
   rows: { row: SubmissionRow; fileUrl: string | null }[],
 ): string {
   const body = html`<header class="page-head">
-      <h1>Einsendungen</h1>
-      <p class="page-head__meta">Die letzten 100 Einsendungen, die neuesten zuerst.</p>
+      <h1>${tr('Einsendungen')}</h1>
+      <p class="page-head__meta">${tr('Die letzten 100 Einsendungen, die neuesten zuerst.')}</p>
     </header>
-    <p><a href="/admin">Zurück zur Verwaltung</a></p>
+    <p><a href="/admin">${tr('Zurück zur Verwaltung')}</a></p>
     ${
       rows.length
         ? html`<div class="table-scroll">
             <table class="data-table">
-              <caption class="visually-hidden">Einsendungen</caption>
+              <caption class="visually-hidden">${tr('Einsendungen')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Eingang</th>
-                  <th scope="col">Art</th>
-                  <th scope="col">Von</th>
-                  <th scope="col">Angaben</th>
-                  <th scope="col">Datei</th>
+                  <th scope="col">${tr('Eingang')}</th>
+                  <th scope="col">${tr('Art')}</th>
+                  <th scope="col">${tr('Von')}</th>
+                  <th scope="col">${tr('Angaben')}</th>
+                  <th scope="col">${tr('Datei')}</th>
                 </tr>
               </thead>
               <tbody>
                 ${rows.map(
                   ({ row, fileUrl }) => html`<tr>
                     <td>${formatDate(row.createdAt)}</td>
-                    <td>${KIND_LABEL[row.kind]} ${row.rubrik ? html`<br /><span class="muted">${row.rubrik}</span>` : null}</td>
+                    <td>${tr(KIND_LABEL[row.kind])} ${row.rubrik ? html`<br /><span class="muted">${row.rubrik}</span>` : null}</td>
                     <td>${row.userName}</td>
                     <td>
                       <dl class="submission-fields">
@@ -111,18 +118,18 @@ export function submissionsAdminPage(
                         )}
                       </dl>
                     </td>
-                    <td>${fileUrl ? html`<a href="${fileUrl}">Datei öffnen</a>` : html`<span class="muted">–</span>`}</td>
+                    <td>${fileUrl ? html`<a href="${fileUrl}">${tr('Datei öffnen')}</a>` : html`<span class="muted">–</span>`}</td>
                   </tr>`,
                 )}
               </tbody>
             </table>
           </div>`
-        : html`<p class="empty">Noch keine Einsendungen.</p>`
+        : html`<p class="empty">${tr('Noch keine Einsendungen.')}</p>`
     }`;
   return renderPage(state, {
-    title: 'Einsendungen',
+    title: tr('Einsendungen'),
     section: 'none',
-    breadcrumbs: [{ label: 'Verwaltung', href: '/admin' }, { label: 'Einsendungen' }],
+    breadcrumbs: [{ label: tr('Verwaltung'), href: '/admin' }, { label: tr('Einsendungen') }],
     body,
     noindex: true,
   });

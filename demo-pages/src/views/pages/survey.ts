@@ -1,14 +1,18 @@
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
+import { currentLang } from '../../i18n/current.ts';
+import { tr } from '../../i18n/pages.ts';
 import type { Survey } from '../../seed/model.ts';
 import { renderPage } from '../layout.ts';
 
 /** The fragment the survey-layer widget loads (GET /ajax/survey/{segment}.html). */
 export function surveyFragment(s: Survey): SafeHtml {
+  // The survey's own words are content (German); the fragment says so inside an English page.
+  const german = currentLang() === 'de' ? null : html` lang="de"`;
   return html`<div class="survey-teaser" data-survey="${s.name}">
-    <h2 class="survey-teaser__title">${s.title}</h2>
-    <p>${s.intro}</p>
-    <p><a class="button" href="/umfrage/${s.slug}">Zur Umfrage</a></p>
+    <h2 class="survey-teaser__title"${german}>${s.title}</h2>
+    <p${german}>${s.intro}</p>
+    <p><a class="button" href="/umfrage/${s.slug}">${tr('Zur Umfrage')}</a></p>
   </div>`;
 }
 
@@ -20,21 +24,23 @@ export function surveyPage(
   const body =
     result === 'thanks'
       ? html`<div class="narrow">
-          <h1>Danke fürs Mitmachen!</h1>
+          <h1>${tr('Danke fürs Mitmachen!')}</h1>
           <p class="notice" role="status">
-            Deine Antwort zur Umfrage „${s.title}“ wurde gespeichert.
+            ${tr('Deine Antwort zur Umfrage „{title}“ wurde gespeichert.', { title: s.title })}
           </p>
-          <p><a href="/">Zur Startseite</a></p>
+          <p><a href="/">${tr('Zur Startseite')}</a></p>
         </div>`
       : html`<div class="narrow">
-          <h1>${s.title}</h1>
-          <p class="lead">${s.intro}</p>
-          ${result === 'missing' ? html`<p class="error" role="alert">Bitte wähle eine Antwort aus.</p>` : null}
-          ${result === 'limit' ? html`<p class="error" role="alert">Von deinem Anschluss kamen schon mehrere Antworten zu dieser Umfrage. Melde dich an, um mit deinem Konto abzustimmen, oder versuche es später noch einmal.</p>` : null}
-          ${s.active ? null : html`<p class="callout">Diese Umfrage ist beendet. Du kannst trotzdem antworten.</p>`}
+          <div${state.lang === 'de' ? null : html` lang="de"`}>
+            <h1>${s.title}</h1>
+            <p class="lead">${s.intro}</p>
+          </div>
+          ${result === 'missing' ? html`<p class="error" role="alert">${tr('Bitte wähle eine Antwort aus.')}</p>` : null}
+          ${result === 'limit' ? html`<p class="error" role="alert">${tr('Von deinem Anschluss kamen schon mehrere Antworten zu dieser Umfrage. Melde dich an, um mit deinem Konto abzustimmen, oder versuche es später noch einmal.')}</p>` : null}
+          ${s.active ? null : html`<p class="callout">${tr('Diese Umfrage ist beendet. Du kannst trotzdem antworten.')}</p>`}
           <form method="post" action="/umfrage/${s.slug}">
             <input type="hidden" name="csrf" value="${state.csrf}" />
-            <fieldset class="field">
+            <fieldset class="field"${state.lang === 'de' ? null : html` lang="de"`}>
               <legend>${s.question}</legend>
               ${s.options.map(
                 (o, i) =>
@@ -45,16 +51,16 @@ export function surveyPage(
               )}
             </fieldset>
             <div class="field">
-              <label for="survey-comment">Möchtest du uns noch etwas sagen? (freiwillig)</label>
+              <label for="survey-comment">${tr('Möchtest du uns noch etwas sagen? (freiwillig)')}</label>
               <textarea id="survey-comment" name="comment" rows="4" maxlength="1000"></textarea>
             </div>
-            <button type="submit" class="button">Antwort senden</button>
+            <button type="submit" class="button">${tr('Antwort senden')}</button>
           </form>
         </div>`;
   return renderPage(state, {
     title: s.title,
     section: 'none',
-    breadcrumbs: [{ label: 'Umfrage' }],
+    breadcrumbs: [{ label: tr('Umfrage') }],
     body,
   });
 }

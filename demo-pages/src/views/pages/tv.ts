@@ -1,6 +1,7 @@
 /** TV pages (issue 15): the magazine, a content page with the player, the TV list. */
 import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import type { tvEntryJson } from '../../routes/tv.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
@@ -10,8 +11,8 @@ type Entry = ReturnType<typeof tvEntryJson>;
 const tvNav = (current: 'magazin' | 'liste' | 'video') =>
   html`<nav class="tv-nav" aria-label="TV">
     <ul class="chip-list">
-      <li><a class="chip" href="/tv"${current === 'magazin' ? html` aria-current="page"` : null}>Magazin</a></li>
-      <li><a class="chip" href="/tv/liste"${current === 'liste' ? html` aria-current="page"` : null}>Alle Videos</a></li>
+      <li><a class="chip" href="/tv"${current === 'magazin' ? html` aria-current="page"` : null}>${tr('Magazin')}</a></li>
+      <li><a class="chip" href="/tv/liste"${current === 'liste' ? html` aria-current="page"` : null}>${tr('Alle Videos')}</a></li>
     </ul>
   </nav>`;
 
@@ -19,8 +20,8 @@ export function tvMagazinePage(state: RequestState, week: Entry | null): string 
   const popup =
     week?.player && week.image
       ? html`<section class="tv-popup-demo" aria-labelledby="tv-popup-title">
-          <h2 id="tv-popup-title">Kurz reingeschaut</h2>
-          <p>Das Video der Woche im Popup: es lädt erst nach deiner Einwilligung.</p>
+          <h2 id="tv-popup-title">${tr('Kurz reingeschaut')}</h2>
+          <p>${tr('Das Video der Woche im Popup: es lädt erst nach deiner Einwilligung.')}</p>
           ${widgetHost('video-popup', {
             playerUrl: week.player.url,
             videoId: week.id,
@@ -32,13 +33,15 @@ export function tvMagazinePage(state: RequestState, week: Entry | null): string 
         </section>`
       : null;
   const body = html`<h1>Anstoss TV</h1>
-    <p class="lead">Das Video der Woche und unsere Empfehlungen aus dem Amateurfußball.</p>
+    <p class="lead">
+      ${tr('Das Video der Woche und unsere Empfehlungen aus dem Amateurfußball.')}
+    </p>
     ${tvNav('magazin')}
     ${widgetHost('tv-magazine', { url: '/ajax/tv/empfehlungen.json' })}
     ${popup}`;
   return renderPage(state, {
     title: 'Anstoss TV',
-    description: 'Video der Woche und Empfehlungen.',
+    description: tr('Video der Woche und Empfehlungen.'),
     section: 'none',
     breadcrumbs: [{ label: 'TV' }],
     body,
@@ -46,22 +49,43 @@ export function tvMagazinePage(state: RequestState, week: Entry | null): string 
 }
 
 export function tvListPage(state: RequestState): string {
-  const body = html`<h1>Alle Videos</h1>
+  const body = html`<h1>${tr('Alle Videos')}</h1>
     ${tvNav('liste')}
     ${widgetHost('tv-list', { tvListUrl: '/ajax/tv/liste.json' })}`;
   return renderPage(state, {
-    title: 'Alle Videos',
-    description: 'Alle Videos von Anstoss TV.',
+    title: tr('Alle Videos'),
+    description: tr('Alle Videos von Anstoss TV.'),
     section: 'none',
-    breadcrumbs: [{ label: 'TV', href: '/tv' }, { label: 'Alle Videos' }],
+    breadcrumbs: [{ label: 'TV', href: '/tv' }, { label: tr('Alle Videos') }],
     body,
   });
 }
 
-/** The title stays text here (it may hold markup from the archive); the widget shows it too. */
+/**
+ * Markup in an archived title (the seed's hostile entry) is never executed anywhere; in the page
+ * title and the breadcrumb a fan reads the words, not the tags (the widget escapes the title too).
+ */
+export function readableTitle(title: string): string {
+  const words = title
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words || title;
+}
+
 export function tvContentPage(state: RequestState, entry: Entry): string {
+  const title = readableTitle(entry.title);
   const body = html`<h1>Anstoss TV</h1>
     ${tvNav('video')}
+    ${
+      title === entry.title
+        ? null
+        : html`<p class="callout" role="note">
+            ${tr(
+              'Testbeitrag: Titel und Text dieses Videos enthalten absichtlich HTML- und Skript-Code. Das Portal zeigt ihn als Text und führt ihn nie aus.',
+            )}
+          </p>`
+    }
     ${widgetHost('tv-content', {
       url: `/ajax/tv/videos/${entry.href.slice('/tv/'.length)}.json`,
       videoId: entry.id,
@@ -70,10 +94,10 @@ export function tvContentPage(state: RequestState, entry: Entry): string {
       serviceName: entry.player?.name ?? 'Anstoss-TV-Player',
     })}`;
   return renderPage(state, {
-    title: entry.title,
-    description: 'Video bei Anstoss TV.',
+    title,
+    description: tr('Video bei Anstoss TV.'),
     section: 'none',
-    breadcrumbs: [{ label: 'TV', href: '/tv' }, { label: entry.title }],
+    breadcrumbs: [{ label: 'TV', href: '/tv' }, { label: title }],
     body,
   });
 }

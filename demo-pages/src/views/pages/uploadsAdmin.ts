@@ -3,20 +3,27 @@ import type { RequestState } from '../../context.ts';
 import type { AdminFileRow } from '../../files/repo.ts';
 import { fileUrl } from '../../files/repo.ts';
 import { html } from '../../html.ts';
+import { formatDecimal } from '../../i18n/current.ts';
+import { tr, type PageText } from '../../i18n/pages.ts';
 import { formatDate, formatTime } from '../../logic/dates.ts';
 import { renderPage } from '../layout.ts';
 
 export const ADMIN_UPLOADS_PER_PAGE = 50;
 
-const PURPOSES: Record<string, string> = {
+const PURPOSES: Record<string, PageText> = {
   'article-photo': 'Artikelfoto',
   generic: 'Upload',
   profile: 'Profilbild',
   submission: 'Einsendung',
 };
 
+function purposeLabel(purpose: string): string {
+  const label = PURPOSES[purpose];
+  return label ? tr(label) : purpose;
+}
+
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+  return `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
 }
 
 export function uploadsAdminPage(
@@ -24,23 +31,25 @@ export function uploadsAdminPage(
   d: { rows: AdminFileRow[]; total: number; page: number },
 ): string {
   const pages = Math.max(1, Math.ceil(d.total / ADMIN_UPLOADS_PER_PAGE));
-  const body = html`<h1>Uploads und Einsendungen</h1>
-    <p class="lead">${d.total} Dateien, neueste zuerst. Standortdaten sind beim Speichern entfernt.</p>
+  const body = html`<h1>${tr('Uploads und Einsendungen')}</h1>
+    <p class="lead">
+      ${tr('{count} Dateien, neueste zuerst. Standortdaten sind beim Speichern entfernt.', { count: d.total })}
+    </p>
     ${
       d.rows.length === 0
-        ? html`<p class="empty">Noch nichts hochgeladen.</p>`
-        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Hochgeladene Dateien">
+        ? html`<p class="empty">${tr('Noch nichts hochgeladen.')}</p>`
+        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="${tr('Hochgeladene Dateien')}">
             <table class="data-table uploads-table">
-              <caption class="visually-hidden">Hochgeladene Dateien</caption>
+              <caption class="visually-hidden">${tr('Hochgeladene Dateien')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Vorschau</th>
-                  <th scope="col">Titel und Datei</th>
-                  <th scope="col">Art</th>
-                  <th scope="col">Von</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Größe</th>
-                  <th scope="col">Zeit</th>
+                  <th scope="col">${tr('Vorschau')}</th>
+                  <th scope="col">${tr('Titel und Datei')}</th>
+                  <th scope="col">${tr('Art')}</th>
+                  <th scope="col">${tr('Von')}</th>
+                  <th scope="col">${tr('Status')}</th>
+                  <th scope="col">${tr('Größe')}</th>
+                  <th scope="col">${tr('Zeit')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -50,7 +59,7 @@ export function uploadsAdminPage(
                       ${
                         r.contentType.startsWith('image/')
                           ? html`<img src="${fileUrl(r)}" alt="" width="64" height="48" loading="lazy" class="uploads-table__thumb" />`
-                          : html`<span class="muted">Video</span>`
+                          : html`<span class="muted">${tr('Video')}</span>`
                       }
                     </td>
                     <td>
@@ -59,14 +68,14 @@ export function uploadsAdminPage(
                       ${r.message ? html`<br /><span class="muted">„${r.message}“</span>` : null}
                     </td>
                     <td>
-                      ${PURPOSES[r.purpose] ?? r.purpose}${
+                      ${purposeLabel(r.purpose)}${
                         r.purpose === 'article-photo' && r.ref
-                          ? html` <a href="/artikel/${r.ref}/fotos">(Artikel ${r.ref})</a>`
+                          ? html` <a href="/artikel/${r.ref}/fotos">(${tr('Artikel {id}', { id: r.ref })})</a>`
                           : null
-                      }${r.ord ? html` · Titelbild` : null}
+                      }${r.ord ? html` · ${tr('Titelbild')}` : null}
                     </td>
                     <td>${r.username ?? '–'}</td>
-                    <td>${r.state === 'released' ? 'freigegeben' : 'hochgeladen'}</td>
+                    <td>${r.state === 'released' ? tr('freigegeben') : tr('hochgeladen')}</td>
                     <td>${megabytes(r.sizeBytes)}${r.width && r.height ? html`<br /><span class="muted">${r.width}×${r.height}</span>` : null}</td>
                     <td>${formatDate(r.createdAt)} ${formatTime(r.createdAt)}</td>
                   </tr>`,
@@ -77,18 +86,18 @@ export function uploadsAdminPage(
     }
     ${
       pages > 1
-        ? html`<nav aria-label="Seiten" class="pager">
-            ${d.page > 1 ? html`<a href="/admin/uploads?seite=${d.page - 1}">Neuere</a>` : null}
-            <span>Seite ${d.page} von ${pages}</span>
-            ${d.page < pages ? html`<a href="/admin/uploads?seite=${d.page + 1}">Ältere</a>` : null}
+        ? html`<nav aria-label="${tr('Seitennavigation')}" class="pager">
+            ${d.page > 1 ? html`<a href="/admin/uploads?seite=${d.page - 1}">${tr('Neuere')}</a>` : null}
+            <span>${tr('Seite {page} von {pages}', { page: d.page, pages })}</span>
+            ${d.page < pages ? html`<a href="/admin/uploads?seite=${d.page + 1}">${tr('Ältere')}</a>` : null}
           </nav>`
         : null
     }
-    <p><a href="/admin">Zurück zur Verwaltung</a></p>`;
+    <p><a href="/admin">${tr('Zurück zur Verwaltung')}</a></p>`;
   return renderPage(state, {
-    title: 'Uploads und Einsendungen',
+    title: tr('Uploads und Einsendungen'),
     section: 'none',
-    breadcrumbs: [{ label: 'Verwaltung', href: '/admin' }, { label: 'Uploads' }],
+    breadcrumbs: [{ label: tr('Verwaltung'), href: '/admin' }, { label: tr('Uploads') }],
     body,
     noindex: true,
   });
