@@ -18,9 +18,10 @@ describe('linkPaths', () => {
 describe('runningGamePath', () => {
   it('picks the first running game of /spiele/live', () => {
     const html = `<ul class="live-games">
-      <li><a href="/spiel/1">A – B</a> <strong>0:0</strong> <span class="muted">· Liga · vor dem Anpfiff</span></li>
-      <li><a href="/spiel/2">C – D</a> <strong>1:0</strong> <span class="muted">· Liga · läuft (12. Minute)</span></li>
-      <li><a href="/spiel/3">E – F</a> <strong>2:0</strong> <span class="muted">· Pokal · läuft (3. Minute) · 2 Ticker</span></li>
+      <li><a href="/spiel/1">A – B</a> <strong>0:0</strong> <span class="muted">· Liga · Endstand</span></li>
+      <li><a href="/spiel/4">G – H</a> <strong>0:0</strong> <span class="muted">· Liga · Halbzeit</span></li>
+      <li><a href="/spiel/2">C – D</a> <strong>1:0</strong> <span class="muted">· Liga · live, 45+2.</span></li>
+      <li><a href="/spiel/3">E – F</a> <strong>2:0</strong> <span class="muted">· Pokal · live, 3. · 2 Ticker</span></li>
     </ul>`;
     expect(runningGamePath(html)).toBe('/spiel/2');
   });

@@ -20,7 +20,8 @@ export function runningGamePath(html: string): string | null {
   for (const item of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
     const body = item[1] ?? '';
     const href = /href="(\/spiel\/\d+)"/.exec(body)?.[1];
-    if (href && /läuft \(\d+\. Minute\)/.test(body)) return href;
+    // The live list says "live, 12." (stoppage time "live, 45+2.") while a game is being played.
+    if (href && /\blive, \d+(?:\+\d+)?\./.test(body)) return href;
   }
   return null;
 }
@@ -46,7 +47,7 @@ export const PAGES_TO_VISIT: readonly PageTarget[] = [
   {
     key: 'behaviours',
     label: 'behaviours demo page',
-    link: /^\/(seitenfunktionen|behaviours|verhalten)(\/|$)/,
+    path: '/seitenfunktionen',
   },
   { key: 'login', label: 'login page', path: '/login' },
   // /mein-fussball is for logged-in readers only: not visited.
