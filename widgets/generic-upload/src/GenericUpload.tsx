@@ -105,6 +105,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
         multiple
         upload={upload}
         removeWhenDone
+        contactHint={props.contactHint}
       />
       <p role="status" className="ast-generic-upload__notice">
         {s.notice ? t(`anstoss.genericUpload.${s.notice}`) : ''}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { postDefaultsAttribute } from '@anstoss/api';
+import { contactHintAttribute, postDefaultsAttribute } from '@anstoss/api';
 
 /** Host attributes (camelCased data-*): see README.md. */
 export const genericUploadProps = z.object({
@@ -22,6 +22,8 @@ export const genericUploadProps = z.object({
   ),
   /** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
   postDefaults: postDefaultsAttribute,
+  /** data-contact-hint: the page's rights hint layer before the file chooser (spec §2). */
+  contactHint: contactHintAttribute,
 });
 
 export type GenericUploadProps = z.infer<typeof genericUploadProps>;

@@ -45,6 +45,8 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
             urlUpdate: '/ajax/hochladen/aendern',
             urlDelete: '/ajax/hochladen/loeschen',
             mediastreamId: 'community',
+            // Spec §2: the picture-rights hint (the layer below) before the file chooser.
+            contactHint: 'contact-hint',
           })
         : null
     }

@@ -41,6 +41,15 @@ export interface FileInputOptions {
   removeWhenDone?: boolean;
   /** The person removed a file from the list (× button), uploaded or not. */
   onRemove?: (file: QueuedFile) => void;
+  /**
+   * Spec §2 Named layers: the name of the page's layer shown before the file chooser (the
+   * `contact-hint`), set by the page through the host's `data-contact-hint`
+   * (`contactHintAttribute` of `@anstoss/api`). The runtime's named layers do the rest:
+   * confirming opens the chooser, closing it or clicking its content dismisses it, focus returns
+   * to the button. Once confirmed, this input goes straight to the chooser. A page without that
+   * layer gets the chooser at once.
+   */
+  contactHint?: string | undefined;
 }
 
 /** Rejecting an upload with this shows `display` (e.g. a specific i18n key) instead of the generic rule. */
@@ -177,8 +186,12 @@ export function useFileInput(o: FileInputOptions) {
   }, []);
 
   const hintId = `${id}-hint`;
-  const inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: typeof inputRef } = {
+  const inputProps: InputHTMLAttributes<HTMLInputElement> & {
+    ref: typeof inputRef;
+    'data-contact-hint'?: string;
+  } = {
     ref: inputRef,
+    ...(o.contactHint ? { 'data-contact-hint': o.contactHint } : {}),
     type: 'file',
     // A hint for the browser's dialog only; the content check decides.
     accept: o.accept.join(','),
@@ -195,6 +208,8 @@ export function useFileInput(o: FileInputOptions) {
   const buttonProps: ButtonHTMLAttributes<HTMLButtonElement> = {
     type: 'button',
     'aria-describedby': hintId,
+    // The rights hint comes first: announced as opening a dialog.
+    ...(o.contactHint ? { 'aria-haspopup': 'dialog' as const } : {}),
     onClick: () => inputRef.current?.click(),
   };
   const dropZoneProps: HTMLAttributes<HTMLDivElement> = {
