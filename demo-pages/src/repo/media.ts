@@ -50,6 +50,18 @@ const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", COALESCE(u.display_name, 'F
 
 export const pictureFolder = (fileKey: string) => `${MEDIA_PATH}/bilder/${fileKey}/`;
 
+/**
+ * A released upload (generic-upload, spec §4) is a media item whose file key is the upload's
+ * own address (`/dateien/{id}.{ext}`): one file for every size. Seeded items have a folder of
+ * generated sizes.
+ */
+const isUploadKey = (fileKey: string) => fileKey.startsWith('/dateien/');
+
+/** The address of a picture of `fileKey` in `size`. */
+export function pictureUrl(fileKey: string, size: keyof typeof PHOTO_SIZES): string {
+  return isUploadKey(fileKey) ? fileKey : pictureFolder(fileKey) + PHOTO_SIZES[size].file;
+}
+
 /** Clip files shipped in assets/media (checked once). */
 const clipFiles = new Set(
   VIDEO_CLIPS.flatMap((c) =>
@@ -68,12 +80,11 @@ export function streamEntryJson(row: MediaItemRow) {
     date: row.createdAt.toISOString(),
   };
   if (row.kind === 'image') {
-    const folder = pictureFolder(row.fileKey);
     return {
       ...base,
       type: 'image' as const,
-      url: folder + PHOTO_SIZES.medium.file,
-      thumb: folder + PHOTO_SIZES.small.file,
+      url: pictureUrl(row.fileKey, 'medium'),
+      thumb: pictureUrl(row.fileKey, 'small'),
       width: PHOTO_SIZES.medium.width,
       height: PHOTO_SIZES.medium.height,
     };
@@ -97,16 +108,19 @@ export function streamEntryJson(row: MediaItemRow) {
 export const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
 
 export function photoJson(row: MediaItemRow): PhotoAnswer {
+  const upload = isUploadKey(row.fileKey) ? row.fileKey.slice('/dateien/'.length) : null;
   return {
     id: row.id,
     title: row.title,
     image: {
-      folder: pictureFolder(row.fileKey),
-      src: {
-        small: PHOTO_SIZES.small.file,
-        medium: PHOTO_SIZES.medium.file,
-        large: PHOTO_SIZES.large.file,
-      },
+      folder: upload ? '/dateien/' : pictureFolder(row.fileKey),
+      src: upload
+        ? { small: upload, medium: upload, large: upload }
+        : {
+            small: PHOTO_SIZES.small.file,
+            medium: PHOTO_SIZES.medium.file,
+            large: PHOTO_SIZES.large.file,
+          },
       width: PHOTO_SIZES.large.width,
       height: PHOTO_SIZES.large.height,
     },
@@ -125,7 +139,7 @@ export function editableItemJson(row: MediaItemRow, now: Date) {
     notpublic: row.notPublic,
     thumb:
       row.kind === 'image'
-        ? pictureFolder(row.fileKey) + PHOTO_SIZES.small.file
+        ? pictureUrl(row.fileKey, 'small')
         : `${pictureFolder(row.fileKey)}poster.svg`,
     date: row.createdAt.toISOString(),
     encoding: row.readyAt > now,
@@ -137,7 +151,7 @@ export function albumJson(row: AlbumRow): AlbumAnswer {
     id: row.id,
     title: row.title,
     description: row.description,
-    albumimage: row.coverKey ? pictureFolder(row.coverKey) + PHOTO_SIZES.medium.file : '',
+    albumimage: row.coverKey ? pictureUrl(row.coverKey, 'medium') : '',
     fotos: row.fotos,
     encodingrunning: row.fotos > row.ready,
     notpublic: row.notPublic,
@@ -369,6 +383,40 @@ export async function deleteAlbum(db: Db, id: number) {
 }
 
 /** Appends the items (already in the album: left where they are). */
+/**
+ * A released upload's photo in its owner's media (not public until the owner publishes it in
+ * "Meine Medien"), once per upload: releasing again returns the same item.
+ */
+export async function releasedUploadItem(
+  db: Queryable,
+  upload: { fileKey: string; ownerId: string; title: string; description: string },
+  now: Date,
+): Promise<number> {
+  const found = await db.query<{ id: number }>(
+    `SELECT id FROM media_items WHERE file_key = $1 AND owner_id = $2`,
+    [upload.fileKey, upload.ownerId],
+  );
+  const title = upload.title.slice(0, 100);
+  const description = upload.description.slice(0, 1000);
+  if (found[0]) {
+    await db.query(`UPDATE media_items SET title = $2, description = $3 WHERE id = $1`, [
+      found[0].id,
+      title,
+      description,
+    ]);
+    return found[0].id;
+  }
+  const { width, height } = PHOTO_SIZES.large;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO media_items (id, owner_id, kind, title, description, not_public, file_key,
+       width, height, created_at, ready_at)
+     VALUES (nextval('media_items_seq'), $1, 'image', $2, $3, true, $4, $5, $6, $7, $7)
+     RETURNING id`,
+    [upload.ownerId, title, description, upload.fileKey, width, height, now],
+  );
+  return rows[0]!.id;
+}
+
 export async function addToAlbum(db: Queryable, albumId: number, itemIds: number[]) {
   if (itemIds.length === 0) return;
   await db.query(

@@ -26,7 +26,9 @@ import {
 } from '../files/index.ts';
 import { contentDisposition } from '../files/disposition.ts';
 import { berlinDate } from '../logic/dates.ts';
+import { albumChoices, releasedUploadItem } from '../repo/media.ts';
 import { MINOR_AGE, mayReadFilesOf, userById, type SessionUser } from '../repo/users.ts';
+import { ensureMedia } from '../seed/media.ts';
 import { articlePhotosPage, MAX_ARTICLE_PHOTOS } from '../views/pages/articlePhotos.ts';
 import { forbiddenPage, notFoundPage } from '../views/pages/errors.ts';
 import { uploadPage } from '../views/pages/upload.ts';
@@ -347,7 +349,24 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       message: body.message,
       state: 'released',
     });
-    return c.json({ success: true, meta: { id: body.id, url: fileUrl(found.row) } });
+    const url = fileUrl(found.row);
+    if (!found.row.contentType.startsWith('image/'))
+      return c.json({ success: true, meta: { id: body.id, url } });
+    // A released photo joins its owner's media (not public yet), so it can go into an album
+    // (spec §4, §7 {albumBase}/add): meta.foto is its id there.
+    const { db } = runtime.options;
+    await ensureMedia(db, runtime.options.mediaDir);
+    const foto = await releasedUploadItem(
+      db,
+      {
+        fileKey: url,
+        ownerId: found.row.userId,
+        title: body.title.trim(),
+        description: body.message.trim(),
+      },
+      runtime.now(),
+    );
+    return c.json({ success: true, meta: { id: body.id, url, foto } });
   });
 
   app.post('/ajax/hochladen/aendern', async (c) => {
@@ -414,6 +433,14 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   });
 
   // ---- the page and its no-script form --------------------------------------------------
+  /** The member's albums for the upload's album choice (spec §4, §7). */
+  const albumsOf = async (user: SessionUser | null) => {
+    if (!user) return [];
+    const { db } = runtime.options;
+    await ensureMedia(db, runtime.options.mediaDir);
+    return albumChoices(db, user.id);
+  };
+
   app.get('/hochladen', async (c) => {
     const state = st(c);
     const ok = c.req.query('erfolg');
@@ -423,6 +450,7 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       uploadPage(state, {
         uploads: state.user ? await filesOfUser(files.db, state.user.id) : [],
         articles: await articlesForPhotos(state.user),
+        albums: await albumsOf(state.user),
         message: ok
           ? { kind: 'ok', text: `Danke! „${ok.slice(0, 120)}“ wurde hochgeladen.` }
           : null,
@@ -442,6 +470,7 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
         uploadPage(state, {
           uploads: await filesOfUser(files.db, state.user.id),
           articles: await articlesForPhotos(state.user),
+          albums: await albumsOf(state.user),
           message: { kind: 'error', text: file.message },
         }),
         file.status,

@@ -18,6 +18,22 @@ export function editAlbum(
   });
 }
 
+/**
+ * GET {albumBase}/add?album&fotos (spec §7): puts photos into an album, after an upload is
+ * released (generic-upload) or from a media item's album choice.
+ */
+export function addToAlbum(
+  albumBase: string,
+  album: string,
+  fotos: string,
+  signal?: AbortSignal,
+): Promise<MediaActionResponse> {
+  return getJson(`${albumBase}/add`, mediaActionResponse, {
+    searchParams: { album, fotos },
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /** POST {albumBase} {action: publish, id}. */
 export function publishAlbum(albumBase: string, id: string): Promise<MediaActionResponse> {
   return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);

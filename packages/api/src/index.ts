@@ -89,6 +89,7 @@ export type { OpaqueId } from './ids.ts';
 export { uploadWithProgress } from './upload.ts';
 export type { UploadOptions } from './upload.ts';
 export {
+  contactHintAttribute,
   postDefaultsAttribute,
   uploadActionResponse,
   uploadAnswerError,

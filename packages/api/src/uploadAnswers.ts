@@ -62,3 +62,16 @@ export function uploadResponseWith<const Fields extends z.core.$ZodShape>(metaFi
     error: uploadAnswerError,
   });
 }
+
+/**
+ * `data-contact-hint` on an upload widget's host (spec §2 Named layers): the page's named layer
+ * the file input opens before the file chooser. Absent: no hint; present without a value: the
+ * layer `contact-hint`; otherwise the layer of that name. The layer itself is page markup (a
+ * `<dialog data-layer>`) handled by the runtime's named layers.
+ */
+export const contactHintAttribute = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((name) => name.trim() || 'contact-hint'),
+  ),
+);

@@ -22,8 +22,11 @@ export interface AnstossEventMap {
   layerClosed: { name: string | null };
   /** Spec §7: a save-favourite answer; its `favorites` replace every favourites list. */
   favouritesChanged: { favorites?: unknown };
-  /** Spec §4: a released upload (its file id); the album adds the photo. */
-  released: { id: string | number };
+  /**
+   * Spec §4: a released upload (its file id). When the upload put it into an album (spec §7
+   * `{albumBase}/add`), `album` and `photo` name them: the album's editor shows the photo.
+   */
+  released: { id: string | number; album?: string; photo?: string };
   /** Spec §4: a profile image saved in place. */
   imageSaved: { url: string };
   /** Spec §3: the visitor's own rating of an item (`itemId` absent: every rating on the page). */

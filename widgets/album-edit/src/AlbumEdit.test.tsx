@@ -9,6 +9,7 @@ import {
   mockGetEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
+import { emit } from '@anstoss/runtime/widget';
 import { AlbumEdit } from './AlbumEdit.tsx';
 import { albumDetail, photoEntry } from './fixtures.ts';
 import { albumEditProps } from './props.ts';
@@ -51,6 +52,29 @@ function renderWidget() {
 const statusLine = () => document.querySelector('.ast-album-edit__status')!;
 
 beforeAll(() => initTestI18n('de'));
+
+describe('album-edit: a photo uploaded on the same page (generic-upload "released")', () => {
+  it('loads the album again and shows the new photo, past the shown window, announced; another album is left alone', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(50)));
+    renderWidget();
+    expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
+    const before = screen.getAllByRole('img').length;
+    await detail.settled(1);
+
+    act(() => emit('released', { id: 'u1', album: 'ANOTHER', photo: 'PH9' }));
+    act(() => emit('released', { id: 'u2' }));
+    expect(detail.requests).toHaveLength(1);
+
+    detail.respond(() => HttpResponse.json(albumDetail(51)));
+    const added = photoEntry(51).id;
+    act(() => emit('released', { id: 'u3', album: ALBUM, photo: added }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Neues Foto im Album.'));
+    expect(detail.requests).toHaveLength(2);
+    expect(screen.getByText('51 Fotos')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bild 51' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img').length).toBeGreaterThan(before);
+  });
+});
 
 describe('album-edit', () => {
   it('shows the album and its photos; asks for detail with amount 9999', async () => {

@@ -3,7 +3,7 @@ import { safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
 import { isGone, titleError } from '@anstoss/api/mediaEdit';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   LazyImage,
@@ -66,6 +66,17 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
       store.getState().failed(isGone(error));
     },
   });
+
+  // Spec §4/§7: an upload on this page released a photo into this album: load it and show it.
+  useEffect(
+    () =>
+      on('released', (detail) => {
+        if (detail.album !== props.albumId || detail.photo === undefined) return;
+        store.getState().photoAdded(detail.photo);
+        resource.reload();
+      }),
+    [props.albumId, resource, store],
+  );
 
   // Spec §4/§9: while the server counts more photos than arrived, ask again every 5000 ms.
   const pending = s.album ? pendingPhotos(s.album.fotos, s.photos.length) : 0;

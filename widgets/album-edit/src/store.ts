@@ -32,7 +32,7 @@ export function writeError(write: AlbumWriteState, ...scopes: string[]) {
 }
 
 export type Notice =
-  'saved' | 'published' | 'ordered' | 'removed' | 'deleted' | 'gone' | 'moved' | null;
+  'saved' | 'published' | 'ordered' | 'removed' | 'deleted' | 'gone' | 'moved' | 'added' | null;
 
 export interface AlbumEditState {
   status: 'loading' | 'error' | 'gone' | 'ready';
@@ -49,6 +49,12 @@ export interface AlbumEditState {
   notice: Notice;
   /** For the polite announcement after a move: the photo and its new position (1-based). */
   moved: { id: string; position: number } | null;
+  /**
+   * A photo an upload on this page put into the album (generic-upload's `released`): the next
+   * answer that holds it shows it (the window grows to it) and announces it.
+   */
+  expecting: string | null;
+  photoAdded: (id: string) => void;
   loaded: (detail: AlbumDetailResponse) => void;
   failed: (gone: boolean) => void;
   openForm: (form: AlbumForm) => void;
@@ -79,15 +85,20 @@ export function createAlbumEditStore() {
     write,
     notice: null,
     moved: null,
+    expecting: null,
+    photoAdded: (id) => set({ expecting: id }),
     loaded: (detail) =>
       set((s) => {
         const photos = s.dirty ? mergeOrder(s.photos, detail.entries) : detail.entries;
+        const shown = Math.min(photos.length, Math.max(s.shown, PHOTO_STEP));
+        const at = s.expecting === null ? -1 : photos.findIndex((p) => p.id === s.expecting);
         return {
           status: 'ready',
           album: detail.album ?? s.album,
           photos,
           savedOrder: detail.entries,
-          shown: Math.min(photos.length, Math.max(s.shown, PHOTO_STEP)),
+          shown: Math.max(shown, at + 1),
+          ...(at >= 0 ? { expecting: null, notice: 'added' as const } : {}),
         };
       }),
     failed: (gone) =>

@@ -105,6 +105,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
     maxBytes: MAX_PHOTO_BYTES,
     multiple: true,
     keep: false,
+    contactHint: props.contactHint,
     onAccept: (queued) => {
       store.getState().addFiles(
         queued.map((q) => ({ file: q.file, url: '' })),

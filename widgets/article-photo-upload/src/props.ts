@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { postDefaultsAttribute } from '@anstoss/api';
+import { contactHintAttribute, postDefaultsAttribute } from '@anstoss/api';
 
 const required = (attribute: string) =>
   z.string().check(z.trim(), z.minLength(1, `${attribute} is required`));
@@ -45,6 +45,8 @@ export const articlePhotoUploadProps = z.object({
   ),
   /** data-post-defaults: a JSON object of extra form fields (strings or numbers). */
   postDefaults: postDefaultsAttribute,
+  /** data-contact-hint: the page's rights hint layer before the file chooser (spec §2). */
+  contactHint: contactHintAttribute,
 });
 
 export type ArticlePhotoUploadProps = z.infer<typeof articlePhotoUploadProps>;

@@ -13,6 +13,8 @@ import {
 const widget = (page: Page) => page.locator('[data-widget="generic-upload"]');
 
 test.describe('generic upload on /hochladen', () => {
+  // Page loads and axe runs on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context }) => {
     await context.addCookies(returningVisitorCookies());
   });
@@ -47,5 +49,34 @@ test.describe('generic upload on /hochladen', () => {
     await expect(row).toContainText('freigegeben');
     await expect(row).toContainText('max');
     await expectNoAxeViolations(page, 'admin uploads list');
+  });
+
+  test('the picture-rights hint comes before the file chooser, by keyboard', async ({ page }) => {
+    const errors = collectErrors(page);
+    await login(page, 'max');
+    await page.goto('/hochladen');
+    await waitForWidgets(page);
+    const choose = widget(page).getByRole('button', { name: 'Dateien auswählen' });
+    const hint = page.getByRole('dialog', { name: 'Bevor du hochlädst' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(hint).toBeVisible();
+    await expectNoAxeViolations(page, 'contact hint open over the generic upload');
+    await page.keyboard.press('Escape');
+    await expect(hint).toBeHidden();
+    await expect(choose).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(hint).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await hint.getByRole('button', { name: 'Verstanden, Datei auswählen' }).focus();
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({ name: 'ecke.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG) });
+    await expect(hint).toBeHidden();
+    await expect(choose).toBeFocused();
+    await expect(widget(page).getByLabel('Titel (Pflichtfeld)')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

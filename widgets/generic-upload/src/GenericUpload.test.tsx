@@ -286,6 +286,98 @@ describe('generic-upload', () => {
   });
 });
 
+describe('generic-upload: into an album (spec §4 released, §7 {albumBase}/add)', () => {
+  let adds: string[] = [];
+  beforeEach(() => {
+    adds = [];
+  });
+  function answerAdds(resolver: () => Response) {
+    server.use(
+      http.get('/ajax/album/add', ({ request }) => {
+        adds.push(new URL(request.url).search);
+        return resolver();
+      }),
+    );
+  }
+
+  it('the album chosen for the photo gets it after the release; the event names album and photo', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 'u7' } }));
+    answerActions(() => HttpResponse.json({ success: true, meta: { id: 'u7', foto: 6000123 } }));
+    answerAdds(() => HttpResponse.json({ success: true }));
+    const released = vi.fn();
+    const off = on('released', released);
+    const user = userEvent.setup();
+    const props = genericUploadProps.parse({
+      fileuploadUrl: '/ajax/hochladen',
+      urlRelease: '/ajax/hochladen/freigeben',
+      albumBase: '/ajax/album',
+      albums: [
+        { id: 17000001, title: 'Kreisliga 2025' },
+        { id: 'x2', title: 'Pokal' },
+      ],
+    });
+    const { container } = render(
+      <main>
+        <GenericUpload props={props} host={document.createElement('div')} />
+      </main>,
+    );
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Derby');
+    const choice = screen.getByRole('combobox', { name: 'In Album' });
+    expect(choice).toHaveValue('');
+    await user.selectOptions(choice, 'Kreisliga 2025');
+    await user.click(screen.getByRole('button', { name: '„a.jpg“ freigeben' }));
+    expect(
+      await screen.findByText('Freigegeben und ins Album gelegt – danke!'),
+    ).toBeInTheDocument();
+    expect(adds).toEqual(['?album=17000001&fotos=6000123']);
+    expect(released).toHaveBeenCalledWith({ id: 'u7', album: '17000001', photo: '6000123' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Fotos und Videos hochladen' })).toHaveFocus(),
+    );
+    await expectNoAxeViolations(container);
+    off();
+  });
+
+  it('on an album page every photo goes into that album; a refused add keeps the item with the server text', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 'u8' } }));
+    answerActions(() => HttpResponse.json({ success: true }));
+    let add = 0;
+    answerAdds(() =>
+      ++add === 1
+        ? HttpResponse.json(
+            { success: false, error: { message: 'Das ist nicht dein Album.' } },
+            { status: 403 },
+          )
+        : HttpResponse.json({ success: true }),
+    );
+    logIn('u1');
+    const released = vi.fn();
+    const off = on('released', released);
+    const user = userEvent.setup();
+    const { container } = renderWidget({ albumBase: '/ajax/album', albumId: 'a9' });
+    await user.upload(fileInput(container), [jpeg('b.jpg')]);
+    const title = await screen.findByLabelText('Titel (Pflichtfeld)');
+    expect(screen.queryByRole('combobox', { name: 'In Album' })).toBeNull();
+    expect(screen.getByText(/Freigegebene Fotos kommen in dieses Album\./)).toBeInTheDocument();
+    await user.type(title, 'Ecke');
+    const release = screen.getByRole('button', { name: '„b.jpg“ freigeben' });
+    await user.click(release);
+    expect(await screen.findByText('Das ist nicht dein Album.')).toBeInTheDocument();
+    expect(title).toHaveValue('Ecke');
+    expect(release).toHaveFocus();
+    expect(released).not.toHaveBeenCalled();
+    // Without meta.foto the upload's id is the photo's.
+    expect(adds).toEqual(['?album=a9&fotos=u8']);
+    await user.click(release);
+    expect(
+      await screen.findByText('Freigegeben und ins Album gelegt – danke!'),
+    ).toBeInTheDocument();
+    expect(released).toHaveBeenCalledWith({ id: 'u8', album: 'a9', photo: 'u8' });
+    off();
+  });
+});
+
 describe('generic-upload: write faults of "Freigeben"', () => {
   let view: ReturnType<typeof renderWidget> | null = null;
   beforeEach(() => answerUploads(() => HttpResponse.json({ success: true, meta: { id: 5 } })));

@@ -12,7 +12,7 @@ import {
   useFocusAfter,
   useStoreFields,
 } from '@anstoss/ui';
-import { deleteUpload, queueDraft, releaseUpload, updateUpload, uploadFile } from './api.ts';
+import { deleteUpload, queueDraft, releaseIntoAlbum, updateUpload, uploadFile } from './api.ts';
 import {
   emptyAnswerKey,
   failureOf,
@@ -76,12 +76,19 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
     });
   };
 
-  /** A released or deleted item takes its form along: focus goes to the heading then. */
-  const leave = (id: string, how: 'released' | 'deleted') => {
+  /**
+   * A released or deleted item takes its form along: focus goes to the heading then. A release
+   * that put the photo into an album says so on the event: that album's editor shows it.
+   */
+  const leave = (
+    id: string,
+    how: 'released' | 'deleted',
+    into?: { album?: string; photo?: string },
+  ) => {
     focusAfter(heading);
     if (how === 'released') {
-      store.getState().released(id);
-      emit('released', { id });
+      store.getState().released(id, Boolean(into?.album));
+      emit('released', into?.album ? { id, album: into.album, photo: into.photo } : { id });
     } else store.getState().deleted(id);
   };
 
@@ -105,6 +112,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
         multiple
         upload={upload}
         removeWhenDone
+        contactHint={props.contactHint}
       />
       <p role="status" className="ast-generic-upload__notice">
         {s.notice ? t(`anstoss.genericUpload.${s.notice}`) : ''}
@@ -112,7 +120,10 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
       {s.items.length > 0 && (
         <div className="ast-generic-upload__queue">
           <h3>{t('anstoss.genericUpload.queue')}</h3>
-          <p className="ast-generic-upload__hint">{t('anstoss.genericUpload.queueHint')}</p>
+          <p className="ast-generic-upload__hint">
+            {t('anstoss.genericUpload.queueHint')}
+            {props.albumId ? ` ${t('anstoss.genericUpload.intoAlbum')}` : ''}
+          </p>
           <ul className="ast-generic-upload__list">
             {s.items.map((item) => (
               <QueueItem
@@ -121,7 +132,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
                 store={store}
                 props={props}
                 titleError={showsTitleError(item, props.uploadCheck)}
-                onLeave={(how) => leave(item.id, how)}
+                onLeave={(how, into) => leave(item.id, how, into)}
               />
             ))}
           </ul>
@@ -147,7 +158,7 @@ function QueueItem({
   store: GenericUploadStore;
   props: GenericUploadProps;
   titleError: boolean;
-  onLeave: (how: 'released' | 'deleted') => void;
+  onLeave: (how: 'released' | 'deleted', into?: { album?: string; photo?: string }) => void;
 }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -159,9 +170,17 @@ function QueueItem({
     },
   };
   const fields = () => ({ id: item.id, title: item.title, message: item.message });
+  // Spec §4/§7: the album of the page (its edit page) or the one chosen for this photo.
+  const album = props.albumId || item.album;
   const [released, release] = useAction(
-    (_: void, { signal }) => releaseUpload(props.urlRelease, fields(), signal),
-    { ...options, onSuccess: () => onLeave('released') },
+    (_: void, { signal }) =>
+      releaseIntoAlbum(
+        props.urlRelease,
+        fields(),
+        album && props.albumBase ? { base: props.albumBase, id: album } : null,
+        signal,
+      ),
+    { ...options, onSuccess: (into) => onLeave('released', into) },
   );
   const [saved, save] = useAction(
     (_: void, { signal }) => updateUpload(props.urlUpdate, fields(), signal),
@@ -175,6 +194,7 @@ function QueueItem({
   const failure = [released, saved, deleted].find((a) => a.status === 'error');
   const title = useField({ error: titleError && { key: MIN_LENGTH_OF_TITLE } });
   const message = useField();
+  const albumField = useField();
   const titleInput = useRef<HTMLInputElement>(null);
 
   const send = (action: { run: () => unknown }) => {
@@ -235,6 +255,24 @@ function QueueItem({
           readOnly={pending}
           onChange={(e) => store.getState().edit(item.id, { message: e.target.value })}
         />
+        {props.albums.length > 0 && !props.albumId && (
+          <>
+            <label {...albumField.labelProps}>{t('anstoss.genericUpload.fieldAlbum')}</label>
+            <select
+              {...albumField.inputProps}
+              value={item.album}
+              disabled={pending}
+              onChange={(e) => store.getState().edit(item.id, { album: e.target.value })}
+            >
+              <option value="">{t('anstoss.genericUpload.noAlbum')}</option>
+              {props.albums.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.title}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         {failure?.status === 'error' && !failure.sessionEnded && (
           <ErrorText message={failure.message} />
         )}

@@ -2,11 +2,13 @@
 import * as z from 'zod/mini';
 import { createDraft } from '@anstoss/storage';
 import {
+  opaqueId,
   postJson,
   uploadActionResponse,
   uploadResponseWith,
   uploadWithProgress,
 } from '@anstoss/api';
+import { addToAlbum } from '@anstoss/api/albumActions';
 import { refusal } from './logic.ts';
 
 export const uploadResponse = uploadResponseWith({
@@ -18,6 +20,13 @@ export type UploadResult = z.output<typeof uploadResponse>;
 
 export const actionResponse = uploadActionResponse;
 export type ActionResult = z.output<typeof actionResponse>;
+
+/**
+ * The release answer: `meta.foto` is the released photo's id in the media library (what
+ * `{albumBase}/add` takes) when it differs from the upload's id.
+ */
+export const releaseResponse = uploadResponseWith({ foto: z.optional(opaqueId) });
+export type ReleaseResult = z.output<typeof releaseResponse>;
 
 /** Spec §7: multipart POST {fileuploadUrl} with the post defaults plus mediastreamId. */
 export function uploadFile(
@@ -37,7 +46,7 @@ export function uploadFile(
 }
 
 /** The answer when the server took the write; its refusal (`success` not true) is thrown. */
-async function accepted(request: Promise<ActionResult>): Promise<ActionResult> {
+async function accepted<T extends { success: boolean }>(request: Promise<T>): Promise<T> {
   const answer = await request;
   if (!answer.success) throw refusal(answer);
   return answer;
@@ -52,8 +61,26 @@ interface Fields {
 /** Spec §7: POST {urlRelease} {id, title, message, release: true}. */
 export function releaseUpload(url: string, item: Fields, signal?: AbortSignal) {
   return accepted(
-    postJson(url, { ...item, release: true }, actionResponse, signal ? { signal } : {}),
+    postJson(url, { ...item, release: true }, releaseResponse, signal ? { signal } : {}),
   );
+}
+
+/**
+ * Release, then (spec §4, §7) the photo into the album: GET {albumBase}/add?album&fotos. Both are
+ * one write for the person; a second release of the same upload is harmless, so a failed add is
+ * tried again with "Freigeben". Resolves with the album and photo when one was added.
+ */
+export async function releaseIntoAlbum(
+  urlRelease: string,
+  item: Fields,
+  album: { base: string; id: string } | null,
+  signal?: AbortSignal,
+): Promise<{ album?: string; photo?: string }> {
+  const answer = await releaseUpload(urlRelease, item, signal);
+  if (!album) return {};
+  const photo = answer.meta?.foto ?? item.id;
+  await accepted(addToAlbum(album.base, album.id, photo, signal));
+  return { album: album.id, photo };
 }
 
 /** Spec §7: POST {urlUpdate} {id, title, message}. */
@@ -74,6 +101,7 @@ const draftSchema = z.array(
     kind: z.enum(['image', 'video']),
     title: z.string(),
     message: z.string(),
+    album: z._default(z.string(), ''),
   }),
 );
 

@@ -11,6 +11,9 @@ describe('genericUploadProps', () => {
       mediastreamId: '',
       uploadCheck: false,
       postDefaults: {},
+      albumBase: '',
+      albumId: '',
+      albums: [],
     });
     expect(genericUploadProps.safeParse({ fileuploadUrl: '/u' }).success).toBe(false);
     expect(genericUploadProps.safeParse({ urlRelease: '/r', fileuploadUrl: ' ' }).success).toBe(
@@ -30,5 +33,17 @@ describe('genericUploadProps', () => {
       genericUploadProps.safeParse({ fileuploadUrl: '/u', urlRelease: '/r', postDefaults: 'x' })
         .success,
     ).toBe(false);
+  });
+  it('an album (fixed or to choose) needs the album base; album ids stay opaque strings', () => {
+    const base = { fileuploadUrl: '/u', urlRelease: '/r' };
+    expect(genericUploadProps.safeParse({ ...base, albumId: '7' }).success).toBe(false);
+    expect(genericUploadProps.safeParse({ ...base, albums: [{ id: 1, title: 'A' }] }).success).toBe(
+      false,
+    );
+    expect(
+      genericUploadProps.parse({ ...base, albumBase: '/a', albums: [{ id: 1, title: 'A' }] })
+        .albums,
+    ).toEqual([{ id: '1', title: 'A' }]);
+    expect(genericUploadProps.parse({ ...base, contactHint: '' }).contactHint).toBe('contact-hint');
   });
 });

@@ -17,41 +17,47 @@ export interface UploadItem {
   title: string;
   /** metaMessage */
   message: string;
+  /** The album chosen for this photo ('' none): the release puts it there (spec §4). */
+  album: string;
   readyToRelease: boolean;
   /** A release was tried (the title error shows from then on). */
   triedRelease: boolean;
 }
 
-export type DraftItem = Pick<UploadItem, 'id' | 'url' | 'name' | 'kind' | 'title' | 'message'>;
+export type DraftItem = Pick<
+  UploadItem,
+  'id' | 'url' | 'name' | 'kind' | 'title' | 'message' | 'album'
+>;
 
 export interface GenericUploadState {
   items: UploadItem[];
   sessionExpired: boolean;
-  /** The last announcement: released, deleted, saved. */
-  notice: 'released' | 'deleted' | 'saved' | null;
+  /** The last announcement: released (into an album), deleted, saved. */
+  notice: 'released' | 'releasedToAlbum' | 'deleted' | 'saved' | null;
   restore: (drafts: DraftItem[]) => void;
   uploaded: (item: Pick<UploadItem, 'id' | 'url' | 'name' | 'kind'>) => void;
-  edit: (id: string, patch: Partial<Pick<UploadItem, 'title' | 'message'>>) => void;
+  edit: (id: string, patch: Partial<Pick<UploadItem, 'title' | 'message' | 'album'>>) => void;
   /**
    * A release was asked for: marks the try (the title error shows from then on) and returns the
    * item when its title is valid, else null. Sending it is the item's release action (one in
    * flight: a double click sends once).
    */
   tryRelease: (id: string) => UploadItem | null;
-  released: (id: string) => void;
+  released: (id: string, intoAlbum?: boolean) => void;
   updated: () => void;
   deleted: (id: string) => void;
   expired: () => void;
 }
 
 export function draftItems(items: readonly UploadItem[]): DraftItem[] {
-  return items.map(({ id, url, name, kind, title, message }) => ({
+  return items.map(({ id, url, name, kind, title, message, album }) => ({
     id,
     url,
     name,
     kind,
     title,
     message,
+    album,
   }));
 }
 
@@ -79,7 +85,10 @@ export function createGenericUploadStore() {
         set((s) =>
           s.items.some((i) => i.id === item.id)
             ? {}
-            : { items: [...s.items, fresh({ ...item, title: '', message: '' })], notice: null },
+            : {
+                items: [...s.items, fresh({ ...item, title: '', message: '', album: '' })],
+                notice: null,
+              },
         ),
       edit: (id, patch) => {
         const item = get().items.find((i) => i.id === id);
@@ -93,8 +102,11 @@ export function createGenericUploadStore() {
         if (!item.triedRelease) update(id, { triedRelease: true });
         return item.readyToRelease ? (get().items.find((i) => i.id === id) ?? null) : null;
       },
-      released: (id) =>
-        set((s) => ({ items: s.items.filter((i) => i.id !== id), notice: 'released' })),
+      released: (id, intoAlbum = false) =>
+        set((s) => ({
+          items: s.items.filter((i) => i.id !== id),
+          notice: intoAlbum ? 'releasedToAlbum' : 'released',
+        })),
       updated: () => set({ notice: 'saved' }),
       deleted: (id) =>
         set((s) => ({ items: s.items.filter((i) => i.id !== id), notice: 'deleted' })),

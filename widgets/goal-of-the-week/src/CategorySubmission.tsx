@@ -76,6 +76,7 @@ export function CategorySubmission({ props }: WidgetProps<CategorySubmissionProp
                       accept={FILE_TYPES}
                       maxBytes={props.maxMegabytes * 1024 * 1024}
                       maxFiles={1}
+                      contactHint={props.contactHint}
                       onRemove={() => store.getState().fileRemoved(category.id)}
                       upload={async (file, report, signal) => {
                         store.getState().fileRemoved(category.id);

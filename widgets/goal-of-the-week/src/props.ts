@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contactHintAttribute } from '@anstoss/api';
 
 const nonEmpty = (attribute: string) =>
   z.string().check(z.trim(), z.minLength(1, `${attribute} must not be empty`));
@@ -70,6 +71,8 @@ export const categorySubmissionProps = z
     presets,
     /** data-props JSON "uploadDefaults": the post defaults sent with the file. */
     uploadDefaults: presets,
+    /** data-contact-hint: the page's rights hint layer before the file chooser (spec §2). */
+    contactHint: contactHintAttribute,
   })
   .check(
     z.refine((p) => !p.uploadUrl || Boolean(p.releaseUrl), {

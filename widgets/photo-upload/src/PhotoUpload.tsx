@@ -86,6 +86,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   const f = useFileInput({
     accept: PHOTO_CONTENT,
     maxBytes: props.maxMegabytes * 1024 * 1024,
+    contactHint: props.contactHint,
     onAccept: (files) => {
       for (const queued of files) f.remove(queued.id);
       const first = files[0];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contactHintAttribute } from '@anstoss/api';
 import { COMPS } from './logic.ts';
 
 const nonEmpty = (attribute: string) =>
@@ -37,6 +38,8 @@ export const photoUploadProps = z.object({
   imageUrl: z.optional(nonEmpty('data-image-url')),
   /** data-props JSON "fields": the other form inputs sent with the picture. */
   fields: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  /** data-contact-hint: the page's rights hint layer before the file chooser (spec §2). */
+  contactHint: contactHintAttribute,
 });
 
 export type PhotoUploadProps = z.infer<typeof photoUploadProps>;

@@ -3,6 +3,7 @@ import type { RequestState } from '../../context.ts';
 import { html } from '../../html.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
+import { contactHintLayer } from './upload.ts';
 
 export interface ArticlePhotosData {
   article: { id: number; slug: string; title: string; clubId: number | null };
@@ -31,6 +32,8 @@ export function articlePhotosPage(state: RequestState, d: ArticlePhotosData): st
       maxUploads: String(MAX_ARTICLE_PHOTOS),
       amount: String(MAX_ARTICLE_PHOTOS),
       postDefaults: JSON.stringify({ quelle: 'artikel' }),
+      // Spec §2: the picture-rights hint before the file chooser.
+      contactHint: 'contact-hint',
     })}`;
   return renderPage(state, {
     title: `Fotos: ${article.title}`,
@@ -41,6 +44,7 @@ export function articlePhotosPage(state: RequestState, d: ArticlePhotosData): st
       { label: 'Fotos' },
     ],
     body,
+    layers: contactHintLayer(),
     noindex: true,
     meta: [{ name: 'default_image_title', content: article.title.slice(0, 120) }],
   });

@@ -9,6 +9,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { MEDIA_URLS } from './media.ts';
+import { contactHintLayer, genericUploadHost } from './upload.ts';
 
 /** Where an album's photos are edited; `{id}` is the album id. */
 export const ALBUM_EDIT_PAGE = '/meine-alben/-/album/{id}';
@@ -61,7 +62,10 @@ export function myAlbumsPage(state: RequestState): string {
   });
 }
 
-/** One own album: its edit form and its photos form (album-edit). */
+/**
+ * One own album: its edit form and its photos form (album-edit), and an upload whose released
+ * photos go into this album (generic-upload; album-edit shows them as they arrive).
+ */
 export function myAlbumPage(state: RequestState, album: { id: number; title: string }): string {
   return renderPage(state, {
     title: `Album bearbeiten: ${album.title}`,
@@ -75,7 +79,9 @@ export function myAlbumPage(state: RequestState, album: { id: number; title: str
           albumId: String(album.id),
           backUrl: '/meine-alben',
         })}
-      </div>`,
+      </div>
+      <div class="my-media-slot">${genericUploadHost({ id: album.id })}</div>`,
+    layers: contactHintLayer(),
     noindex: true,
   });
 }

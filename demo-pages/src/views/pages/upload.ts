@@ -1,10 +1,10 @@
 import { tr } from '../../i18n/pages.ts';
 import type { RequestState } from '../../context.ts';
-import { html, type SafeHtml } from '../../html.ts';
+import { html, jsonForScript, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { FileRow } from '../../files/repo.ts';
 import { renderPage } from '../layout.ts';
-import { widgetHost } from '../widgetHosts.ts';
+import { MEDIA_URLS } from './media.ts';
 
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -13,6 +13,29 @@ export interface UploadPageData {
   /** Articles whose photos this user may edit (club officials, admins). */
   articles: { id: number; title: string }[];
   message: { kind: 'ok' | 'error'; text: string } | null;
+  /** The member's albums: a released photo may go into one (spec §4, §7 {albumBase}/add). */
+  albums: { id: number; title: string }[];
+}
+
+/**
+ * The generic upload (spec §4): on /hochladen with the member's albums to choose from per photo,
+ * on an album's edit page with that album (every released photo goes into it). Both with the
+ * picture-rights hint (`contactHintLayer`, which the page must carry) before the file chooser.
+ */
+export function genericUploadHost(
+  album: { choices: readonly { id: number; title: string }[] } | { id: number },
+): SafeHtml {
+  const attrs = html`data-fileupload-url="/ajax/hochladen" data-url-release="/ajax/hochladen/freigeben"
+    data-url-update="/ajax/hochladen/aendern" data-url-delete="/ajax/hochladen/loeschen"
+    data-mediastream-id="community" data-contact-hint="contact-hint"
+    data-album-base="${MEDIA_URLS.albumBase}"`;
+  if ('id' in album)
+    return html`<div data-widget="generic-upload" ${attrs} data-album-id="${String(album.id)}"></div>`;
+  return html`<div data-widget="generic-upload" ${attrs}>
+    <script type="application/json" data-props>
+      ${jsonForScript({ albums: album.choices.map((a) => ({ id: a.id, title: a.title })) })}
+    </script>
+  </div>`;
 }
 
 function megabytes(bytes: number): string {
@@ -37,17 +60,7 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
         : null
     }
     ${state.user ? null : html`<p class="callout"><a href="/login?fw_url=%2Fhochladen">${tr('Melde dich an, um Fotos hochzuladen.')}</a></p>`}
-    ${
-      state.user
-        ? widgetHost('generic-upload', {
-            fileuploadUrl: '/ajax/hochladen',
-            urlRelease: '/ajax/hochladen/freigeben',
-            urlUpdate: '/ajax/hochladen/aendern',
-            urlDelete: '/ajax/hochladen/loeschen',
-            mediastreamId: 'community',
-          })
-        : null
-    }
+    ${state.user ? genericUploadHost({ choices: d.albums }) : null}
     ${
       d.articles.length
         ? html`<section aria-labelledby="article-photos-title">

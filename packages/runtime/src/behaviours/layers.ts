@@ -19,6 +19,16 @@ const pendingUpload = new WeakMap<HTMLDialogElement, HTMLInputElement>();
 const confirmedUploads = new WeakSet<HTMLInputElement>();
 const autoOpened = new WeakSet<HTMLDialogElement>();
 
+/**
+ * Where focus goes back to after the contact hint: the file input itself, or, when a widget's
+ * own button opens it (packages/ui FileInput: the input is out of the tab order and hidden from
+ * screen readers), the control the person used, which has focus while it clicks the input.
+ */
+function hintOpener(upload: HTMLInputElement): Element | null {
+  const hidden = upload.tabIndex < 0 || upload.getAttribute('aria-hidden') === 'true';
+  return hidden ? document.activeElement : upload;
+}
+
 /** Opens a layer as a native modal dialog (focus moves in and is held there; Escape closes). */
 export function openLayer(
   dialog: HTMLDialogElement,
@@ -86,7 +96,7 @@ export function startLayers(): () => void {
       if (!hint) return;
       e.preventDefault(); // no file chooser yet
       pendingUpload.set(hint, upload);
-      openLayer(hint, upload);
+      openLayer(hint, hintOpener(upload));
       return;
     }
 

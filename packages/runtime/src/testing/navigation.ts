@@ -22,3 +22,10 @@ export function installFakeNavigation(): FakeNavigation {
 }
 
 export { setNavigation };
+
+/**
+ * The page behaviours a widget test may need beside the widget: the named layers (the contact
+ * hint a FileInput marked `data-contact-hint` opens) and jsdom's missing `showModal`/`close`.
+ */
+export { startLayers } from '../behaviours/layers.ts';
+export { installDialogPolyfill, removeDialogPolyfill } from './fakes.ts';

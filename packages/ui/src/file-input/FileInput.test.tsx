@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@anstoss/api';
 import { expectNoAxeViolations, initTestI18n } from '../testing/index.ts';
 import { FileInput, type FileInputProps } from './FileInput.tsx';
-import { UploadError } from './useFileInput.ts';
+import { UploadError, useFileInput } from './useFileInput.ts';
 
 beforeAll(() => initTestI18n('de'));
 afterEach(() => initTestI18n('de'));
@@ -182,5 +182,88 @@ describe('FileInput', () => {
     initTestI18n('en');
     renderInput({ multiple: false });
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
+  });
+});
+
+describe('FileInput: cancel, retry and per-file metadata (one upload queue)', () => {
+  it('"Abbrechen" aborts the upload in flight; focus goes to "Erneut versuchen", which sends it again', async () => {
+    const signals: AbortSignal[] = [];
+    const upload = vi.fn(
+      (_file: File, report: (f: number) => void, signal: AbortSignal) =>
+        new Promise((_resolve, reject) => {
+          signals.push(signal);
+          report(0.5);
+          signal.addEventListener('abort', () => reject(new ApiError('aborted', 'aborted')));
+        }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderInput({ upload });
+    await user.upload(input(container), [jpeg('a.jpg')]);
+    const cancel = await screen.findByRole('button', { name: 'Hochladen von „a.jpg“ abbrechen' });
+    await user.click(cancel);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(
+      await screen.findByText(/„a\.jpg“ konnte nicht hochgeladen werden\. Abgebrochen\./),
+    ).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    await user.click(retry);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Hochladen von „a.jpg“ abbrechen' })).toHaveFocus(),
+    );
+    expect(signals[1]!.aborted).toBe(false);
+  });
+
+  it('held files keep typed metadata and upload with it once started, one after the other', async () => {
+    const sent: { name: string; title: unknown }[] = [];
+    function Form() {
+      const f = useFileInput<{ title: string }>({
+        accept: ['image/jpeg'],
+        maxBytes: 1_048_576,
+        multiple: true,
+        held: true,
+        meta: (file) => ({ title: file.name.replace(/\.jpg$/, '') }),
+        upload: async (file, _report, _signal, item) => {
+          sent.push({ name: file.name, title: item.meta.title });
+        },
+      });
+      return (
+        <div>
+          <input {...f.inputProps} />
+          {f.items.map((item) => (
+            <p key={item.id}>
+              <input
+                aria-label={item.file.name}
+                value={item.meta.title}
+                onChange={(e) => f.setMeta(item.id, { title: e.target.value })}
+              />
+              <span>{item.status}</span>
+            </p>
+          ))}
+          <button type="button" onClick={() => f.start()}>
+            Hochladen
+          </button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = render(<Form />);
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, [
+      jpeg('a.jpg'),
+      jpeg('b.jpg'),
+    ]);
+    const title = await screen.findByLabelText('a.jpg');
+    expect(title).toHaveValue('a');
+    await user.clear(title);
+    await user.type(title, 'Anstoß');
+    expect(sent).toEqual([]);
+    expect(screen.getAllByText('held')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    await waitFor(() => expect(screen.getAllByText('done')).toHaveLength(2));
+    expect(sent).toEqual([
+      { name: 'a.jpg', title: 'Anstoß' },
+      { name: 'b.jpg', title: 'b' },
+    ]);
   });
 });

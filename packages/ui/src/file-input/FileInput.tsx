@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { UNKNOWN_ERROR_KEY } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { errorTextOf } from '../ErrorText.tsx';
+import { useFocusAfter } from '../useFocusAfter.ts';
 import { megabytes } from './fileTypes.ts';
 import type { QueuedFile } from './fileQueue.ts';
 import { useFileInput, type FileInputOptions } from './useFileInput.ts';
@@ -52,7 +53,13 @@ export function FileInput({ label, className, ...options }: FileInputProps) {
       {f.items.length > 0 && (
         <ul className="ast-file-input__list">
           {f.items.map((item) => (
-            <FileRow key={item.id} item={item} onRetry={f.retry} onRemove={f.remove} />
+            <FileRow
+              key={item.id}
+              item={item}
+              onRetry={f.retry}
+              onCancel={f.cancel}
+              onRemove={f.remove}
+            />
           ))}
         </ul>
       )}
@@ -66,13 +73,18 @@ export function FileInput({ label, className, ...options }: FileInputProps) {
 function FileRow({
   item,
   onRetry,
+  onCancel,
   onRemove,
 }: {
   item: QueuedFile;
   onRetry: (id: string) => void;
+  onCancel: (id: string) => void;
   onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const focusAfter = useFocusAfter();
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const name = item.file.name;
   const percent = Math.round(item.progress * 100);
   const state =
@@ -106,11 +118,30 @@ function FileRow({
             : ''}
         </span>
       )}
-      {item.status === 'error' && (
+      {(item.status === 'uploading' || item.status === 'waiting') && (
         <button
+          ref={cancelButton}
           type="button"
           className="ast-button ast-button--secondary"
-          onClick={() => onRetry(item.id)}
+          aria-label={t('anstoss.ui.fileInput.cancel', { name })}
+          onClick={() => {
+            // The button goes with the upload: focus to "Erneut versuchen" that replaces it.
+            focusAfter(retryButton);
+            onCancel(item.id);
+          }}
+        >
+          {t('anstoss.ui.fileInput.cancelShort')}
+        </button>
+      )}
+      {item.status === 'error' && (
+        <button
+          ref={retryButton}
+          type="button"
+          className="ast-button ast-button--secondary"
+          onClick={() => {
+            focusAfter(cancelButton);
+            onRetry(item.id);
+          }}
         >
           {t('anstoss.ui.fileInput.retry')}
         </button>

@@ -10,10 +10,10 @@ import { useStore } from 'zustand';
 import { errorMessage } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import { checkFile, megabytes, TYPE_NAMES, type FileType, type Rejection } from './fileTypes.ts';
-import { createFileQueue, type QueuedFile } from './fileQueue.ts';
+import { createFileQueue, type FileMeta, type QueuedFile } from './fileQueue.ts';
 import type { ErrorMessage } from '../ErrorText.tsx';
 
-export interface FileInputOptions {
+export interface FileInputOptions<M extends FileMeta = FileMeta> {
   /** Types allowed by content (magic bytes), e.g. ['image/jpeg', 'image/png', 'image/gif']. */
   accept: readonly FileType[];
   /** Largest file in bytes. */
@@ -29,9 +29,14 @@ export interface FileInputOptions {
     file: File,
     report: (fraction: number) => void,
     signal: AbortSignal,
+    item: QueuedFile<M>,
   ) => Promise<unknown>;
+  /** Each accepted file's first metadata (title, caption …); kept and changed with `setMeta`. */
+  meta?: (file: File) => M;
+  /** true: accepted files wait (status `held`) until `start` sends them, e.g. after titles. */
+  held?: boolean;
   /** Files that passed the checks, in the order chosen. */
-  onAccept?: (files: QueuedFile[]) => void;
+  onAccept?: (files: QueuedFile<M>[]) => void;
   /**
    * false: accepted files go to `onAccept` only and do not stay in the input's own list (the
    * caller keeps them, e.g. with a form per file); `maxFiles` then counts per selection.
@@ -40,7 +45,16 @@ export interface FileInputOptions {
   /** true: a file leaves the list as soon as its upload succeeded (the caller shows it on). */
   removeWhenDone?: boolean;
   /** The person removed a file from the list (× button), uploaded or not. */
-  onRemove?: (file: QueuedFile) => void;
+  onRemove?: (file: QueuedFile<M>) => void;
+  /**
+   * Spec §2 Named layers: the name of the page's layer shown before the file chooser (the
+   * `contact-hint`), set by the page through the host's `data-contact-hint`
+   * (`contactHintAttribute` of `@anstoss/api`). The runtime's named layers do the rest:
+   * confirming opens the chooser, closing it or clicking its content dismisses it, focus returns
+   * to the button. Once confirmed, this input goes straight to the chooser. A page without that
+   * layer gets the chooser at once.
+   */
+  contactHint?: string | undefined;
 }
 
 /** Rejecting an upload with this shows `display` (e.g. a specific i18n key) instead of the generic rule. */
@@ -63,7 +77,7 @@ export interface FileRejection {
  * many files are uploaded once none is waiting. Null while nothing is uploading or done.
  */
 export function uploadAnnouncement(
-  items: readonly QueuedFile[],
+  items: readonly QueuedFile<FileMeta>[],
 ):
   | { key: 'anstoss.ui.fileInput.uploadingStep'; values: { name: string; percent: number } }
   | { key: 'anstoss.ui.fileInput.allDone'; values: { count: number } }
@@ -87,11 +101,11 @@ export function uploadAnnouncement(
  * readers use it; the input itself stays out of the tab order); dropping files works the same.
  * Every file is checked by content, size and emptiness, with a German message per refused file.
  */
-export function useFileInput(o: FileInputOptions) {
+export function useFileInput<M extends FileMeta = FileMeta>(o: FileInputOptions<M>) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [queue] = useState(createFileQueue);
+  const [queue] = useState(() => createFileQueue<M>());
   const items = useStore(queue, (s) => s.items);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -125,7 +139,7 @@ export function useFileInput(o: FileInputOptions) {
     const limit = o.maxFiles ?? -1;
     let room = limit < 0 ? Infinity : limit - queue.getState().items.length;
     if (!o.multiple) room = Math.min(room, 1);
-    const accepted: { file: File; type: FileType }[] = [];
+    const accepted: { file: File; type: FileType; meta: M }[] = [];
     const refused: FileRejection[] = [];
     files.forEach((file, i) => {
       const check = checks[i]!;
@@ -141,12 +155,12 @@ export function useFileInput(o: FileInputOptions) {
           reason: 'count',
           text: rejectionText(file, 'count', limit),
         });
-      } else accepted.push({ file, type: check.type });
+      } else accepted.push({ file, type: check.type, meta: o.meta ? o.meta(file) : ({} as M) });
     });
     setRejections(refused);
     setAdded(accepted.length);
     if (!accepted.length) return;
-    const queued = queue.getState().add(accepted);
+    const queued = queue.getState().add(accepted, o.held);
     if (o.keep === false) for (const item of queued) queue.getState().remove(item.id);
     latest.current.onAccept?.(queued);
   };
@@ -160,7 +174,7 @@ export function useFileInput(o: FileInputOptions) {
     controllers.current.set(item.id, controller);
     const s = queue.getState();
     latest.current
-      .upload?.(item.file, (fraction) => s.progress(item.id, fraction), controller.signal)
+      .upload?.(item.file, (fraction) => s.progress(item.id, fraction), controller.signal, item)
       .then(
         () => (latest.current.removeWhenDone ? s.remove(item.id) : s.done(item.id)),
         (error: unknown) => {
@@ -177,8 +191,12 @@ export function useFileInput(o: FileInputOptions) {
   }, []);
 
   const hintId = `${id}-hint`;
-  const inputProps: InputHTMLAttributes<HTMLInputElement> & { ref: typeof inputRef } = {
+  const inputProps: InputHTMLAttributes<HTMLInputElement> & {
+    ref: typeof inputRef;
+    'data-contact-hint'?: string;
+  } = {
     ref: inputRef,
+    ...(o.contactHint ? { 'data-contact-hint': o.contactHint } : {}),
     type: 'file',
     // A hint for the browser's dialog only; the content check decides.
     accept: o.accept.join(','),
@@ -195,6 +213,8 @@ export function useFileInput(o: FileInputOptions) {
   const buttonProps: ButtonHTMLAttributes<HTMLButtonElement> = {
     type: 'button',
     'aria-describedby': hintId,
+    // The rights hint comes first: announced as opening a dialog.
+    ...(o.contactHint ? { 'aria-haspopup': 'dialog' as const } : {}),
     onClick: () => inputRef.current?.click(),
   };
   const dropZoneProps: HTMLAttributes<HTMLDivElement> = {
@@ -232,6 +252,15 @@ export function useFileInput(o: FileInputOptions) {
         ? t('anstoss.ui.fileInput.added', { count: added })
         : '',
     retry: (itemId: string) => queue.getState().retry(itemId),
+    /** Stops the file's upload (the request is aborted); it stays with "Erneut versuchen". */
+    cancel: (itemId: string) => {
+      queue.getState().cancelled(itemId);
+      controllers.current.get(itemId)?.abort();
+    },
+    /** Changes a file's metadata (what the person typed for it). */
+    setMeta: (itemId: string, patch: Partial<M>) => queue.getState().setMeta(itemId, patch),
+    /** Sends held files (all, or those named), one after the other. */
+    start: (ids?: readonly string[]) => queue.getState().start(ids),
     remove: (itemId: string) => {
       controllers.current.get(itemId)?.abort();
       const item = queue.getState().items.find((i) => i.id === itemId);
