@@ -2,8 +2,9 @@
 # Second command of the README (and what CI runs): install what is missing, then every check and
 # every test: repository rules, types, lint, formatting, unit and component tests, the reference
 # CMS's database tests once more on a real PostgreSQL server (installed and started when missing),
-# the production build with its size budgets, Storybook, and the browser tests against the
-# reference CMS (which runs on a pinned clock, ANSTOSS_NOW, see playwright.config.ts).
+# the production build with its size budgets, Storybook, the browser tests against the
+# reference CMS (which runs on a pinned clock, ANSTOSS_NOW, see playwright.config.ts), and a smoke
+# set against two CMS instances on one PostgreSQL behind the nginx cache (scripts/start-cluster.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +53,9 @@ step "size budgets (size-limit)" pnpm size
 step "storybook build" pnpm build-storybook
 step "browser tests (playwright, Debian chromium)" \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" pnpm test:e2e --reporter=list,json
+step "two instances behind the cache (PostgreSQL, nginx; smoke)" \
+  env SKIP_BUILD=1 PORT=4810 bash scripts/start-cluster.sh -- \
+  pnpm exec playwright test -c playwright.cluster.config.ts
 
 echo
 echo "━━ where the time went (the 10 slowest test files of each runner)"

@@ -28,6 +28,7 @@ const PAGE_TYPES = [
   'newsList',
   'news',
   'competition',
+  'cup',
   'club',
   'statistics',
   'fixtures',
@@ -52,6 +53,8 @@ function pageUrls(request: APIRequestContext): Promise<Record<PageType, string>>
     const competitions = await read('/wettbewerbe');
     const competition = first(competitions, /href="(\/wettbewerb\/[^"]+)"/, 'competition');
     const club = first(await read(competition), /href="(\/verein\/[^"]+)"/, 'club');
+    // A cup: its tournament tree mounts above the teams (issue 26: they jumped at 390 px).
+    const cup = first(competitions, /href="(\/wettbewerb\/[^"]*pokal[^"]*)"/, 'cup');
     // A running game (its ticker polls, its clock ticks) while the simulator plays one (the first
     // minutes of a server's life at SIMULATOR_SPEED 60), else the first game of the day.
     const live = await read('/spiele/live');
@@ -61,6 +64,7 @@ function pageUrls(request: APIRequestContext): Promise<Record<PageType, string>>
       newsList: '/news',
       news: `/news/${LONG_THREAD_SLUG}`,
       competition,
+      cup,
       club,
       statistics: '/statistik',
       fixtures: '/spielplan',

@@ -6,6 +6,8 @@ import { summariseLoad, type LoadSample, type LoadSummary } from './summary.ts';
 export const VISITORS = 500;
 export const INTERVAL_MS = 2000;
 export const DURATION_MS = 30_000;
+/** nginx's $upstream_cache_status values of a request that went on to the origin. */
+const ORIGIN_CACHE_STATES = new Set(['MISS', 'EXPIRED', 'REVALIDATED', 'BYPASS']);
 /** A request that takes longer than this is counted as failed (and the visitor goes on). */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -40,8 +42,9 @@ async function visitor(
         status: response.status,
         latencyMs: performance.now() - started,
         bytes: responseBytes(response, body),
-        // Behind the cache: whatever it did not answer itself reached the CMS.
-        fromOrigin: cache === null || cache !== 'HIT',
+        // Behind the cache: what it fetched or revalidated for this request reached the CMS
+        // (HIT and UPDATING were answered from the cache).
+        fromOrigin: cache === null || ORIGIN_CACHE_STATES.has(cache),
       });
     } catch {
       samples.push({

@@ -84,7 +84,7 @@ export async function cmsLoadStep(
         }
         data.cachedTickerLoad = runs;
         notes.push(
-          `through the cache: demo-pages/deploy/nginx.conf.template in front of the same CMS, ${CACHED_DURATION_MS / 1000} s per row, readers as above; "at the CMS" counts the answers nginx did not serve from its cache (X-Cache other than HIT).`,
+          `through the cache: demo-pages/deploy/nginx.conf.template in front of the same CMS, ${CACHED_DURATION_MS / 1000} s per row, readers as above; "at the CMS" counts the answers nginx fetched or revalidated for the request (X-Cache MISS, EXPIRED, REVALIDATED; HIT and UPDATING came from its cache).`,
         );
       } finally {
         await cache.stop();
