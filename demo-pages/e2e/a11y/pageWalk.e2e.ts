@@ -38,7 +38,7 @@ interface Walked {
   /** The page's URL, or the name of a page type found from the listings (pageTypes.ts). */
   url?: string;
   user?: string;
-  /** A page type (pageTypes.ts): the first Tab mounts every widget, disclosures, reflow. */
+  /** A page type (pageTypes.ts): the first Tab mounts every widget, disclosures. */
   type?: boolean;
   /** axe, and no console error (the content pages and the newer widgets' pages). */
   axe?: boolean;
@@ -314,13 +314,12 @@ for (const walked of PAGES) {
         }
       });
 
-    if (walked.type)
-      await test.step('reflow at 320 px', async () => {
-        await page.setViewportSize(REFLOW_WIDTH);
-        const o = await page.evaluate(overflow);
-        if (o.width > o.viewport)
-          problems.push(`at 320 px: ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`);
-      });
+    await test.step('reflow at 320 px', async () => {
+      await page.setViewportSize(REFLOW_WIDTH);
+      const o = await page.evaluate(overflow);
+      if (o.width > o.viewport)
+        problems.push(`at 320 px: ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`);
+    });
 
     expect(problems, `${walked.name} (${url}) at ${width} px`).toEqual([]);
     // The seeded comments hold XSS vectors (img onerror …); Chromium reports the page's CSP

@@ -43,6 +43,10 @@ describe('obfuscated-results', () => {
       '<span class="ka3f"></span><span class="zz91"></span>:<span class="q9x1"></span>',
     );
     await expectNoAxeViolations(host);
+    // On a narrow screen the table scrolls sideways: its scroll area is reachable by keyboard.
+    const area = screen.getByRole('region', { name: 'Ergebnisse 12. Spieltag' });
+    expect(area).toContainElement(table);
+    expect(area).toHaveAttribute('tabindex', '0');
   });
 
   it('two tables with the same id share one stylesheet', async () => {
