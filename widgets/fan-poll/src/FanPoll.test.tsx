@@ -66,6 +66,31 @@ describe('fan-poll', () => {
     expect(alerts).not.toHaveBeenCalled();
   });
 
+  it('in English the German question and answers are marked lang="de", the widget\'s own texts not', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    try {
+      questions.respond(() => HttpResponse.json(openPollFixture));
+      const props = fanPollProps.parse({
+        questionsUrl: '/ajax/fan-poll/questions.json',
+        voteUrl: '/ajax/fan-poll/vote.json',
+        pollTextUrl: '/ajax/fan-poll/text.json',
+      });
+      render(<FanPoll props={props} host={host} />, { container: host });
+      const question = await screen.findByText('Text vom eigenen Endpunkt', { selector: 'p' });
+      expect(question).toHaveAttribute('lang', 'de');
+      const answer = screen.getByRole('radio', { name: /Dribbling/ });
+      expect(answer.closest('label')!.querySelector('[lang="de"]')).toHaveTextContent('Dribbling');
+      expect(screen.getByRole('button', { name: 'Vote' }).closest('[lang]')).toBe(host);
+    } finally {
+      main.remove();
+      initTestI18n('de');
+    }
+  });
+
   it('votes with the chosen answer, merges the verified result and sets userHasVoted', async () => {
     questions.respond(() => HttpResponse.json(openPollFixture));
     vote.respond(() => HttpResponse.json(voteFixture));

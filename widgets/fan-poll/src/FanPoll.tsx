@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
@@ -25,8 +25,10 @@ import { createFanPollStore } from './store.ts';
 import './fanPoll.css';
 
 /** View root: the week label, the poll text, the answers to vote on or the results. */
-export function FanPoll({ props }: WidgetProps<FanPollProps>) {
-  const { t } = useTranslation();
+export function FanPoll({ props, host }: WidgetProps<FanPollProps>) {
+  const { t, i18n } = useTranslation();
+  // The question and the answers come from the portal, in the page's language (WCAG 3.1.2).
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(() =>
     createFanPollStore(({ pollId, votedAnswer }, { signal }) =>
       sendVote(props.voteUrl, pollId, votedAnswer, signal),
@@ -109,7 +111,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
         </p>
       )}
       {text && (
-        <p id={`${ids}-text`} className="ast-fan-poll__text">
+        <p id={`${ids}-text`} className="ast-fan-poll__text" lang={contentLang}>
           {text}
         </p>
       )}
@@ -118,7 +120,9 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
           <ul aria-labelledby={text ? `${ids}-text` : undefined}>
             {ANSWERS.map((key) => (
               <li key={key} className={s.votedAnswer === key ? 'ast-fan-poll__mine' : undefined}>
-                <span className="ast-fan-poll__answer">{poll.questions[key]}</span>{' '}
+                <span className="ast-fan-poll__answer" lang={contentLang}>
+                  {poll.questions[key]}
+                </span>{' '}
                 <span className="ast-fan-poll__share">{formatNumber(shares[key])} %</span>
                 <span className="ast-fan-poll__bar" aria-hidden="true">
                   <span style={{ width: `${shares[key]}%` }} />
@@ -143,7 +147,9 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
       ) : (
         <form onSubmit={vote} className="ast-fan-poll__form">
           <fieldset>
-            <legend className="ast-visually-hidden">{text || t('anstoss.fanPoll.legend')}</legend>
+            <legend className="ast-visually-hidden" lang={text ? contentLang : undefined}>
+              {text || t('anstoss.fanPoll.legend')}
+            </legend>
             {ANSWERS.map((key) => (
               <label key={key} className="ast-fan-poll__option">
                 <input
@@ -153,7 +159,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
                   checked={s.votedAnswer === key}
                   onChange={() => store.getState().choose(key)}
                 />{' '}
-                {poll.questions[key]}
+                <span lang={contentLang}>{poll.questions[key]}</span>
               </label>
             ))}
           </fieldset>
