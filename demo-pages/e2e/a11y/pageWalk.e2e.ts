@@ -75,7 +75,7 @@ const PAGES: Walked[] = [
   { name: 'TV magazine', url: '/tv', axe: true, phoneBody: true },
   { name: 'TV list', url: '/tv/liste', axe: true, phoneBody: true },
   { name: 'uploads of a member', url: '/hochladen', user: 'max', axe: true, phoneBody: true },
-  { name: 'profile', url: '/profil/max', user: 'max', axe: true, phoneBody: true },
+  { name: 'profile', url: '/fanprofil/-/userid/10002', user: 'max', axe: true, phoneBody: true },
   { name: 'article editor', url: '/artikel/neu', user: 'max', axe: true, phoneBody: true },
   { name: 'submission', url: '/einsenden', axe: true, phoneBody: true },
 ];
