@@ -1,4 +1,7 @@
-/** Issue 16: profile pages with achievements, live stats and stage; endpoints parsed with the widgets' schemas. */
+/**
+ * Issue 16 and 27: the one profile page (/fanprofil/-/userid/{id}) with achievements, live stats,
+ * stage, photo crop and picture source; endpoints parsed with the widgets' schemas.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveResponse as achievementsAnswer } from '../../widgets/profile-achievements/src/api.ts';
 import { profileAchievementsProps } from '../../widgets/profile-achievements/src/props.ts';
@@ -7,6 +10,9 @@ import { profileLiveStatsProps } from '../../widgets/profile-live-stats/src/prop
 import { saveResponse as stageAnswer } from '../../widgets/profile-stage/src/api.ts';
 import { profileStageProps } from '../../widgets/profile-stage/src/props.ts';
 import { Client, createTestEnv, type TestEnv } from './testing/harness.ts';
+
+const MAX = '/fanprofil/-/userid/10002';
+const LENA = '/fanprofil/-/userid/10001';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -34,7 +40,7 @@ function hostProps(page: string, widget: string): Record<string, unknown> {
 
 describe('profile widgets (issue 16)', () => {
   it('a visitor sees the widgets without edit controls or save URLs', async () => {
-    const page = await (await new Client(env.app).get('/profil/max')).text();
+    const page = await (await new Client(env.app).get(MAX)).text();
     const stage = profileStageProps.parse(hostProps(page, 'profile-stage'));
     expect(stage).toMatchObject({ editable: false, saveUrl: '', name: 'Max Mustermann' });
     const ach = profileAchievementsProps.parse(hostProps(page, 'profile-achievements'));
@@ -47,7 +53,7 @@ describe('profile widgets (issue 16)', () => {
 
   it('the owner saves achievements, stats and stage; the choices persist', async () => {
     const client = await Client.loggedIn(env.app, 'max');
-    const own = await (await client.get('/profil/max')).text();
+    const own = await (await client.get(MAX)).text();
     const ach = profileAchievementsProps.parse(hostProps(own, 'profile-achievements'));
     expect(ach).toMatchObject({ editable: true, saveUrl: '/ajax/profil/erfolge' });
 
@@ -65,7 +71,7 @@ describe('profile widgets (issue 16)', () => {
     const b = await client.post('/ajax/profil/buehne', { background: 'flutlicht' });
     expect(stageAnswer.parse(await b.json()).background).toBe('flutlicht');
 
-    const page = await (await new Client(env.app).get('/profil/max')).text();
+    const page = await (await new Client(env.app).get(MAX)).text();
     expect(profileStageProps.parse(hostProps(page, 'profile-stage')).background).toBe('flutlicht');
     const values = profileAchievementsProps.parse(hostProps(page, 'profile-achievements')).values;
     expect(values).toEqual([
@@ -100,16 +106,49 @@ describe('profile widgets (issue 16)', () => {
   });
 
   it('an under-16 profile stays restricted for others; its owner gets the consent layer and the widgets', async () => {
-    const visitor = await (await new Client(env.app).get('/profil/lena')).text();
+    const visitor = await (await new Client(env.app).get(LENA)).text();
     expect(visitor).not.toContain('data-widget="profile-stage"');
     expect(visitor).toContain('nur eingeschränkt sichtbar');
     const client = await Client.loggedIn(env.app, 'lena');
-    const own = await (await client.get('/profil/lena')).text();
+    const own = await (await client.get(LENA)).text();
     expect(own).toContain('data-layer="dsgvo_u16"');
     expect(own).toContain('data-widget="profile-achievements"');
   });
 
-  it('an unknown profile is 404', async () => {
+  it('the owner finds every profile widget on the one page; visitors get no edit widgets', async () => {
+    const client = await Client.loggedIn(env.app, 'max');
+    const own = await (await client.get(MAX)).text();
+    for (const widget of [
+      'profile-stage',
+      'profile-achievements',
+      'profile-live-stats',
+      'photo-upload',
+      'profile-image-source',
+    ])
+      expect(own, widget).toContain(`data-widget="${widget}"`);
+    expect(own).toContain('data-comp="profilepicture"');
+    for (const visitor of [new Client(env.app), await Client.loggedIn(env.app, 'admin')]) {
+      const page = await (await visitor.get(MAX)).text();
+      expect(page).toContain('data-widget="profile-achievements"');
+      expect(page).not.toContain('data-widget="photo-upload"');
+      expect(page).not.toContain('data-widget="profile-image-source"');
+      expect(page).not.toContain('data-save-url=');
+    }
+  });
+
+  it('the old address by user name redirects there for good', async () => {
+    for (const [name, path] of [
+      ['max', MAX],
+      ['lena', LENA],
+    ] as const) {
+      const res = await new Client(env.app).get(`/profil/${name}`);
+      expect(res.status, name).toBe(301);
+      expect(res.headers.get('Location')).toBe(path);
+    }
+  });
+
+  it('an unknown profile is 404, by name and by id', async () => {
     expect((await new Client(env.app).get('/profil/niemand')).status).toBe(404);
+    expect((await new Client(env.app).get('/fanprofil/-/userid/999')).status).toBe(404);
   });
 });

@@ -77,7 +77,7 @@ const PAGES: Walked[] = [
   // tv-content with its player behind the consent gate (issue 28: not walked before).
   { name: 'TV video', url: '/tv/tor-der-woche-fallrueckzieher', axe: true, phoneBody: true },
   { name: 'uploads of a member', url: '/hochladen', user: 'max', axe: true, phoneBody: true },
-  { name: 'profile', url: '/profil/max', user: 'max', axe: true, phoneBody: true },
+  { name: 'profile', url: '/fanprofil/-/userid/10002', user: 'max', axe: true, phoneBody: true },
   { name: 'article editor', url: '/artikel/neu', user: 'max', axe: true, phoneBody: true },
   { name: 'submission', url: '/einsenden', axe: true, phoneBody: true },
 ];

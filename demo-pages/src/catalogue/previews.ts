@@ -377,21 +377,33 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
       'Artikel schreiben, für Vereinsverantwortliche (angemeldet).',
     ),
   'profile-stage': () =>
-    onPage(profileStageHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+    onPage(
+      profileStageHost(VISITOR_PROFILE),
+      '/fanprofil/-/userid/10002',
+      'Auf jeder Profilseite.',
+    ),
   'profile-achievements': () =>
-    onPage(profileAchievementsHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+    onPage(
+      profileAchievementsHost(VISITOR_PROFILE),
+      '/fanprofil/-/userid/10002',
+      'Auf jeder Profilseite.',
+    ),
   'profile-live-stats': () =>
-    onPage(profileLiveStatsHost(VISITOR_PROFILE), '/profil/max', 'Auf jeder Profilseite.'),
+    onPage(
+      profileLiveStatsHost(VISITOR_PROFILE),
+      '/fanprofil/-/userid/10002',
+      'Auf jeder Profilseite.',
+    ),
   'photo-upload': () =>
     onPage(
       html`<div data-widget="photo-upload" data-photo-upload-form-action="/ajax/profil/foto" data-comp="profilepicture" data-update-in-place="true"></div>`,
-      '/profil/max',
+      '/fanprofil/-/userid/10002',
       'Das eigene Profilbild zuschneiden (angemeldet, auf dem eigenen Profil).',
     ),
   'profile-image-source': () =>
     onPage(
       html`<div data-widget="profile-image-source" data-switch-profile-image-source="/ajax/profil/bildquelle" data-ajaxmodel="bildquelle" data-crop-value="foto" data-value="foto" data-has-image="false" data-label="Profilbild zeigen als"><script type="application/json" data-props>${jsonForScript({ options: PROFILE_IMAGE_SOURCES })}</script></div>`,
-      '/profil/max',
+      '/fanprofil/-/userid/10002',
       'Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).',
     ),
   'goal-of-the-week': () =>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isSecure } from '../auth/session.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { computeStandings } from '../logic/standings.ts';
-import { clubById, clubBySlug, searchClubs, teamsOfClub } from '../repo/clubs.ts';
+import { clubBySlug, searchClubs, teamsOfClub } from '../repo/clubs.ts';
 import {
   associations,
   competitionBySlug,
@@ -15,7 +15,6 @@ import {
 import { matchesOfClub, matchesOfCompetition, upcomingMatches } from '../repo/matches.ts';
 import { countNews, listNews, newsBySlug, newsCategories } from '../repo/news.ts';
 import { activeSurvey, recordSurveyResponse, surveyBySlug } from '../repo/surveys.ts';
-import { DSGVO_U16, favouriteTeams, hasConsent, userById } from '../repo/users.ts';
 import { COOKIE, readableCookie } from '../security/cookies.ts';
 import { safeRedirectPath } from '../security/redirect.ts';
 import { CURRENT_SEASON_ID, DEFAULT_ASSOCIATION_ID } from '../seed/lookups.ts';
@@ -25,14 +24,11 @@ import { competitionListPage, competitionPage } from '../views/pages/competition
 import { homePage } from '../views/pages/home.ts';
 import { imprintPage, privacyPage } from '../views/pages/legal.ts';
 import { newsArticlePage, newsListPage } from '../views/pages/news.ts';
-import { profilePage } from '../views/pages/profile.ts';
-import { profilePhotoOf } from '../submissions/repo.ts';
 import { surveyPage } from '../views/pages/survey.ts';
 import { dbWindowCounts } from '../security/shared.ts';
 import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
 import { count, field, form, query, text } from './validation.ts';
-import { berlinDate } from '../logic/dates.ts';
 
 const NEWS_PER_PAGE = 12;
 /** Answers of guests to one survey from one address per hour (members answer as themselves). */
@@ -207,27 +203,6 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
         standings: competition.format === 'league' ? computeStandings(matches) : [],
         teams: [...teams.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
         otherSeason: other ? { slug: other.slug, label: other.seasonLabel } : null,
-      }),
-    );
-  });
-
-  app.get('/fanprofil/-/userid/:userId{[0-9A-Za-z_-]+}', async (c) => {
-    const state = st(c);
-    const user = await userById(db, c.req.param('userId'), berlinDate(runtime.now()));
-    if (!user) return c.notFound();
-    const isOwn = state.user?.id === user.id;
-    const consented = user.age < 16 ? await hasConsent(db, user.id, DSGVO_U16) : false;
-    const club = user.clubId ? await clubById(db, user.clubId) : null;
-    return sendPage(
-      c,
-      profilePage(state, {
-        user,
-        isOwn,
-        club: club ? { slug: club.slug, name: club.name } : null,
-        favourites: await favouriteTeams(db, user.id),
-        needsConsent: isOwn && user.age < 16 && !consented,
-        consented,
-        ...(isOwn ? { photo: await profilePhotoOf(db, user.id) } : {}),
       }),
     );
   });

@@ -1,6 +1,7 @@
 /**
  * Issue 16, profiles with achievements, live stats and stage. Pages and endpoints:
- *   GET  /profil/{username}           profile page of a player or fan; edit mode for its owner
+ *   GET  /fanprofil/-/userid/{userId} the one profile page (spec path); edit widgets for its owner
+ *   GET  /profil/{username}           301 to the member's /fanprofil/-/userid/{userId}
  *   POST /ajax/profil/erfolge         JSON { values: [{ badgeid, headline, position }] } -> { success, values }
  *   POST /ajax/profil/statistiken     JSON { slots: [statId | null, …] } -> { success }
  *   POST /ajax/profil/buehne          JSON { background } -> { success, background }
@@ -26,8 +27,9 @@ import {
   statSlotsOf,
   statValues,
 } from '../repo/profileWidgets.ts';
-import { DSGVO_U16, favouriteTeams, hasConsent, userForLogin } from '../repo/users.ts';
-import { profilePage } from '../views/pages/profile.ts';
+import { DSGVO_U16, favouriteTeams, hasConsent, userById, userForLogin } from '../repo/users.ts';
+import { profilePhotoOf } from '../submissions/repo.ts';
+import { profilePage, profilePath } from '../views/pages/profile.ts';
 import { profileStageHost, profileWidgetSections } from '../views/pages/profileWidgets.ts';
 import { sendPage, st, type AppContext } from './helpers.ts';
 import { parse } from './validation.ts';
@@ -72,14 +74,17 @@ async function readJson(c: AppContext): Promise<unknown> {
   }
 }
 
+const PROFILE_ROUTE = '/fanprofil/-/userid/:userId{[0-9A-Za-z_-]{1,40}}';
+
 export function registerProfileWidgetRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db } = runtime.options;
 
-  app.get('/profil/:slug{[a-z0-9_.-]{1,60}}', async (c) => {
+  // One profile per member, at the spec's path; the owner gets the edit widgets, everyone else
+  // what the owner shares (a minor's profile only restricted).
+  app.get(PROFILE_ROUTE, async (c) => {
     const state = st(c);
-    const found = await userForLogin(db, c.req.param('slug'), berlinDate(runtime.now()));
-    if (!found) return c.notFound();
-    const { passwordHash: _hash, ...user } = found;
+    const user = await userById(db, c.req.param('userId'), berlinDate(runtime.now()));
+    if (!user) return c.notFound();
     const isOwn = state.user?.id === user.id;
     const consented = user.age < 16 ? await hasConsent(db, user.id, DSGVO_U16) : false;
     const club = user.clubId ? await clubById(db, user.clubId) : null;
@@ -102,8 +107,16 @@ export function registerProfileWidgetRoutes(app: Hono<AppEnv>, runtime: AppRunti
         needsConsent: isOwn && user.age < 16 && !consented,
         consented,
         extras: { stage: profileStageHost(widgets), sections: profileWidgetSections(widgets) },
+        ...(isOwn ? { photo: await profilePhotoOf(db, user.id) } : {}),
       }),
     );
+  });
+
+  // The old address by user name answers with the one profile page, for good (301).
+  app.get('/profil/:slug{[a-z0-9_.-]{1,60}}', async (c) => {
+    const found = await userForLogin(db, c.req.param('slug'), berlinDate(runtime.now()));
+    if (!found) return c.notFound();
+    return c.redirect(profilePath(found.id), 301);
   });
 
   const notLoggedIn = { success: false, error: { message: 'Bitte melde dich an.' } };

@@ -1,4 +1,4 @@
-/** Issue 16: achievements, live stats and stage on /profil/{slug} (all three widgets). */
+/** Issue 16: achievements, live stats and stage on the profile page /fanprofil/-/userid/{id} (all three widgets). */
 import {
   expect,
   expectNoAxeViolations,
@@ -17,7 +17,7 @@ test.describe('profile widgets', () => {
   test('a visitor sees stage, achievements and stats without edit controls; axe clean', async ({
     page,
   }) => {
-    await page.goto('/profil/max');
+    await page.goto('/fanprofil/-/userid/10002');
     await waitForWidgets(page);
     await expect(page.locator('.ast-stage__name')).toHaveText('Max Mustermann');
     await expect(page.getByRole('heading', { name: 'Erfolge' })).toBeVisible();
@@ -29,8 +29,10 @@ test.describe('profile widgets', () => {
   });
 
   test('the owner edits by keyboard; every choice persists after a reload', async ({ page }) => {
+    // Three page loads of the one profile page, which also carries the photo widgets.
+    test.slow();
     await login(page, 'max');
-    await page.goto('/profil/max');
+    await page.goto('/fanprofil/-/userid/10002');
     await waitForWidgets(page);
     await expectNoAxeViolations(page, 'own profile');
 
@@ -71,7 +73,7 @@ test.describe('profile widgets', () => {
 
     // A visitor sees the same choices.
     await logout(page);
-    await page.goto('/profil/max');
+    await page.goto('/fanprofil/-/userid/10002');
     await waitForWidgets(page);
     await expect(page.getByText('Kapitän seit 2024')).toBeVisible();
     await expect(page.locator('.ast-stage__image')).toHaveAttribute('src', /flutlicht\.svg$/);
@@ -80,7 +82,7 @@ test.describe('profile widgets', () => {
 
   test('an under-16 owner gets the dsgvo_u16 layer over the new profile page', async ({ page }) => {
     await login(page, 'lena');
-    await page.goto('/profil/lena');
+    await page.goto('/fanprofil/-/userid/10001');
     const layer = page.getByRole('dialog', { name: 'Datenschutz: Einwilligung deiner Eltern' });
     await expect(layer).toBeVisible();
     await expectNoAxeViolations(page, 'profile with dsgvo_u16 layer');
@@ -93,7 +95,7 @@ test.describe('profile widgets', () => {
       test.slow();
       await page.setViewportSize({ width, height: 844 });
       await login(page, 'max');
-      await page.goto('/profil/max');
+      await page.goto('/fanprofil/-/userid/10002');
       await waitForWidgets(page);
       const saves: string[] = [];
       page.on('request', (r) => {

@@ -14,7 +14,7 @@ export interface ProfileData {
   /** The under-16 consent layer opens by itself (own profile, under 16, no consent yet). */
   needsConsent: boolean;
   consented: boolean;
-  /** Issue 16 widgets (/profil/{slug}): the stage above the head, sections below the columns. */
+  /** Issue 16 widgets: the stage above the head, achievements and live stats below the columns. */
   extras?: { stage: SafeHtml; sections: SafeHtml };
   /** Own profile: the picture source and whether a photo exists (issue 14, profilePhoto.ts). */
   photo?: ProfilePhoto;
@@ -26,10 +26,15 @@ const ROLE_LABEL: Record<UserRow['role'], PageText> = {
   club: 'Vereinsvertreter/in',
 };
 
+/** The one profile page of a member (spec path); every link to a profile uses it. */
+export function profilePath(userId: string): string {
+  return `/fanprofil/-/userid/${encodeURIComponent(userId)}`;
+}
+
 export function profilePage(state: RequestState, d: ProfileData): string {
   const u = d.user;
   const under16 = u.age < 16;
-  const profilePath = `/fanprofil/-/userid/${u.id}`;
+  const ownPath = profilePath(u.id);
   // Profiles of minors show only the display name to other people.
   const restricted = under16 && !d.isOwn;
   const body = html` ${restricted ? null : (d.extras?.stage ?? null)}
@@ -119,7 +124,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
       >
         <form method="post" action="/ajax/dsgvo-u16/consent" class="layer__content">
           <input type="hidden" name="csrf" value="${state.csrf}" />
-          <input type="hidden" name="fw_url" value="${profilePath}" />
+          <input type="hidden" name="fw_url" value="${ownPath}" />
           <h2 id="dsgvo-u16-title">${tr('Datenschutz: Einwilligung deiner Eltern')}</h2>
           <div id="dsgvo-u16-text">
             <p>

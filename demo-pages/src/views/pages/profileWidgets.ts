@@ -1,5 +1,5 @@
 /**
- * Issue 16: the profile widgets on /profil/{slug}, each host in its own function so other
+ * Issue 16: the profile widgets on the profile page (/fanprofil/-/userid/{id}), each host in its own function so other
  * sections (the photo crop host, …) merge beside them. `editable` only for the owner: visitors
  * get no edit controls and no save URL.
  */
