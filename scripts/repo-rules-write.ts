@@ -34,9 +34,9 @@ export interface WriteViolation extends Omit<Violation, 'rule'> {
  */
 export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
-  'write-flag-in-store': ['article-photo-upload', 'goal-of-the-week'],
+  'write-flag-in-store': ['article-photo-upload'],
   // to be emptied by issue 25's migration
-  'hand-written-aria-invalid': ['goal-of-the-week'],
+  'hand-written-aria-invalid': [],
   // to be emptied by issue 25's migration
   'draft-storage-outside-storage': [],
   // to be emptied by issue 25's migration

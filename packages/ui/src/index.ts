@@ -88,6 +88,7 @@ export {
 } from './focusReturn.ts';
 export { useFocusAfter, focusAfterDecision, FOCUS_AFTER_TIMEOUT_MS } from './useFocusAfter.ts';
 export type { FocusAfterOptions, FocusAfterRequest } from './useFocusAfter.ts';
+export { useElementWidth } from './useElementWidth.ts';
 export {
   StatusRegion,
   useStatusRegion,

@@ -57,6 +57,31 @@ describe('cross-table', () => {
     expect(scroller.scrollLeft).toBe(80);
   });
 
+  it('the arrows follow a resize: a box wide enough for the whole table disables both', () => {
+    let report: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { scroller } = renderTable();
+      const right = screen.getByRole('button', { name: 'Nach rechts blättern' });
+      expect(right).toBeEnabled();
+      Object.defineProperty(scroller, 'clientWidth', { value: 500, configurable: true });
+      act(() => report());
+      expect(right).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Nach links blättern' })).toBeDisabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has no axe violations', async () => {
     motion(false);
     const { container } = renderTable();

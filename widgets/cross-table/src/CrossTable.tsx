@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
+import { useElementWidth } from '@anstoss/ui';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { arrowsDisabled, SCROLL_TICK_MS, scrollFrames, scrollTarget } from './logic.ts';
 import type { CrossTableProps } from './props.ts';
@@ -23,17 +24,10 @@ export function CrossTable({ props }: WidgetProps<CrossTableProps>) {
     setEdges((prev) => (prev.prev === next.prev && prev.next === next.next ? prev : next));
   }, []);
 
-  useEffect(() => {
-    update();
-    const el = scroller.current;
-    if (typeof ResizeObserver === 'undefined' || !el) return;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      clearInterval(timer.current);
-    };
-  }, [update]);
+  // The arrows follow the scroller's width (a resize can show the whole table or hide a part).
+  const width = useElementWidth(scroller);
+  useEffect(update, [update, width]);
+  useEffect(() => () => clearInterval(timer.current), []);
 
   const move = (direction: -1 | 1) => {
     const el = scroller.current;

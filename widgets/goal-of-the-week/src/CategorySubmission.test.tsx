@@ -206,7 +206,7 @@ describe('category-submission', { timeout: 30_000 }, () => {
     expect(screen.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toHaveFocus();
   });
 
-  it('a failed send keeps everything, shows the error and keeps focus on the send button', async () => {
+  it('a failed send keeps everything, shows the error and moves focus to it', async () => {
     route(POST, () => new HttpResponse('kaputt', { status: 500 }));
     const user = userEvent.setup();
     renderWidget({ consentRequired: 'false' });
@@ -220,7 +220,14 @@ describe('category-submission', { timeout: 30_000 }, () => {
         .getAllByRole('alert')
         .map((a) => a.textContent),
     ).toContainEqual(expect.stringMatching(/\S/));
-    expect(again).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(item)
+          .getByText(/unbekannter Fehler/)
+          .closest('[role="alert"]'),
+      ).toHaveFocus(),
+    );
+    expect(again).toBeInTheDocument();
     expect(within(item).getByLabelText('Deine E-Mail-Adresse')).toHaveValue('lena@example.org');
     expect(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.')).toBeChecked();
     expect(item.querySelector('[aria-invalid="true"]')).toBeNull();

@@ -29,7 +29,7 @@ export function CategorySubmission({ props }: WidgetProps<CategorySubmissionProp
   const { t } = useTranslation();
   const [store] = useState(createSubmissionStore);
   useStoreFields(store, ['submitted']);
-  const { submit, login, releasing } = useSubmission({
+  const { submit, login, releasing, sendingId } = useSubmission({
     store,
     kind: 'category',
     postEndpoint: props.postEndpoint,
@@ -92,7 +92,8 @@ export function CategorySubmission({ props }: WidgetProps<CategorySubmissionProp
                     />
                   ) : undefined
                 }
-                onSubmit={(id) => void submit(id)}
+                onSubmit={submit}
+                busy={sendingId === category.id}
                 onLogin={login}
               />
             </SubmissionItem>

@@ -164,8 +164,9 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Einsendeschluss war gestern.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Einsendeschluss war gestern.');
     expect(screen.getByLabelText('Torschütze oder Torschützin')).toHaveValue(typedGoal.scorer);
-    // Focus stays on the send button (now "Erneut absenden"); no field is marked wrong.
-    expect(screen.getByRole('button', { name: 'Erneut absenden' })).toHaveFocus();
+    // Focus goes to the error (read out, next Tab reaches "Erneut absenden"); no field is marked.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Erneut absenden' })).toBeInTheDocument();
     expect(formOf('Fallrückzieher').querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
@@ -202,7 +203,8 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     // While the answer is out the button is busy (it keeps focus) and says so.
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(send).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Wird gesendet …')).toBeInTheDocument();
+    expect(send).toHaveTextContent('Wird gesendet …');
+    expect(send).toHaveFocus();
     release();
     expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
@@ -224,6 +226,11 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     await fillGoal(user, formOf('Fallrückzieher'));
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText(/musst du angemeldet sein/)).toBeInTheDocument();
+    // Focus on the login offer, never on <body>; what was typed is still there.
+    await waitFor(() =>
+      expect(screen.getByText(/musst du angemeldet sein/).closest('[role="alert"]')).toHaveFocus(),
+    );
+    expect(screen.getByLabelText('Gegner')).toHaveValue(typedGoal.foeclub);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
     first.unmount();

@@ -26,7 +26,7 @@ export function GoalOfTheWeek({ props }: WidgetProps<GoalOfTheWeekProps>) {
     key: props.getEndpoint,
     load: (url, { signal }) => fetchEntries(url, signal),
   });
-  const { submit, login } = useSubmission({
+  const { submit, login, sendingId } = useSubmission({
     store,
     kind: 'goal',
     postEndpoint: props.postEndpoint,
@@ -75,7 +75,8 @@ export function GoalOfTheWeek({ props }: WidgetProps<GoalOfTheWeekProps>) {
                 kind="goal"
                 consents={[]}
                 consentRequired={false}
-                onSubmit={(id) => void submit(id)}
+                onSubmit={submit}
+                busy={sendingId === entry.id}
                 onLogin={login}
               />
             </SubmissionItem>

@@ -4,7 +4,7 @@
  * doing I/O.
  */
 import * as z from 'zod/mini';
-import { getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+import { acceptedOrThrow, getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
 import { createDraft } from '@anstoss/storage';
 import type { Draft } from './store.ts';
 
@@ -46,9 +46,16 @@ export function fetchEntries(url: string, signal?: AbortSignal): Promise<ListRes
   return getJson(url, listResponse, { signal });
 }
 
-/** POST {postEndpoint} with the JSON form fields (never retried automatically). */
-export function sendSubmission(url: string, body: unknown): Promise<SubmitResponse> {
-  return postJson(url, body, submitResponse);
+/**
+ * POST {postEndpoint} with the JSON form fields (never retried automatically); a refusal
+ * (`success: false`) becomes an ApiError with the server's text.
+ */
+export async function sendSubmission(
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<SubmitResponse> {
+  return acceptedOrThrow(await postJson(url, body, submitResponse, signal ? { signal } : {}));
 }
 
 /** A failed upload answer as an error the FileInput shows with its retry. */
@@ -80,8 +87,15 @@ export async function uploadFile(
 }
 
 /** Spec §7 Generic upload release: POST {urlRelease} {id, title, message, release: true}. */
-export function releaseFile(url: string, id: string, title: string, message: string) {
-  return postJson(url, { id, title, message, release: true }, submitResponse);
+export async function releaseFile(
+  url: string,
+  id: string,
+  title: string,
+  message: string,
+  signal?: AbortSignal,
+): Promise<SubmitResponse> {
+  const body = { id, title, message, release: true };
+  return acceptedOrThrow(await postJson(url, body, submitResponse, signal ? { signal } : {}));
 }
 
 const draftSchema = z.object({

@@ -1,8 +1,9 @@
 /**
  * Submission items (spec §4 Goal of the week): one item open at a time; a successful submit
  * closes it, marks it submitted and shows the thank-you; items can be removed locally. Each
- * item keeps its own draft, attempt flag, sending flag and error, so nothing typed is lost when
- * another item opens or a request fails.
+ * item keeps its own draft, attempt flag and error, so nothing typed is lost when another item
+ * opens or a request fails. The send itself is an action (`useAction` in useSubmission): its
+ * pending state belongs to the item it was run for.
  */
 import { createStore } from 'zustand/vanilla';
 import type { ErrorMessage } from '@anstoss/ui';
@@ -14,7 +15,6 @@ export interface ItemForm {
   checked: string[];
   /** A submit was tried: field errors show from now on. */
   attempted: boolean;
-  sending: boolean;
   error: ErrorMessage | null;
   sessionExpired: boolean;
   /** The uploaded file's id (meta.id), and whether it has been released. */
@@ -27,7 +27,6 @@ export const emptyForm = (): ItemForm => ({
   terms: false,
   checked: [],
   attempted: false,
-  sending: false,
   error: null,
   sessionExpired: false,
   fileId: null,
@@ -51,8 +50,9 @@ export interface SubmissionState {
   setValue: (id: string, name: string, value: string) => void;
   setTerms: (id: string, accepted: boolean) => void;
   setConsent: (id: string, consentId: string, checked: boolean) => void;
-  /** Marks the attempt; returns false when a send runs already (a double click). */
-  attempt: (id: string) => boolean;
+  /** Marks the attempt: field errors show from now on. */
+  attempt: (id: string) => void;
+  /** A send starts: the last error of the item is forgotten. */
   sendStarted: (id: string) => void;
   fileUploaded: (id: string, fileId: string) => void;
   fileRemoved: (id: string) => void;
@@ -88,23 +88,19 @@ export function createSubmissionStore() {
         const others = form(id).checked.filter((c) => c !== consentId);
         patch(id, { checked: checked ? [...others, consentId] : others });
       },
-      attempt: (id) => {
-        if (form(id).sending) return false;
-        patch(id, { attempted: true });
-        return true;
-      },
-      sendStarted: (id) => patch(id, { sending: true, error: null, sessionExpired: false }),
+      attempt: (id) => patch(id, { attempted: true }),
+      sendStarted: (id) => patch(id, { error: null, sessionExpired: false }),
       fileUploaded: (id, fileId) => patch(id, { fileId, released: false }),
       fileRemoved: (id) => patch(id, { fileId: null, released: false }),
       fileReleased: (id) => patch(id, { released: true }),
       succeeded: (id) => {
-        patch(id, { sending: false, error: null });
+        patch(id, { error: null });
         set((s) => ({
           submitted: s.submitted.includes(id) ? s.submitted : [...s.submitted, id],
           activeId: s.activeId === id ? null : s.activeId,
         }));
       },
-      failed: (id, error, sessionExpired) => patch(id, { sending: false, error, sessionExpired }),
+      failed: (id, error, sessionExpired) => patch(id, { error, sessionExpired }),
       draft: () => {
         const forms: Draft['forms'] = {};
         for (const [id, f] of Object.entries(get().forms))

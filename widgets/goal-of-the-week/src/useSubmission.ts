@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, isSessionEnded } from '@anstoss/api';
+import type { ActionStatus } from '@anstoss/api';
+import { useAction } from '@anstoss/ui';
 import { emit, getSession, goToLogin } from '@anstoss/runtime/widget';
 import type { StoreApi } from 'zustand';
 import { releaseFile, sendSubmission, submissionDraft } from './api.ts';
@@ -33,8 +34,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sending one item (spec §7): validate (errors from the first attempt on), release the file and
- * wait 1 s, then the JSON POST with xid; a double click sends once; a failure keeps everything
- * typed; a session that ended keeps a local draft for the login round trip.
+ * wait 1 s, then the JSON POST with xid, all in one action (a double click sends once); a failure
+ * keeps everything typed; a session that ended keeps a local draft for the login round trip.
  */
 export function useSubmission(o: SubmissionOptions) {
   const { store } = o;
@@ -62,38 +63,25 @@ export function useSubmission(o: SubmissionOptions) {
     goToLogin();
   };
 
-  const submit = async (id: string) => {
-    const s = store.getState();
-    if (!s.attempt(id)) return;
-    const form = store.getState().forms[id];
-    if (!form) return;
-    const errors = validate({
-      kind: o.kind,
-      values: form.values,
-      terms: form.terms,
-      consents: o.consents,
-      checked: form.checked,
-      consentRequired: o.consentRequired,
-    });
-    if (!isValid(errors) || (o.fileRequired && !form.fileId)) return;
-    store.getState().sendStarted(id);
-    if (!getSession().loggedIn) {
-      store.getState().failed(id, { key: 'javascript.error.message.unknown_error' }, true);
-      return;
-    }
-    try {
+  // The one write of the widget: release the file (once), wait, then the JSON POST. One send in
+  // flight (a double click sends once), never retried by itself; its item is `variables`.
+  const [sendState, sendAction] = useAction(
+    async (id: string, { signal }) => {
+      const form = store.getState().forms[id];
+      if (!form) return;
       if (form.fileId && !form.released && o.releaseUrl) {
         setReleasing(true);
-        const title = (form.values.description ?? '').slice(0, 80) || (form.values.scorer ?? '');
-        const released = await releaseFile(
-          o.releaseUrl,
-          form.fileId,
-          title,
-          form.values.description ?? '',
-        );
-        if (!released.success) {
-          store.getState().failed(id, errorMessage(released), false);
-          return;
+        try {
+          const title = (form.values.description ?? '').slice(0, 80) || (form.values.scorer ?? '');
+          await releaseFile(
+            o.releaseUrl,
+            form.fileId,
+            title,
+            form.values.description ?? '',
+            signal,
+          );
+        } finally {
+          setReleasing(false);
         }
         store.getState().fileReleased(id);
         emit('released', { id: form.fileId });
@@ -109,8 +97,11 @@ export function useSubmission(o: SubmissionOptions) {
         checked: form.checked,
         xid: form.fileId,
       });
-      const answer = await sendSubmission(o.postEndpoint, body);
-      if (answer.success) {
+      await sendSubmission(o.postEndpoint, body, signal);
+    },
+    {
+      session: getSession,
+      onSuccess: (_, id) => {
         store.getState().succeeded(id);
         const rest = store.getState();
         if (
@@ -119,15 +110,40 @@ export function useSubmission(o: SubmissionOptions) {
           )
         )
           draft.clear();
-      } else store.getState().failed(id, errorMessage(answer), false);
-    } catch (error) {
-      const expired = isSessionEnded(error, getSession());
-      if (expired) draft.keep(store.getState().draft(), true);
-      store.getState().failed(id, errorMessage(error), expired);
-    } finally {
-      setReleasing(false);
+      },
+      onError: (_, id, state) => {
+        if (state.status !== 'error') return;
+        if (state.sessionEnded) draft.keep(store.getState().draft(), true);
+        store.getState().failed(id, state.message, state.sessionEnded);
+      },
+    },
+  );
+
+  /** Validates and sends one item; resolves with how it ended ('invalid' when nothing was sent). */
+  const submit = async (id: string): Promise<'invalid' | 'busy' | ActionStatus> => {
+    if (sendAction.getState().status === 'pending') return 'busy';
+    store.getState().attempt(id);
+    const form = store.getState().forms[id];
+    if (!form) return 'invalid';
+    const errors = validate({
+      kind: o.kind,
+      values: form.values,
+      terms: form.terms,
+      consents: o.consents,
+      checked: form.checked,
+      consentRequired: o.consentRequired,
+    });
+    if (!isValid(errors) || (o.fileRequired && !form.fileId)) return 'invalid';
+    store.getState().sendStarted(id);
+    if (!getSession().loggedIn) {
+      store.getState().failed(id, { key: 'javascript.error.message.unknown_error' }, true);
+      return 'error';
     }
+    return (await sendAction.run(id)).status;
   };
 
-  return { submit, login, releasing };
+  /** The item whose send is in flight, or null. */
+  const sendingId = sendState.status === 'pending' ? (sendState.variables ?? null) : null;
+
+  return { submit, login, releasing, sendingId };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { errorMessage } from '@anstoss/api';
-import { ErrorText, Loader, useResource } from '@anstoss/ui';
+import { ErrorText, Loader, useElementWidth, useResource } from '@anstoss/ui';
 import { fetchMatchEvents, type MatchEvents } from './api.ts';
 import {
   HEXAGON_WIDTH,
@@ -28,26 +28,11 @@ export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
   return <Loader />;
 }
 
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 function Timeline({ data }: { data: MatchEvents }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [ref, measured] = useWidth<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const measured = useElementWidth(ref);
   const width = measured || 720;
   const sections = timelineSections(data);
   const total = totalMinutes(data, sections);

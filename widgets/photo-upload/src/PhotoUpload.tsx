@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReactCrop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { errorMessage, isSessionEnded } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { emit, getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
+  useAction,
   Layer,
   readHead,
   useFileInput,
@@ -27,6 +27,7 @@ import {
   readExifOrientation,
   toImagePixels,
   TYPE_ERROR_CODE,
+  type CropMetaData,
 } from './logic.ts';
 import type { PhotoUploadProps } from './props.ts';
 import { createPhotoUploadStore } from './store.ts';
@@ -58,7 +59,6 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   const imgRef = useRef<HTMLImageElement | null>(null);
   const picture = useRef<Picture | null>(null);
   const [turned, setTurned] = useState<Picture | null>(null);
-  const cancelUpload = useRef<(() => void) | null>(null);
   // The crop frame's position and size, read out once it rests (inside the modal layer).
   const { announce, region } = useStatusRegion();
 
@@ -108,7 +108,40 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   }, [turned]);
   const url = turned && shown?.picture === turned ? shown.url : '';
 
-  useEffect(() => () => cancelUpload.current?.(), []);
+  // The upload: one action (a second click while it runs sends nothing, never retried by
+  // itself, aborted when the layer closes or the widget unmounts). Crop to PNG, then the POST.
+  const [, upload] = useAction(
+    async (job: { source: Picture; meta: CropMetaData }, { signal }) => {
+      const png = await cropToPng(job.source, job.meta, preset);
+      await sendPhoto(
+        props.photoUploadFormAction,
+        {
+          png: png.blob,
+          dataUrl: png.dataUrl,
+          comp: props.comp,
+          crop: job.meta,
+          fileField: props.fileField,
+          fields: props.fields,
+        },
+        (fraction) => store.getState().progressed(fraction),
+        signal,
+      );
+      return png.dataUrl;
+    },
+    {
+      session: getSession,
+      onSuccess: (dataUrl) => {
+        store.getState().saved();
+        if (props.updateInPlace) {
+          emit('imageSaved', { url: dataUrl });
+          close();
+        } else navigation.reload();
+      },
+      onError: (_, __, state) => {
+        if (state.status === 'error') store.getState().failed(state.message, state.sessionEnded);
+      },
+    },
+  );
 
   const turn = (direction: 'left' | 'right') => {
     store.getState().turn(direction);
@@ -129,8 +162,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   };
 
   const close = () => {
-    cancelUpload.current?.();
-    cancelUpload.current = null;
+    upload.abort();
     store.getState().close();
     picture.current = null;
     setTurned(null);
@@ -146,44 +178,11 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
       { width: img.width, height: img.height },
       { width: source.width, height: source.height },
     );
-    cropToPng(source, meta, preset)
-      .then((png) => {
-        const upload = sendPhoto(
-          props.photoUploadFormAction,
-          {
-            png: png.blob,
-            dataUrl: png.dataUrl,
-            comp: props.comp,
-            crop: meta,
-            fileField: props.fileField,
-            fields: props.fields,
-          },
-          (fraction) => store.getState().progressed(fraction),
-        );
-        cancelUpload.current = upload.cancel;
-        return upload.done.then(() => png.dataUrl);
-      })
-      .then(
-        (dataUrl) => {
-          cancelUpload.current = null;
-          store.getState().saved();
-          if (props.updateInPlace) {
-            emit('imageSaved', { url: dataUrl });
-            close();
-          } else navigation.reload();
-        },
-        (error: unknown) => {
-          cancelUpload.current = null;
-          if (store.getState().status !== 'uploading') return; // closed meanwhile
-          store.getState().failed(errorMessage(error), isSessionEnded(error, getSession()));
-        },
-      );
+    void upload.run({ source, meta });
   };
 
-  const login = () => {
-    const current = `${window.location.pathname}${window.location.search}`;
-    goToLogin(current);
-  };
+  // Back to this page (path, query and hash: currentPageUrl) after the login.
+  const login = () => goToLogin();
 
   const open = s.status === 'cropping' || s.status === 'uploading' || s.status === 'failed';
   const uploading = s.status === 'uploading';

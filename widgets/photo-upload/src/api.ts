@@ -25,24 +25,22 @@ export function photoForm(p: PhotoPayload): FormData {
 
 /**
  * POST with credentials (and the CSRF header). The answer is not read (spec §7): any 2xx counts,
- * whatever its body; HTTP errors, network errors and aborts reject with an ApiError. `cancel`
- * aborts the request (the layer was closed meanwhile).
+ * whatever its body; HTTP errors, network errors and aborts reject with an ApiError. `signal`
+ * aborts the request (the layer was closed meanwhile: the action's abort).
  */
-export function sendPhoto(
+export async function sendPhoto(
   url: string,
   payload: PhotoPayload,
   onProgress: (fraction: number) => void,
-): { done: Promise<void>; cancel: () => void } {
-  const controller = new AbortController();
-  const done = uploadWithProgress(url, photoForm(payload), z.unknown(), {
-    onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
-    signal: controller.signal,
-  }).then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof ApiError && error.kind === 'parse') return;
-      throw error;
-    },
-  );
-  return { done, cancel: () => controller.abort() };
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    await uploadWithProgress(url, photoForm(payload), z.unknown(), {
+      onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'parse') return;
+    throw error;
+  }
 }

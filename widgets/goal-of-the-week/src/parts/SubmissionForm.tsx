@@ -1,6 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import type { ActionStatus } from '@anstoss/api';
 import { type TranslationKey, useTranslation } from '@anstoss/i18n';
-import { DatePicker, ErrorText, type IsoDay } from '@anstoss/ui';
+import {
+  DatePicker,
+  ErrorText,
+  fieldAria,
+  type IsoDay,
+  SubmitButton,
+  useFocusAfter,
+} from '@anstoss/ui';
 import {
   type Consent,
   type FieldError,
@@ -69,17 +77,21 @@ export interface SubmissionFormProps {
   fileRequired?: boolean;
   /** The file part (category form). */
   file?: ReactNode;
-  onSubmit: (itemId: string) => void;
+  /** Sends the item; resolves with how it ended ('invalid': a field is wrong, nothing sent). */
+  onSubmit: (itemId: string) => Promise<'invalid' | 'busy' | ActionStatus>;
   onLogin: () => void;
+  /** This item's send is in flight. */
+  busy: boolean;
   /** Today for the date picker (tests pin it). */
   today?: IsoDay;
-  /** Status text while sending (e.g. the release pause). */
+  /** The busy text while sending (e.g. the release pause); default "Wird gesendet …". */
   progress?: string;
 }
 
 /**
  * One item's form: the spec's fields, consents, errors after the first attempt (the first wrong
- * field gets focus), the server's error with the typed values kept, and the login round trip.
+ * field gets focus), the server's error with the typed values kept (focus on it), and the login
+ * round trip. `aria-invalid`/`aria-describedby` come from `fieldAria` of @anstoss/ui.
  */
 export function SubmissionForm(p: SubmissionFormProps) {
   const { t } = useTranslation();
@@ -87,6 +99,7 @@ export function SubmissionForm(p: SubmissionFormProps) {
   const form = useSelect((s) => s.forms[p.itemId]) ?? emptyForm();
   const ids = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
+  const focusAfter = useFocusAfter();
   const errors = visibleErrors(
     {
       ...validate({
@@ -107,14 +120,19 @@ export function SubmissionForm(p: SubmissionFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    p.onSubmit(p.itemId);
+    void p.onSubmit(p.itemId).then((ended) => {
+      // A failure: focus on what went wrong (the server's text or the login offer); the typed
+      // values stay. A success removes the form: SubmissionItem focuses the thank-you.
+      if (ended === 'error')
+        focusAfter(() => formRef.current?.querySelector<HTMLElement>(':scope > [role="alert"]'));
+    });
     // After the attempt the errors render; the first wrong field gets focus and comes to rest
     // below the sticky header (the fields' CSS scroll-margin-top, WCAG 2.4.11). focus() alone
     // does not scroll a field that is on screen but covered by a fixed header: scrollIntoView
     // with 'nearest' honours the margin (no position arithmetic here). At once, not smoothly: the
     // error texts appearing move the page (scroll anchoring), which cut a smooth scroll short.
     queueMicrotask(() => {
-      const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const wrong = formRef.current?.querySelector<HTMLElement>('[aria-invalid]');
       if (!wrong) return;
       wrong.focus({ preventScroll: true });
       // jsdom has no scrollIntoView.
@@ -123,9 +141,9 @@ export function SubmissionForm(p: SubmissionFormProps) {
     });
   };
 
-  const described = (name: string, extra?: string) =>
-    [errors[name as FieldName] ? errorId(name) : '', extra ?? ''].filter(Boolean).join(' ') ||
-    undefined;
+  /** The field's ids, `aria-invalid` and `aria-describedby`, from its visible error. */
+  const aria = (name: string, error: FieldError | undefined = errors[name as FieldName]) =>
+    fieldAria(fieldId(name), { error: error ? { key: ERROR_KEYS[error] } : null }).inputProps;
 
   const errorOf = (name: string) => {
     const error = errors[name as FieldName | 'file'];
@@ -142,7 +160,7 @@ export function SubmissionForm(p: SubmissionFormProps) {
       <div className="ast-submission__fields">
         {FORMS[p.kind].map((field) => {
           const value = form.values[field.name] ?? '';
-          const invalid = errors[field.name] ? true : undefined;
+          const invalid = Boolean(errors[field.name]);
           if (field.type === 'date')
             return (
               <div key={field.name} className="ast-submission__field">
@@ -157,11 +175,9 @@ export function SubmissionForm(p: SubmissionFormProps) {
               </div>
             );
           const common = {
-            id: fieldId(field.name),
+            ...aria(field.name),
             name: field.name,
             value,
-            'aria-invalid': invalid,
-            'aria-describedby': described(field.name),
             onChange: (e: { target: { value: string } }) => set(field.name, e.target.value),
           };
           return (
@@ -194,12 +210,10 @@ export function SubmissionForm(p: SubmissionFormProps) {
       {p.kind === 'category' && (
         <div className="ast-submission__check">
           <input
-            id={fieldId('termstorwand')}
             type="checkbox"
             name="termstorwand"
             checked={form.terms}
-            aria-invalid={errors.termstorwand ? true : undefined}
-            aria-describedby={described('termstorwand')}
+            {...aria('termstorwand')}
             onChange={(e) => store.getState().setTerms(p.itemId, e.target.checked)}
           />
           <label htmlFor={fieldId('termstorwand')}>{t('anstoss.submission.field.terms')}</label>
@@ -207,7 +221,10 @@ export function SubmissionForm(p: SubmissionFormProps) {
         </div>
       )}
       {p.consents.length > 0 && (
-        <fieldset className="ast-submission__consents" aria-describedby={described('consents')}>
+        <fieldset
+          className="ast-submission__consents"
+          aria-describedby={errors.consents ? errorId('consents') : undefined}
+        >
           <legend>
             {t(
               p.consentRequired
@@ -218,12 +235,13 @@ export function SubmissionForm(p: SubmissionFormProps) {
           {p.consents.map((consent) => (
             <div key={consent.id} className="ast-submission__check">
               <input
-                id={fieldId(`consent-${consent.id}`)}
                 type="checkbox"
                 checked={form.checked.includes(consent.id)}
-                aria-invalid={
-                  errors.consents && !form.checked.includes(consent.id) ? true : undefined
-                }
+                {...aria(
+                  `consent-${consent.id}`,
+                  form.checked.includes(consent.id) ? undefined : errors.consents,
+                )}
+                aria-describedby={errors.consents ? errorId('consents') : undefined}
                 onChange={(e) =>
                   store.getState().setConsent(p.itemId, consent.id, e.target.checked)
                 }
@@ -243,13 +261,10 @@ export function SubmissionForm(p: SubmissionFormProps) {
         </div>
       )}
       {form.error && !form.sessionExpired && <ErrorText message={form.error} />}
-      <p role="status" className="ast-submission__progress">
-        {form.sending ? (p.progress ?? t('anstoss.submission.sending')) : ''}
-      </p>
       <div className="ast-submission__actions">
-        <button type="submit" className="ast-button" aria-disabled={form.sending || undefined}>
+        <SubmitButton busy={p.busy} busyLabel={p.progress ?? t('anstoss.submission.sending')}>
           {t(form.error ? 'anstoss.submission.retry' : 'anstoss.submission.send')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
