@@ -4,7 +4,14 @@
  * for pictures a real picture within the pixel budget (not 0×0, not cut off), encoded again
  * without metadata; videos without their metadata boxes.
  */
-import { cleanImage, CorruptImage, ImageTooLarge, MAX_INPUT_PIXELS } from './image.ts';
+import {
+  cleanImage,
+  CorruptImage,
+  imageVariants,
+  ImageTooLarge,
+  MAX_INPUT_PIXELS,
+  type ImageVariant,
+} from './image.ts';
 import { KIND_OF, sniff, SNIFF_BYTES, type FileKind, type StoredType } from './sniff.ts';
 import { stripVideoMetadata } from './video.ts';
 
@@ -42,6 +49,8 @@ export type CheckedUpload =
       width: number | null;
       height: number | null;
       fileName: string;
+      /** Pictures: the sizes for the responsive-image behaviour (none for videos, animations). */
+      variants: ImageVariant[];
     }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -106,11 +115,12 @@ export async function checkUpload(file: unknown, rules: UploadRules): Promise<Ch
         status: 400,
         message: 'Das Video ist beschädigt und kann nicht gespeichert werden.',
       };
-    return { ok: true, type, kind, bytes, width: null, height: null, fileName };
+    return { ok: true, type, kind, bytes, width: null, height: null, fileName, variants: [] };
   }
   try {
     const clean = await cleanImage(raw, type);
-    return { ok: true, type, kind, fileName, ...clean };
+    const variants = await imageVariants(clean, type as 'image/jpeg' | 'image/png' | 'image/gif');
+    return { ok: true, type, kind, fileName, ...clean, variants };
   } catch (error) {
     if (error instanceof ImageTooLarge)
       return {

@@ -4,6 +4,7 @@
  * position again, and a preview JPEG appended after the end marker.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
@@ -193,4 +194,29 @@ export function phoneVideoWithXmp(): Uint8Array {
     ...box('uuid', XMP_UUID, text(XMP_PACKET)),
     ...box('mdat', text('framesframesframes')),
   ]);
+}
+
+/**
+ * A phone photo: 4032×3024, a smooth scene with fine grain (made from its coordinates, nothing
+ * random), EXIF with a GPS position and the orientation 6 a phone held upright writes.
+ */
+export async function phonePhoto(width = 4032, height = 3024): Promise<Uint8Array> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const grain = ((x * 7919 + y * 104_729) % 23) - 11;
+      pixels[i] = Math.max(0, Math.min(255, 40 + (x * 180) / width + grain));
+      pixels[i + 1] = Math.max(0, Math.min(255, 120 + (y * 100) / height + grain));
+      pixels[i + 2] = Math.max(0, Math.min(255, 60 + grain));
+    }
+  const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Phone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 1234/100' },
+    })
+    .toBuffer();
+  return new Uint8Array(data);
 }

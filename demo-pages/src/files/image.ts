@@ -94,3 +94,67 @@ export async function cleanImage(bytes: Uint8Array, type: StoredType): Promise<C
     throw new CorruptImage(message);
   }
 }
+
+/**
+ * The widths the responsive-image behaviour chooses between (packages/runtime, behaviours/
+ * responsiveImages.ts): small for boxes up to 420 px, medium up to 840 px, large above (a pixel
+ * ratio above 1 takes one size up). Large is the cleaned picture, at most 1600 px wide.
+ */
+export const VARIANT_WIDTHS = { small: 420, medium: 840, large: 1600 } as const;
+export type VariantSize = keyof typeof VARIANT_WIDTHS;
+export const VARIANT_SIZES = Object.keys(VARIANT_WIDTHS) as VariantSize[];
+
+export interface ImageVariant {
+  size: VariantSize;
+  width: number;
+  height: number;
+  /** In the stored type (JPEG or PNG, a still GIF stays GIF). */
+  bytes: Uint8Array;
+  /** The same size as WebP, only where it is smaller than `bytes`. */
+  webp: Uint8Array | null;
+}
+
+const asBytes = (data: Buffer) => new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+
+/**
+ * The three sizes of a cleaned picture (its bytes carry no metadata any more, and sharp writes
+ * none unless asked). A picture narrower than a size is not enlarged: that size is the picture
+ * itself. Photos (JPEG: lossy WebP; PNG: lossless WebP, the pixels a PNG promised) get a WebP
+ * next to each size, kept only when it is smaller. An animated GIF keeps its one file (no
+ * variants: libvips would have to decode every frame for every size).
+ */
+export async function imageVariants(
+  clean: CleanImage,
+  type: Extract<StoredType, `image/${string}`>,
+): Promise<ImageVariant[]> {
+  if (type === 'image/gif' && ((await sharp(clean.bytes).metadata()).pages ?? 1) > 1) return [];
+  return Promise.all(
+    VARIANT_SIZES.map(async (size): Promise<ImageVariant> => {
+      const cap = VARIANT_WIDTHS[size];
+      const resized = () => sharp(clean.bytes).resize({ width: cap, withoutEnlargement: true });
+      let bytes = clean.bytes;
+      let width = clean.width;
+      let height = clean.height;
+      if (clean.width > cap) {
+        const encoded =
+          type === 'image/jpeg'
+            ? resized().jpeg({ quality: 82, mozjpeg: true })
+            : type === 'image/png'
+              ? resized().png({ compressionLevel: 9 })
+              : resized().gif();
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        bytes = asBytes(data);
+        width = info.width;
+        height = info.height;
+      }
+      let webp: Uint8Array | null = null;
+      if (type !== 'image/gif') {
+        const data = await resized()
+          .webp(type === 'image/jpeg' ? { quality: 80, effort: 4 } : { lossless: true, effort: 4 })
+          .toBuffer();
+        if (data.byteLength < bytes.byteLength) webp = asBytes(data);
+      }
+      return { size, width, height, bytes, webp };
+    }),
+  );
+}

@@ -7,13 +7,22 @@ import type { AppRuntime } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import type { SessionUser } from '../repo/users.ts';
 import { bodyLimitFor, MEDIA_RULES, PHOTO_RULES, type CheckedUpload } from './accept.ts';
-import { ensureFiles, fileUrl, insertFile, deleteFileRow, type FileRow } from './repo.ts';
+import { VARIANT_SIZES } from './image.ts';
+import {
+  ensureFiles,
+  fileUrl,
+  insertFile,
+  deleteFileRow,
+  variantBlobId,
+  type FileRow,
+} from './repo.ts';
 import { BlobStore, newFileId } from './store.ts';
 
 export * from './accept.ts';
 export * from './repo.ts';
 export { isFileId } from './store.ts';
 export type { StoredType, FileKind } from './sniff.ts';
+export { VARIANT_SIZES, VARIANT_WIDTHS, type VariantSize } from './image.ts';
 
 export interface Files {
   db: Db;
@@ -84,8 +93,19 @@ export async function saveUpload(
     ord: meta.ord ?? false,
     state: 'uploaded',
     createdAt: files.now(),
+    variants: checked.variants.map((v) => ({
+      size: v.size,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes.length,
+      webpBytes: v.webp?.length ?? null,
+    })),
   };
   await files.store.put(row.id, checked.bytes);
+  for (const v of checked.variants) {
+    await files.store.put(variantBlobId(row.id, v.size, false), v.bytes);
+    if (v.webp) await files.store.put(variantBlobId(row.id, v.size, true), v.webp);
+  }
   try {
     await files.db.transaction(async (tx) => {
       // One lock per purpose and ref (in PostgreSQL, across every instance): the count and the
@@ -103,16 +123,23 @@ export async function saveUpload(
       await insertFile(tx, row);
     });
   } catch (error) {
-    await files.store.remove(row.id);
+    await removeBlobs(files, row.id);
     throw error;
   }
   return { row, url: fileUrl(row) };
 }
 
-/** Removes the row and the bytes. */
+/** The original and every size (the ones never written are no error). */
+async function removeBlobs(files: Files, id: string): Promise<void> {
+  await files.store.remove(id);
+  for (const size of VARIANT_SIZES)
+    for (const webp of [false, true]) await files.store.remove(variantBlobId(id, size, webp));
+}
+
+/** Removes the row and the bytes (every size too). */
 export async function removeUpload(files: Files, id: string): Promise<void> {
   await deleteFileRow(files.db, id);
-  await files.store.remove(id);
+  await removeBlobs(files, id);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import type { BlobStore } from './store.ts';
+import { VARIANT_WIDTHS, type VariantSize } from './image.ts';
 import { EXTENSION_OF, type StoredType } from './sniff.ts';
 
 export const FILES_SQL = `
@@ -18,6 +19,7 @@ CREATE TABLE IF NOT EXISTS files (
   message text NOT NULL DEFAULT '', ord boolean NOT NULL DEFAULT false,
   state text NOT NULL DEFAULT 'uploaded' CHECK (state IN ('uploaded', 'released')),
   created_at timestamptz NOT NULL);
+ALTER TABLE files ADD COLUMN IF NOT EXISTS variants jsonb NOT NULL DEFAULT '[]';
 CREATE INDEX IF NOT EXISTS files_ref ON files (purpose, ref, created_at, id);
 CREATE INDEX IF NOT EXISTS files_user ON files (user_id, created_at DESC);
 `;
@@ -43,17 +45,53 @@ export interface FileRow {
   ord: boolean;
   state: 'uploaded' | 'released';
   createdAt: Date;
+  /** The stored sizes of a picture (none: a video, an animated GIF). */
+  variants: StoredVariant[];
+}
+
+/** One stored size: its pixels and bytes, and the bytes of its WebP where one was kept. */
+export interface StoredVariant {
+  size: VariantSize;
+  width: number;
+  height: number;
+  bytes: number;
+  webpBytes: number | null;
+}
+
+/** Where the bytes of a size live in the blob store (beside the original's id). */
+export const variantBlobId = (id: string, size: VariantSize, webp: boolean) =>
+  `${id}-${VARIANT_WIDTHS[size]}${webp ? '-webp' : ''}`;
+
+/**
+ * The stable address of one size: `/dateien/{id}-420.jpg` (and `-840`, `-1600`). It answers
+ * for every picture: where a size was not stored (an animated GIF) it serves the original.
+ * `webp: true` names the WebP copy, which exists only where `StoredVariant.webpBytes` says so.
+ */
+export function variantUrl(
+  row: Pick<FileRow, 'id' | 'contentType'>,
+  size: VariantSize,
+  webp = false,
+): string {
+  return `/dateien/${row.id}-${VARIANT_WIDTHS[size]}.${webp ? 'webp' : EXTENSION_OF[row.contentType]}`;
 }
 
 const columns = (t: string) => `${t}id, ${t}user_id AS "userId", ${t}purpose, ${t}ref,
   ${t}file_name AS "fileName", ${t}content_type AS "contentType", ${t}size_bytes AS "sizeBytes",
   ${t}width, ${t}height, ${t}title, ${t}caption, ${t}copyright, ${t}description, ${t}message,
-  ${t}ord, ${t}state, ${t}created_at AS "createdAt"`;
+  ${t}ord, ${t}state, ${t}created_at AS "createdAt", ${t}variants`;
 const COLUMNS = columns('');
 
 /** The stable address of a stored file. */
 export function fileUrl(row: Pick<FileRow, 'id' | 'contentType'>): string {
   return `/dateien/${row.id}.${EXTENSION_OF[row.contentType]}`;
+}
+
+/** The size's address of a stored file's address (`/dateien/{id}.jpg` → `/dateien/{id}-420.jpg`). */
+export function variantUrlOf(url: string, size: VariantSize): string {
+  return url.replace(
+    /^(\/dateien\/[A-Za-z0-9_-]{16,64})(\.[a-z0-9]{2,4})$/,
+    `$1-${VARIANT_WIDTHS[size]}$2`,
+  );
 }
 
 const ready = new WeakMap<Db, { stamp: string; run: Promise<void> }>();
@@ -85,14 +123,14 @@ export async function ensureFiles(db: Db, store: BlobStore): Promise<void> {
   return run;
 }
 
-export type NewFile = Omit<FileRow, 'ord' | 'state' | 'message'> &
-  Partial<Pick<FileRow, 'ord' | 'state' | 'message'>>;
+export type NewFile = Omit<FileRow, 'ord' | 'state' | 'message' | 'variants'> &
+  Partial<Pick<FileRow, 'ord' | 'state' | 'message' | 'variants'>>;
 
 export async function insertFile(db: Queryable, row: NewFile): Promise<void> {
   await db.query(
     `INSERT INTO files (id, user_id, purpose, ref, file_name, content_type, size_bytes, width, height,
-       title, caption, copyright, description, message, ord, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       title, caption, copyright, description, message, ord, state, created_at, variants)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb)`,
     [
       row.id,
       row.userId,
@@ -111,6 +149,7 @@ export async function insertFile(db: Queryable, row: NewFile): Promise<void> {
       row.ord ?? false,
       row.state ?? 'uploaded',
       row.createdAt,
+      JSON.stringify(row.variants ?? []),
     ],
   );
 }

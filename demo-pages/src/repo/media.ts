@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Queryable } from '../db/types.ts';
 import type { AlbumAnswer, PhotoAnswer } from '../../../packages/api/src/media.ts';
+import { variantUrlOf } from '../files/repo.ts';
 import { CLIPS_DIR, MEDIA_PATH, PHOTO_SIZES, VIDEO_CLIPS } from '../seed/media.ts';
 
 export interface MediaItemRow {
@@ -52,14 +53,17 @@ export const pictureFolder = (fileKey: string) => `${MEDIA_PATH}/bilder/${fileKe
 
 /**
  * A released upload (generic-upload, spec §4) is a media item whose file key is the upload's
- * own address (`/dateien/{id}.{ext}`): one file for every size. Seeded items have a folder of
- * generated sizes.
+ * own address (`/dateien/{id}.{ext}`); its sizes are `/dateien/{id}-420.{ext}`, `-840`, `-1600`
+ * (written at upload, WebP by the browser's Accept: see README, Uploads). Seeded items have a
+ * folder of generated sizes.
  */
 const isUploadKey = (fileKey: string) => fileKey.startsWith('/dateien/');
 
 /** The address of a picture of `fileKey` in `size`. */
 export function pictureUrl(fileKey: string, size: keyof typeof PHOTO_SIZES): string {
-  return isUploadKey(fileKey) ? fileKey : pictureFolder(fileKey) + PHOTO_SIZES[size].file;
+  return isUploadKey(fileKey)
+    ? variantUrlOf(fileKey, size)
+    : pictureFolder(fileKey) + PHOTO_SIZES[size].file;
 }
 
 /** Clip files shipped in assets/media (checked once). */
@@ -108,14 +112,18 @@ export function streamEntryJson(row: MediaItemRow) {
 export const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
 
 export function photoJson(row: MediaItemRow): PhotoAnswer {
-  const upload = isUploadKey(row.fileKey) ? row.fileKey.slice('/dateien/'.length) : null;
+  const upload = isUploadKey(row.fileKey) ? row.fileKey : null;
   return {
     id: row.id,
     title: row.title,
     image: {
       folder: upload ? '/dateien/' : pictureFolder(row.fileKey),
       src: upload
-        ? { small: upload, medium: upload, large: upload }
+        ? {
+            small: variantUrlOf(upload, 'small').slice('/dateien/'.length),
+            medium: variantUrlOf(upload, 'medium').slice('/dateien/'.length),
+            large: variantUrlOf(upload, 'large').slice('/dateien/'.length),
+          }
         : {
             small: PHOTO_SIZES.small.file,
             medium: PHOTO_SIZES.medium.file,

@@ -22,7 +22,12 @@ import {
   setTitlePicture,
   updateFile,
   UploadLimitReached,
+  VARIANT_SIZES,
+  VARIANT_WIDTHS,
+  variantBlobId,
+  variantUrl,
   type FileRow,
+  type Files,
 } from '../files/index.ts';
 import { contentDisposition } from '../files/disposition.ts';
 import { berlinDate } from '../logic/dates.ts';
@@ -167,6 +172,53 @@ export function uploadTooLarge(c: AppContext, maxBytes: number): Response {
   return c.text(message, 413);
 }
 
+/** Whether an Accept header takes WebP (listed, and not with q=0). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'image/webp') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+const withExtension = (name: string, ext: string) => `${name.replace(/\.[^.]*$/, '')}.${ext}`;
+
+const SIZE_OF_WIDTH = new Map(VARIANT_SIZES.map((size) => [String(VARIANT_WIDTHS[size]), size]));
+
+/**
+ * What `/dateien/{name}` names: the original (`{id}.jpg`), one size (`{id}-420.jpg`, `-840`,
+ * `-1600`) or its WebP copy (`{id}-420.webp`). A size in the picture's own format is answered
+ * with the WebP copy when the browser takes WebP and a smaller WebP was kept (then `negotiated`:
+ * the answer varies by Accept); a size never stored (an animated GIF) is the original.
+ */
+async function storedFile(
+  files: Files,
+  name: string,
+  accept: string | undefined,
+): Promise<{ row: FileRow; blobId: string; webp: boolean; negotiated: boolean } | null> {
+  const whole = /^([A-Za-z0-9_-]{16,64})\.([a-z0-9]{2,4})$/.exec(name);
+  if (!whole) return null;
+  const original = await fileById(files.db, whole[1]!);
+  if (original && fileUrl(original) === `/dateien/${name}`)
+    return { row: original, blobId: original.id, webp: false, negotiated: false };
+  const sized = /^([A-Za-z0-9_-]{16,64})-([0-9]{3,4})\.([a-z0-9]{2,4})$/.exec(name);
+  const size = sized ? SIZE_OF_WIDTH.get(sized[2]!) : undefined;
+  if (!sized || !size) return null;
+  const row = await fileById(files.db, sized[1]!);
+  if (!row || !row.contentType.startsWith('image/')) return null;
+  const stored = row.variants.find((v) => v.size === size);
+  if (sized[3] === 'webp') {
+    if (!stored?.webpBytes) return null;
+    return { row, blobId: variantBlobId(row.id, size, true), webp: true, negotiated: false };
+  }
+  if (variantUrl(row, size) !== `/dateien/${name}`) return null;
+  if (!stored) return { row, blobId: row.id, webp: false, negotiated: false };
+  const negotiated = stored.webpBytes !== null;
+  const webp = negotiated && acceptsWebp(accept);
+  return { row, blobId: variantBlobId(row.id, size, webp), webp, negotiated };
+}
+
 export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   /** Recent articles whose photos this user may edit (club officials: their club; admins: any club). */
   const articlesForPhotos = async (user: SessionUser | null) => {
@@ -181,27 +233,34 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
 
   // ---- stored files --------------------------------------------------------------------
   app.on(['GET', 'HEAD'], '/dateien/:file', async (c) => {
-    const m = /^([A-Za-z0-9_-]{16,64})\.([a-z0-9]{2,4})$/.exec(c.req.param('file'));
     const files = await filesOf(runtime);
-    const row = m ? await fileById(files.db, m[1]!) : null;
-    const bytes = row && fileUrl(row) === c.req.path ? await files.store.get(row.id) : null;
-    if (!row || !bytes) return c.text('Nicht gefunden.', 404);
+    const found = await storedFile(files, c.req.param('file'), c.req.header('Accept'));
+    const bytes = found ? await files.store.get(found.blobId) : null;
+    if (!found || !bytes) return c.text('Nicht gefunden.', 404);
+    const { row } = found;
     const owner = await userById(runtime.options.db, row.userId, berlinDate(runtime.now()));
-    // A minor's files exist only for her and the moderators: for everyone else, not at all.
+    // A minor's files (every size) exist only for her and the moderators: for everyone else,
+    // not at all.
     if (owner && !mayReadFilesOf(owner, st(c).user)) return c.text('Nicht gefunden.', 404);
-    c.header('Content-Type', row.contentType);
+    c.header('Content-Type', found.webp ? 'image/webp' : row.contentType);
     c.header('Content-Length', String(bytes.length));
+    const vary = [found.negotiated ? 'Accept' : null];
     if (owner && owner.age < MINOR_AGE) {
       c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Cookie');
+      vary.push('Cookie');
     } else {
       // The id never names other bytes: caches may keep the file for good.
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     }
-    c.header('ETag', `"${row.id}"`);
-    c.header('Content-Disposition', contentDisposition(row.fileName));
+    const varyHeader = vary.filter(Boolean).join(', ');
+    if (varyHeader) c.header('Vary', varyHeader);
+    c.header('ETag', `"${found.blobId}"`);
+    c.header(
+      'Content-Disposition',
+      contentDisposition(found.webp ? withExtension(row.fileName, 'webp') : row.fileName),
+    );
     c.header('Cross-Origin-Resource-Policy', 'same-site');
-    if (c.req.header('If-None-Match') === `"${row.id}"`) return c.body(null, 304);
+    if (c.req.header('If-None-Match') === `"${found.blobId}"`) return c.body(null, 304);
     if (c.req.method === 'HEAD') return c.body(null);
     return c.body(new Uint8Array(bytes));
   });

@@ -22,6 +22,7 @@ import {
   fileUrl,
   PHOTO_RULES,
   saveUpload,
+  variantUrl,
 } from '../files/index.ts';
 import {
   CATEGORIES,
@@ -264,7 +265,8 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, runtime: AppRuntime)
     if (source === 'foto' && photoId && mayReadFilesOf(user, st(c).user)) {
       const files = await filesOf(runtime);
       const photo = await fileById(files.db, photoId);
-      if (photo) return c.redirect(fileUrl(photo), 302);
+      // Shown at 75×100 (150×200 on a sharp screen): the 420 px size is plenty.
+      if (photo) return c.redirect(variantUrl(photo, 'small'), 302);
     }
     c.header('Content-Type', 'image/svg+xml');
     return c.body(letterSvg(user.displayName, source === 'verein'));

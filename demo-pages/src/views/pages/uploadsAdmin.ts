@@ -7,6 +7,7 @@ import { formatDecimal } from '../../i18n/current.ts';
 import { tr, type PageText } from '../../i18n/pages.ts';
 import { formatDate, formatTime } from '../../logic/dates.ts';
 import { renderPage } from '../layout.ts';
+import { uploadedPhoto } from '../uploadedPhoto.ts';
 
 export const ADMIN_UPLOADS_PER_PAGE = 50;
 
@@ -58,7 +59,12 @@ export function uploadsAdminPage(
                     <td>
                       ${
                         r.contentType.startsWith('image/')
-                          ? html`<img src="${fileUrl(r)}" alt="" width="64" height="48" loading="lazy" class="uploads-table__thumb" />`
+                          ? uploadedPhoto(r, {
+                              alt: '',
+                              width: 64,
+                              height: 48,
+                              className: 'uploads-table__thumb',
+                            })
                           : html`<span class="muted">${tr('Video')}</span>`
                       }
                     </td>
