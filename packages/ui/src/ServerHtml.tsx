@@ -14,6 +14,13 @@ export interface ServerHtmlProps {
    * the page's machinery: no widget hosts, no ad slots, no behaviours, no ids to clobber.
    */
   source?: HtmlSource;
+  /**
+   * Deep copies of the nodes the server already rendered into the page for this very HTML (a
+   * server-rendered comment in the widget's host). If `html` parses to exactly these, they are
+   * shown without the sanitiser: they came with the page and are trusted as the page is, and
+   * DOMPurify (about 12 kB gzip) is not loaded for nothing new. Any other HTML is sanitised.
+   */
+  rendered?: readonly Node[];
 }
 
 export type HtmlSource = 'page' | 'user';
@@ -34,6 +41,64 @@ function stripPageHooks(root: DocumentFragment | Element): void {
   }
 }
 
+interface InertPolicy {
+  createHTML(input: string): unknown;
+}
+let policy: InertPolicy | null | undefined;
+
+/**
+ * The markup as DOMParser accepts it where Trusted Types are enforced. The policy feeds only
+ * DOMParser, whose document is inert (nothing runs, loads or renders) and never enters the page:
+ * only compared, node by node, with what the page already shows.
+ */
+function forInertParse(html: string): string {
+  if (policy === undefined) {
+    const factory = (
+      globalThis as {
+        trustedTypes?: {
+          createPolicy(name: string, rules: { createHTML(s: string): string }): InertPolicy;
+        };
+      }
+    ).trustedTypes;
+    try {
+      policy = factory?.createPolicy('anstoss-compare', { createHTML: (s) => s }) ?? null;
+    } catch {
+      // A page that allows only named policies: the parse below throws, and every answer counts
+      // as new (and is sanitised).
+      policy = null;
+    }
+  }
+  return policy ? (policy.createHTML(html) as string) : html;
+}
+
+/**
+ * Whether `html` is exactly what the server rendered into the page (`rendered`: deep copies of
+ * those nodes): then nothing new would be inserted, so DOMPurify is not needed. Parsed inertly in
+ * body context, as the page's parser read the server's markup.
+ */
+export function rendersAs(html: string, rendered: readonly Node[]): boolean {
+  let parsed: NodeListOf<ChildNode>;
+  try {
+    const markup = forInertParse(`<body>${html}`);
+    parsed = new DOMParser().parseFromString(markup, 'text/html').body.childNodes;
+  } catch {
+    return false;
+  }
+  return (
+    parsed.length === rendered.length &&
+    rendered.every((node, i) => parsed[i]?.isEqualNode(node) === true)
+  );
+}
+
+/** What every inserted fragment gets: no page hooks in readers' text, an alt on every image. */
+function finish(fragment: DocumentFragment, source: HtmlSource): DocumentFragment {
+  if (source === 'user') stripPageHooks(fragment);
+  // User content rarely describes its images; an empty alt marks them decorative for screen
+  // readers instead of reading out file names.
+  for (const img of fragment.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
+  return fragment;
+}
+
 /**
  * The sanitised nodes for `html`, ready to insert; never throws. Whatever the sanitiser makes of
  * hostile input (a frameset document has no body, so DOMPurify returns no fragment at all), the
@@ -47,11 +112,14 @@ export function serverHtmlFragment(html: string, source: HtmlSource = 'page'): D
     console.warn('[anstoss] server HTML could not be sanitised; nothing is shown', error);
   }
   if (!fragment) return document.createDocumentFragment();
-  if (source === 'user') stripPageHooks(fragment);
-  // User content rarely describes its images; an empty alt marks them decorative for screen
-  // readers instead of reading out file names.
-  for (const img of fragment.querySelectorAll('img:not([alt])')) img.setAttribute('alt', '');
-  return fragment;
+  return finish(fragment, source);
+}
+
+/** Copies of the server's own nodes, finished as a sanitised fragment would be. */
+function renderedFragment(rendered: readonly Node[], source: HtmlSource): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(...rendered.map((node) => node.cloneNode(true)));
+  return finish(fragment, source);
 }
 
 /**
@@ -62,13 +130,25 @@ export function serverHtmlFragment(html: string, source: HtmlSource = 'page'): D
  * DOMPurify is loaded when the first piece of server HTML is shown; until then the element stays
  * empty. To avoid that moment (and a layout shift), widgets call `loadSanitizer()` alongside the
  * request that brings the HTML: then the insertion happens in the same frame as the render.
+ * HTML the server already rendered into the page (`rendered`) needs neither.
  */
-export function ServerHtml({ html, className, id, ref, source = 'page' }: ServerHtmlProps) {
+export function ServerHtml({
+  html,
+  className,
+  id,
+  ref,
+  source = 'page',
+  rendered,
+}: ServerHtmlProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => own.current, []);
   useLayoutEffect(() => {
     const element = own.current;
     if (!element) return;
+    if (rendered && rendersAs(html, rendered)) {
+      element.replaceChildren(renderedFragment(rendered, source));
+      return;
+    }
     if (isSanitizerReady()) {
       element.replaceChildren(serverHtmlFragment(html, source));
       return;
@@ -84,6 +164,6 @@ export function ServerHtml({ html, className, id, ref, source = 'page' }: Server
     return () => {
       current = false;
     };
-  }, [html, source]);
+  }, [html, source, rendered]);
   return <div id={id} className={className} ref={own} />;
 }

@@ -12,7 +12,7 @@ export { CharCounter } from './CharCounter.tsx';
 export type { CharCounterProps } from './CharCounter.tsx';
 export { remainingChars, charCountMessage } from './charCount.ts';
 export { tabbableElements } from './focusable.ts';
-export { ServerHtml, serverHtmlFragment } from './ServerHtml.tsx';
+export { rendersAs, ServerHtml, serverHtmlFragment } from './ServerHtml.tsx';
 export type { HtmlSource, ServerHtmlProps } from './ServerHtml.tsx';
 export { nextListIndex, createTypeahead, TYPEAHEAD_PAUSE_MS } from './listNavigation.ts';
 export { nextSliderValue } from './sliderKeys.ts';

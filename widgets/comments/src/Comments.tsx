@@ -11,12 +11,13 @@ import {
 } from '@anstoss/ui';
 import { fetchThread, type Comment } from './api.ts';
 import type { CommentsProps } from './props.ts';
+import { serverTexts } from './serverTexts.ts';
 import { createThreadStore } from './store.ts';
 import { CommentItem } from './parts/CommentItem.tsx';
 import './comments.css';
 
 /** View root: the thread in pages of server-rendered comments, each with its tools. */
-export function Comments({ props }: WidgetProps<CommentsProps>) {
+export function Comments({ props, host }: WidgetProps<CommentsProps>) {
   const { t } = useTranslation();
   const [store] = useState(() => {
     const created = createThreadStore<Comment>();
@@ -34,6 +35,9 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
     'total',
   ]);
   const [loggedIn] = useState(() => getSession().loggedIn);
+  // The texts of the first page as the server rendered them into the host: shown as they are
+  // while a comment's HTML is the same markup, so DOMPurify loads only for new HTML.
+  const [rendered] = useState(() => (props.firstPage ? serverTexts(host) : new Map()));
 
   // The first page follows the thread's URL; "more" asks for one further page at a time. The
   // store keeps the comments, the resources the requests (abort on unmount, no stale answers).
@@ -84,6 +88,7 @@ export function Comments({ props }: WidgetProps<CommentsProps>) {
                 reportUrl={props.reportUrl}
                 threadTextId={props.threadTextId}
                 loggedIn={loggedIn}
+                rendered={rendered.get(comment.id)}
               />
             ))}
           </ol>

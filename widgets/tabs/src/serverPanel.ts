@@ -27,51 +27,8 @@ export function serverPanel(host: Element, url: string | undefined): ServerPanel
   return { url, nodes, rendered: nodes.map((node) => node.cloneNode(true)) };
 }
 
-interface InertPolicy {
-  createHTML(input: string): unknown;
-}
-let policy: InertPolicy | null | undefined;
-
-/**
- * The markup as DOMParser accepts it where Trusted Types are enforced. The policy feeds only
- * DOMParser, whose document is inert (nothing runs, loads or renders) and never enters the page:
- * only compared, node by node, with what the page already shows.
- */
-function forInertParse(html: string): string {
-  if (policy === undefined) {
-    const factory = (
-      globalThis as {
-        trustedTypes?: {
-          createPolicy(name: string, rules: { createHTML(s: string): string }): InertPolicy;
-        };
-      }
-    ).trustedTypes;
-    try {
-      policy = factory?.createPolicy('anstoss-tabs-compare', { createHTML: (s) => s }) ?? null;
-    } catch {
-      // A page that allows only named policies: the parse below throws, and every answer counts
-      // as new (and is sanitised).
-      policy = null;
-    }
-  }
-  return policy ? (policy.createHTML(html) as string) : html;
-}
-
 /**
  * Whether `html` (a fetched panel) is exactly what the server rendered into the page: then the
- * widget keeps the nodes it shows and nothing new is inserted, so DOMPurify (about 12 kB gzip)
- * is not needed. Parsed inertly in body context, as the page's parser read the server panel.
+ * widget keeps the nodes it shows and nothing new is inserted, so DOMPurify is not needed.
  */
-export function rendersAs(html: string, rendered: readonly Node[]): boolean {
-  let parsed: NodeListOf<ChildNode>;
-  try {
-    const markup = forInertParse(`<body>${html}`);
-    parsed = new DOMParser().parseFromString(markup, 'text/html').body.childNodes;
-  } catch {
-    return false;
-  }
-  return (
-    parsed.length === rendered.length &&
-    rendered.every((node, i) => parsed[i]?.isEqualNode(node) === true)
-  );
-}
+export { rendersAs } from '@anstoss/ui';

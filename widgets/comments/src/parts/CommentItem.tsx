@@ -26,6 +26,8 @@ export interface CommentItemProps {
   reportUrl: string;
   threadTextId: string;
   loggedIn: boolean;
+  /** The server's own rendering of this comment's text, when it came with the page. */
+  rendered?: readonly Node[] | undefined;
 }
 
 /** One comment: its sanitised text, the replies, quoting, and the delete and report tools. */
@@ -35,6 +37,7 @@ export function CommentItem({
   reportUrl,
   threadTextId,
   loggedIn,
+  rendered,
 }: CommentItemProps) {
   const { t } = useTranslation();
   const [store] = useState(() =>
@@ -166,7 +169,13 @@ export function CommentItem({
           </strong>{' '}
           <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
         </p>
-        <ServerHtml html={comment.html} source="user" className="ast-comment__text" ref={textRef} />
+        <ServerHtml
+          html={comment.html}
+          rendered={rendered}
+          source="user"
+          className="ast-comment__text"
+          ref={textRef}
+        />
         {s.done === 'reported' && (
           <p id={noticeId} className="ast-comment__notice" role="status">
             {t('anstoss.comments.reported')}
