@@ -6,6 +6,8 @@ export interface ServerHtmlProps {
   html: string;
   className?: string;
   id?: string;
+  /** The language of the HTML when it differs from the widget's (WCAG 3.1.2). */
+  lang?: string | undefined;
   /** Receives the element holding the sanitised markup (e.g. for selection checks). */
   ref?: Ref<HTMLDivElement | null>;
   /**
@@ -136,6 +138,7 @@ export function ServerHtml({
   html,
   className,
   id,
+  lang,
   ref,
   source = 'page',
   rendered,
@@ -165,5 +168,5 @@ export function ServerHtml({
       current = false;
     };
   }, [html, source, rendered]);
-  return <div id={id} className={className} ref={own} />;
+  return <div id={id} className={className} lang={lang} ref={own} />;
 }

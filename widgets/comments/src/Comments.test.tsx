@@ -78,6 +78,31 @@ describe('comments', () => {
     expect(alerts).not.toHaveBeenCalled();
   });
 
+  it('in English the members\' German texts are marked lang="de", the tools not', async () => {
+    initTestI18n('en');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.setAttribute('lang', 'de');
+    const host = main.appendChild(document.createElement('div'));
+    host.setAttribute('lang', 'en');
+    try {
+      thread.respond(() => HttpResponse.json(threadFixture));
+      const props = commentsProps.parse({
+        url: THREAD,
+        deleteUrl: '/ajax/comments/delete',
+        reportUrl: '/ajax/comments/report',
+      });
+      render(<Comments props={props} host={host} />, { container: host });
+      const bold = await screen.findByText('Zweiten', { selector: 'b' });
+      expect(bold.closest('[lang]')).toHaveAttribute('lang', 'de');
+      expect(bold.closest('.ast-comment__text')).toHaveAttribute('lang', 'de');
+      const author = screen.getByText('<svg onload=alert("xss-name")>Hacker');
+      expect(author.closest('[lang]')).toBe(host);
+    } finally {
+      main.remove();
+      initTestI18n('de');
+    }
+  });
+
   it('loads the replies once, on the first toggle, and sanitises them', async () => {
     thread.respond(() => HttpResponse.json(threadFixture));
     replies.respond(

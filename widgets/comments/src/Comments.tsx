@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { contentLanguage, getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { useTranslation } from '@anstoss/i18n';
 import {
   ErrorText,
@@ -18,7 +18,9 @@ import './comments.css';
 
 /** View root: the thread in pages of server-rendered comments, each with its tools. */
 export function Comments({ props, host }: WidgetProps<CommentsProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The members write in the page's language, which an English widget no longer says.
+  const contentLang = contentLanguage(host, i18n.language);
   const [store] = useState(() => {
     const created = createThreadStore<Comment>();
     // Server-rendered first page (spec §3): taken over, not fetched again.
@@ -89,6 +91,7 @@ export function Comments({ props, host }: WidgetProps<CommentsProps>) {
                 threadTextId={props.threadTextId}
                 loggedIn={loggedIn}
                 rendered={rendered.get(comment.id)}
+                contentLang={contentLang}
               />
             ))}
           </ol>

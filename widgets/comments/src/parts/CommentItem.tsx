@@ -28,6 +28,8 @@ export interface CommentItemProps {
   loggedIn: boolean;
   /** The server's own rendering of this comment's text, when it came with the page. */
   rendered?: readonly Node[] | undefined;
+  /** `lang` of the members' texts when the widget speaks another language (WCAG 3.1.2). */
+  contentLang?: string | undefined;
 }
 
 /** One comment: its sanitised text, the replies, quoting, and the delete and report tools. */
@@ -38,6 +40,7 @@ export function CommentItem({
   threadTextId,
   loggedIn,
   rendered,
+  contentLang,
 }: CommentItemProps) {
   const { t } = useTranslation();
   const [store] = useState(() =>
@@ -174,6 +177,7 @@ export function CommentItem({
           rendered={rendered}
           source="user"
           className="ast-comment__text"
+          lang={contentLang}
           ref={textRef}
         />
         {s.done === 'reported' && (
@@ -306,7 +310,9 @@ export function CommentItem({
             {s.repliesStatus === 'error' && (
               <ErrorText onRetry={() => store.getState().retryReplies() && loadReplies()} />
             )}
-            {s.repliesStatus === 'loaded' && <ServerHtml html={s.repliesHtml} source="user" />}
+            {s.repliesStatus === 'loaded' && (
+              <ServerHtml html={s.repliesHtml} source="user" lang={contentLang} />
+            )}
           </div>
         )}
       </article>
