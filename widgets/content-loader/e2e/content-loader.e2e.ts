@@ -55,7 +55,7 @@ test.describe('content-loader on the reference CMS news page', () => {
     await page.goto('/news');
     const fragment = page.locator('.fragment-finder');
     await fragment.scrollIntoViewIfNeeded();
-    await expect(fragment.getByRole('heading', { name: 'Deinen Wettbewerb finden' })).toBeVisible();
+    await expect(fragment.getByRole('heading', { name: 'Find your competition' })).toBeVisible();
     await expect(
       fragment.locator('[data-widget="competition-finder"][data-widget-state="mounted"]'),
     ).toBeAttached();
