@@ -8,6 +8,10 @@ export const INTERVAL_MS = 2000;
 export const DURATION_MS = 30_000;
 /** nginx's $upstream_cache_status values of a request that went on to the origin. */
 const ORIGIN_CACHE_STATES = new Set(['MISS', 'EXPIRED', 'REVALIDATED', 'BYPASS']);
+
+/** Whether an answer came from the CMS itself: no cache in front (no X-Cache), or one that went on. */
+export const reachedOrigin = (xCache: string | null | undefined): boolean =>
+  xCache == null || ORIGIN_CACHE_STATES.has(xCache);
 /** A request that takes longer than this is counted as failed (and the visitor goes on). */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -44,7 +48,7 @@ async function visitor(
         bytes: responseBytes(response, body),
         // Behind the cache: what it fetched or revalidated for this request reached the CMS
         // (HIT and UPDATING were answered from the cache).
-        fromOrigin: cache === null || ORIGIN_CACHE_STATES.has(cache),
+        fromOrigin: reachedOrigin(cache),
       });
     } catch {
       samples.push({
