@@ -132,6 +132,12 @@ test('the live ticker: one minute on both instances, one origin request a second
   const fromOrigin = answers.filter((r) => reachedOrigin(r.headers()['x-cache'])).length;
   expect(answers.every((r) => r.ok())).toBe(true);
   expect(fromOrigin).toBeLessThanOrEqual(2);
+  // The cache counts Age from when the origin produced the answer (demo-pages/deploy/age.js), and
+  // the origin's note of that moment stays between them.
+  for (const answer of answers) {
+    expect(answer.headers()['age']).toMatch(/^\d+$/);
+    expect(answer.headers()).not.toHaveProperty('x-generated-at');
+  }
   // The widget on the match page mounts from bundle files nginx serves.
   await page.goto(`/spiel/${game}`);
   await expect(page.locator('[data-widget="live-ticker"]')).toHaveAttribute(

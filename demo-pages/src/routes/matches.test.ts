@@ -53,6 +53,11 @@ describe('live match simulator endpoints', () => {
     const lastModified = res.headers.get('Last-Modified');
     expect(lastModified).toMatch(/GMT$/);
     expect(res.headers.get('Age')).toMatch(/^\d+$/);
+    // The moment the answer came into being, for the cache in front: Age seconds before now.
+    const generatedAt = Number(res.headers.get('X-Generated-At'));
+    const age = Number(res.headers.get('Age'));
+    expect(Date.now() - generatedAt).toBeGreaterThanOrEqual(age * 1000);
+    expect(Date.now() - generatedAt).toBeLessThan((age + 1) * 1000 + 5_000);
     // Browsers revalidate every poll; a shared cache in front may answer for one second.
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=1');
     const body = (await res.json()) as Ticker;

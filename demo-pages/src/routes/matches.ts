@@ -99,6 +99,9 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt, lang);
     c.header('Last-Modified', new Date(lastModified).toUTCString());
     c.header('Age', String(Math.floor((now - cachedAt) / 1000)));
+    // For the cache in front (demo-pages/deploy/age.js): when this answer came into being, on the
+    // machine's own clock, so the cache's Age keeps counting while it serves a stored copy.
+    c.header('X-Generated-At', String(Date.now() - (now - cachedAt)));
     // Browsers ask again every poll (their If-Modified-Since gets a 304); a shared cache in front
     // (demo-pages/deploy) may answer for a second: one origin request per ticker and second.
     c.header('Cache-Control', 'public, max-age=0, s-maxage=1');

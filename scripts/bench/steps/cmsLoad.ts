@@ -64,7 +64,9 @@ export async function cmsLoadStep(
   try {
     const cache = await startNginxCache(repoRoot, Number(new URL(origin).port));
     if (!cache)
-      notes.push('readers through the cache: skipped (no nginx; `apt-get install nginx-light`).');
+      notes.push(
+        'readers through the cache: skipped (no nginx; `apt-get install nginx-light libnginx-mod-http-js`).',
+      );
     else {
       try {
         const path = new URL(await tickerUrlOf(origin, matchPath)).pathname;

@@ -1,15 +1,16 @@
 // Two reference CMS instances on one PostgreSQL behind the nginx cache: one site at one address.
 // Run it through scripts/start-cluster.sh (which provides nginx and a PostgreSQL server).
-//   node scripts/cluster.mjs                 serve until Ctrl+C
-//   node scripts/cluster.mjs -- <command…>   run the command against the site (BASE_URL), then stop
+//   tsx scripts/cluster.ts                 serve until Ctrl+C
+//   tsx scripts/cluster.ts -- <command…>   run the command against the site (BASE_URL), then stop
 // Environment: DATABASE_URL (required), PORT (the public address, default 8080; the instances
 // listen on PORT+10 and PORT+20, their player and ad origins one and two above), DATA_DIR (the
 // uploaded files both instances share; default a temporary folder), SKIP_BUILD=1.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginxCache } from './nginx.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const separator = process.argv.indexOf('--');
@@ -20,19 +21,19 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
-const ports = [port + 10, port + 20];
+const ports = [port + 10, port + 20] as const;
 const publicUrl = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'anstoss-cluster-'));
-// nginx's workers run as an unprivileged user when started by root: they write the cache here.
-chmodSync(work, 0o777);
 const dataDir = process.env.DATA_DIR || join(work, 'data');
 mkdirSync(dataDir, { recursive: true });
 
-const children = [];
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 let stopping = false;
-function stop(code) {
+function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  for (const cleanup of cleanups) void cleanup();
   for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => {
     rmSync(work, { recursive: true, force: true });
@@ -41,7 +42,7 @@ function stop(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-async function waitFor(url, what) {
+async function waitFor(url: string, what: string) {
   const until = Date.now() + 180_000;
   while (Date.now() < until) {
     try {
@@ -56,14 +57,18 @@ async function waitFor(url, what) {
   stop(1);
 }
 
-function start(name, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+function watch(name: string, child: ChildProcess) {
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${name} stopped (${code}): stopping the cluster.`);
       stop(1);
     }
   });
+}
+
+function start(name: string, cmd: string, args: string[], env: Record<string, string>) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  watch(name, child);
   children.push(child);
   return child;
 }
@@ -87,20 +92,15 @@ for (const [i, p] of ports.entries()) {
   await waitFor(`http://127.0.0.1:${p}/`, `instance ${i + 1}`);
 }
 
-const conf = readFileSync(join(root, 'demo-pages/deploy/nginx.conf.template'), 'utf8')
-  .replaceAll('@@DIR@@', work)
-  .replaceAll('@@PORT@@', String(port))
-  .replaceAll('@@PORT_A@@', String(ports[0]))
-  .replaceAll('@@PORT_B@@', String(ports[1]));
-writeFileSync(join(work, 'nginx.conf'), conf);
-start('nginx', 'nginx', ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {});
-await waitFor(`${publicUrl}/`, 'nginx');
+const nginx = await startNginxCache(root, port, ports);
+cleanups.push(nginx.stop);
+watch('nginx', nginx.process);
 console.log(
   `\nAnstoss: ${publicUrl}/ (nginx cache in front of ${ports.map((p) => `:${p}`).join(' and ')}, PostgreSQL)\n`,
 );
 
 if (command.length > 0) {
-  const run = spawn(command[0], command.slice(1), {
+  const run = spawn(command[0]!, command.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: publicUrl, CLUSTER_INSTANCES: ports.join(',') },
