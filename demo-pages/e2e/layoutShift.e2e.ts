@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../scripts/e2e-support.ts';
+import { expect, settleTracker, test } from '../../scripts/e2e-support.ts';
 import { runningGamePath } from '../../scripts/bench/cms/pages.ts';
 import { largestSessionWindow } from '../../scripts/bench/vitals/metrics.ts';
 import {
@@ -77,15 +77,15 @@ function pageUrls(request: APIRequestContext): Promise<Record<PageType, string>>
   return found;
 }
 
-/** Scrolls to the page's end one viewport at a time, giving visible/idle widgets time to mount. */
-async function scrollThrough(page: Page): Promise<void> {
+/** Scrolls to the page's end one viewport at a time, letting what each step starts settle. */
+async function scrollThrough(page: Page, settled: () => Promise<void>): Promise<void> {
   for (let step = 0; step < 30; step++) {
     const atEnd = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);
       return window.scrollY === before;
     });
-    await page.waitForTimeout(200);
+    await settled();
     if (atEnd) break;
   }
 }
@@ -100,11 +100,12 @@ for (const viewport of WIDTHS) {
       test(`${type}: CLS at most ${MAX_CLS}`, async ({ page, request }) => {
         const url = (await pageUrls(request))[type];
         await page.addInitScript({ content: VITALS_OBSERVER_SCRIPT });
+        const settled = settleTracker(page);
         await page.goto(url);
         await page.waitForLoadState('load');
-        await page.waitForTimeout(300);
-        await scrollThrough(page);
-        await page.waitForTimeout(700); // late shifts: responses after the last scroll step
+        await settled();
+        // Late shifts (answers after the last scroll step) land before `settled` returns.
+        await scrollThrough(page, settled);
         const vitals = await page.evaluate(
           () => (window as unknown as { __benchVitals: RawVitals }).__benchVitals,
         );

@@ -34,7 +34,7 @@ test.describe('form and page helpers on Seitenfunktionen', () => {
     await expectNoAxeViolations(page, 'with the form and page helpers');
 
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
     await page.reload();
     await expect
       .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 4000 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForWidgets } from '../../scripts/e2e-support.ts';
+import { expect, settleTracker, test, waitForWidgets } from '../../scripts/e2e-support.ts';
 import { LONG_THREAD_SLUG } from '../src/seed/fixedNews.ts';
 import {
   MOMENTS,
@@ -66,14 +66,14 @@ const PAGE_TYPES = [
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Down one viewport at a time, so every `visible` host crosses the viewport. */
-async function scrollToEnd(page: Page): Promise<void> {
+async function scrollToEnd(page: Page, settled: () => Promise<void>): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.9);
       const doc = document.scrollingElement ?? document.documentElement;
       return window.scrollY + window.innerHeight >= doc.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
+    await settled();
     if (atEnd) return;
   }
 }
@@ -91,10 +91,11 @@ async function visit(browser: Browser, path: string, moment: Moment) {
       if (url.pathname.startsWith(STATIC) && url.pathname.endsWith('.js'))
         scripts.add(url.pathname.slice(STATIC.length));
     });
+    const settled = settleTracker(page);
     await page.goto(path);
     if (scroll) {
       await waitForWidgets(page);
-      await scrollToEnd(page);
+      await scrollToEnd(page, settled);
       await waitForWidgets(page);
     } else {
       // No scroll at all: what the first viewport (and the page's idle work) brings.

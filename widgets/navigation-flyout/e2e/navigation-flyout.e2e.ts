@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   login,
   returningVisitorCookies,
+  settleTracker,
   test,
 } from '../../../scripts/e2e-support.ts';
 
@@ -171,9 +172,11 @@ test.describe('navigation-flyout on the reference CMS', () => {
     page.on('request', (r) => {
       if (r.url().includes('/ajax/favourites')) requests.push(r.url());
     });
+    const settled = settleTracker(page);
     const nav = await openFlyoutPage(page);
     await expect(nav.getByRole('button', { name: 'Shop' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // Everything the open flyout starts has finished: a favourites request would be recorded.
+    await settled();
     await expect(nav.getByRole('button', { name: 'Meine Favoriten' })).toHaveCount(0);
     expect(requests).toEqual([]);
   });
