@@ -34,7 +34,7 @@ export interface WriteViolation extends Omit<Violation, 'rule'> {
  */
 export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
-  'write-flag-in-store': ['article-photo-upload'],
+  'write-flag-in-store': [],
   // to be emptied by issue 25's migration
   'hand-written-aria-invalid': [],
   // to be emptied by issue 25's migration
