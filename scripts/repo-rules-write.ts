@@ -41,9 +41,7 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'draft-storage-outside-storage': [],
   // to be emptied by issue 25's migration
   'timer-focus': [],
-  // generated-reports: its import answer carries the refusal's text in `message`, not in
-  // `error.message`; generic-upload: to be moved by the upload widgets' migration
-  'refusal-by-hand': ['generated-reports', 'generic-upload'],
+  'refusal-by-hand': [],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
