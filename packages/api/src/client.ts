@@ -76,6 +76,11 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined> | URLSearchParams;
   /** Per-attempt timeout in ms (default 15 s); false disables it. */
   timeout?: number | false;
+  /**
+   * false: a GET that is a write (spec: the fan poll's vote) is sent once, never retried
+   * automatically; the person retries.
+   */
+  retry?: false;
 }
 
 export type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -88,6 +93,7 @@ function kyOptions(opts: RequestOptions, extra: Options = {}): Options {
     options.headers = { ...(extra.headers as Record<string, string> | undefined), ...opts.headers };
   if (opts.searchParams) options.searchParams = opts.searchParams;
   if (opts.timeout !== undefined) options.timeout = opts.timeout;
+  if (opts.retry === false) options.retry = 0;
   return options;
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
   expectConsoleWarn,
@@ -309,6 +309,108 @@ describe('article-photo-upload', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '„Aufstellung“ löschen' }));
     expect(await screen.findByText('Das Foto konnte nicht gelöscht werden.')).toBeInTheDocument();
+  });
+
+  it('a missing title: focus goes to it; a broken round: focus goes to the first “Erneut versuchen”', async () => {
+    list.respond(() => HttpResponse.json(emptyListFixture));
+    answerUploads(() => HttpResponse.json({ success: false, error: { message: 'Zu dunkel.' } }));
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await screen.findByText(/Noch keine Fotos/);
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    const title = await screen.findByLabelText('Titel (Pflichtfeld)');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await user.type(title, 'Ecke');
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    expect(
+      await screen.findByText('„a.jpg“ wurde nicht hochgeladen. Zu dunkel.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus(),
+    );
+    expect(screen.getByLabelText('Titel (Pflichtfeld)')).toHaveValue('Ecke');
+  });
+
+  it('“Abbrechen” stops the upload (the request is aborted); focus to “Erneut versuchen”, which sends it again', async () => {
+    list.respond(() => HttpResponse.json(emptyListFixture));
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    let first = true;
+    server.use(
+      http.post('/ajax/fotos/upload/*', async () => {
+        if (!first) return HttpResponse.json(uploadOk('n2'));
+        first = false;
+        await new Promise(() => {});
+        return HttpResponse.json(uploadOk('never'));
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await screen.findByText(/Noch keine Fotos/);
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Bildunterschrift'), 'Kurve');
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    const cancel = await screen.findByRole('button', { name: 'Hochladen von „a.jpg“ abbrechen' });
+    // The round is busy: "Hochladen" stays focusable but sends nothing more.
+    const busy = screen.getByRole('button', { name: /Wird hochgeladen/ });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await user.click(cancel);
+    expect(
+      await screen.findByText('„a.jpg“ wurde nicht hochgeladen. Abgebrochen.'),
+    ).toBeInTheDocument();
+    expect(abort).toHaveBeenCalledTimes(1);
+    abort.mockRestore();
+    const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    expect(screen.getByLabelText('Bildunterschrift')).toHaveValue('Kurve');
+    await user.click(retry);
+    expect(await screen.findByText('Alle Fotos wurden gespeichert.')).toBeInTheDocument();
+    expect(screen.getByText('Kurve')).toBeInTheDocument();
+  });
+
+  it('“Als Titelbild” clicked twice while busy sends once; focus never falls to the page', async () => {
+    list.respond(() => HttpResponse.json(listFixture));
+    let release: () => void = () => {};
+    server.use(
+      http.post('/ajax/fotos/ord/*', async ({ request }) => {
+        actions.push({ path: new URL(request.url).pathname, body: null });
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    const button = await screen.findByRole('button', {
+      name: '„Aufstellung“ als Titelbild verwenden',
+    });
+    await user.click(button);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(actions).toHaveLength(1));
+    release();
+    await waitFor(() => expect(screen.getByText('Aufstellung').closest('p')).toHaveFocus());
+    expect(actions).toHaveLength(1);
+  });
+
+  it('a saved photo’s write after the session ended offers the login and keeps the form', async () => {
+    list.respond(() => HttpResponse.json(listFixture));
+    answerActions(() =>
+      HttpResponse.json({ error: { message: 'Bitte melde dich an.' } }, { status: 401 }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: '„Aufstellung“ bearbeiten' }));
+    await user.type(screen.getByLabelText('Bildunterschrift'), 'Elf Freunde');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+    expect(screen.getByText('Bitte melde dich an.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bildunterschrift')).toHaveValue('Elf Freunde');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveFocus();
   });
 
   it('10,000 entries: only as many as asked for are shown', async () => {

@@ -1,6 +1,8 @@
 /** The article photo upload's I/O (spec §7 Article photo upload). The only file doing I/O. */
 import * as z from 'zod/mini';
 import {
+  acceptedOrThrow,
+  ApiError,
   getJson,
   opaqueId,
   postJson,
@@ -57,44 +59,53 @@ export function fetchPhotos(url: string, signal?: AbortSignal) {
   return getJson(url, listResponse, { signal });
 }
 
-export function uploadPhoto(
+/**
+ * Spec §7: the multipart upload of one photo. Resolves with the stored photo; a refusal (`success`
+ * not true, or no id) is thrown with the server's text.
+ */
+export async function uploadPhoto(
   url: string,
   fields: [string, string | Blob, string?][],
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-) {
+  signal: AbortSignal,
+): Promise<{ id: string; url: string }> {
   const body = new FormData();
   for (const [name, value, fileName] of fields)
     if (typeof value === 'string') body.append(name, value);
     else body.append(name, value, fileName);
-  return uploadWithProgress(url, body, uploadResponse, {
-    onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
-    ...(signal ? { signal } : {}),
-  });
+  const answer = acceptedOrThrow(
+    await uploadWithProgress(url, body, uploadResponse, {
+      onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
+      signal,
+    }),
+    'upload refused',
+  );
+  const id = answer.meta?.id ?? answer.meta?.image?.id;
+  if (!id) throw new ApiError('http', 'upload without id', { status: 200, body: answer });
+  return { id, url: answer.meta?.image?.url ?? '' };
 }
 
 /** Spec §7: POST {urlUpdate} {action:update, id, title, caption, copyright}. */
-export function updatePhoto(
+export async function updatePhoto(
   url: string,
   photo: { id: string; title: string; caption: string; copyright: string },
+  signal?: AbortSignal,
 ) {
-  return postJson(url, { action: 'update', ...photo }, actionResponse);
+  return acceptedOrThrow(
+    await postJson(url, { action: 'update', ...photo }, actionResponse, signal ? { signal } : {}),
+  );
 }
 
 /** Spec §7: POST {urlUpdateOrd}/news/{article}/ID/{id}. */
-export function setTitlePicture(url: string) {
-  return postJson(url, {}, actionResponse);
+export async function setTitlePicture(url: string, signal?: AbortSignal) {
+  return acceptedOrThrow(await postJson(url, {}, actionResponse, signal ? { signal } : {}));
 }
 
 /** Spec §7: POST {urlDelete} {action:delete, id}. */
-export function deletePhoto(url: string, id: string) {
-  return postJson(url, { action: 'delete', id }, actionResponse);
-}
-
-/** One signal for every upload of a widget instance, cancelled when it unmounts. */
-export function uploadCanceller(): { signal: AbortSignal; cancel: () => void } {
-  const controller = new AbortController();
-  return { signal: controller.signal, cancel: () => controller.abort() };
+export async function deletePhoto(url: string, id: string, signal?: AbortSignal) {
+  return acceptedOrThrow(
+    await postJson(url, { action: 'delete', id }, actionResponse, signal ? { signal } : {}),
+  );
 }
 
 const metaSchema = z.object({ title: z.string(), caption: z.string(), copyright: z.string() });

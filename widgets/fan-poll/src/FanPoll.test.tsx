@@ -235,6 +235,29 @@ describe('fan-poll', () => {
     expect(votes).toBe(1);
   });
 
+  describe('a vote is sent once, never retried automatically (a GET that writes)', () => {
+    const cases: [string, () => Response][] = [
+      [
+        'HTTP 503',
+        () => HttpResponse.json({ error: { message: 'Gerade überlastet.' } }, { status: 503 }),
+      ],
+      ['network error', () => HttpResponse.error()],
+    ];
+    for (const [name, resolver] of cases)
+      it(name, async () => {
+        questions.respond(() => HttpResponse.json(openPollFixture));
+        vote.respond(resolver);
+        const user = userEvent.setup();
+        renderWidget();
+        await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
+        await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+        expect(await screen.findByRole('alert')).toBeInTheDocument();
+        expect(vote.requests).toHaveLength(1);
+        // The person retries: one more request, the choice still there.
+        expect(screen.getByRole('radio', { name: 'Parade des Monats' })).toBeChecked();
+      });
+  });
+
   it('after a failed vote the choice stays, a new choice clears the error', async () => {
     questions.respond(() => HttpResponse.json(openPollFixture));
     respondVote(voteErrorFixture);

@@ -59,7 +59,8 @@ export function fetchPoll(url: string, signal?: AbortSignal) {
 }
 
 /**
- * Spec §7: GET {voteUrl} with query id, votedAnswer. Resolves with the poll data of the answer
+ * Spec §7: GET {voteUrl} with query id, votedAnswer, sent once (no automatic retry: a vote that
+ * reached the server must not count twice). Resolves with the poll data of the answer
  * once the server verified this very vote (id and answer); anything else rejects (a refusal's
  * `error.message` is shown).
  */
@@ -69,9 +70,11 @@ export async function sendVote(
   votedAnswer: string,
   signal?: AbortSignal,
 ): Promise<Partial<Poll> | undefined> {
+  // A vote is a write sent as GET (spec §7): sent once, never retried automatically.
   const answer = await getJson(url, voteResponse, {
     signal,
     searchParams: { id: pollId, votedAnswer },
+    retry: false,
   });
   if (!verificationMatches({ id: pollId }, votedAnswer, answer))
     throw new ApiError('http', 'vote not verified', { status: 200, body: answer });

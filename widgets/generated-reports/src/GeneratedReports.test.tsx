@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectConsoleWarn,
+  GENERIC_ERROR_TEXT,
   expectNoAxeViolations,
   initTestI18n,
   setupMswServer,
@@ -172,6 +173,28 @@ describe('generated-reports', () => {
       await waitFor(() => expect(alert).toHaveFocus());
       expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
       expect(screen.getByRole('button', { name: 'Spielbericht importieren' })).toBeEnabled();
+    });
+
+    it('refused as HTTP 200 { success: false, message }: that text is the error and holds focus', async () => {
+      respondImport(() =>
+        HttpResponse.json({ success: false, message: 'Der Bericht ist bereits importiert.' }),
+      );
+      const user = userEvent.setup();
+      await importFirst(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Der Bericht ist bereits importiert.');
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(document.activeElement).not.toBe(document.body);
+      expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+    });
+
+    it('refused as HTTP 200 without a text: the generic error holds focus', async () => {
+      respondImport(() => HttpResponse.json({ success: false }));
+      const user = userEvent.setup();
+      await importFirst(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(GENERIC_ERROR_TEXT);
+      await waitFor(() => expect(alert).toHaveFocus());
     });
 
     it('network error: the error holds focus, the choice stays', async () => {

@@ -1,5 +1,5 @@
 /** The widget's I/O: the reports of a choice, and the import. */
-import { ApiError, getJson, postForm } from '@anstoss/api';
+import { acceptedOrThrow, getJson, postForm } from '@anstoss/api';
 import { generatedReportsResponse, importResponse } from './schema.ts';
 
 export const fetchReports = (url: string, signal?: AbortSignal) =>
@@ -7,15 +7,11 @@ export const fetchReports = (url: string, signal?: AbortSignal) =>
 
 /**
  * Imports a report; `{ success: false }` (any status) is a refusal and rejects like a failed
- * request, its `error.message` being what the person reads.
+ * request (`acceptedOrThrow`), its `message` being what the person reads.
  */
 export async function importReport(url: string, id: string, signal?: AbortSignal) {
   const answer = await postForm(url, { id }, importResponse, { signal });
-  if (!answer.success)
-    throw new ApiError('http', 'import refused', {
-      status: 200,
-      body: answer,
-      ...(answer.message ? { serverMessage: answer.message } : {}),
-    });
+  // This endpoint names the refusal in `message`; acceptedOrThrow reads `error.message`.
+  acceptedOrThrow({ ...answer, error: { message: answer.message } }, 'import refused');
   return answer;
 }

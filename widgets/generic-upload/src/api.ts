@@ -9,7 +9,7 @@ import {
   uploadWithProgress,
 } from '@anstoss/api';
 import { addToAlbum } from '@anstoss/api/albumActions';
-import { refusal } from './logic.ts';
+import { acceptedAnswer } from './logic.ts';
 
 export const uploadResponse = uploadResponseWith({
   url: z.optional(z.string()),
@@ -45,11 +45,9 @@ export function uploadFile(
   });
 }
 
-/** The answer when the server took the write; its refusal (`success` not true) is thrown. */
-async function accepted<T extends { success: boolean }>(request: Promise<T>): Promise<T> {
-  const answer = await request;
-  if (!answer.success) throw refusal(answer);
-  return answer;
+/** The answer when the server took the write; its refusal is thrown (logic.ts `acceptedAnswer`). */
+async function accepted<T extends { success?: boolean }>(request: Promise<T>): Promise<T> {
+  return acceptedAnswer(await request);
 }
 
 interface Fields {

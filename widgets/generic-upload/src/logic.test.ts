@@ -3,7 +3,7 @@ import { ApiError } from '@anstoss/api';
 import {
   failureOf,
   isEmptyAnswer,
-  refusal,
+  acceptedAnswer,
   isValidTitle,
   showsTitleError,
   uploadFields,
@@ -44,10 +44,20 @@ describe('generic upload rules', () => {
   });
 
   it('a refused write keeps the server text; an answer that said nothing reads as empty', () => {
-    expect(failureOf(refusal({ success: false, error: { message: 'Zu spät.' } }))).toEqual({
+    const thrown = (answer: { success?: boolean; error?: { message: string } }) => {
+      try {
+        acceptedAnswer(answer);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('accepted');
+    };
+    const ok = { success: true, meta: { id: 'x' } };
+    expect(acceptedAnswer(ok)).toBe(ok);
+    expect(failureOf(thrown({ success: false, error: { message: 'Zu spät.' } }))).toEqual({
       text: 'Zu spät.',
     });
-    expect(failureOf(refusal({ success: false }))).toEqual({
+    expect(failureOf(thrown({ success: false }))).toEqual({
       key: 'javascript.error.unknown_error',
     });
   });

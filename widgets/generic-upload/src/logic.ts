@@ -1,5 +1,5 @@
 /** The generic upload's rules (spec §3 Generic upload item, §4, §5 Generic upload and Files, §8). */
-import { ApiError, errorMessage, isApiError, serverErrorText } from '@anstoss/api';
+import { acceptedOrThrow, ApiError, errorMessage, isApiError } from '@anstoss/api';
 import type { ErrorMessage, FileType } from '@anstoss/ui';
 
 /** Spec §5 Files: images jpg, png, jpeg, gif; videos mp4, webm, quicktime (told by content). */
@@ -62,16 +62,13 @@ export function uploadFields(
 }
 
 /**
- * An answer that refused the write (`success` not true) as the error the item's action keeps:
- * the server's text, or (an answer that said nothing) an error `failureOf` reads as empty.
+ * The answer when the server took the write (spec §7). A refusal (`success: false`) is thrown by
+ * `acceptedOrThrow` of @anstoss/api with the server's text; an answer that said nothing is thrown
+ * as an empty answer, which `failureOf` and `emptyAnswerKey` read as unknown_error (spec §8).
  */
-export function refusal(answer: unknown): ApiError {
-  if (isEmptyAnswer(answer)) return new ApiError('parse', 'Empty answer');
-  const serverMessage = serverErrorText(answer);
-  return new ApiError('http', 'The server refused the write', {
-    body: answer,
-    ...(serverMessage === undefined ? {} : { serverMessage }),
-  });
+export function acceptedAnswer<T extends { success?: boolean }>(answer: T): T {
+  if (isEmptyAnswer(answer)) throw new ApiError('parse', 'Empty answer');
+  return acceptedOrThrow(answer, 'The server refused the write');
 }
 
 /** The action's message key for a failure without server text: an empty answer has its own. */

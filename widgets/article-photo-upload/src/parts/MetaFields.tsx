@@ -1,36 +1,37 @@
 import { useId } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, useField } from '@anstoss/ui';
-import { MIN_LENGTH_OF_TITLE } from '../logic.ts';
-import type { PhotoItem } from '../store.ts';
+import { ErrorText, type ErrorMessage, useField } from '@anstoss/ui';
+import type { PhotoMeta } from '../logic.ts';
 
 /** Title (required), caption and copyright of one photo; the title error tied to its field. */
 interface MetaFieldsProps {
-  item: PhotoItem;
+  meta: PhotoMeta;
+  /** The title check's error (spec §5 min_length_of_title), or null. */
+  titleError: ErrorMessage | null;
   disabled: boolean;
-  onEdit: (patch: Partial<{ title: string; caption: string; copyright: string }>) => void;
+  onEdit: (patch: Partial<PhotoMeta>) => void;
 }
 
-export function MetaFields({ item, disabled, onEdit }: MetaFieldsProps) {
+export function MetaFields({ meta, titleError, disabled, onEdit }: MetaFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const titleInvalid = item.error?.key === MIN_LENGTH_OF_TITLE;
-  const title = useField({ error: titleInvalid && item.error });
+  const title = useField({ error: titleError });
   return (
     <div className="ast-article-photos__fields">
       <label {...title.labelProps}>{t('anstoss.articlePhotoUpload.fieldTitle')}</label>
       <input
         {...title.inputProps}
+        data-title=""
         type="text"
         required
         maxLength={200}
-        value={item.title}
+        value={meta.title}
         readOnly={disabled}
         onChange={(e) => onEdit({ title: e.target.value })}
       />
       {title.invalid && (
         <div {...title.errorProps}>
-          <ErrorText message={item.error ?? undefined} />
+          <ErrorText message={titleError ?? undefined} />
         </div>
       )}
       <label htmlFor={`${id}-caption`}>{t('anstoss.articlePhotoUpload.fieldCaption')}</label>
@@ -38,7 +39,7 @@ export function MetaFields({ item, disabled, onEdit }: MetaFieldsProps) {
         id={`${id}-caption`}
         type="text"
         maxLength={1000}
-        value={item.caption}
+        value={meta.caption}
         disabled={disabled}
         onChange={(e) => onEdit({ caption: e.target.value })}
       />
@@ -47,7 +48,7 @@ export function MetaFields({ item, disabled, onEdit }: MetaFieldsProps) {
         id={`${id}-copyright`}
         type="text"
         maxLength={200}
-        value={item.copyright}
+        value={meta.copyright}
         disabled={disabled}
         onChange={(e) => onEdit({ copyright: e.target.value })}
       />

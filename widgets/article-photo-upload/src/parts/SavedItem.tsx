@@ -1,59 +1,114 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, SubmitButton, useFocusAfter } from '@anstoss/ui';
-import { MIN_LENGTH_OF_TITLE } from '../logic.ts';
-import type { PhotoItem } from '../store.ts';
+import { getSession } from '@anstoss/runtime/widget';
+import { ErrorText, SubmitButton, useAction, useFocusAfter } from '@anstoss/ui';
+import { deletePhoto, setTitlePicture, updatePhoto } from '../api.ts';
+import {
+  ERROR_DELETE,
+  ERROR_STORE,
+  ERROR_TITLE_PICTURE,
+  failureMessage,
+  titleError,
+  titlePictureUrl,
+} from '../logic.ts';
+import type { ArticlePhotoUploadProps } from '../props.ts';
+import { useSelect, useStoreApi } from '../storeContext.ts';
 import { MetaFields } from './MetaFields.tsx';
 
-/** A saved photo: its text, or its edit form; edit, title picture and delete. */
+/** The three writes on a saved photo (spec §7): its metadata, the title picture, delete. */
+type Write = 'save' | 'title' | 'delete';
+const FALLBACK = { save: ERROR_STORE, title: ERROR_TITLE_PICTURE, delete: ERROR_DELETE } as const;
+
+/**
+ * A saved photo: its text, or its edit form; "Bearbeiten", "Als Titelbild" and "Löschen". Its
+ * writes are one action (one in flight, aborted when the photo leaves); busy buttons stay
+ * focusable (`aria-disabled`), so focus is never dropped while a write runs.
+ */
 export function SavedItem({
-  item,
-  canUpdate,
-  canOrd,
-  canDelete,
-  onOpen,
-  onClose,
-  onEdit,
-  onSave,
-  onTitle,
-  onDelete,
+  itemKey,
+  props,
+  onDeleted,
 }: {
-  item: PhotoItem;
-  canUpdate: boolean;
-  canOrd: boolean;
-  canDelete: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onEdit: (patch: Partial<{ title: string; caption: string; copyright: string }>) => void;
-  onSave: () => void;
-  onTitle: () => void;
-  onDelete: () => void;
+  itemKey: string;
+  props: ArticlePhotoUploadProps;
+  /** Where focus goes once the photo has left the list. */
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  // Busy buttons stay focusable (aria-disabled): focus is never dropped while a write runs.
-  const locked = !item.isEditable;
-  const busy = item.busy || undefined;
-  const guard = (run: () => void) => () => {
-    if (!item.busy) run();
-  };
-  const nameRef = useRef<HTMLParagraphElement | null>(null);
+  const store = useStoreApi();
+  const item = useSelect((s) => s.savedItems.find((i) => i.key === itemKey));
   const focusAfter = useFocusAfter();
-  const makeTitle = () => {
-    if (item.busy) return;
-    // The button leaves once the photo is the title picture: focus goes to the photo's name,
-    // which now carries "Titelbild".
-    focusAfter(nameRef);
-    onTitle();
-  };
+  const nameRef = useRef<HTMLParagraphElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const editRef = useRef<HTMLButtonElement | null>(null);
-  const wasOpen = useRef(item.tab);
+
+  const [write, action] = useAction(
+    async (kind: Write, { signal }) => {
+      const photo = store.getState().savedItems.find((i) => i.key === itemKey);
+      if (!photo) return;
+      if (kind === 'save')
+        await updatePhoto(
+          props.urlUpdate,
+          {
+            id: photo.id,
+            title: photo.title.trim(),
+            // Spec §5: when updating, caption and copyright default to empty.
+            caption: photo.caption || '',
+            copyright: photo.copyright || '',
+          },
+          signal,
+        );
+      else if (kind === 'title')
+        await setTitlePicture(titlePictureUrl(props.urlUpdateOrd, props.article, photo.id), signal);
+      else await deletePhoto(props.urlDelete, photo.id, signal);
+    },
+    {
+      session: getSession,
+      onSuccess: (_, kind) => {
+        const s = store.getState();
+        if (kind === 'save') s.savedChanged(itemKey);
+        else if (kind === 'title') s.titlePictureSet(itemKey);
+        else {
+          onDeleted();
+          s.deleted(itemKey);
+        }
+      },
+      onError: (_, __, state) => {
+        if (state.sessionEnded) store.getState().expired();
+      },
+    },
+  );
+  const busy = write.status === 'pending';
+  const failure =
+    write.status === 'error' && write.variables
+      ? failureMessage(write.message ?? {}, FALLBACK[write.variables])
+      : null;
+
+  const tab = item?.tab ?? false;
+  const wasOpen = useRef(tab);
   useEffect(() => {
     // Focus moves into the form when it opens and back to its button when it closes.
-    if (item.tab && !wasOpen.current) formRef.current?.querySelector('input')?.focus();
-    if (!item.tab && wasOpen.current) editRef.current?.focus();
-    wasOpen.current = item.tab;
-  }, [item.tab]);
+    if (tab && !wasOpen.current) formRef.current?.querySelector('input')?.focus();
+    if (!tab && wasOpen.current) editRef.current?.focus();
+    wasOpen.current = tab;
+  }, [tab]);
+
+  if (!item) return null;
+  const run = (kind: Write) => {
+    if (busy) return;
+    if (kind === 'title')
+      // The button leaves once the photo is the title picture: focus goes to the photo's name,
+      // which then carries "Titelbild" (not before: the button keeps focus while it is busy).
+      focusAfter(() =>
+        store.getState().savedItems.find((i) => i.key === itemKey)?.ord ? nameRef.current : null,
+      );
+    void action.run(kind);
+  };
+  const guard = (act: () => void) => () => {
+    if (!busy) act();
+  };
+  const locked = !item.isEditable;
+
   return (
     <li className={`ast-article-photos__item is-saved${item.ord ? ' is-title' : ''}`}>
       {item.url && (
@@ -73,22 +128,31 @@ export function SavedItem({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!item.busy) onSave();
+              if (busy) return;
+              const invalid = titleError(item.title);
+              if (invalid) store.getState().invalid(item.key, invalid);
+              else run('save');
             }}
           >
-            <MetaFields item={item} disabled={item.busy} onEdit={onEdit} />
-            {item.error && item.error.key !== MIN_LENGTH_OF_TITLE && (
-              <ErrorText message={item.error} />
-            )}
+            <MetaFields
+              meta={item}
+              titleError={item.error}
+              disabled={busy}
+              onEdit={(patch) => store.getState().edit(item.key, patch)}
+            />
+            {failure && <ErrorText message={failure} />}
             <div className="ast-article-photos__actions">
-              <SubmitButton busy={item.busy} busyLabel={t('anstoss.articlePhotoUpload.saving')}>
+              <SubmitButton busy={busy} busyLabel={t('anstoss.articlePhotoUpload.saving')}>
                 {t('anstoss.articlePhotoUpload.save')}
               </SubmitButton>
               <button
                 type="button"
                 className="ast-button ast-button--secondary"
-                onClick={guard(onClose)}
-                aria-disabled={busy}
+                onClick={guard(() => {
+                  action.reset();
+                  store.getState().closeForm();
+                })}
+                aria-disabled={busy || undefined}
               >
                 {t('anstoss.articlePhotoUpload.cancel')}
               </button>
@@ -111,41 +175,44 @@ export function SavedItem({
                 {t('anstoss.articlePhotoUpload.copyright', { copyright: item.copyright })}
               </p>
             )}
-            {item.error && <ErrorText message={item.error} />}
+            {failure && <ErrorText message={failure} />}
             <div className="ast-article-photos__actions">
-              {canUpdate && (
+              {props.urlUpdate && (
                 <button
                   ref={editRef}
                   type="button"
                   className="ast-button ast-button--secondary"
                   aria-label={t('anstoss.articlePhotoUpload.editLabel', { title: item.title })}
                   disabled={locked}
-                  aria-disabled={busy}
-                  onClick={guard(onOpen)}
+                  aria-disabled={busy || undefined}
+                  onClick={guard(() => {
+                    action.reset();
+                    store.getState().openForm(item.key);
+                  })}
                 >
                   {t('anstoss.articlePhotoUpload.edit')}
                 </button>
               )}
-              {canOrd && !item.ord && (
+              {props.urlUpdateOrd && !item.ord && (
                 <button
                   type="button"
                   className="ast-button ast-button--secondary"
                   aria-label={t('anstoss.articlePhotoUpload.makeTitleLabel', { title: item.title })}
                   disabled={locked}
-                  aria-disabled={busy}
-                  onClick={makeTitle}
+                  aria-disabled={busy || undefined}
+                  onClick={() => run('title')}
                 >
                   {t('anstoss.articlePhotoUpload.makeTitle')}
                 </button>
               )}
-              {canDelete && (
+              {props.urlDelete && (
                 <button
                   type="button"
                   className="ast-button ast-button--secondary"
                   aria-label={t('anstoss.articlePhotoUpload.deleteLabel', { title: item.title })}
                   disabled={locked}
-                  aria-disabled={busy}
-                  onClick={guard(onDelete)}
+                  aria-disabled={busy || undefined}
+                  onClick={() => run('delete')}
                 >
                   {t('anstoss.articlePhotoUpload.delete')}
                 </button>

@@ -1,0 +1,59 @@
+import { useTranslation } from '@anstoss/i18n';
+import { goToLogin } from '@anstoss/runtime/widget';
+import { advice, pendingNames } from '../logic.ts';
+import { useSelect } from '../storeContext.ts';
+
+/**
+ * Spec §8: the advice line (a polite status) after loading, adding and uploading; the login offer
+ * once the session has ended; the files whose typed metadata waits for them after a reload.
+ */
+export function Advice({ maxUploads, newCount }: { maxUploads: number; newCount: number }) {
+  const { t } = useTranslation();
+  const phase = useSelect((s) => s.phase);
+  const saved = useSelect((s) => s.savedItems.length);
+  const broken = useSelect((s) => s.downloadBroken);
+  const tooMany = useSelect((s) => s.tooManySelected);
+  const dropped = useSelect((s) => s.dropped);
+  const failed = useSelect((s) => s.failed);
+  const notice = useSelect((s) => s.notice);
+  const expired = useSelect((s) => s.sessionExpired);
+  const pendingFiles = useSelect((s) => s.pendingFiles);
+  const onLoad = phase === 'article:foto:onLoad';
+  const hint = phase
+    ? advice(phase, {
+        maxUploads,
+        nrOfItems: onLoad ? saved : saved + newCount,
+        serverError: onLoad ? broken : failed > 0,
+        clientError: tooMany,
+        dropped,
+        failed,
+      })
+    : null;
+  const pending = pendingNames(Object.keys(pendingFiles));
+  return (
+    <>
+      <p role="status" className={`ast-article-photos__advice${hint ? ` is-${hint.tone}` : ''}`}>
+        {notice === 'deleted'
+          ? t('anstoss.articlePhotoUpload.deleted')
+          : hint
+            ? t(hint.key, hint.values)
+            : ''}
+      </p>
+      {expired && (
+        <div role="alert" className="ast-article-photos__expired">
+          <p>{t('anstoss.articlePhotoUpload.sessionExpired')}</p>
+          <button type="button" className="ast-button" onClick={() => goToLogin()}>
+            {t('anstoss.articlePhotoUpload.login')}
+          </button>
+        </div>
+      )}
+      {pending.length > 0 && (
+        <p className="ast-article-photos__pending">
+          {t('anstoss.articlePhotoUpload.pending', {
+            names: pending.map((n) => `„${n}“`).join(', '),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
