@@ -26,7 +26,6 @@ import type photoUpload from './photo-upload/i18n/de.json';
 import type profileImageSource from './profile-image-source/i18n/de.json';
 import type rangeSlider from './range-slider/i18n/de.json';
 import type rating from './rating/i18n/de.json';
-import type reportOffense from './report-offense/i18n/de.json';
 import type reportTool from './report-tool/i18n/de.json';
 import type startPage from './start-page/i18n/de.json';
 import type surveyLayer from './survey-layer/i18n/de.json';
@@ -76,7 +75,6 @@ type PhotoUpload = typeof photoUpload;
 type ProfileImageSource = typeof profileImageSource;
 type RangeSlider = typeof rangeSlider;
 type Rating = typeof rating;
-type ReportOffense = typeof reportOffense;
 type ReportTool = typeof reportTool;
 type StartPage = typeof startPage;
 type SurveyLayer = typeof surveyLayer;
@@ -129,7 +127,6 @@ declare global {
       ProfileImageSource,
       RangeSlider,
       Rating,
-      ReportOffense,
       ReportTool,
       StartPage,
       SurveyLayer,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadResponse, toolResponse } from '../../widgets/comments/src/api.ts';
 import { submitResponse } from '../../widgets/comment-form/src/api.ts';
 import { questionsResponse, voteResponse } from '../../widgets/fan-poll/src/api.ts';
-import { captchaResponse, reportResponse } from '../../widgets/report-offense/src/api.ts';
+import { captchaResponse, reportResponse } from '../../packages/api/src/report.ts';
 import { FAN_POLL_XSS_ANSWER, fanPollThirdAnswer, longThreadNewsId } from './seed/community.ts';
 import { commentBodyHtml, commentTime, serverCommentHtml } from './views/community.ts';
 import { commentsProps } from '../../widgets/comments/src/props.ts';

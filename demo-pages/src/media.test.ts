@@ -34,7 +34,8 @@ import {
   writeMediaFiles,
 } from './seed/media.ts';
 import { editableItemJson, photoJson, streamEntryJson } from './repo/media.ts';
-import { Client, createTestEnv, TEST_NOW, type TestEnv } from './testing/harness.ts';
+import { Client, createTestEnv, solveCaptcha, TEST_NOW, type TestEnv } from './testing/harness.ts';
+import { captchaResponse, reportResponse } from '../../packages/api/src/report.ts';
 import { MEDIA_URLS } from './views/pages/media.ts';
 
 // Compile-time half of the contract: what the server builds is what the widgets accept.
@@ -152,6 +153,98 @@ describe('media stream', () => {
     expect(res.status).toBe(200);
     const after = await json(await client.get(`${MEDIA_URLS.itemMeta}?id=${id}`), itemMetaResponse);
     expect(after.meta.views).toBe(before.meta.views + 1);
+  });
+});
+
+describe('media stream item options (spec §2 report_reply, §4 Report offense)', () => {
+  /** A public, ready photo of max's (the owner in these tests). */
+  async function maxPhoto(max: Client) {
+    const mine = await json(await max.get(`${MEDIA_URLS.editList}?amount=100`), editListResponse);
+    return mine.entries.find((e) => !e.notpublic && !e.encoding && e.type === 'image')!;
+  }
+
+  it('options per visitor: everyone may report, others rate (a guest as a login offer), only the owner edits', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const photo = await maxPhoto(max);
+    const url = `${MEDIA_URLS.itemMeta}?id=${photo.id}`;
+    const guest = await json(await new Client(env.app).get(url), itemMetaResponse);
+    expect(guest.meta.options).toEqual({ report_reply: true, rate: true, edit: false });
+    expect(guest.meta.description).toBeUndefined();
+    const other = await json(await lena.get(url), itemMetaResponse);
+    expect(other.meta.options).toEqual({ report_reply: true, rate: true, edit: false });
+    const owner = await json(await max.get(url), itemMetaResponse);
+    expect(owner.meta.options).toEqual({ report_reply: true, rate: false, edit: true });
+    expect(owner.meta.description).toBe(photo.description);
+  });
+
+  it("rating: login, CSRF, not one's own, 1 to 5; one vote per member", async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const photo = await maxPhoto(max);
+    const url = `${MEDIA_URLS.itemMeta}?id=${photo.id}`;
+    const before = await json(await lena.get(url), itemMetaResponse);
+    expect(
+      (await new Client(env.app).post(MEDIA_URLS.rating, { id: photo.id, rating: 4 })).status,
+    ).toBe(401);
+    expect(
+      (await lena.post(MEDIA_URLS.rating, { id: photo.id, rating: 4 }, { csrf: false })).status,
+    ).toBe(403);
+    expect((await max.post(MEDIA_URLS.rating, { id: photo.id, rating: 4 })).status).toBe(403);
+    expect((await lena.post(MEDIA_URLS.rating, { id: photo.id, rating: 7 })).status).toBe(400);
+    await json(
+      await lena.post(MEDIA_URLS.rating, { id: photo.id, rating: 4 }),
+      mediaActionResponse,
+    );
+    await json(
+      await lena.post(MEDIA_URLS.rating, { id: photo.id, rating: 2 }),
+      mediaActionResponse,
+    );
+    const after = await json(await lena.get(url), itemMetaResponse);
+    expect(after.meta.bwnum).toBe(before.meta.bwnum + 1);
+    expect(after.meta.uservote).toBe(2);
+  });
+
+  it("the owner's edit from the big view: someone else gets 403 and the title stays", async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const lena = await Client.loggedIn(env.app, 'lena');
+    const photo = await maxPhoto(max);
+    const edit = { action: 'update', id: photo.id, title: 'Fremder Titel', description: '' };
+    await json(await lena.post(MEDIA_URLS.editList, edit), mediaActionResponse, 403);
+    await json(
+      await max.post(MEDIA_URLS.editList, { ...edit, title: 'Unser Meisterfoto' }),
+      mediaActionResponse,
+    );
+    const stream = await json(await max.get(`${MEDIA_URLS.editList}?amount=100`), editListResponse);
+    expect(stream.entries.find((e) => e.id === photo.id)?.title).toBe('Unser Meisterfoto');
+  });
+
+  it('a report names the entry by media_id, with the captcha checked; an unknown entry is refused', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const photo = await maxPhoto(max);
+    const guest = new Client(env.app);
+    const report = async (mediaId: string) => {
+      const captcha = captchaResponse.parse(await (await guest.get(MEDIA_URLS.captcha)).json());
+      return guest.postForm(MEDIA_URLS.report, {
+        action: 'report_offense',
+        fw_url: 'http://localhost/',
+        firstname: 'Erika',
+        lastname: 'Muster',
+        email: 'erika@example.org',
+        text: 'Beleidigendes Plakat im Bild',
+        reason: 'insult',
+        'captcha-digest': captcha.digest,
+        'captcha-code': solveCaptcha(captcha.question),
+        media_id: mediaId,
+      });
+    };
+    expect((await report('1')).status).toBe(404);
+    const ok = reportResponse.parse(await (await report(String(photo.id))).json());
+    expect(ok.success).toBe(true);
+    const rows = await env.db.query<{ payload: string }>(
+      'SELECT payload FROM offense_reports ORDER BY id DESC LIMIT 1',
+    );
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ media_id: String(photo.id) });
   });
 });
 

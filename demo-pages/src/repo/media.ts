@@ -455,3 +455,30 @@ export async function orderAlbum(db: Queryable, albumId: number, itemIds: number
     [albumId, `{${itemIds.join(',')}}`],
   );
 }
+
+/** The visitor's own rating of a media item (0: none yet). */
+export async function mediaRatingOf(db: Queryable, itemId: number, userId: string) {
+  const rows = await db.query<{ rating: number }>(
+    `SELECT rating FROM media_ratings WHERE item_id = $1 AND user_id = $2`,
+    [itemId, userId],
+  );
+  return rows[0]?.rating ?? 0;
+}
+
+/**
+ * A member rates someone else's media item (1 to 5): a first rating counts, a second one replaces
+ * the member's earlier stars in the sum (one vote per member).
+ */
+export async function rateMediaItem(db: Queryable, itemId: number, userId: string, rating: number) {
+  const before = await mediaRatingOf(db, itemId, userId);
+  await db.query(
+    `INSERT INTO media_ratings (item_id, user_id, rating) VALUES ($1, $2, $3)
+     ON CONFLICT (item_id, user_id) DO UPDATE SET rating = EXCLUDED.rating`,
+    [itemId, userId, rating],
+  );
+  await db.query(
+    `UPDATE media_items SET rating_sum = rating_sum + $2 - $3, rating_count = rating_count + $4
+     WHERE id = $1`,
+    [itemId, rating, before, before ? 0 : 1],
+  );
+}

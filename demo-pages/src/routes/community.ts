@@ -12,8 +12,10 @@
  *   GET  /ajax/fan-poll/text.json           -> { success, poll: { text } }
  *   GET  /ajax/captcha                      -> { question, digest }
  *   POST /ajax/report-offense               -> form-urlencoded §3 fields { success } | { success: false, error }
+ *                                              (subject: article-uuid, match_id + ticker_id, or media_id)
  *   POST /ajax/items/{id}/rating|report|edit -> { success, error? }
  */
+import { mediaItem, visibleTo } from '../repo/media.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ensureCommunityConstraints } from '../db/communityConstraints.ts';
@@ -118,6 +120,7 @@ const offenseForm = z.object({
   match_id: field(40),
   ticker_id: field(40),
   'article-uuid': field(200),
+  media_id: field(40),
 });
 const itemParams = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -370,7 +373,15 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       });
     if (!get('reason'))
       return c.json({ success: false, error: { message: 'Bitte wähle einen Grund.' } });
-    if (!get('article-uuid') && !(get('match_id') && get('ticker_id')))
+    const mediaId = get('media_id');
+    if (mediaId) {
+      // A media stream entry (spec §2 item options, report_reply): one that exists and is shown.
+      const item = /^[0-9]{1,10}$/.test(mediaId)
+        ? await mediaItem(db, Number.parseInt(mediaId, 10)).catch(() => null)
+        : null;
+      if (!item || !visibleTo(item, state.user?.id ?? null, runtime.now()))
+        return fail(c, 'Diesen Beitrag gibt es nicht mehr.', 404);
+    } else if (!get('article-uuid') && !(get('match_id') && get('ticker_id')))
       return fail(c, 'Es fehlt der Bezug (Artikel oder Liveticker).');
     const payload = Object.create(null) as Record<string, string>;
     for (const key of [
@@ -383,6 +394,7 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
       'match_id',
       'ticker_id',
       'article-uuid',
+      'media_id',
     ] as const)
       payload[key] = get(key).slice(0, 2000);
     await saveOffenseReport(db, state.user?.id ?? null, payload);

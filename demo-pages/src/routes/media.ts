@@ -4,7 +4,8 @@
  *
  * Public:
  *   GET  /ajax/medien/stream?offset&amount        { meta: { overallamount, amount }, entries }
- *   GET  /ajax/medien/meta?id={uid}               { meta: { views, comments, bw, bwnum } }
+ *   GET  /ajax/medien/meta?id={uid}               { meta: { views, comments, bw, bwnum, options, uservote?, description? } }
+ *   POST /ajax/medien/bewertung {id, rating}      a member rates someone else's entry (1-5)
  *   GET  /global/ajax_view.html/-/?id={photoId}   counts a view: { success, views }
  *   GET  /ajax/fotos/alben?offset&amount          { meta, count, entries, final } (public albums)
  *   GET  /ajax/fotos/alben/suche?offset&amount&query   the same, searched
@@ -43,6 +44,8 @@ import {
   editableItemJson,
   editAlbum,
   mediaItem,
+  mediaRatingOf,
+  rateMediaItem,
   orderAlbum,
   ownedItemIds,
   ownerAlbums,
@@ -58,7 +61,7 @@ import {
   visibleTo,
 } from '../repo/media.ts';
 import { CLIPS_DIR, DEFAULT_ALBUM_ID, ensureMedia, generatedFile } from '../seed/media.ts';
-import { albumPage, albumsPage, commentsFramePage } from '../views/pages/media.ts';
+import { albumPage, albumsPage, commentsFramePage, MEDIA_URLS } from '../views/pages/media.ts';
 import { myAlbumsPage, myMediaPage } from '../views/pages/myMedia.ts';
 import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { serveFile } from './static.ts';
@@ -116,6 +119,14 @@ const itemAction = z.object({
   description: text(DESCRIPTION_MAX * 4)
     .optional()
     .default(''),
+});
+const ratingForm = z.object({
+  id: z.union([intId, z.number().int().min(0).max(2_147_483_647)]),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1, 'Bitte vergib 1 bis 5 Sterne.')
+    .max(5, 'Bitte vergib 1 bis 5 Sterne.'),
 });
 const albumAction = z.object({
   action: z.enum(['publish', 'delete']),
@@ -237,16 +248,40 @@ export function registerMediaRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     await ready();
     const { id } = query(c, idQuery);
     const item = await mediaItem(db, id);
-    if (!item || !visibleTo(item, st(c).user?.id ?? null, now()))
+    const viewer = st(c).user;
+    if (!item || !visibleTo(item, viewer?.id ?? null, now()))
       return fail(c, 'Diesen Beitrag gibt es nicht mehr.', 404);
+    const mine = viewer !== null && viewer.id === item.ownerId;
+    // Answers differ per visitor (options, own rating): never shared by a cache.
+    personal(c);
     return c.json({
       meta: {
         views: item.views,
         comments: item.comments,
         bw: Math.round(average(item.ratingSum, item.ratingCount) * 100),
         bwnum: item.ratingCount,
+        // Spec §2 item options: anyone may report (with captcha); others' entries may be rated
+        // (a guest is offered the login); only the owner edits.
+        options: { report_reply: true, rate: !mine, edit: mine },
+        ...(viewer && !mine ? { uservote: await mediaRatingOf(db, item.id, viewer.id) } : {}),
+        ...(mine ? { description: item.description } : {}),
       },
     });
+  });
+
+  // A member rates someone else's entry from the media stream's big view (spec §7 Rating).
+  app.post(MEDIA_URLS.rating, async (c) => {
+    const user = owner(c, true);
+    if (user instanceof Response) return user;
+    await ready();
+    const body = parse(ratingForm, await readBody(c));
+    const item = await mediaItem(db, body.id);
+    if (!item || !visibleTo(item, user.id, now()))
+      return fail(c, 'Diesen Beitrag gibt es nicht mehr.', 404);
+    if (item.ownerId === user.id)
+      return fail(c, 'Deinen eigenen Beitrag kannst du nicht bewerten.', 403);
+    await rateMediaItem(db, item.id, user.id, body.rating);
+    return c.json({ success: true });
   });
 
   app.get('/global/ajax_view.html/-/', async (c) => {

@@ -43,11 +43,13 @@ CREATE TABLE IF NOT EXISTS media_album_items (
   PRIMARY KEY (album_id, item_id));
 CREATE INDEX IF NOT EXISTS media_album_items_order ON media_album_items (album_id, position, item_id);
 CREATE INDEX IF NOT EXISTS media_album_items_item ON media_album_items (item_id);
+CREATE TABLE IF NOT EXISTS media_ratings (
+  item_id int NOT NULL, user_id text NOT NULL, rating int NOT NULL, PRIMARY KEY (item_id, user_id));
 CREATE SEQUENCE IF NOT EXISTS media_items_seq START 6000000;
 CREATE SEQUENCE IF NOT EXISTS media_albums_seq START 17000000;
 `;
 
-const MEDIA_TABLES = ['media_album_items', 'media_albums', 'media_items'];
+const MEDIA_TABLES = ['media_ratings', 'media_album_items', 'media_albums', 'media_items'];
 
 /** Spec §2 Paths: the album shown when the path names none. */
 export const DEFAULT_ALBUM_ID = 16973375;

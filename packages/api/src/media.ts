@@ -73,8 +73,30 @@ export const streamResponse = z.object({
 export type StreamResponse = z.infer<typeof streamResponse>;
 
 /** GET {itemMetaUrl}?id={uid}: views, comments, bw (rating points, 100 per star), bwnum. */
+/**
+ * Spec §2 Media stream widget "Item options, with a report_reply flag": what the visitor may do
+ * with the entry (the server decides: report_reply for everyone, rate for others' entries when
+ * logged in or as a login offer, edit for the owner). Older answers without options offer none.
+ */
+export const itemOptionsSchema = z.object({
+  report_reply: z._default(z.boolean(), false),
+  rate: z._default(z.boolean(), false),
+  edit: z._default(z.boolean(), false),
+});
+export type ItemOptions = z.infer<typeof itemOptionsSchema>;
+
 export const itemMetaResponse = z.object({
-  meta: z.object({ views: count, comments: count, bw: count, bwnum: count }),
+  meta: z.object({
+    views: count,
+    comments: count,
+    bw: count,
+    bwnum: count,
+    options: z.optional(itemOptionsSchema),
+    /** The visitor's own rating (0: none yet). */
+    uservote: z.optional(count),
+    /** For the owner's edit form. */
+    description: z.optional(z.string()),
+  }),
 });
 export type ItemMeta = z.infer<typeof itemMetaResponse>['meta'];
 

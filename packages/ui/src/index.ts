@@ -157,3 +157,7 @@ export type {
   TitleDescriptionValues,
 } from './form/TitleDescriptionForm.tsx';
 export { useFocusHandOff, useFocusHandOffPair } from './focusHandOff.ts';
+export { OffenseReport } from './offense-report/OffenseReport.tsx';
+export type { OffenseReportDraft, OffenseReportProps } from './offense-report/OffenseReport.tsx';
+export { reportFields, EMPTY_VALUES as EMPTY_REPORT_VALUES } from './offense-report/logic.ts';
+export type { ReportContext, ReportValues } from './offense-report/logic.ts';

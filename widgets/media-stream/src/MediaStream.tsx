@@ -112,6 +112,13 @@ export function MediaStream({ props, host }: WidgetProps<MediaStreamProps>) {
         itemMetaUrl={props.itemMetaUrl}
         onStep={(delta) => store.getState().step(delta)}
         onClose={() => store.getState().close()}
+        options={{
+          reportAction: props.reportAction,
+          captchaUrl: props.captchaUrl,
+          ratingUrl: props.ratingUrl,
+          editUrl: props.editUrl,
+          onEdited: (uid, title) => store.getState().renamed(uid, title),
+        }}
       />
       {props.uploadUrl && (
         <UploadView

@@ -1,6 +1,8 @@
 /** The media stream's I/O (spec §7 Media stream). The only file doing I/O. */
-import { getJson } from '@anstoss/api';
-import { itemMetaResponse, streamResponse } from '@anstoss/api/media';
+import { acceptedOrThrow, getJson, postForm } from '@anstoss/api';
+import { itemMetaResponse, mediaActionResponse, streamResponse } from '@anstoss/api/media';
+import { reportDraftSchema } from '@anstoss/api/report';
+import { createDraft } from '@anstoss/storage';
 
 /** GET {streamUrl}?offset&amount. */
 export function fetchStream(
@@ -18,3 +20,35 @@ export function fetchStream(
 export async function fetchItemMeta(url: string, uid: string, signal?: AbortSignal) {
   return (await getJson(url, itemMetaResponse, { signal, searchParams: { id: uid } })).meta;
 }
+
+/**
+ * POST {ratingUrl} with the additional data (id) and rating (spec §3 Rating and item editing,
+ * §7 Reports, ratings, edits); a `{ success: false }` answer rejects with the server's text.
+ */
+export async function sendItemRating(
+  url: string,
+  uid: string,
+  rating: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  acceptedOrThrow(await postForm(url, { id: uid, rating }, mediaActionResponse, { signal }));
+}
+
+/**
+ * The owner's edit: POST {editUrl} {action: update, id, title, description} (spec §7 Edit media
+ * list and items); a refusal rejects with the server's text.
+ */
+export async function sendItemEdit(
+  url: string,
+  uid: string,
+  values: { title: string; description: string },
+  signal?: AbortSignal,
+): Promise<void> {
+  acceptedOrThrow(
+    await postForm(url, { action: 'update', id: uid, ...values }, mediaActionResponse, { signal }),
+  );
+}
+
+/** What is typed into a report of one entry (never the captcha answer), kept for 7 days. */
+export const reportDraft = (uid: string) =>
+  createDraft(`media-stream.report.${uid}`, reportDraftSchema, { days: 7 });

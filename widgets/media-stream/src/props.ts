@@ -10,6 +10,13 @@ export const mediaStreamProps = z.object({
   itemMetaUrl: z._default(z.string(), ''),
   /** data-upload-url: the upload page the upload sub-view links to; without it no upload view. */
   uploadUrl: z._default(z.string(), ''),
+  /** data-report-action and data-captcha-url: the offense report of an entry (spec §4). */
+  reportAction: z._default(z.string(), ''),
+  captchaUrl: z._default(z.string(), ''),
+  /** data-rating-url: POST {id, rating} (spec §7 Reports, ratings, edits). */
+  ratingUrl: z._default(z.string(), ''),
+  /** data-edit-url: the owner's POST {action: update, id, title, description} (spec §7). */
+  editUrl: z._default(z.string(), ''),
   /** data-label: the carousel's accessible name; default "Fotos und Videos". */
   label: z._default(z.string(), ''),
 });

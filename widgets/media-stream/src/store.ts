@@ -23,6 +23,8 @@ export interface MediaStreamState {
   openItem: (index: number) => void;
   openUpload: () => void;
   close: () => void;
+  /** The owner renamed an entry: the stream and the big view show the new title. */
+  renamed: (uid: string, title: string) => void;
   /** Big view previous (−1) / next (+1), wrapping around. */
   step: (delta: number) => void;
 }
@@ -56,6 +58,8 @@ export function createMediaStreamStore() {
     openItem: (index) => set({ view: 'item', current: index }),
     openUpload: () => set({ view: 'upload' }),
     close: () => set({ view: 'stream' }),
+    renamed: (uid, title) =>
+      set((s) => ({ entries: s.entries.map((e) => (e.uid === uid ? { ...e, title } : e)) })),
     step: (delta) => set((s) => ({ current: wrapIndex(s.current, delta, s.entries.length) })),
   }));
 }

@@ -1,265 +1,32 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation, type TranslationKey } from '@anstoss/i18n';
+import { useState } from 'react';
 import type { WidgetProps } from '@anstoss/runtime/widget';
-import {
-  ErrorText,
-  Layer,
-  Loader,
-  scrollToForm,
-  SubmitButton,
-  useAction,
-  useField,
-  useFocusAfter,
-  useResource,
-  useStoreFields,
-} from '@anstoss/ui';
-import { getSession } from '@anstoss/runtime/widget';
-import { fetchCaptcha, reportDraft, sendReport } from './api.ts';
-import { reportFields, type ReportValues } from './logic.ts';
+import { OffenseReport } from '@anstoss/ui';
+import { reportDraft } from './api.ts';
 import type { ReportOffenseProps } from './props.ts';
-import { createReportOffenseStore } from './store.ts';
-import './reportOffense.css';
 
-const DEFAULT_REASONS = ['insult', 'discrimination', 'violence', 'other'] as const;
-const REASON_LABEL: Record<(typeof DEFAULT_REASONS)[number], TranslationKey> = {
-  insult: 'anstoss.reportOffense.reason.insult',
-  discrimination: 'anstoss.reportOffense.reason.discrimination',
-  violence: 'anstoss.reportOffense.reason.violence',
-  other: 'anstoss.reportOffense.reason.other',
-};
-
-/** View root: the "report" button and the layer with the form (page 'info') or the thanks ('confirm'). */
+/**
+ * "Verstoß melden" on a news article or a live ticker: the shared offense report of packages/ui
+ * (button, form layer, captcha, confirm page) with the article or the ticker as its subject.
+ */
 export function ReportOffense({ props }: WidgetProps<ReportOffenseProps>) {
-  const { t } = useTranslation();
+  const [subject] = useState((): Record<string, string> =>
+    props.matchId && props.tickerId
+      ? { match_id: props.matchId, ticker_id: props.tickerId }
+      : { 'article-uuid': props.articleUuid ?? '' },
+  );
   const [draft] = useState(() =>
     reportDraft(props.articleUuid ?? `ticker-${props.matchId ?? ''}-${props.tickerId ?? ''}`),
   );
-  const [store] = useState(() => createReportOffenseStore(draft.read()));
-  const s = useStoreFields(store, ['captcha', 'error', 'failure', 'opened', 'page', 'values']);
-  const ids = useId();
-  const focusAfter = useFocusAfter();
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  /** The report text was empty on submit (issue 18: marked and described). */
-  const [textInvalid, setTextInvalid] = useState(false);
-  const byId = (id: string) => () => document.getElementById(id);
-  const textField = useField({
-    id: `${ids}-text`,
-    error: textInvalid && { key: 'anstoss.reportOffense.textEmpty' },
-  });
-
-  /**
-   * The captcha to load: a new object per request (opening without one, a fresh one after a
-   * business error), so the resource aborts an older request and ignores its late answer.
-   */
-  const [captchaKey, setCaptchaKey] = useState<{ url: string } | null>(null);
-  const [captchaStatus, captchaResource] = useResource(
-    {
-      key: captchaKey,
-      load: ({ url }: { url: string }, { signal }) => fetchCaptcha(url, signal),
-      onData: (captcha) => store.getState().captchaLoaded(captcha),
-      onError: () => store.getState().captchaFailedToLoad(),
-    },
-    (state) => state.status,
-  );
-  const loadCaptcha = () => setCaptchaKey({ url: props.captchaUrl });
-
-  const open = () => {
-    store.getState().open();
-    if (!store.getState().captcha) loadCaptcha();
-  };
-
-  // Every change (not the captcha answer) is kept until the server confirms the report.
-  useEffect(
-    () =>
-      store.subscribe((state, before) => {
-        if (state.values === before.values || state.page === 'confirm') return;
-        const { captchaCode: _answer, ...kept } = state.values;
-        void _answer;
-        draft.write(kept);
-      }),
-    [store, draft],
-  );
-
-  const [send, sendAction] = useAction(
-    (fields: Record<string, string>, { signal }) => sendReport(props.action, fields, signal),
-    {
-      session: () => ({ ...getSession(), wasLoggedIn: false }),
-      onSuccess: (answer) => {
-        if (answer.success) {
-          // The thanks replace the form and take focus; behind the layer the page comes to
-          // rest 160 px above the report button (spec §9). The draft goes only now.
-          draft.clear();
-          focusAfter(byId(`${ids}-confirm`));
-          store.getState().succeeded();
-          requestAnimationFrame(() => scrollToForm(rootRef.current));
-          return;
-        }
-        focusAfter(byId(`${ids}-error`));
-        store.getState().businessError(answer.error?.message ?? null);
-        loadCaptcha();
-      },
-      onError: () => {
-        focusAfter(byId(`${ids}-failure`));
-        store.getState().transportError();
-      },
-    },
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { values, captcha } = store.getState();
-    if (!captcha) return;
-    if (!values.text.trim()) {
-      setTextInvalid(true);
-      document.getElementById(`${ids}-text`)?.focus();
-      return;
-    }
-    const fields = reportFields(values, {
-      pageUrl: window.location.href,
-      captchaDigest: captcha.digest,
-      articleUuid: props.articleUuid,
-      matchId: props.matchId,
-      tickerId: props.tickerId,
-      fixedReason: props.reason,
-    });
-    store.getState().sendStarted();
-    void sendAction.run(fields);
-  };
-
-  const field = (name: keyof ReportValues) => ({
-    id: `${ids}-${name}`,
-    name,
-    value: s.values[name],
-    onChange: (e: { target: { value: string } }) => store.getState().setValue(name, e.target.value),
-  });
-  const reasons =
-    props.reasons ?? DEFAULT_REASONS.map((value) => ({ value, label: t(REASON_LABEL[value]) }));
-  const titleId = `${ids}-title`;
-
   return (
-    <div className="ast-widget ast-report-offense" ref={rootRef}>
-      <button type="button" className="ast-button ast-button--secondary" onClick={open}>
-        {t('anstoss.reportOffense.open')}
-      </button>
-      <Layer
-        open={s.opened}
-        onClose={() => store.getState().close()}
-        labelledBy={titleId}
-        className="ast-report-offense__layer"
-        portal
-      >
-        <h2 id={titleId}>{t('anstoss.reportOffense.title')}</h2>
-        {s.page === 'confirm' ? (
-          <div id={`${ids}-confirm`} role="status" className="ast-report-offense__confirm">
-            <p>{t('anstoss.reportOffense.confirm')}</p>
-            <button type="button" className="ast-button" onClick={() => store.getState().close()}>
-              {t('anstoss.reportOffense.close')}
-            </button>
-          </div>
-        ) : s.failure ? (
-          <div className="ast-report-offense__failure">
-            <ErrorText
-              id={`${ids}-failure`}
-              message={{ key: 'anstoss.reportOffense.failure' }}
-              onRetry={() => {
-                focusAfter(byId(`${ids}-text`));
-                store.getState().backToForm();
-              }}
-              retryLabel={t('anstoss.reportOffense.backToForm')}
-            />
-          </div>
-        ) : (
-          <form className="ast-report-offense__form" onSubmit={submit} noValidate>
-            <p>{t('anstoss.reportOffense.intro')}</p>
-            <div className="ast-report-offense__row">
-              <label htmlFor={`${ids}-firstname`}>{t('anstoss.reportOffense.firstname')}</label>
-              <input {...field('firstname')} autoComplete="given-name" required />
-            </div>
-            <div className="ast-report-offense__row">
-              <label htmlFor={`${ids}-lastname`}>{t('anstoss.reportOffense.lastname')}</label>
-              <input {...field('lastname')} autoComplete="family-name" required />
-            </div>
-            <div className="ast-report-offense__row">
-              <label htmlFor={`${ids}-email`}>{t('anstoss.reportOffense.email')}</label>
-              <input {...field('email')} type="email" autoComplete="email" required />
-            </div>
-            {props.reason === undefined && (
-              <fieldset className="ast-report-offense__reasons">
-                <legend>{t('anstoss.reportOffense.reason')}</legend>
-                {reasons.map((r) => (
-                  <label key={r.value}>
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={r.value}
-                      checked={s.values.reason === r.value}
-                      onChange={() => store.getState().setValue('reason', r.value)}
-                    />{' '}
-                    {r.label}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            <div className="ast-report-offense__row">
-              <label htmlFor={`${ids}-text`}>{t('anstoss.reportOffense.text')}</label>
-              <textarea
-                {...field('text')}
-                {...textField.inputProps}
-                onChange={(e) => {
-                  store.getState().setValue('text', e.target.value);
-                  if (e.target.value.trim()) setTextInvalid(false);
-                }}
-                rows={4}
-                maxLength={2000}
-                required
-              />
-              {textField.invalid && (
-                <p {...textField.errorProps} className="ast-report-offense__field-error">
-                  {t('anstoss.reportOffense.textEmpty')}
-                </p>
-              )}
-            </div>
-            <div className="ast-report-offense__row">
-              {s.captcha ? (
-                <>
-                  <label htmlFor={`${ids}-captchaCode`}>
-                    {t('anstoss.reportOffense.captcha')}{' '}
-                    <span className="ast-report-offense__question">{s.captcha.question}</span>
-                  </label>
-                  <input
-                    {...field('captchaCode')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    required
-                  />
-                </>
-              ) : captchaStatus === 'error' ? (
-                <ErrorText
-                  message={{ key: 'anstoss.reportOffense.captchaFailed' }}
-                  onRetry={captchaResource.retry}
-                />
-              ) : (
-                <Loader />
-              )}
-            </div>
-            {s.error !== null && (
-              <ErrorText id={`${ids}-error`} message={s.error ? { text: s.error } : {}} />
-            )}
-            {s.captcha ? (
-              <SubmitButton
-                busy={send.status === 'pending'}
-                busyLabel={t('anstoss.reportOffense.sending')}
-              >
-                {t('anstoss.reportOffense.submit')}
-              </SubmitButton>
-            ) : (
-              <button type="submit" className="ast-button" disabled>
-                {t('anstoss.reportOffense.submit')}
-              </button>
-            )}
-          </form>
-        )}
-      </Layer>
+    <div className="ast-widget">
+      <OffenseReport
+        action={props.action}
+        captchaUrl={props.captchaUrl}
+        subject={subject}
+        reason={props.reason}
+        reasons={props.reasons}
+        draft={draft}
+      />
     </div>
   );
 }

@@ -14,6 +14,11 @@ import { widgetHost } from '../widgetHosts.ts';
 export const MEDIA_URLS = {
   stream: '/ajax/medien/stream',
   itemMeta: '/ajax/medien/meta',
+  /** POST {id, rating}: a member rates someone else's entry from the stream's big view. */
+  rating: '/ajax/medien/bewertung',
+  /** The offense report (spec §4) and its captcha: the same endpoints as news and tickers. */
+  report: '/ajax/report-offense',
+  captcha: '/ajax/captcha',
   view: '/global/ajax_view.html/-/',
   albums: '/ajax/fotos/alben',
   albumSearch: '/ajax/fotos/alben/suche',
@@ -38,6 +43,10 @@ export function mediaStreamHost(): SafeHtml {
       streamUrl: MEDIA_URLS.stream,
       itemMetaUrl: MEDIA_URLS.itemMeta,
       uploadUrl: MEDIA_URLS.upload,
+      reportAction: MEDIA_URLS.report,
+      captchaUrl: MEDIA_URLS.captcha,
+      ratingUrl: MEDIA_URLS.rating,
+      editUrl: MEDIA_URLS.editList,
     })}
   </section>`;
 }

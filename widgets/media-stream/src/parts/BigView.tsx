@@ -9,9 +9,11 @@ import {
   starsFromPoints,
   useResource,
   useStatusRegion,
+  type Announce,
 } from '@anstoss/ui';
 import { fetchItemMeta } from '../api.ts';
 import { availableQualities, videoSources, type NumberedEntry, type Quality } from '../logic.ts';
+import { ItemOptions, type ItemOptionsProps } from './ItemOptions.tsx';
 
 export interface BigViewProps {
   open: boolean;
@@ -22,6 +24,11 @@ export interface BigViewProps {
   contentLang?: string | undefined;
   onStep: (delta: number) => void;
   onClose: () => void;
+  /** The item options' endpoints (report, rating, edit) and the owner's edit taking effect. */
+  options: Pick<
+    ItemOptionsProps,
+    'reportAction' | 'captchaUrl' | 'ratingUrl' | 'editUrl' | 'onEdited'
+  >;
 }
 
 /** Quiet time before a step is announced: quick steps speak only where the stepping stopped. */
@@ -36,6 +43,7 @@ export function BigView({
   contentLang,
   onStep,
   onClose,
+  options,
 }: BigViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -130,7 +138,15 @@ export function BigView({
               <span aria-hidden="true"> ›</span>
             </button>
           </div>
-          {itemMetaUrl && <Meta key={entry.uid} url={itemMetaUrl} uid={entry.uid} />}
+          {itemMetaUrl && (
+            <Meta
+              key={entry.uid}
+              url={itemMetaUrl}
+              entry={entry}
+              options={options}
+              announce={announce}
+            />
+          )}
         </div>
       )}
       {region}
@@ -139,8 +155,19 @@ export function BigView({
 }
 
 /** Views, comments and rating of the entry (GET {itemMetaUrl}?id={uid}); 404: deleted. */
-function Meta({ url, uid }: { url: string; uid: string }) {
+function Meta({
+  url,
+  entry,
+  options,
+  announce,
+}: {
+  url: string;
+  entry: NumberedEntry;
+  options: BigViewProps['options'];
+  announce: Announce;
+}) {
   const { t } = useTranslation();
+  const uid = entry.uid;
   const [meta, resource] = useResource({
     key: uid,
     load: (id, { signal }) => fetchItemMeta(url, id, signal),
@@ -157,23 +184,26 @@ function Meta({ url, uid }: { url: string; uid: string }) {
   if (!meta.data) return <p className="ast-media-stream__meta" aria-busy="true" />;
   const m = meta.data;
   return (
-    <p className="ast-media-stream__meta">
-      <span>
-        {t('anstoss.mediaStream.views', { count: m.views, formatted: formatNumber(m.views) })}
-      </span>
-      <span>
-        {t('anstoss.mediaStream.comments', {
-          count: m.comments,
-          formatted: formatNumber(m.comments),
-        })}
-      </span>
-      <span className="ast-media-stream__rating">
-        <Stars lit={starsFromPoints(m.bw)} />
+    <>
+      <p className="ast-media-stream__meta">
         <span>
-          {t('anstoss.mediaStream.ratings', { count: m.bwnum, formatted: formatNumber(m.bwnum) })}
+          {t('anstoss.mediaStream.views', { count: m.views, formatted: formatNumber(m.views) })}
         </span>
-      </span>
-    </p>
+        <span>
+          {t('anstoss.mediaStream.comments', {
+            count: m.comments,
+            formatted: formatNumber(m.comments),
+          })}
+        </span>
+        <span className="ast-media-stream__rating">
+          <Stars lit={starsFromPoints(m.bw)} />
+          <span>
+            {t('anstoss.mediaStream.ratings', { count: m.bwnum, formatted: formatNumber(m.bwnum) })}
+          </span>
+        </span>
+      </p>
+      <ItemOptions entry={entry} meta={m} announce={announce} {...options} />
+    </>
   );
 }
 

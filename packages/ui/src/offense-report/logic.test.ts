@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUES, reportFields } from './logic.ts';
-import { reportOffenseProps } from './props.ts';
-import { createReportOffenseStore } from './store.ts';
+import { createOffenseReportStore } from './store.ts';
 
 const values = {
   firstname: ' Max ',
@@ -18,7 +17,7 @@ describe('reportFields (spec §3 Offense report)', () => {
       reportFields(values, {
         pageUrl: 'https://x/news/a',
         captchaDigest: 'd',
-        articleUuid: 'news-1',
+        subject: { 'article-uuid': 'news-1' },
       }),
     ).toEqual({
       action: 'report_offense',
@@ -37,8 +36,7 @@ describe('reportFields (spec §3 Offense report)', () => {
     const fields = reportFields(values, {
       pageUrl: 'u',
       captchaDigest: 'd',
-      matchId: '5',
-      tickerId: '9',
+      subject: { match_id: '5', ticker_id: '9' },
       fixedReason: 'ticker',
     });
     expect(fields).toMatchObject({ match_id: '5', ticker_id: '9', reason: 'ticker' });
@@ -46,21 +44,9 @@ describe('reportFields (spec §3 Offense report)', () => {
   });
 });
 
-describe('props', () => {
-  it('need an article or a match with a ticker', () => {
-    const base = { action: '/a', captchaUrl: '/c' };
-    expect(reportOffenseProps.safeParse(base).success).toBe(false);
-    expect(reportOffenseProps.safeParse({ ...base, matchId: '1' }).success).toBe(false);
-    expect(reportOffenseProps.safeParse({ ...base, matchId: '1', tickerId: '2' }).success).toBe(
-      true,
-    );
-    expect(reportOffenseProps.safeParse({ ...base, articleUuid: 'news-1' }).success).toBe(true);
-  });
-});
-
 describe('store (spec §4 Report offense)', () => {
   it('opens on page info and ends on confirm', () => {
-    const store = createReportOffenseStore();
+    const store = createOffenseReportStore();
     store.getState().open();
     expect(store.getState()).toMatchObject({ opened: true, page: 'info' });
     store.getState().sendStarted();
@@ -70,7 +56,7 @@ describe('store (spec §4 Report offense)', () => {
     expect(store.getState()).toMatchObject({ opened: false, page: 'info', values: EMPTY_VALUES });
   });
   it('a business error stays on the form with the message and clears the captcha answer on refresh', () => {
-    const store = createReportOffenseStore();
+    const store = createOffenseReportStore();
     store.getState().open();
     store.getState().setValue('text', 'Text');
     store.getState().setValue('captchaCode', '3');
@@ -84,11 +70,26 @@ describe('store (spec §4 Report offense)', () => {
     });
   });
   it('a transport error sets the failure flag and keeps the values', () => {
-    const store = createReportOffenseStore();
+    const store = createOffenseReportStore();
     store.getState().setValue('text', 'Text');
     store.getState().transportError();
     expect(store.getState()).toMatchObject({ failure: true, values: { text: 'Text' } });
     store.getState().backToForm();
     expect(store.getState().failure).toBe(false);
+  });
+});
+
+describe('reportFields for a media stream entry (spec §2 Media stream widget)', () => {
+  it('sends the entry id and the report_reply flag as its subject', () => {
+    const fields = reportFields(values, {
+      pageUrl: 'u',
+      captchaDigest: 'd',
+      subject: { media_id: '5000001', report_reply: '1' },
+    });
+    expect(fields).toMatchObject({
+      media_id: '5000001',
+      report_reply: '1',
+      action: 'report_offense',
+    });
   });
 });

@@ -5,10 +5,10 @@
  * is the view's action (`useAction`): no sending flag here.
  */
 import { createStore } from 'zustand/vanilla';
-import type { Captcha } from './api.ts';
+import type { Captcha } from '@anstoss/api/report';
 import { EMPTY_VALUES, type ReportValues } from './logic.ts';
 
-export interface ReportOffenseState {
+export interface OffenseReportState {
   opened: boolean;
   page: 'info' | 'confirm';
   values: ReportValues;
@@ -27,8 +27,8 @@ export interface ReportOffenseState {
   backToForm: () => void;
 }
 
-export function createReportOffenseStore(initial: Partial<ReportValues> | null = null) {
-  return createStore<ReportOffenseState>()((set) => ({
+export function createOffenseReportStore(initial: Partial<ReportValues> | null = null) {
+  return createStore<OffenseReportState>()((set) => ({
     opened: false,
     page: 'info',
     values: { ...EMPTY_VALUES, ...initial, captchaCode: '' },
@@ -52,4 +52,4 @@ export function createReportOffenseStore(initial: Partial<ReportValues> | null =
   }));
 }
 
-export type ReportOffenseStore = ReturnType<typeof createReportOffenseStore>;
+export type OffenseReportStore = ReturnType<typeof createOffenseReportStore>;

@@ -12,9 +12,11 @@ export interface ReportValues {
 export interface ReportContext {
   pageUrl: string;
   captchaDigest: string;
-  articleUuid?: string | undefined;
-  matchId?: string | undefined;
-  tickerId?: string | undefined;
+  /**
+   * What is reported, as the fields naming it: `article-uuid` for news, `match_id` plus
+   * `ticker_id` for live tickers, `media_id` (with `report_reply`) for a media stream entry.
+   */
+  subject: Readonly<Record<string, string>>;
   /** A fixed reason (hidden field) wins over the radio choice. */
   fixedReason?: string | undefined;
 }
@@ -30,10 +32,10 @@ export const EMPTY_VALUES: ReportValues = {
 
 /**
  * Every field of spec §3: action report_offense, fw_url, names, email, text, reason, the captcha
- * pair, and match_id plus ticker_id for live tickers or article-uuid for news.
+ * pair, and the fields naming what is reported.
  */
 export function reportFields(values: ReportValues, ctx: ReportContext): Record<string, string> {
-  const fields: Record<string, string> = {
+  return {
     action: 'report_offense',
     fw_url: ctx.pageUrl,
     firstname: values.firstname.trim(),
@@ -43,12 +45,6 @@ export function reportFields(values: ReportValues, ctx: ReportContext): Record<s
     reason: ctx.fixedReason ?? values.reason,
     'captcha-code': values.captchaCode.trim(),
     'captcha-digest': ctx.captchaDigest,
+    ...ctx.subject,
   };
-  if (ctx.matchId && ctx.tickerId) {
-    fields.match_id = ctx.matchId;
-    fields.ticker_id = ctx.tickerId;
-  } else if (ctx.articleUuid) {
-    fields['article-uuid'] = ctx.articleUuid;
-  }
-  return fields;
 }
