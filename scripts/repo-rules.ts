@@ -71,12 +71,15 @@ const NETWORK_RE =
 /**
  * Files allowed to talk to the network: a widget's api.ts and the api package, and the runtime's
  * bare GET of the page's language file, started from runtime.js before the API client has loaded
- * (the layer fetches it again through the client when that GET fails).
+ * (the layer fetches it again through the client when that GET fails). The mount bench's fixtures
+ * (bench/fixtures/) are not shipped: its peer library loads the same language file as a team
+ * without our API client would.
  */
 export function mayDoNetworkIo(filePath: string): boolean {
   return (
     filePath.startsWith('packages/api/') ||
     filePath === 'packages/runtime/src/languagePreload.ts' ||
+    filePath.startsWith('bench/fixtures/') ||
     /^widgets\/[^/]+\/src\/api\.ts$/.test(filePath) ||
     /\.(test|stories|e2e)\.tsx?$/.test(filePath) ||
     filePath.startsWith('demo-pages/') ||

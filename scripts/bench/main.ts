@@ -14,10 +14,12 @@ import { annotateChanges } from './report/trend.ts';
 import type { StepReport } from './report/types.ts';
 import { buildBundle } from './steps/build.ts';
 import { cmsLoadStep } from './steps/cmsLoad.ts';
+import { interactionsStep } from './steps/interactions.ts';
 import { mountStep } from './steps/mount.ts';
 import { pageWeightStep } from './steps/pageWeight.ts';
 import { renderCountsStep } from './steps/renderCounts.ts';
 import { sizesStep } from './steps/sizes.ts';
+import { slowNetworkStep } from './steps/slowNetwork.ts';
 import { webVitalsStep } from './steps/webVitals.ts';
 import { selectSteps } from './stepSelection.ts';
 
@@ -30,6 +32,8 @@ const TITLES = {
   renderCounts: '4 · render counts and long-list DOM size',
   webVitals: '5 · start and match page under 4x CPU throttling',
   cmsLoad: '6 · reference CMS under load, and a repeat visit',
+  interactions: '7 · interactions under 4x CPU throttling (Event Timing)',
+  slowNetwork: '8 · start and match page on a slow network plus 4x CPU',
 } as const;
 /** Table order; the run order differs (mounting runs before the CMS starts). */
 const PRINT_ORDER = Object.keys(TITLES);
@@ -61,7 +65,15 @@ async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepRe
       : skippedStep('mount', TITLES.mount, NOT_SELECTED),
   );
   if (!selection.needsCms) {
-    for (const id of ['cms', 'pageWeight', 'renderCounts', 'webVitals', 'cmsLoad'] as const)
+    for (const id of [
+      'cms',
+      'pageWeight',
+      'renderCounts',
+      'webVitals',
+      'interactions',
+      'slowNetwork',
+      'cmsLoad',
+    ] as const)
       steps.push(skippedStep(id, TITLES[id], NOT_SELECTED));
     return steps.sort((a, b) => PRINT_ORDER.indexOf(a.id) - PRINT_ORDER.indexOf(b.id));
   }
@@ -74,7 +86,9 @@ async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepRe
   const session = cms as CmsSession | undefined; // assigned in the callback above
   try {
     const noCms = `the reference CMS is not running (${cmsStep.notes[0] ?? cmsStep.status})`;
-    const skip = (id: 'pageWeight' | 'renderCounts' | 'webVitals' | 'cmsLoad', n: number) =>
+    type CmsStep =
+      'pageWeight' | 'renderCounts' | 'webVitals' | 'interactions' | 'slowNetwork' | 'cmsLoad';
+    const skip = (id: CmsStep, n: number) =>
       selection.runs(n) ? null : skippedStep(id, TITLES[id], NOT_SELECTED);
     steps.push(
       skip('pageWeight', 2) ??
@@ -106,7 +120,23 @@ async function runSteps(browser: ReturnType<typeof lazyBrowser>): Promise<StepRe
             )
           : skippedStep('webVitals', TITLES.webVitals, noCms)),
     );
-    // Last: the load disturbs every timing taken after it.
+    steps.push(
+      skip('interactions', 7) ??
+        (session
+          ? await runStep('interactions', TITLES.interactions, async () =>
+              interactionsStep(await browser.get(), session.server.origin, session.pagePath),
+            )
+          : skippedStep('interactions', TITLES.interactions, noCms)),
+    );
+    steps.push(
+      skip('slowNetwork', 8) ??
+        (session
+          ? await runStep('slowNetwork', TITLES.slowNetwork, async () =>
+              slowNetworkStep(await browser.get(), session.server.origin, session.pages),
+            )
+          : skippedStep('slowNetwork', TITLES.slowNetwork, noCms)),
+    );
+    // Last: the load disturbs every timing taken after it (it runs after 7 and 8, printed before).
     steps.push(
       skip('cmsLoad', 6) ??
         (session

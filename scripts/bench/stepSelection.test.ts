@@ -20,8 +20,17 @@ describe('selectSteps (BENCH_STEPS)', () => {
     expect(selectSteps('3, 5')).toMatchObject({ needsBuild: true, needsCms: true });
   });
 
+  it('builds and starts the CMS for the interactions and the slow network alone', () => {
+    for (const step of ['7', '8']) {
+      const one = selectSteps(step);
+      expect(one.runs(Number(step))).toBe(true);
+      expect(one.runs(5)).toBe(false);
+      expect(one).toMatchObject({ needsBuild: true, needsCms: true, partial: true });
+    }
+  });
+
   it('rejects what is not a step number', () => {
-    expect(() => selectSteps('mount')).toThrow(/0–6/);
-    expect(() => selectSteps('7')).toThrow(/0–6/);
+    expect(() => selectSteps('mount')).toThrow(/0–8/);
+    expect(() => selectSteps('9')).toThrow(/0–8/);
   });
 });

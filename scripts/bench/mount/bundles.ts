@@ -14,7 +14,7 @@ import { resolveFromWorkspace } from './resolveFromWorkspace.ts';
 import { MOUNT_VARIANTS } from './variants.ts';
 
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|ky|zod)[\\/]/;
 
 export interface BenchBundle {
   /** Folder served by the static server. */

@@ -20,6 +20,9 @@ export const habitatHosts: HostMarkup = {
   head: '',
 };
 
+/** The peer with the owner's stack finds the language file through the same config element. */
+export const habitatStackHosts: HostMarkup = { host: habitatHosts.host, head: anstossHosts.head };
+
 /** Runs before any module script: counts rendered badges after every batch of DOM mutations. */
 function observerScript(expected: number): string {
   return `(() => {

@@ -1,6 +1,6 @@
 // The libraries the mount bench compares. Each variant is one bundle built from bench/fixtures and
 // the host markup that library expects (see the README of the bench).
-import { anstossHosts, habitatHosts, type HostMarkup } from './hostPage.ts';
+import { anstossHosts, habitatHosts, habitatStackHosts, type HostMarkup } from './hostPage.ts';
 
 export interface MountVariant {
   id: string;
@@ -8,8 +8,10 @@ export interface MountVariant {
   /** Entry file in bench/fixtures. */
   entryFile: string;
   markup: HostMarkup;
-  /** The variant every other one is compared with. */
+  /** A peer every non-baseline variant is compared with (its ratio names `short`). */
   baseline?: boolean;
+  /** Name of the peer in a ratio ("1.05× habitat"). */
+  short: string;
   /** Built as `pnpm build` builds it (chunk groups and runtime plugins of vite.config.ts). */
   production?: boolean;
 }
@@ -21,6 +23,7 @@ export const MOUNT_VARIANTS: MountVariant[] = [
     entryFile: 'runtimeEntry.ts',
     markup: anstossHosts,
     production: true,
+    short: 'ours',
   },
   {
     id: 'react-habitat',
@@ -28,6 +31,18 @@ export const MOUNT_VARIANTS: MountVariant[] = [
     entryFile: 'habitatEntry.ts',
     markup: habitatHosts,
     baseline: true,
+    short: 'habitat',
+  },
+  // Issue 31, the fair race: the same peer, its badge carrying what the runtime carries for every
+  // widget (react-i18next with the same language file, a zod/mini props schema), so the ratio is
+  // the runtimes' own work.
+  {
+    id: 'react-habitat-stack',
+    label: 'react-habitat 1.0.1 + same stack (react-i18next, lang-de.json, zod/mini)',
+    entryFile: 'habitatStackEntry.ts',
+    markup: habitatStackHosts,
+    baseline: true,
+    short: 'habitat+stack',
   },
 ];
 
