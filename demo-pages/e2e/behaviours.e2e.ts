@@ -83,6 +83,47 @@ test.describe('behaviours on server markup (Seitenfunktionen)', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#!/');
   });
 
+  test('a deep link to the fixtures of a league keeps its section when the table above grows late', async ({
+    page,
+  }) => {
+    // A browser without scroll anchoring (Safari): content growing above the section pushes it
+    // down, and the table's section covers the scroll spy's line right after the router's scroll.
+    await page.addInitScript(() => {
+      let last = -1;
+      let still = 0;
+      const watch = (): void => {
+        const table = document.getElementById('tabelle');
+        document.documentElement.style.overflowAnchor = 'none';
+        still = scrollY === last ? still + 1 : 0;
+        last = scrollY;
+        if (!table || scrollY === 0 || still < 5) return;
+        clearInterval(timer);
+        // The router's scroll has arrived: report its end as Chrome and Firefox do (the headless
+        // shell does not), then a late widget in the table's section takes 1200 px.
+        dispatchEvent(new Event('scrollend'));
+        const late = document.createElement('div');
+        late.style.height = '1200px';
+        late.dataset.lateWidget = '';
+        table.append(late);
+      };
+      const timer = setInterval(watch, 50);
+    });
+    await page.goto('/wettbewerb/landesliga-mittelrhein-herren-2526#!/section/spielplan');
+    await waitForBehaviours(page);
+    await expect(page.locator('[data-late-widget]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'Spielplan' })).toBeInViewport();
+    const nav = page.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+    await expect(nav.getByRole('link', { name: 'Spielplan' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(nav.getByRole('link', { name: 'Tabelle' })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
+    expect(await page.evaluate(() => location.hash)).toBe('#!/section/spielplan');
+  });
+
   test('a named layer opens as a modal, closes on Escape and returns focus to its trigger', async ({
     page,
   }) => {

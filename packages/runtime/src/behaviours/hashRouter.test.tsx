@@ -219,8 +219,37 @@ describe('scroll spy', () => {
     $('a[href="#!/section/tabelle"]').click();
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('scrollend'));
+    window.dispatchEvent(new Event('scroll')); // the visitor scrolls on
     spy.fire([$('#spiele')]);
     expect(location.hash).toBe('#!/section/spiele');
+  });
+
+  it('keeps a deep link when content above its section grows after the scroll', () => {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    window.dispatchEvent(new Event('scroll')); // the router's own scroll ...
+    window.dispatchEvent(new Event('scrollend')); // ... has ended
+    vi.advanceTimersByTime(300);
+    // A widget in #spiele mounts and pushes #tabelle down: #spiele now covers the spy line.
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/tabelle');
+    expect($('a[href="#!/section/tabelle"]').getAttribute('aria-current')).toBe('location');
+    expect($('a[href="#!/section/spiele"]').hasAttribute('aria-current')).toBe(false);
+    expect(scrolls.map((s) => s.el)).toEqual([$('#tabelle'), $('#tabelle')]); // brought back
+    expect(scrolls[1]?.options.behavior).toBe('auto');
+  });
+
+  it('lets the scroll spy follow the visitor once they scroll by wheel, touch or keys', () => {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('wheel')); // takes over during the smooth scroll
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/spiele');
+    expect(scrolls).toHaveLength(1);
   });
 
   it('watches sections of fragments inserted later', () => {

@@ -48,6 +48,12 @@ export function startRouter(): Router {
   let programmaticUntil = 0;
   let lastScroll = -Infinity;
   let currentPath: string | null = null;
+  /**
+   * The element the address or a nav item scrolled to, kept in view until the visitor scrolls:
+   * content growing above it later (a widget mounting, a browser without scroll anchoring) moves
+   * it back instead of letting the scroll spy rewrite the address to the section that grew.
+   */
+  let held: Element | null = null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const navActivity = new WeakMap<Element, number>();
 
@@ -79,8 +85,9 @@ export function startRouter(): Router {
     emit('routeChanged', { path });
   }
 
-  function scrollTo(el: Element): number {
-    const smooth = !prefersReducedMotion();
+  function scrollTo(el: Element, animate = true): number {
+    held = el;
+    const smooth = animate && !prefersReducedMotion();
     programmaticUntil = Date.now() + SCROLL_SPY_FALLBACK_MS;
     el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     return smooth ? SMOOTH_SCROLL_MS : 0;
@@ -161,7 +168,16 @@ export function startRouter(): Router {
   }
 
   const onScroll = (): void => {
+    // The router's own scroll is not the visitor's: its scroll events neither open the spy's
+    // window nor end the hold on the route's element.
+    if (Date.now() < programmaticUntil) return;
     lastScroll = Date.now();
+    held = null;
+  };
+  /** Wheel, touch or keys: the visitor takes over from the router's scroll and its hold. */
+  const onUserInput = (): void => {
+    held = null;
+    programmaticUntil = 0;
   };
   const onScrollEnd = (): void => {
     programmaticUntil = 0;
@@ -172,12 +188,13 @@ export function startRouter(): Router {
       ? new IntersectionObserver(
           (entries) => {
             const now = Date.now();
-            if (
-              !active ||
-              now < programmaticUntil ||
-              now - lastScroll > SCROLL_SPY_SCROLL_WINDOW_MS
-            )
+            if (!active || now < programmaticUntil) return;
+            if (held?.isConnected) {
+              // A layout shift, not the visitor: the route stays, its element comes back.
+              scrollTo(held, false);
               return;
+            }
+            if (now - lastScroll > SCROLL_SPY_SCROLL_WINDOW_MS) return;
             const passed = entries.filter((entry) => entry.isIntersecting).at(-1);
             if (!passed) return;
             const path = routeForElement(passed.target);
@@ -191,6 +208,9 @@ export function startRouter(): Router {
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('scrollend', onScrollEnd, { passive: true });
+  window.addEventListener('wheel', onUserInput, { passive: true });
+  window.addEventListener('touchstart', onUserInput, { passive: true });
+  window.addEventListener('keydown', onUserInput);
   document.addEventListener('click', onClick);
   document.addEventListener('pointermove', onNavActivity, { passive: true });
   document.addEventListener('focusin', onNavActivity);
@@ -206,6 +226,9 @@ export function startRouter(): Router {
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('scrollend', onScrollEnd);
+      window.removeEventListener('wheel', onUserInput);
+      window.removeEventListener('touchstart', onUserInput);
+      window.removeEventListener('keydown', onUserInput);
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointermove', onNavActivity);
       document.removeEventListener('focusin', onNavActivity);
