@@ -45,6 +45,12 @@ describe('album-detail', () => {
     expect(
       await screen.findByRole('heading', { name: 'Unser Verein in Bildern', level: 1 }),
     ).toBeInTheDocument();
+    // Spec §3: nth position classes in groups of 6 (hooks for the CMS's grid styles).
+    expect(
+      [...container.querySelectorAll('.ast-album-detail__item')].map((li) =>
+        [...li.classList].find((c) => c.startsWith('ast-album-detail__item--n')),
+      ),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => `ast-album-detail__item--n${n}`));
     expect(requests[0]?.pathname).toBe('/ajax/fotos/album/16973380');
     expect(requests[0]?.search).toBe('?offset=0&amount=9999');
     expect(screen.getAllByRole('button', { name: /^Foto „Foto \d“ öffnen$/ })).toHaveLength(5);

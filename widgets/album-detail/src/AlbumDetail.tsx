@@ -7,6 +7,7 @@ import { fetchAlbum } from './api.ts';
 import {
   albumIdFromPath,
   imagesInProgress,
+  nthPosition,
   pageCount,
   pageSlice,
   photoStars,
@@ -80,7 +81,10 @@ export function AlbumDetail({ props, host }: WidgetProps<AlbumDetailProps>) {
         <>
           <ul className="ast-album-detail__grid" aria-label={t('anstoss.albumDetail.gridLabel')}>
             {shown.items.map((photo, i) => (
-              <li key={photo.id} className="ast-album-detail__item">
+              <li
+                key={photo.id}
+                className={`ast-album-detail__item ast-album-detail__item--n${nthPosition(shown.first + i)}`}
+              >
                 <button
                   type="button"
                   className="ast-album-detail__photo"

@@ -3,6 +3,7 @@ import {
   albumIdFromPath,
   DEFAULT_ALBUM_ID,
   GRID_PAGE,
+  nthPosition,
   imagesInProgress,
   pageCount,
   pageSlice,
@@ -47,5 +48,11 @@ describe('album-detail rules', () => {
     expect(pollInterval({ fotos: 5, encodingrunning: true }, 5)).toBe(NO_POLL_MS);
     expect(pollInterval({ fotos: 8, encodingrunning: false }, 5)).toBe(NO_POLL_MS);
     expect(pollInterval(undefined, 0)).toBe(NO_POLL_MS);
+  });
+});
+
+describe('nthPosition (spec §3: groups of 6)', () => {
+  it('counts 1 to 6 and starts again', () => {
+    expect([0, 1, 5, 6, 11, 12, 23, 24].map(nthPosition)).toEqual([1, 2, 6, 1, 6, 1, 6, 1]);
   });
 });

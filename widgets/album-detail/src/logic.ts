@@ -5,6 +5,14 @@ import { starsFromAverage } from '@anstoss/ui';
 export const DEFAULT_ALBUM_ID = '16973375';
 /** Spec §9: album detail loads up to 9999 photos. */
 export const PHOTO_AMOUNT = 9999;
+/** Spec §3 Photo album and photo: each photo gets an nth position class, in groups of 6. */
+export const POSITION_GROUP = 6;
+
+/** 1…6: the photo's position in its group of 6 (0-based index in the album). */
+export function nthPosition(index: number): number {
+  return (index % POSITION_GROUP) + 1;
+}
+
 /** Photos per grid page: the DOM stays bounded whatever the album's size. */
 export const GRID_PAGE = 24;
 

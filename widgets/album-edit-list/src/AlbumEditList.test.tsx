@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeLoadFaults,
@@ -118,6 +119,23 @@ describe('album-edit-list', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Neues Album' })).toHaveFocus();
+  });
+
+  it('spec §8: a created album leads to the referral URL (data-referral-url, else fw_url)', async () => {
+    pagedList(2);
+    op('edit');
+    const navigation = installFakeNavigation();
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/meine-alben?fw_url=%2Fhochladen');
+    try {
+      renderWidget();
+      await user.click(await screen.findByRole('button', { name: 'Neues Album' }));
+      await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Pokalspiel');
+      await user.click(screen.getByRole('button', { name: 'Album anlegen' }));
+      await waitFor(() => expect(navigation.go).toHaveBeenCalledWith('/hochladen'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('one form at a time: opening an album edit closes the new-album form', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { getConfig, getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { EditList, useAction, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
-import { anyEncoding } from './logic.ts';
+import { anyEncoding, referralUrl } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
 import { AlbumRow } from './parts/AlbumRow.tsx';
 import type { AlbumEditListProps } from './props.ts';
@@ -67,6 +67,12 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
       scope: 'create',
       request: () => createAlbum(props.albumBase, title.trim(), description.trim()),
       done: () => {
+        // Spec §8: success leads to the referral URL when there is one.
+        const referral = referralUrl(props.referralUrl, window.location.href);
+        if (referral) {
+          navigation.go(referral);
+          return;
+        }
         // The form closes: focus goes back to "Neues Album", the status line says "created".
         focusAfter(newButton);
         store.getState().created();

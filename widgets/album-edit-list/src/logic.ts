@@ -21,3 +21,26 @@ export function isFormOpen(form: EditForm, kind: 'create' | 'edit', id?: string)
 export function anyEncoding(albums: readonly { encodingrunning: boolean }[]): boolean {
   return albums.some((a) => a.encodingrunning);
 }
+
+/**
+ * Spec §8 "Add album: success redirects to the referral URL": the page's `data-referral-url`,
+ * else the `fw_url` the visitor came with; only an address on this site (never another origin,
+ * never a script URL). Null: no referral, the visitor stays on the list.
+ */
+export function referralUrl(configured: string, pageUrl: string): string | null {
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  const raw = configured.trim() || page.searchParams.get('fw_url')?.trim() || '';
+  if (!raw) return null;
+  try {
+    const target = new URL(raw, page);
+    if (target.origin !== page.origin) return null;
+    return target.pathname + target.search + target.hash;
+  } catch {
+    return null;
+  }
+}

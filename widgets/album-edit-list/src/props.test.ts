@@ -7,6 +7,7 @@ describe('albumEditListProps', () => {
       url: '/l',
       albumBase: '/a',
       editPage: '',
+      referralUrl: '',
     });
     expect(albumEditListProps.safeParse({ url: '/l' }).success).toBe(false);
     expect(albumEditListProps.safeParse({ url: '', albumBase: '/a' }).success).toBe(false);

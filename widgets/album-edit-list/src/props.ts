@@ -11,6 +11,11 @@ export const albumEditListProps = z.object({
   albumBase: url('data-album-base', 'the album endpoint base'),
   /** data-edit-page: address of an album's photo editing page; `{id}` marks the album id. */
   editPage: z._default(z.string().check(z.trim()), ''),
+  /**
+   * data-referral-url: where a new album leads (spec §8); without it the page's `fw_url`, and
+   * without that the visitor stays on the list.
+   */
+  referralUrl: z._default(z.string().check(z.trim()), ''),
 });
 
 export type AlbumEditListProps = z.infer<typeof albumEditListProps>;

@@ -147,6 +147,8 @@ describe('media-stream', () => {
     const video = container.ownerDocument.querySelector('video')!;
     expect(video.getAttribute('poster')).toBe('/medien/bilder/v1/poster.svg');
     expect(video.querySelector('source')?.getAttribute('type')).toBe('video/webm');
+    // Spec §9: the standard group (src) is labelled "Niedrig", as in the TV widgets.
+    expect(screen.getByRole('button', { name: 'Niedrig' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Hoch' }));
     expect(screen.getByRole('button', { name: 'Hoch' })).toHaveAttribute('aria-pressed', 'true');
   });

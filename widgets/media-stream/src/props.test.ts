@@ -7,6 +7,10 @@ describe('mediaStreamProps', () => {
       streamUrl: '/s',
       itemMetaUrl: '',
       uploadUrl: '',
+      reportAction: '',
+      captchaUrl: '',
+      ratingUrl: '',
+      editUrl: '',
       label: '',
     });
     expect(mediaStreamProps.safeParse({}).success).toBe(false);

@@ -80,16 +80,16 @@ describe('store (spec §4 Report offense)', () => {
 });
 
 describe('reportFields for a media stream entry (spec §2 Media stream widget)', () => {
-  it('sends the entry id and the report_reply flag as its subject', () => {
+  it('sends the entry id as its subject, beside every §3 field', () => {
     const fields = reportFields(values, {
       pageUrl: 'u',
       captchaDigest: 'd',
-      subject: { media_id: '5000001', report_reply: '1' },
+      subject: { media_id: '5000001' },
     });
     expect(fields).toMatchObject({
       media_id: '5000001',
-      report_reply: '1',
       action: 'report_offense',
+      'captcha-digest': 'd',
     });
   });
 });

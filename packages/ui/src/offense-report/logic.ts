@@ -14,7 +14,8 @@ export interface ReportContext {
   captchaDigest: string;
   /**
    * What is reported, as the fields naming it: `article-uuid` for news, `match_id` plus
-   * `ticker_id` for live tickers, `media_id` (with `report_reply`) for a media stream entry.
+   * `ticker_id` for live tickers, `media_id` for a media stream entry
+   * (offered where its item options carry `report_reply`).
    */
   subject: Readonly<Record<string, string>>;
   /** A fixed reason (hidden field) wins over the radio choice. */
