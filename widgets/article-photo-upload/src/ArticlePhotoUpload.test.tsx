@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -420,31 +420,22 @@ describe('article-photo-upload', () => {
     expect(screen.queryByText('Foto 6')).toBeNull();
   });
 
-  describe('faults of the list: “could not be loaded” with a retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"success":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ success: true, entries: 'viele' }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        list.respond(resolver);
-        expectConsoleWarn('[anstoss] article-photo-upload: could not load');
-        renderWidget();
-        await list.settled(count);
-        expect(
-          await screen.findByText('Die Fotos zu diesem Artikel konnten nicht geladen werden.'),
-        ).toBeInTheDocument();
-        list.respond(() => HttpResponse.json(listFixture));
-        await act(async () => screen.getByRole('button', { name: 'Erneut versuchen' }).click());
-        expect(await screen.findByText('Jubel nach dem 2:1')).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults of the list: “could not be loaded” with a retry', {
+    server,
+    path: '/ajax/fotos/news/12/offset/0/amount/5',
+    schemaMismatch: { success: true, entries: 'viele' },
+    consoleWarn: '[anstoss] article-photo-upload: could not load',
+    render: () => renderWidget(),
+    expectShown: async () => {
+      expect(
+        await screen.findByText('Die Fotos zu diesem Artikel konnten nicht geladen werden.'),
+      ).toBeInTheDocument();
+      server.use(
+        http.get('/ajax/fotos/news/12/offset/0/amount/5', () => HttpResponse.json(listFixture)),
+      );
+      await act(async () => screen.getByRole('button', { name: 'Erneut versuchen' }).click());
+      expect(await screen.findByText('Jubel nach dem 2:1')).toBeInTheDocument();
+    },
   });
 
   it('speaks English', async () => {

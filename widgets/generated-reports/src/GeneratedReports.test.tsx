@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   GENERIC_ERROR_TEXT,
   expectNoAxeViolations,
   initTestI18n,
@@ -249,30 +249,15 @@ describe('generated-reports', () => {
     expect(select.querySelectorAll('option')).toHaveLength(10_001);
   }, 20_000);
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('[{', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ reports: [] })],
-    ];
-    for (const [name, resolver] of cases)
-      it(
-        name,
-        async () => {
-          respondReports(resolver);
-          expectConsoleWarn('[anstoss] generated-reports: could not load');
-          renderWidget();
-          chooseMatch('101');
-          expect(
-            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
-          ).toBeInTheDocument();
-        },
-        15_000,
-      );
+  describeLoadFaults('faults of the reports: an error with retry', {
+    server,
+    path: `${BASE}/spiel/:value`,
+    schemaMismatch: { reports: [] },
+    consoleWarn: '[anstoss] generated-reports: could not load',
+    render: () => {
+      renderWidget();
+      chooseMatch('101');
+    },
   });
 
   describe('props name the attribute', () => {
