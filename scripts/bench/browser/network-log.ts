@@ -29,7 +29,8 @@ export function recordNetwork(page: Page): NetworkLog {
   page.on('requestfinished', (request) => {
     open -= 1;
     const task = (async () => {
-      const response: Response | null = await request.response();
+      // Null too when the page closed first (a run ended while a request was open).
+      const response: Response | null = await request.response().catch(() => null);
       if (!response) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
