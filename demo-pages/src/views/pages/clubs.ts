@@ -10,7 +10,7 @@ import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
 import { currentLang } from '../../i18n/current.ts';
-import { tr } from '../../i18n/pages.ts';
+import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
 
 export interface ClubPageData {
@@ -89,7 +89,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
               (t) =>
                 html`<li>
                   <span class="team-list__name"
-                    >${t.teamTypeLabel}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
+                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
                   >
                   ${
                     t.competitionSlug
