@@ -54,7 +54,7 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   league: (read) => firstLink(read, '/wettbewerbe', /^\/wettbewerb\/[^/?]+$/),
   cup: (read) => firstLink(read, '/wettbewerbe?typ=pokal', /^\/wettbewerb\/[^/?]*pokal[^/?]*$/),
   fixtures: '/spielplan',
-  clubs: '/vereine?q=Sp',
+  clubs: '/vereine?q=Gr%C3%BCn',
   club: async (read) =>
     firstLink(read, await firstLink(read, '/wettbewerbe', /^\/wettbewerb\//), /^\/verein\//),
   team: (read) => firstLink(read, '/spieler?q=Mü', /^\/mannschaft\/\d+$/),
