@@ -16,7 +16,13 @@ const config: StorybookConfig = {
   ],
   // MSW's worker script, generated with `pnpm exec msw init .storybook/public --save=false`, served
   // from the Storybook root. Only that file: the folder also holds the ESLint opt-out for it.
-  staticDirs: [{ from: './public/mockServiceWorker.js', to: '/mockServiceWorker.js' }],
+  // The stories' own pictures under the paths the fixtures use (/bilder/news/{hue}.svg from the
+  // gallery fixtures, /bilder/tv/{n}.svg from the TV fixtures): drawn for Storybook, so no story
+  // shows "Bild nicht verfügbar" for a picture only the reference CMS has.
+  staticDirs: [
+    { from: './public/mockServiceWorker.js', to: '/mockServiceWorker.js' },
+    { from: './public/bilder', to: '/bilder' },
+  ],
   core: { disableTelemetry: true },
 };
 

@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { initTestI18n } from '../packages/ui/src/testing/i18n.ts';
 import { setNavigation } from '../packages/runtime/src/navigation.ts';
 import '../shared/styles/index.css';
+import './preview.css';
 
 // A story never leaves Storybook: navigation is logged to the browser console instead.
 setNavigation({

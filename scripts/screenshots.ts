@@ -54,7 +54,7 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   league: (read) => firstLink(read, '/wettbewerbe', /^\/wettbewerb\/[^/?]+$/),
   cup: (read) => firstLink(read, '/wettbewerbe?typ=pokal', /^\/wettbewerb\/[^/?]*pokal[^/?]*$/),
   fixtures: '/spielplan',
-  clubs: '/vereine?q=Sp',
+  clubs: '/vereine?q=Gr%C3%BCn',
   club: async (read) =>
     firstLink(read, await firstLink(read, '/wettbewerbe', /^\/wettbewerb\//), /^\/verein\//),
   team: (read) => firstLink(read, '/spieler?q=Mü', /^\/mannschaft\/\d+$/),
@@ -82,9 +82,11 @@ const PAGE_TYPES: Record<string, string | Finder> = {
 async function logIn(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${BASE}/login`);
+  // The cookie layer is modal: answered here, the first picture of the context has none.
+  await dismissCookieLayer(page);
   await page.fill('#login-username', USER.name);
   await page.fill('#login-password', USER.password);
-  await Promise.all([page.waitForNavigation(), page.click('form button[type=submit]')]);
+  await Promise.all([page.waitForNavigation(), page.click('form.login-form button[type=submit]')]);
   await page.close();
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Lang } from '../logic/dates.ts';
 import { currentLang } from './current.ts';
+import { roundLabel } from './widgetLabels.ts';
 
 const en = {
   // shared pieces: tables, lists, paging
@@ -527,6 +528,21 @@ const en = {
   'Hinweis an die Redaktion (mindestens 10 Zeichen)':
     'Note to the editors (at least 10 characters)',
   'Hinweis prüfen': 'Check the note',
+  // upload page, galleries
+  'Neueste News': 'Latest news',
+  'Fotos der Community': 'Photos from the community',
+  'JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu Bildrechten.':
+    'JPG, PNG or GIF, at most 10 MB. First we show you a short note on picture rights.',
+  Bildtitel: 'Picture title',
+  'Bevor du hochlädst': 'Before you upload',
+  'Lade nur Fotos hoch, die du selbst gemacht hast oder für die du die Nutzungsrechte besitzt.':
+    'Upload only photos you took yourself or that you hold the rights to use.',
+  'Sind Personen zu erkennen, brauchst du ihr Einverständnis – bei Kindern und Jugendlichen das der Eltern.':
+    'If people can be recognised, you need their consent – for children and young people, their parents’.',
+  'Fragen zu Bildrechten beantwortet die Redaktion:':
+    'Questions about picture rights go to the editors:',
+  'Verstanden, Datei auswählen': 'Understood, choose a file',
+  Abbrechen: 'Cancel',
 } as const;
 
 export type PageText = keyof typeof en;
@@ -543,6 +559,50 @@ const dictionaries: Record<Lang, (text: PageText) => string> = {
 export function trKnown(text: string, lang: Lang = currentLang()): { text: string; lang: Lang } {
   if (lang === 'en' && Object.hasOwn(en, text)) return { text: en[text as PageText], lang: 'en' };
   return { text, lang: 'de' };
+}
+
+/**
+ * Labels of the database's lookup tables (team types, competition types, news categories,
+ * player positions, round names) in English; the database keeps the German ones.
+ */
+const labelsEn: Record<string, string> = {
+  Herren: 'Men',
+  Frauen: 'Women',
+  'A-Junioren': 'U19',
+  'B-Junioren': 'U17',
+  Junioren: 'Youth',
+  Meisterschaften: 'Leagues',
+  Pokale: 'Cups',
+  Turniere: 'Tournaments',
+  Freundschaftsspiele: 'Friendlies',
+  Pokal: 'Cup',
+  Verband: 'Association',
+  Schiedsrichter: 'Referees',
+  Ehrenamt: 'Volunteering',
+  'Training & Tipps': 'Training & tips',
+  Tor: 'Goalkeeper',
+  Abwehr: 'Defence',
+  Mittelfeld: 'Midfield',
+  Sturm: 'Attack',
+  Torjäger: 'Top scorer',
+  Kapitän: 'Captain',
+  Fairplay: 'Fair play',
+  Aufstieg: 'Promotion',
+  Pokalsieg: 'Cup win',
+  '10 Jahre Treue': '10 years of loyalty',
+};
+
+/**
+ * A label from the database (team type, competition type, news category, position, round) in the
+ * request's language: numbered rounds and matchdays ('3. Spieltag', '1. Runde') included.
+ */
+export function lookupLabel(text: string, lang: Lang = currentLang()): string {
+  if (lang !== 'en') return text;
+  const known = labelsEn[text];
+  if (known) return known;
+  const matchday = /^(\d+)\. Spieltag$/.exec(text);
+  if (matchday) return `Matchday ${matchday[1]}`;
+  return roundLabel(lang, text);
 }
 
 /** The page text in the request's language, `{name}` placeholders filled from `vars`. */

@@ -6,6 +6,7 @@
 import type { Db } from '../db/types.ts';
 import type { MatchRow } from './matches.ts';
 import { CURRENT_SEASON_ID } from '../seed/lookups.ts';
+import { lookupLabel } from '../i18n/pages.ts';
 
 export type FavouriteTarget =
   | { kind: 'team'; id: number }
@@ -51,8 +52,8 @@ export interface Favourites {
 }
 
 export async function favouritesOf(db: Db, userId: string): Promise<Favourites> {
-  const teams = await db.query<{ id: number; name: string }>(
-    `SELECT t.id, t.name || ' (' || tt.label || CASE WHEN t.number > 1 THEN ' ' || t.number ELSE '' END || ')' AS name
+  const teamRows = await db.query<{ id: number; name: string; type: string; number: number }>(
+    `SELECT t.id, t.name, tt.label AS type, t.number
      FROM user_favourite_teams f JOIN teams t ON t.id = f.team_id JOIN team_types tt ON tt.id = t.team_type_id
      WHERE f.user_id = $1 ORDER BY t.name, tt.sort, t.number`,
     [userId],
@@ -68,7 +69,11 @@ export async function favouritesOf(db: Db, userId: string): Promise<Favourites> 
     [userId],
   );
   return {
-    teams: teams.map((t) => ({ id: t.id, name: t.name, url: `/mannschaft/${t.id}` })),
+    teams: teamRows.map((t) => ({
+      id: t.id,
+      name: `${t.name} (${lookupLabel(t.type)}${t.number > 1 ? ` ${t.number}` : ''})`,
+      url: `/mannschaft/${t.id}`,
+    })),
     clubs: clubs.map((c) => ({ name: c.name, url: `/verein/${c.slug}` })),
     competitions: competitions.map((c) => ({ name: c.name, url: c.url })),
   };

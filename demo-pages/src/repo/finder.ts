@@ -2,6 +2,7 @@
  * Data of the competition finder (spec §3 Competition finder, §7): base data in the nested
  * (successively) and flat (simultaneously) shape, areas, competitions, all from the database.
  */
+import { lookupLabel } from '../i18n/pages.ts';
 import type { Db } from '../db/types.ts';
 import { CT } from '../seed/lookups.ts';
 
@@ -64,7 +65,7 @@ export async function finderBaseNested(db: Db): Promise<FinderBase> {
   const CompetitionTypes: Record<string, Record<string, Labels>> = {};
   for (const r of rows) {
     (Saisons[r.client] ??= {})[r.season] = r.seasonLabel;
-    ((CompetitionTypes[r.client] ??= {})[r.season] ??= {})[r.type] = r.typeLabel;
+    ((CompetitionTypes[r.client] ??= {})[r.season] ??= {})[r.type] = lookupLabel(r.typeLabel);
   }
   return { Mandanten, Saisons, CompetitionTypes, currentSaison, defaultCompetitionType: CT.league };
 }
@@ -101,7 +102,7 @@ export async function finderAreas(
   );
   const result: FinderAreas = { Mannschaftsart: {}, Spielklasse: {}, Gebiet: {} };
   for (const r of rows) {
-    result.Mannschaftsart[r.tt] = r.ttLabel;
+    result.Mannschaftsart[r.tt] = lookupLabel(r.ttLabel);
     (result.Spielklasse[r.tt] ??= {})[r.lg] = r.lgLabel;
     ((result.Gebiet[r.tt] ??= {})[r.lg] ??= {})[r.ar] = r.arName;
   }

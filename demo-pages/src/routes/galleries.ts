@@ -8,6 +8,7 @@
  *   GET /ajax/galerie/weitere-news?kategorie={id}&ohne={slug} 12 news (of a category), one left out
  *   GET /ajax/galerie/bilder                                  the photos of the community album
  */
+import { lookupLabel } from '../i18n/pages.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
@@ -25,7 +26,7 @@ export function newsSlide(n: NewsTeaser) {
   return {
     id: n.id,
     title: n.title,
-    meta: `${n.categoryLabel} · ${formatDate(n.publishedAt)}`,
+    meta: `${lookupLabel(n.categoryLabel)} · ${formatDate(n.publishedAt)}`,
     image: { src: `/bilder/news/${n.imageHue}.svg`, ...NEWS_IMAGE, alt: '' },
     href: `/news/${n.slug}`,
   };

@@ -10,6 +10,7 @@
  *   GET  /ajax/vereine/suche?client=…        { success, entries: [{ id, name, town }] } (prefix search, ≥ 4 characters)
  *   GET  /ajax/vereine/mannschaften/id/{id}  { success, entries: [{ id, name, url, competition }] }
  */
+import { lookupLabel } from '../i18n/pages.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
@@ -205,7 +206,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
       success: true,
       entries: teams.map((t) => ({
         id: t.id,
-        name: `${t.teamTypeLabel}${t.number > 1 ? ` ${t.number}` : ''}`,
+        name: `${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${t.number}` : ''}`,
         url: `/mannschaft/${t.id}`,
         competition: t.competitionName,
       })),

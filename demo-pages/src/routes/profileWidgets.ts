@@ -7,6 +7,7 @@
  *   POST /ajax/profil/buehne          JSON { background } -> { success, background }
  * Every endpoint changes only the logged-in member's own profile.
  */
+import { lookupLabel } from '../i18n/pages.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
@@ -136,7 +137,7 @@ export function registerProfileWidgetRoutes(app: Hono<AppEnv>, runtime: AppRunti
         const badge = BADGES.find((b) => b.badgeid === v.badgeid);
         return {
           ...v,
-          flavor: badge?.flavor ?? '',
+          flavor: badge ? lookupLabel(badge.flavor) : '',
           imageUrl: badge ? `${BADGE_FOLDER}${badge.image}` : '',
         };
       }),

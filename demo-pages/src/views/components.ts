@@ -6,7 +6,7 @@ import { simText } from '../simulator/texts.ts';
 import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
-import { tr } from '../i18n/pages.ts';
+import { tr, lookupLabel } from '../i18n/pages.ts';
 
 /**
  * A news picture for the responsive-images behaviour (packages/runtime README 5.12): the size
@@ -37,7 +37,7 @@ export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {
     <div class="card__body">
       ${heading}
       <p class="card__meta">
-        <span class="tag">${n.categoryLabel}</span>
+        <span class="tag">${lookupLabel(n.categoryLabel)}</span>
         ${n.associationName ? html`<span>${n.associationName}</span>` : null}
         <time datetime="${isoString(n.publishedAt)}">${formatDate(n.publishedAt)}</time>
       </p>
@@ -109,7 +109,7 @@ export function matchTable(
                 >
               </td>
               ${options.showCompetition ? html`<td class="matches__meta"><a href="/wettbewerb/${m.competitionSlug}">${m.competitionName}</a></td>` : null}
-              ${options.showRound ? html`<td class="matches__meta">${m.roundLabel}</td>` : null}
+              ${options.showRound ? html`<td class="matches__meta">${lookupLabel(m.roundLabel)}</td>` : null}
               <td class="matches__home">${teamLink(m.homeName, m.homeClubSlug)}</td>
               <td class="num matches__score">${score(m, options.lang)}</td>
               <td class="matches__guest">${teamLink(m.guestName, m.guestClubSlug)}</td>

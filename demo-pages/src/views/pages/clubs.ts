@@ -1,5 +1,6 @@
 import type { RequestState } from '../../context.ts';
-import { html, jsonForScript } from '../../html.ts';
+import { html, jsonForScript, raw } from '../../html.ts';
+import { crestSvg } from '../../logic/crest.ts';
 import type { ClubRow, ClubTeam } from '../../repo/clubs.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import type { NewsTeaser } from '../../repo/news.ts';
@@ -10,7 +11,7 @@ import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
 import { currentLang } from '../../i18n/current.ts';
-import { tr } from '../../i18n/pages.ts';
+import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
 
 export interface ClubPageData {
@@ -73,7 +74,7 @@ function goalsChart(teams: ClubTeam[], history: MatchRow[]) {
 export function clubPage(state: RequestState, d: ClubPageData): string {
   const c = d.club;
   const body = html` <header class="page-head club-head">
-      <div class="club-badge" aria-hidden="true">${c.shortName.slice(0, 2).toUpperCase()}</div>
+      <div class="club-crest">${raw(crestSvg(c, 72))}</div>
       <div>
         <h1>${c.name}</h1>
         <p class="page-head__meta">${c.associationName} · ${tr('Kreis {name}', { name: c.areaName })}</p>
@@ -89,7 +90,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
               (t) =>
                 html`<li>
                   <span class="team-list__name"
-                    >${t.teamTypeLabel}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
+                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
                   >
                   ${
                     t.competitionSlug
@@ -191,9 +192,12 @@ export function clubSearchPage(state: RequestState, d: ClubSearchData): string {
             <ul class="result-list">
               ${d.results.map(
                 (c) =>
-                  html`<li>
-                    <a href="/verein/${c.slug}">${c.name}</a>
-                    <span class="muted">${c.associationName} · ${tr('Kreis {name}', { name: c.areaName })}</span>
+                  html`<li class="result-list__club">
+                    ${raw(crestSvg(c, 36))}
+                    <span>
+                      <a href="/verein/${c.slug}">${c.name}</a>
+                      <span class="muted">${c.associationName} · ${tr('Kreis {name}', { name: c.areaName })}</span>
+                    </span>
                   </li>`,
               )}
             </ul>`

@@ -11,7 +11,7 @@ import { favouriteButtonHost } from './personal.ts';
 import { competitionFinderHost } from '../discoveryHosts.ts';
 import { widgetLabel } from '../../i18n/widgetLabels.ts';
 import { latestResultsHost } from './obfuscatedResults.ts';
-import { tr } from '../../i18n/pages.ts';
+import { lookupLabel, tr } from '../../i18n/pages.ts';
 
 export interface CompetitionPageData {
   competition: CompetitionRow;
@@ -32,7 +32,7 @@ function groupRounds(matches: MatchRow[]): Round[] {
   for (const m of matches) {
     let r = rounds.get(m.matchday);
     if (!r) {
-      r = { key: m.matchday, label: m.roundLabel, matches: [] };
+      r = { key: m.matchday, label: lookupLabel(m.roundLabel), matches: [] };
       rounds.set(m.matchday, r);
     }
     r.matches.push(m);
@@ -71,7 +71,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         <a href="/wettbewerbe?verband=${c.associationId}&amp;saison=${c.seasonId}"
           >${c.associationName}</a
         >
-        · ${c.areaName} · ${c.teamTypeLabel} · ${c.competitionTypeLabel} ·
+        · ${c.areaName} · ${lookupLabel(c.teamTypeLabel)} · ${lookupLabel(c.competitionTypeLabel)} ·
         ${tr('Saison {season}', { season: c.seasonLabel })}
       </p>
       ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">${tr('Zur Saison {season}', { season: d.otherSeason.label })}</a></p>` : null}
@@ -159,7 +159,7 @@ export interface CompetitionListData {
 export function competitionListPage(state: RequestState, d: CompetitionListData): string {
   const groups = new Map<string, CompetitionRow[]>();
   for (const c of d.competitions) {
-    const key = `${c.competitionTypeLabel} – ${c.teamTypeLabel}`;
+    const key = `${lookupLabel(c.competitionTypeLabel)} – ${lookupLabel(c.teamTypeLabel)}`;
     const list = groups.get(key) ?? [];
     list.push(c);
     groups.set(key, list);

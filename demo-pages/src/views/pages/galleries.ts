@@ -3,6 +3,7 @@
  * the further-news carousel and the community photo gallery of a news article.
  */
 import { html, type SafeHtml } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import { widgetHost } from '../widgetHosts.ts';
 
 /** Start page: the latest news of the region, rotating every 3000 ms, random first slide. */
@@ -21,10 +22,10 @@ export function newsGalleryHost(regionId: string): SafeHtml {
 /** News article: the latest news but this one (cycle slider 1/2/3), without looping. */
 export function newsCarouselHost(slug: string): SafeHtml {
   return html`<section class="gallery-section" aria-labelledby="news-carousel-title">
-    <h2 id="news-carousel-title">Neueste News</h2>
+    <h2 id="news-carousel-title">${tr('Neueste News')}</h2>
     ${widgetHost('news-carousel', {
       url: `/ajax/galerie/weitere-news?ohne=${encodeURIComponent(slug)}`,
-      label: 'Neueste News',
+      label: tr('Neueste News'),
     })}
   </section>`;
 }
@@ -32,7 +33,7 @@ export function newsCarouselHost(slug: string): SafeHtml {
 /** News article: the community photos, still until the visitor moves them. */
 export function imageGalleryHost(): SafeHtml {
   return html`<section class="gallery-section" aria-labelledby="image-gallery-title">
-    <h2 id="image-gallery-title">Fotos der Community</h2>
-    ${widgetHost('image-gallery', { url: '/ajax/galerie/bilder', label: 'Fotos der Community' })}
+    <h2 id="image-gallery-title">${tr('Fotos der Community')}</h2>
+    ${widgetHost('image-gallery', { url: '/ajax/galerie/bilder', label: tr('Fotos der Community') })}
   </section>`;
 }

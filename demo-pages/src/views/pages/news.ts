@@ -8,7 +8,7 @@ import { lazyFragmentHost, loadMoreHost, newsListHost } from '../discoveryHosts.
 import { articleCommunity, type ThreadPageData } from '../community.ts';
 import { imageGalleryHost, newsCarouselHost } from './galleries.ts';
 import { adSlot } from '../adSlots.ts';
-import { tr } from '../../i18n/pages.ts';
+import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { formatCount } from '../../i18n/current.ts';
 
 export interface NewsListData {
@@ -95,7 +95,7 @@ export function newsArticlePage(
   const body = html` <article class="article">
       <header class="article__header">
         <p class="card__meta">
-          <span class="tag">${a.categoryLabel}</span>
+          <span class="tag">${lookupLabel(a.categoryLabel)}</span>
           ${a.associationName ? html`<span>${a.associationName}${a.areaName ? html` · ${tr('Kreis {name}', { name: a.areaName })}` : null}</span>` : null}
         </p>
         <h1>${a.title}</h1>
@@ -171,7 +171,7 @@ export function newsArticlePage(
     ${
       related.length
         ? html`<section aria-labelledby="related-title">
-            <h2 id="related-title">${tr('Weitere News: {category}', { category: a.categoryLabel })}</h2>
+            <h2 id="related-title">${tr('Weitere News: {category}', { category: lookupLabel(a.categoryLabel) })}</h2>
             <div class="card-grid">${related.map((n) => newsCard(n))}</div>
           </section>`
         : null

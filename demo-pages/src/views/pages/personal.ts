@@ -7,7 +7,7 @@ import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import type { TeamRow } from '../../repo/favourites.ts';
-import { tr } from '../../i18n/pages.ts';
+import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
@@ -48,9 +48,9 @@ export interface TeamPageData {
 export function teamPage(state: RequestState, d: TeamPageData): string {
   const t = d.team;
   const body = html`<header class="page-head">
-      <h1>${t.name} <span class="muted">${t.teamTypeLabel}${t.number > 1 ? ` ${t.number}` : ''}</span></h1>
-      <p class="page-head__meta">${t.teamTypeLabel} · <a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
-      ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${t.teamTypeLabel})`)}
+      <h1>${t.name} <span class="muted">${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${t.number}` : ''}</span></h1>
+      <p class="page-head__meta">${lookupLabel(t.teamTypeLabel)} · <a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
+      ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${lookupLabel(t.teamTypeLabel)})`)}
     </header>
     <section aria-labelledby="team-next-title">
       <h2 id="team-next-title">${tr('Nächste Spiele')}</h2>
@@ -61,7 +61,7 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
       ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
     </section>`;
   return renderPage(state, {
-    title: `${t.name} – ${t.teamTypeLabel}`,
+    title: `${t.name} – ${lookupLabel(t.teamTypeLabel)}`,
     description: tr('{name}: Spiele und Ergebnisse.', { name: t.name }),
     section: 'clubs',
     breadcrumbs: [

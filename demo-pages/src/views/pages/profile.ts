@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { formatDate } from '../../logic/dates.ts';
 import type { UserRow } from '../../repo/users.ts';
 import { renderPage } from '../layout.ts';
-import { tr, type PageText } from '../../i18n/pages.ts';
+import { tr, type PageText, lookupLabel } from '../../i18n/pages.ts';
 import { profilePhotoSection, type ProfilePhoto } from './profilePhoto.ts';
 
 export interface ProfileData {
@@ -91,7 +91,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
                         (f) =>
                           html`<li>
                             <a href="/verein/${f.clubSlug}">${f.name}</a>
-                            <span class="muted">${f.teamTypeLabel}</span>
+                            <span class="muted">${lookupLabel(f.teamTypeLabel)}</span>
                           </li>`,
                       )}
                     </ul>`

@@ -3,6 +3,7 @@
  * sections (the photo crop host, …) merge beside them. `editable` only for the owner: visitors
  * get no edit controls and no save URL.
  */
+import { lookupLabel } from '../../i18n/pages.ts';
 import { html, jsonForScript, type SafeHtml } from '../../html.ts';
 import { tr } from '../../i18n/pages.ts';
 import {
@@ -43,7 +44,9 @@ export function profileStageHost(d: ProfileWidgetsData): SafeHtml {
 export function profileAchievementsHost(d: ProfileWidgetsData): SafeHtml {
   const values = d.achievements.flatMap((a) => {
     const badge = BADGES.find((b) => b.badgeid === a.badgeid);
-    return badge ? [{ ...a, flavor: badge.flavor, imageUrl: `${BADGE_FOLDER}${badge.image}` }] : [];
+    return badge
+      ? [{ ...a, flavor: lookupLabel(badge.flavor), imageUrl: `${BADGE_FOLDER}${badge.image}` }]
+      : [];
   });
   return html`<div
     data-widget="profile-achievements"

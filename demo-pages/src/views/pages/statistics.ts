@@ -8,7 +8,7 @@ import { formatDate } from '../../logic/dates.ts';
 import type { CompetitionStats, HighScoringMatch, PlayerHit } from '../../repo/statistics.ts';
 import { renderPage } from '../layout.ts';
 import { formatCount, formatDecimal } from '../../i18n/current.ts';
-import { tr } from '../../i18n/pages.ts';
+import { tr, lookupLabel } from '../../i18n/pages.ts';
 
 /** Goals per match, "3,25" ("3.25" in English); "–" before the first match. */
 export function goalsPerMatch(goals: number, played: number): string {
@@ -122,7 +122,7 @@ export function playerSearchPage(state: RequestState, q: string, hits: PlayerHit
                 (p) => html`<li>
                   <strong>${playerName(p)}</strong>
                   <span class="muted"
-                    >${tr('Nr. {number}', { number: p.jerseyNr })} · ${p.position} ·
+                    >${tr('Nr. {number}', { number: p.jerseyNr })} · ${lookupLabel(p.position)} ·
                     <a href="/mannschaft/${p.teamId}">${p.teamName}</a></span
                   >
                 </li>`,

@@ -83,7 +83,7 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
     >
       <input type="hidden" name="csrf" value="${state.csrf}" />
       <div class="field">
-        <label for="upload-file">Foto auswählen</label>
+        <label for="upload-file">${tr('Foto auswählen')}</label>
         <input
           id="upload-file"
           name="datei"
@@ -94,12 +94,11 @@ export function uploadPage(state: RequestState, d: UploadPageData): string {
           aria-describedby="upload-file-hint"
         />
         <p id="upload-file-hint" class="hint">
-          JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu
-          Bildrechten.
+          ${tr('JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu Bildrechten.')}
         </p>
       </div>
       <div class="field">
-        <label for="upload-title">Bildtitel</label>
+        <label for="upload-title">${tr('Bildtitel')}</label>
         <input id="upload-title" name="titel" type="text" maxlength="80" />
       </div>
       <button type="submit" class="button">${tr('Hochladen')}</button>
@@ -148,24 +147,22 @@ export function contactHintLayer(): SafeHtml {
     aria-describedby="contact-hint-text"
   >
     <div class="layer__content">
-      <h2 id="contact-hint-title">Bevor du hochlädst</h2>
+      <h2 id="contact-hint-title">${tr('Bevor du hochlädst')}</h2>
       <div id="contact-hint-text">
         <p>
-          Lade nur Fotos hoch, die du selbst gemacht hast oder für die du die Nutzungsrechte
-          besitzt.
+          ${tr('Lade nur Fotos hoch, die du selbst gemacht hast oder für die du die Nutzungsrechte besitzt.')}
         </p>
         <p>
-          Sind Personen zu erkennen, brauchst du ihr Einverständnis – bei Kindern und Jugendlichen
-          das der Eltern.
+          ${tr('Sind Personen zu erkennen, brauchst du ihr Einverständnis – bei Kindern und Jugendlichen das der Eltern.')}
         </p>
         <p>
-          Fragen zu Bildrechten beantwortet die Redaktion:
+          ${tr('Fragen zu Bildrechten beantwortet die Redaktion:')}
           <a href="mailto:redaktion@anstoss.example">redaktion@anstoss.example</a>
         </p>
       </div>
       <div class="layer__actions">
-        <button type="button" class="button" data-layer-confirm>Verstanden, Datei auswählen</button>
-        <button type="button" class="button button--ghost" data-layer-close>Abbrechen</button>
+        <button type="button" class="button" data-layer-confirm>${tr('Verstanden, Datei auswählen')}</button>
+        <button type="button" class="button button--ghost" data-layer-close>${tr('Abbrechen')}</button>
       </div>
     </div>
   </dialog>`;
