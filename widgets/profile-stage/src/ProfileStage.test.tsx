@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockPostEndpoint,
@@ -104,27 +105,51 @@ describe('profile-stage', () => {
     expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus();
   });
 
-  it.each([
-    ['network error', () => HttpResponse.error()],
-    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-    [
-      'malformed JSON',
-      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-    ['schema mismatch', () => HttpResponse.json({ success: 1 })],
-  ])('%s: the pick stays, a retry saves', async (_name, failure) => {
-    answer(failure);
-    const user = userEvent.setup();
-    renderWidget();
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const pickRasen = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: 'Bühne ändern' }));
     await user.click(screen.getByRole('radio', { name: 'Rasen' }));
     await user.click(screen.getByRole('button', { name: 'Hintergrund speichern' }));
+  };
+  describeWriteFaults('faults of the save: the pick stays', {
+    server,
+    path: SAVE,
+    schemaMismatch: { success: 1 },
+    render: () => {
+      view = renderWidget();
+    },
+    submit: pickRasen,
+    submitButton: () =>
+      screen.getByRole('button', { name: /Hintergrund speichern|Wird gespeichert/ }),
+    expectKept: () => {
+      expect(screen.getByRole('radio', { name: 'Rasen' })).toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    },
+    unmount: () => view?.unmount(),
+  });
+
+  it('a failed save keeps focus on “Hintergrund speichern”; “Erneut versuchen” saves', async () => {
+    answer(() => new HttpResponse('x', { status: 500 }));
+    const user = userEvent.setup();
+    renderWidget();
+    await pickRasen(user);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rasen' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Hintergrund speichern' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('');
-    answer(() => HttpResponse.json({ success: true, background: 'rasen' }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(SAVE, async () => {
+        await held;
+        return HttpResponse.json({ success: true, background: 'rasen' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    // The retry went with the error: while saving, focus is on "Hintergrund speichern".
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(document.activeElement).toHaveTextContent(/Hintergrund speichern|Wird gespeichert/);
+    release();
     await screen.findByRole('button', { name: 'Bühne ändern' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bühne ändern' })).toHaveFocus());
   });

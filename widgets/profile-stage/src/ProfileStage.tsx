@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveBackground } from './api.ts';
 import { currentBackground, isChange } from './logic.ts';
@@ -108,7 +108,15 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
               {t('anstoss.profileStage.cancel')}
             </button>
           </div>
-          {saveState.status === 'error' && (
+          {saveState.status === 'error' && saveState.sessionEnded && (
+            <p className="ast-stage__session" role="alert">
+              {t('anstoss.profileStage.sessionEnded')}{' '}
+              <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+                {t('anstoss.profileStage.login')}
+              </button>
+            </p>
+          )}
+          {saveState.status === 'error' && !saveState.sessionEnded && (
             <ErrorText
               message={saveState.message}
               onRetry={() => {

@@ -1,6 +1,7 @@
 /** The stage: the saved background, the one being picked, and the save (an action). */
 import { createStore } from 'zustand/vanilla';
 import { createAction, type Action } from '@anstoss/api';
+import { getSession } from '@anstoss/runtime/widget';
 
 export interface StageState {
   saved: string | null;
@@ -22,6 +23,8 @@ export function createStageStore(
     saved,
     picking: null,
     saveAction: createAction((id: string, { signal }) => send(id, signal), {
+      // An ended session (isSessionEnded) offers the login instead of an error text.
+      session: getSession,
       onSuccess: (answer, id) => set({ saved: answer.background ?? id, picking: null }),
     }),
     open: (current) => {
