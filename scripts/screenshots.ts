@@ -74,8 +74,15 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   myMedia: '/meine-medien',
   widgets: '/widgets',
   widget: '/widgets/comments',
+  myAlbums: '/meine-alben',
+  articleNew: '/artikel/neu',
+  matchReports: '/verein/spielberichte',
+  fanPhotos: '/fanfotos',
+  goalOfTheWeek: '/tor-der-woche',
+  submit: '/einsenden',
   login: '/login',
   imprint: '/impressum',
+  privacy: '/datenschutz',
   notFound: '/gibt-es-nicht',
 };
 
