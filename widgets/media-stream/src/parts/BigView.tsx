@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@anstoss/api';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
 import {
@@ -13,13 +13,7 @@ import {
 } from '@anstoss/ui';
 import { fetchItemMeta } from '../api.ts';
 import { availableQualities, videoSources, type NumberedEntry, type Quality } from '../logic.ts';
-import type { ItemOptionsProps } from './ItemOptions.tsx';
-
-// The item options (the offense report with its captcha, stars, the owner's edit form) are about
-// 5 kB gzip that a stream on the start page never needs until someone opens an item: loaded then.
-const ItemOptions = lazy(() =>
-  import('./ItemOptions.tsx').then((m) => ({ default: m.ItemOptions })),
-);
+import { ItemOptions, type ItemOptionsProps } from './ItemOptions.tsx';
 
 export interface BigViewProps {
   open: boolean;
@@ -208,11 +202,7 @@ function Meta({
           </span>
         </span>
       </p>
-      {m.options && (
-        <Suspense fallback={null}>
-          <ItemOptions entry={entry} meta={m} announce={announce} {...options} />
-        </Suspense>
-      )}
+      <ItemOptions entry={entry} meta={m} announce={announce} {...options} />
     </>
   );
 }
