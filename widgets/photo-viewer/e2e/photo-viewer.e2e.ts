@@ -14,6 +14,8 @@ test.describe('album page and photo viewer', () => {
   test('album of 9,999: bounded grid, viewer with counter, keys, swipe, comments, focus kept; axe', async ({
     page,
   }) => {
+    // Two axe runs over a grid and a viewer of 9,999 photos: about 25 s beside a second worker.
+    test.slow();
     const errors = collectErrors(page);
     await page.goto('/fotos/-/album/16973376');
     const detail = page.locator('[data-widget="album-detail"]');

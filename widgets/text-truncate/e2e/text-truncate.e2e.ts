@@ -12,6 +12,9 @@ test.describe('text-truncate on a news article of the reference CMS', () => {
   });
 
   test('cuts the teaser, reveals it in place and passes axe both ways', async ({ page }) => {
+    // Two axe runs over the long-thread article (hundreds of comments): about 25 s beside a
+    // second worker.
+    test.slow();
     // A seeded article whatever the date (other tests write articles of their own).
     await page.goto(`/news/${LONG_THREAD_SLUG}`);
     const host = page.locator('[data-widget="text-truncate"]');

@@ -161,6 +161,8 @@ test.describe('TV and video consent', () => {
   test('magazine pages by 5, the list loads more; odd entries: no player, sanitised HTML, third party', async ({
     page,
   }) => {
+    // Five magazine pages and the list's pages, each checked: about 27 s beside a second worker.
+    test.slow();
     const dialogs = trapDialogs(page);
     await page.goto('/tv');
     await waitForWidgets(page);
