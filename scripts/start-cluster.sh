@@ -8,15 +8,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh
-# nginx with its njs module (the ticker's Age filter, demo-pages/deploy/age.js).
-if { ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; } ||
-  [ ! -f /usr/lib/nginx/modules/ngx_http_js_module.so ]; then
-  echo "› installing Debian's nginx and its njs module"
+# nginx with its njs module (the ticker's Age filter, demo-pages/deploy/age.js); an nginx that is
+# already installed is kept and only the module added.
+packages=()
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then packages+=(nginx-light); fi
+if [ ! -f /usr/lib/nginx/modules/ngx_http_js_module.so ]; then packages+=(libnginx-mod-http-js); fi
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "› installing Debian's ${packages[*]}"
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-js \
-    </dev/null >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" </dev/null >/dev/null
 fi
 export PATH="$PATH:/usr/sbin"
 exec bash scripts/ensure-postgres.sh pnpm exec tsx scripts/cluster.ts "$@"
