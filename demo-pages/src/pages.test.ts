@@ -169,6 +169,19 @@ describe('pages', () => {
     }
   });
 
+  it('marks the editors\' German news titles and teasers lang="de" in English pages, not in German ones', async () => {
+    const english = await englishPage('/news');
+    const cards = [...english.matchAll(/<article class="card news-card">([\s\S]*?)<\/article>/g)];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [card] of cards) {
+      expect(card).toMatch(/<h[23] class="card__title" lang="de">/);
+      expect(card).toMatch(/<p lang="de">/);
+    }
+    const german = flat(await (await new Client(env.app).get('/news')).text());
+    expect(german).toContain('class="card news-card"');
+    expect(german).not.toMatch(/card__title" lang="de"/);
+  });
+
   it('renders the error, legal, login, profile and personal pages in English', async () => {
     const notFound = await englishPage('/verein/unbekannt');
     expect(notFound).toContain('<h1>Page not found</h1>');

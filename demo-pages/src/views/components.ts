@@ -7,6 +7,7 @@ import type { StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
 import { tr, lookupLabel } from '../i18n/pages.ts';
+import { currentLang } from '../i18n/current.ts';
 
 /**
  * A news picture for the responsive-images behaviour (packages/runtime README 5.12): the size
@@ -28,10 +29,12 @@ export function newsImage(hue: number, width = 640, height = 360): SafeHtml {
 }
 
 export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {
+  // The editors write German: inside an English page the title and teaser say so (WCAG 3.1.2).
+  const german = currentLang() === 'de' ? null : html` lang="de"`;
   const heading =
     headingLevel === 2
-      ? html`<h2 class="card__title"><a href="/news/${n.slug}">${n.title}</a></h2>`
-      : html`<h3 class="card__title"><a href="/news/${n.slug}">${n.title}</a></h3>`;
+      ? html`<h2 class="card__title"${german}><a href="/news/${n.slug}">${n.title}</a></h2>`
+      : html`<h3 class="card__title"${german}><a href="/news/${n.slug}">${n.title}</a></h3>`;
   return html`<article class="card news-card">
     ${newsImage(n.imageHue)}
     <div class="card__body">
@@ -41,7 +44,7 @@ export function newsCard(n: NewsTeaser, headingLevel: 2 | 3 = 3): SafeHtml {
         ${n.associationName ? html`<span>${n.associationName}</span>` : null}
         <time datetime="${isoString(n.publishedAt)}">${formatDate(n.publishedAt)}</time>
       </p>
-      <p>${n.teaser}</p>
+      <p${german}>${n.teaser}</p>
     </div>
   </article>`;
 }
