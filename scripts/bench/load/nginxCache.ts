@@ -1,19 +1,8 @@
 // The HTTP cache of demo-pages/deploy in front of the bench's CMS, for the "readers through the
 // cache" rows of step 6 (issue 29), started as the cluster starts it (scripts/nginx.ts). Null when
 // nginx or its njs module is not installed.
-import { createServer } from 'node:net';
 import { nginxMissing, startNginxCache as startNginx, type NginxCache } from '../../nginx.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../util/free-port.ts';
 
 /** nginx with the shipped configuration, both upstream entries on `originPort`. */
 export async function startNginxCache(
