@@ -113,7 +113,13 @@ test.describe('ad slots', () => {
     expect(slotRequests(urls, server, 'SPMADS_fbde_SUPERBANNER')).toHaveLength(1);
 
     await waitForWidgets(page);
-    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    // The site scrolls smoothly (site.css): Playwright checks the button is still, scrolls it into
+    // view and clicks at once, while the page is still near the top, so the click landed in the
+    // superbanner's frame (it opened the ad). Scrolled first, the click waits until it is still.
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    await more.scrollIntoViewIfNeeded();
+    await expect(more).toBeInViewport();
+    await more.click();
     // The loaded cards bring a slot of their own; its marker reloads every slot of the page.
     const listed = page.locator('#news-items [id^="SPMADS_fbde_LISTE-"]');
     await expect(listed).toHaveAttribute('data-ad-state', 'loaded');

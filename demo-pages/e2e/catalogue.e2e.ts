@@ -37,6 +37,8 @@ test.describe('debug mode', () => {
     );
     const failed = page.locator('[data-widget-state="error"]').first();
     await expect(failed.locator('.anstoss-debug__badge')).toContainText('count-up · Fehler');
+    // The badge says "Fehler" a moment before its message has the text (it reads "…" until then).
+    await expect(failed.locator('.anstoss-debug__message')).toContainText('data-value: expected');
     const message = (await failed.locator('.anstoss-debug__message').textContent())!;
     expect(message).toContain('data-value: expected');
     // The same text as the console.

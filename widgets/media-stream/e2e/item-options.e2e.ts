@@ -20,12 +20,15 @@ async function openBigView(page: Page): Promise<Locator> {
   const host = page.locator('[data-widget="media-stream"]');
   await host.scrollIntoViewIfNeeded();
   await host.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click();
-  // The first step may have come before the pause: open the first slide in view.
-  await host
-    .locator('.ast-carousel__slide.is-visible')
-    .getByRole('button', { name: /ansehen$/ })
-    .first()
-    .click();
+  // A step that began before the pause still ends: the tile found in view may then sit in a slide
+  // that went out of view (inert), and a click keeps waiting on that element. Find it again then.
+  await expect(async () => {
+    await host
+      .locator('.ast-carousel__slide.is-visible')
+      .getByRole('button', { name: /ansehen$/ })
+      .first()
+      .click({ timeout: 2_000 });
+  }).toPass();
   return page.getByRole('dialog').first();
 }
 
