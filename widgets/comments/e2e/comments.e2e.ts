@@ -72,6 +72,8 @@ test.describe('comments and comment form on the reference CMS', () => {
   test('logged in: post (draft kept over a reload), quote, reply toggle, report, delete', async ({
     page,
   }) => {
+    // Three loads of the 320-comment thread and axe over it: about 25 s beside a second worker.
+    test.slow();
     const dialogs = trapDialogs(page);
     await login(page, 'max');
     await page.goto(LONG_THREAD);
@@ -82,10 +84,16 @@ test.describe('comments and comment form on the reference CMS', () => {
     await expect(message).toHaveValue('Entwurf <img src=x onerror=alert("xss-post")> bleibt');
     await expect(form(page).getByText(`Noch ${1000 - draft.length} Zeichen`)).toBeVisible();
 
-    // Quote: select text inside the first comment, press "Zitieren". The thread must have taken
+    // Quote: select text inside a seeded comment, press "Zitieren". The thread must have taken
     // over the server's markup first: a selection made before is dropped with the old nodes.
+    // Not simply the first comment: other tests post to and delete from this thread meanwhile
+    // (the phone run of this test among them), so the first one may be anybody's, or going.
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
-    const first = thread(page).locator('.ast-comment').first();
+    const first = thread(page)
+      .locator('.ast-comment')
+      .filter({ hasText: LEGACY_REPLIES_PARENT })
+      .first();
+    await expect(first.locator('.ast-comment__text')).toContainText(LEGACY_REPLIES_PARENT);
     const author = (await first.locator('.ast-comment__author').textContent())!;
     const quoted = await first.locator('.ast-comment__text').evaluate((el) => {
       const range = document.createRange();
