@@ -26,6 +26,12 @@ for (const file of readdirSync('dist/chunks').sort()) {
       path: `dist/chunks/${file}`,
       limit: kb(budgets.vendor),
     });
+  } else if (file.startsWith('resumable-')) {
+    entries.push({
+      name: 'resumable uploads (tus-js-client, loaded only for a file above 2 MB)',
+      path: `dist/chunks/${file}`,
+      limit: kb(budgets.resumable),
+    });
   } else if (file.startsWith('core-')) {
     entries.push({
       name: 'core (our API client, i18n set-up, storage, React layer, common building blocks)',

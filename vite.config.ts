@@ -230,6 +230,12 @@ export default defineConfig({
               // purifier.ts's other imports (safeUrl.ts) stay in the core chunk.
               includeDependenciesRecursively: false,
             },
+            // Resumable uploads (packages/api/src/resumable.ts): tus-js-client and its helpers,
+            // loaded only when a file above one chunk is uploaded.
+            {
+              name: 'resumable',
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:tus-js-client|js-base64|url-parse|querystringify|requires-port)[@\\/]/,
+            },
             // The behaviours (packages/runtime/src/behaviours/index.ts): the dispatcher, and one
             // chunk per group of several modules; the other groups are one module each and get a
             // chunk of their own anyway.

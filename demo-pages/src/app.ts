@@ -33,6 +33,7 @@ import { sendPage, st, wantsJson, type AppContext } from './routes/helpers.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerFilesRoutes, uploadTooLarge } from './routes/files.ts';
+import { registerResumableRoutes } from './routes/resumable.ts';
 import { uploadBodyLimit } from './files/index.ts';
 import { registerMatchRoutes } from './routes/matches.ts';
 import { registerXssTestingRoutes } from './routes/xssTesting.ts';
@@ -218,6 +219,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);
   registerTvRoutes(app, runtime);
+  registerResumableRoutes(app, runtime);
   registerFilesRoutes(app, runtime);
   registerSubmissionRoutes(app, runtime);
   registerPageRoutes(app, runtime);

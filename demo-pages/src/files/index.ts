@@ -142,14 +142,19 @@ export async function removeUpload(files: Files, id: string): Promise<void> {
   await removeBlobs(files, id);
 }
 
+/** The largest chunk of a resumable upload the browser sends in one PATCH (8 MB, with room). */
+export const RESUMABLE_CHUNK_LIMIT = 8 * 1024 * 1024 + 64 * 1024;
+
 /**
  * Upload routes and the body size each may send, checked before the session is even read (every
  * other route: 256 KB). Routes that take files add a line here.
  */
-export const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes: number }[] = [
+const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes: number }[] = [
   { matches: (p) => p === '/hochladen', maxBytes: bodyLimitFor(PHOTO_RULES) },
   { matches: (p) => p.startsWith('/ajax/fotos/upload/'), maxBytes: bodyLimitFor(PHOTO_RULES) },
   { matches: (p) => p === '/ajax/hochladen', maxBytes: bodyLimitFor(MEDIA_RULES) },
+  // One chunk of a resumable upload (routes/resumable.ts); the whole file is limited there.
+  { matches: (p) => p.startsWith('/ajax/hochladen/fortsetzbar'), maxBytes: RESUMABLE_CHUNK_LIMIT },
   // The cropped profile PNG travels twice (file and data URL).
   { matches: (p) => p === '/ajax/profil/foto', maxBytes: 2 * bodyLimitFor(PHOTO_RULES) },
 ];

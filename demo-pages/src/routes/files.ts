@@ -30,6 +30,7 @@ import {
   type Files,
 } from '../files/index.ts';
 import { contentDisposition } from '../files/disposition.ts';
+import { finishedResumable } from './resumable.ts';
 import { berlinDate } from '../logic/dates.ts';
 import { albumChoices, releasedUploadItem } from '../repo/media.ts';
 import { MINOR_AGE, mayReadFilesOf, userById, type SessionUser } from '../repo/users.ts';
@@ -386,13 +387,27 @@ export function registerFilesRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     if (!user) return fail(c, LOGIN_NEEDED, 401);
     const body = await readForm(c, { files: true });
     const { mediastreamId } = parse(genericUpload, body);
-    const file = await checkUpload(body.file ?? body.datei, MEDIA_RULES);
-    if (!file.ok) return fail(c, file.message, file.status);
+    // A large file arrives resumably (routes/resumable.ts): its finished bytes take every check
+    // a file part takes.
+    const resumable =
+      typeof body.resumable === 'string'
+        ? await finishedResumable(runtime, user.id, body.resumable)
+        : null;
+    if (resumable && !resumable.ok) return fail(c, resumable.message, resumable.status);
+    const file = await checkUpload(
+      resumable ? resumable.file : (body.file ?? body.datei),
+      MEDIA_RULES,
+    );
+    if (!file.ok) {
+      await resumable?.release();
+      return fail(c, file.message, file.status);
+    }
     const files = await filesOf(runtime);
     const { row, url } = await saveUpload(files, user, file, {
       purpose: GENERIC_UPLOAD,
       ref: mediastreamId,
     });
+    await resumable?.release();
     return c.json({ success: true, meta: { id: row.id, url, kind: file.kind } });
   });
 

@@ -87,6 +87,13 @@ export { opaqueId, optionalOpaqueId } from './ids.ts';
 export { wholeNumber } from './numbers.ts';
 export type { OpaqueId } from './ids.ts';
 export { uploadWithProgress } from './upload.ts';
+export {
+  RESUMABLE_CHUNK_BYTES,
+  resumableError,
+  resumableId,
+  resumableUpload,
+} from './resumable.ts';
+export type { ResumableOptions } from './resumable.ts';
 export type { UploadOptions } from './upload.ts';
 export {
   contactHintAttribute,

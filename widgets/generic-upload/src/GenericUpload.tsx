@@ -61,6 +61,7 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
         uploadFields(props.postDefaults, props.mediastreamId),
         report,
         signal,
+        props.resumableUrl,
       );
     } catch (error) {
       if (isSessionEnded(error, getSession())) store.getState().expired();

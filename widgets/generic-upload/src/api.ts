@@ -4,6 +4,8 @@ import { createDraft } from '@anstoss/storage';
 import {
   opaqueId,
   postJson,
+  RESUMABLE_CHUNK_BYTES,
+  resumableUpload,
   uploadActionResponse,
   uploadResponseWith,
   uploadWithProgress,
@@ -28,21 +30,31 @@ export type ActionResult = z.output<typeof actionResponse>;
 export const releaseResponse = uploadResponseWith({ foto: z.optional(opaqueId) });
 export type ReleaseResult = z.output<typeof releaseResponse>;
 
-/** Spec §7: multipart POST {fileuploadUrl} with the post defaults plus mediastreamId. */
-export function uploadFile(
+/**
+ * Spec §7: multipart POST {fileuploadUrl} with the post defaults plus mediastreamId. A file above
+ * one chunk goes to the resumable endpoint first when the page names one (data-resumable-url);
+ * the same POST then names it instead of carrying it.
+ */
+export async function uploadFile(
   url: string,
   file: File,
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  resumableUrl = '',
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const progress = (loaded: number, total: number) => onProgress(total > 0 ? loaded / total : 0);
+  if (resumableUrl && file.size > RESUMABLE_CHUNK_BYTES) {
+    body.append(
+      'resumable',
+      await resumableUpload(resumableUrl, file, { signal, onProgress: progress }),
+    );
+    return uploadWithProgress(url, body, uploadResponse, { signal });
+  }
   body.append('file', file, file.name);
-  return uploadWithProgress(url, body, uploadResponse, {
-    signal,
-    onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
-  });
+  return uploadWithProgress(url, body, uploadResponse, { signal, onProgress: progress });
 }
 
 /** The answer when the server took the write; its refusal is thrown (logic.ts `acceptedAnswer`). */

@@ -14,6 +14,7 @@ describe('genericUploadProps', () => {
       albumBase: '',
       albumId: '',
       albums: [],
+      resumableUrl: '',
     });
     expect(genericUploadProps.safeParse({ fileuploadUrl: '/u' }).success).toBe(false);
     expect(genericUploadProps.safeParse({ urlRelease: '/r', fileuploadUrl: ' ' }).success).toBe(

@@ -6,6 +6,12 @@ export const genericUploadProps = z
   .object({
     /** data-fileupload-url: multipart POST of each file (spec §7 Generic upload). */
     fileuploadUrl: z.string().check(z.trim(), z.minLength(1, 'data-fileupload-url is required')),
+    /**
+     * data-resumable-url: a tus endpoint; files above 2 MB go there in chunks and resume after a
+     * dropped connection, then the upload request names them (`resumable=<id>`). Without it every
+     * file is one multipart request.
+     */
+    resumableUrl: z._default(z.string().check(z.trim()), ''),
     /** data-url-release: POST {id, title, message, release: true}. */
     urlRelease: z.string().check(z.trim(), z.minLength(1, 'data-url-release is required')),
     /** data-url-update, data-url-delete: without one, that action is hidden. */

@@ -28,6 +28,7 @@ export function genericUploadHost(
   const attrs = html`data-fileupload-url="/ajax/hochladen" data-url-release="/ajax/hochladen/freigeben"
     data-url-update="/ajax/hochladen/aendern" data-url-delete="/ajax/hochladen/loeschen"
     data-mediastream-id="community" data-contact-hint="contact-hint"
+    data-resumable-url="/ajax/hochladen/fortsetzbar"
     data-album-base="${MEDIA_URLS.albumBase}"`;
   if ('id' in album)
     return html`<div data-widget="generic-upload" ${attrs} data-album-id="${String(album.id)}"></div>`;
