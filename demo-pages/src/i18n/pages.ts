@@ -343,6 +343,8 @@ const en = {
   '1 Kommentar': '1 comment',
   '{count} Kommentare': '{count} comments',
   'Noch keine Kommentare. Schreib den ersten!': 'No comments yet. Be the first!',
+  // the header warning's name when it has no title (the widget's anstoss.headerWarning.label)
+  'Wichtiger Hinweis': 'Important notice',
   Fanfotos: 'Fan photos',
   'Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.':
     'Pictures from our community. Rate them, report anything inappropriate or edit your own.',

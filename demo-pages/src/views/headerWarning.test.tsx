@@ -4,11 +4,12 @@
  * and labels. This renders both and compares them, so a change to either side fails here.
  */
 import { render } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../../packages/ui/src/testing/i18n.ts';
 import { dismissedCookie } from '../../../widgets/header-warning/src/api.ts';
 import { WarningBanner } from '../../../widgets/header-warning/src/parts/WarningBanner.tsx';
 import { pageConfig } from './layout.ts';
+import { withLang } from '../i18n/current.ts';
 import { HEADER_WARNING_DISMISSED, headerWarningHost } from './headerWarning.ts';
 import type { RequestState } from '../context.ts';
 
@@ -24,7 +25,7 @@ const DISMISS = 'ast-header-warning__dismiss';
 const PENDING = `${DISMISS}--pending`;
 
 /**
- * Elements, classes, ARIA attributes and leaf texts. `aria-labelledby` becomes the class of the
+ * Elements, classes, ARIA attributes, lang and leaf texts. `aria-labelledby` becomes the class of the
  * element it names (the ids differ: React's useId against a fixed id). The close button is its
  * classes only: the server's is a placeholder of the same size, not the button itself.
  */
@@ -32,7 +33,7 @@ function shape(element: Element): Shape {
   const classes = [...element.classList].filter((c) => c !== PENDING).sort();
   if (classes.includes(DISMISS)) return { tag: 'dismiss', classes, attributes: {}, children: [] };
   const attributes: Record<string, string> = {};
-  for (const name of ['aria-label', 'aria-hidden', 'role']) {
+  for (const name of ['aria-label', 'aria-hidden', 'role', 'lang']) {
     const value = element.getAttribute(name);
     if (value !== null) attributes[name] = value;
   }
@@ -70,6 +71,9 @@ function widgetBanner(warning: { title: string; text: string }): Element {
 beforeAll(() => {
   initTestI18n('de');
 });
+afterEach(() => {
+  initTestI18n('de');
+});
 
 describe('server-rendered header warning', () => {
   it.each([
@@ -81,6 +85,20 @@ describe('server-rendered header warning', () => {
     const widget = widgetBanner(warning);
     expect(shape(server)).toEqual(shape(widget));
   });
+
+  it.each([
+    { title: 'Wartungsarbeiten', text: 'Heute Abend nicht erreichbar.' },
+    { title: '', text: 'Nur ein Text' },
+  ])(
+    'in English has the widget\'s English name and marks the editors\' German lang="de" as it does (%o)',
+    (warning) => {
+      initTestI18n('en');
+      const server = withLang('en', () => serverBanner(warning));
+      const widget = widgetBanner(warning);
+      expect(shape(server)).toEqual(shape(widget));
+      expect(server.querySelector('.ast-header-warning__text')).toHaveAttribute('lang', 'de');
+    },
+  );
 
   it('holds the close button place with the classes of the widget button', () => {
     const warning = { title: 'Wartungsarbeiten', text: 'Text' };

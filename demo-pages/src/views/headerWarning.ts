@@ -12,6 +12,8 @@ import {
   warningFingerprint,
 } from '../../../widgets/header-warning/src/logic.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
+import { currentLang } from '../i18n/current.ts';
+import { tr } from '../i18n/pages.ts';
 import type { HeaderWarning } from '../repo/settings.ts';
 import { PRODUCT_PREFIX } from '../security/cookies.ts';
 
@@ -30,17 +32,19 @@ export function shownHeaderWarning(
 
 export function headerWarningHost(warning: HeaderWarning | null | undefined): SafeHtml {
   const props = jsonForScript({ warning: warning ?? { active: '0', title: '', text: '' } });
+  // The editors write German: inside an English page their words say so (WCAG 3.1.2).
+  const german = currentLang() === 'de' ? null : html` lang="de"`;
   const banner = warning
     ? html`<section class="ast-widget ast-header-warning"${
         warning.title
           ? html` aria-labelledby="header-warning-title"`
-          : html` aria-label="Wichtiger Hinweis"`
+          : html` aria-label="${tr('Wichtiger Hinweis')}"`
       }><div class="ast-header-warning__inner"><span class="ast-header-warning__icon" aria-hidden="true">!</span><div class="ast-header-warning__content">${
         warning.title
-          ? html`<p id="header-warning-title" class="ast-header-warning__title">${warning.title}</p>`
+          ? html`<p id="header-warning-title" class="ast-header-warning__title"${german}>${warning.title}</p>`
           : null
       }${
-        warning.text ? html`<p class="ast-header-warning__text">${warning.text}</p>` : null
+        warning.text ? html`<p class="ast-header-warning__text"${german}>${warning.text}</p>` : null
       }</div><span class="ast-icon-button ast-header-warning__dismiss ast-header-warning__dismiss--pending" aria-hidden="true">×</span></div></section>`
     : null;
   return html`<div data-widget="header-warning" data-url="/ajax/header-warning.json"><script type="application/json" data-props>${props}</script>${banner}</div>`;

@@ -9,6 +9,7 @@ export {
   LANGUAGE_CHANGED_EVENT,
   isLanguage,
   toLanguage,
+  portalTextLang,
 } from './language.ts';
 export type { Language } from './language.ts';
 export { languageFileUrl, loadTranslations } from './load.ts';

@@ -17,3 +17,14 @@ export function toLanguage(value: unknown): Language | undefined {
   const base = value.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : undefined;
 }
+
+/**
+ * The `lang` for text the portal's people wrote (editors' news, warnings, members' album titles
+ * and photo captions): German by nature (spec §9, a German portal), whatever language the widget
+ * speaks. Inside a widget speaking `active` that text needs `lang="de"` (WCAG 3.1.2, as the CMS
+ * marks it in its English pages); undefined while the widget speaks German, so German pages stay
+ * as they are.
+ */
+export function portalTextLang(active: string): Language | undefined {
+  return toLanguage(active) === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+}

@@ -93,6 +93,31 @@ describe('album-edit', () => {
     server.events.removeAllListeners();
   });
 
+  it('in English the member\'s German title and description are marked lang="de", its own texts not', async () => {
+    initTestI18n('en');
+    try {
+      detail.respond(() => HttpResponse.json(albumDetail(3)));
+      renderWidget();
+      expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toHaveAttribute(
+        'lang',
+        'de',
+      );
+      expect(screen.getByText('Das letzte Heimspiel')).toHaveAttribute('lang', 'de');
+      expect(screen.getByText('3 photos').closest('[lang]')).toBeNull();
+    } finally {
+      initTestI18n('de');
+    }
+  });
+
+  it('in German the title and description are not marked', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3)));
+    renderWidget();
+    expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(screen.getByText('Das letzte Heimspiel')).not.toHaveAttribute('lang');
+  });
+
   it('reorders by keyboard, focus follows the photo, and saves the order as a list', async () => {
     detail.respond(() => HttpResponse.json(albumDetail(3)));
     const orders = op('order');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
 import { isGone, titleError } from '@anstoss/api/mediaEdit';
-import { useTranslation } from '@anstoss/i18n';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
@@ -27,7 +27,9 @@ import './albumEdit.css';
 
 /** View root: the album's head, its two forms (one open at a time) and its photos. */
 export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Members title and describe their albums in German: in English they say so (WCAG 3.1.2).
+  const german = portalTextLang(i18n.language);
   const [store] = useState(createAlbumEditStore);
   const s = useStoreFields(store, [
     'status',
@@ -142,7 +144,13 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
             {t('anstoss.albumEdit.back')}
           </a>
         )}
-        <h2 id={`${ids}-h`} ref={heading} tabIndex={-1} className="ast-album-edit__heading">
+        <h2
+          id={`${ids}-h`}
+          ref={heading}
+          tabIndex={-1}
+          className="ast-album-edit__heading"
+          lang={album.title ? german : undefined}
+        >
           {album.title || t('anstoss.albumEdit.untitled')}
         </h2>
         <p className="ast-album-edit__meta">
@@ -154,7 +162,9 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
           )}
         </p>
         {album.description && s.form !== 'album' && (
-          <p className="ast-album-edit__description">{album.description}</p>
+          <p className="ast-album-edit__description" lang={german}>
+            {album.description}
+          </p>
         )}
         <p className="ast-album-edit__encoding" role="status">
           {encoding ? t('anstoss.albumEdit.encoding', { count: pending }) : ''}

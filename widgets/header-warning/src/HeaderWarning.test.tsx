@@ -182,6 +182,24 @@ describe('header-warning', () => {
     expect(screen.getByRole('button', { name: 'Close notice' })).toBeInTheDocument();
   });
 
+  it('in English the editors\' German title and text are marked lang="de", its own labels not', async () => {
+    initTestI18n('en');
+    respond(() => HttpResponse.json(activeWarningFixture));
+    renderWidget();
+    const region = await screen.findByRole('region', { name: 'Wartungsarbeiten' });
+    expect(screen.getByText('Wartungsarbeiten')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText(/Ergebniseingabe nicht erreichbar/)).toHaveAttribute('lang', 'de');
+    expect(region.querySelector('[lang]:not(p)')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close notice' }).closest('[lang]')).toBeNull();
+  });
+
+  it('in German nothing is marked', async () => {
+    respond(() => HttpResponse.json(activeWarningFixture));
+    renderWidget();
+    const region = await screen.findByRole('region', { name: 'Wartungsarbeiten' });
+    expect(region.querySelector('[lang]')).toBeNull();
+  });
+
   it('has no axe violations when shown', async () => {
     respond(() => HttpResponse.json(activeWarningFixture));
     const { container } = renderWidget();

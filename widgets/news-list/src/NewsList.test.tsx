@@ -149,6 +149,26 @@ describe('news-list', () => {
     expect(flyout(/^View$/)).toBeInTheDocument();
   });
 
+  it('in English keeps the lang="de" of the editors\' German titles and teasers in the answer', async () => {
+    initTestI18n('en');
+    // The cards as an English page of the CMS renders them: its own words English, the
+    // editors' German marked (WCAG 3.1.2).
+    answer = () =>
+      HttpResponse.json({
+        success: true,
+        html:
+          '<p class="result-count">2 articles found</p><article class="item">' +
+          '<h2 class="card__title" lang="de"><a href="/news/derby">Derby im Regen</a></h2>' +
+          '<p lang="de">Ein Spiel für die Geschichtsbücher</p></article>',
+      });
+    document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify({ currentToolboxKey: 'kategorie', filterItems: { kategorie: ['herren'] } }))}; path=/`;
+    renderWidget();
+    const title = await screen.findByRole('heading', { name: 'Derby im Regen' });
+    expect(title).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Ein Spiel für die Geschichtsbücher')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('2 articles found')).not.toHaveAttribute('lang');
+  });
+
   it('has no axe violations with a flyout open', async () => {
     const user = userEvent.setup();
     const { container } = renderWidget();

@@ -74,6 +74,35 @@ describe('photo-viewer', () => {
     trigger.remove();
   }, 20_000);
 
+  it('on an English page the members\' German photo title is marked lang="de", in German not', async () => {
+    initTestI18n('en');
+    document.documentElement.setAttribute('lang', 'en');
+    respond(() => HttpResponse.json(albumPhotosFixture(3)));
+    try {
+      const props = photoViewerProps.parse({ detailUrl: '/ajax/fotos/album/' });
+      const { unmount } = render(
+        <PhotoViewer props={props} host={document.createElement('div')} />,
+      );
+      open('5000001', 0);
+      const heading = await within(await screen.findByRole('dialog')).findByRole('heading', {
+        name: 'Foto 2',
+      });
+      expect(heading).toHaveAttribute('lang', 'de');
+      unmount();
+      initTestI18n('de');
+      document.documentElement.setAttribute('lang', 'de');
+      render(<PhotoViewer props={props} host={document.createElement('div')} />);
+      open('5000001', 0);
+      const german = await within(await screen.findByRole('dialog')).findByRole('heading', {
+        name: 'Foto 2',
+      });
+      expect(german).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+
   it('in English the portal\'s German photo title is marked lang="de"', async () => {
     initTestI18n('en');
     const main = document.body.appendChild(document.createElement('main'));

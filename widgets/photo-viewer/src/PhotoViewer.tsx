@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { isApiError } from '@anstoss/api';
 import { photoUrl, type Photo } from '@anstoss/api/media';
-import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { contentLanguage, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { formatNumber, portalTextLang, useTranslation } from '@anstoss/i18n';
+import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Layer,
@@ -33,10 +33,11 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
  * with stars, views (counted once per photo shown) and the comments frame; previous/next by
  * buttons, arrow keys and swipes; focus stays inside while it is open (packages/ui Layer).
  */
-export function PhotoViewer({ props, host }: WidgetProps<PhotoViewerProps>) {
+export function PhotoViewer({ props }: WidgetProps<PhotoViewerProps>) {
   const { t, i18n } = useTranslation();
-  // Album and photo titles come from the portal, in the page's language (WCAG 3.1.2).
-  const contentLang = contentLanguage(host, i18n.language);
+  // Members title their albums and photos in German: in an English viewer they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(createPhotoViewerStore);
   const s = useStoreFields(store, ['open', 'albumId', 'current']);
   const titleId = useId();

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver, installIntersectionObserver } from '../testing/fakes.ts';
+import {
+  FakeIntersectionObserver,
+  FakeResizeObserver,
+  installIntersectionObserver,
+  installResizeObserver,
+} from '../testing/fakes.ts';
 import { HIGHLIGHT_CLASS, startRouter, type Router } from './hashRouter.ts';
 
 let router: Router | undefined;
@@ -31,10 +36,32 @@ function reducedMotion(reduce: boolean): void {
 }
 const $ = (selector: string): HTMLElement => document.querySelector<HTMLElement>(selector)!;
 
+/** Where every element sits: `top` px below the viewport's top, in a page 5000 px tall. */
+function layoutAt(top: number): void {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(5000);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(700);
+}
+
+/** A browser that reports no `scrollend` (the spec's 2000 ms fallback applies). */
+let restoreScrollEnd: (() => void) | undefined;
+function withoutScrollEnd(): void {
+  let owner: object | null = window;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend'))
+    owner = Object.getPrototypeOf(owner) as object | null;
+  if (!owner) return;
+  const holder = owner;
+  const descriptor = Object.getOwnPropertyDescriptor(holder, 'onscrollend')!;
+  delete (holder as { onscrollend?: unknown }).onscrollend;
+  restoreScrollEnd = () => Object.defineProperty(holder, 'onscrollend', descriptor);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   installIntersectionObserver();
+  installResizeObserver();
   reducedMotion(false);
+  layoutAt(500);
   scrolls = [];
   Element.prototype.scrollIntoView = function (
     this: Element,
@@ -49,6 +76,9 @@ afterEach(() => {
   router = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  restoreScrollEnd?.();
+  restoreScrollEnd = undefined;
   document.body.innerHTML = '';
   at('/');
 });
@@ -205,7 +235,33 @@ describe('scroll spy', () => {
     expect(location.hash).toBe('#!');
   });
 
-  it('ignores sections passed during a programmatic scroll until scrollend or 2000 ms', () => {
+  it('ignores sections passed during a programmatic scroll until scrollend, however long', () => {
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    $('a[href="#!/section/tabelle"]').click();
+    // A busy page: the smooth scroll stalls and its next scroll events come 5 s later.
+    vi.advanceTimersByTime(5000);
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/tabelle');
+    window.dispatchEvent(new Event('scrollend'));
+    window.dispatchEvent(new Event('scroll')); // the visitor scrolls on
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/spiele');
+  });
+
+  it('lets the scroll spy follow at once when the section is already at rest', () => {
+    layoutAt(0); // nothing to scroll: the browser reports no scrollend
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    $('a[href="#!/section/tabelle"]').click();
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#spiele')]);
+    expect(location.hash).toBe('#!/section/spiele');
+  });
+
+  it('ignores sections passed during a programmatic scroll until scrollend or 2000 ms in browsers without scrollend', () => {
+    withoutScrollEnd();
     start();
     const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
     $('a[href="#!/section/tabelle"]').click();
@@ -259,5 +315,87 @@ describe('scroll spy', () => {
     document.body.append(late);
     router!.observeSections(late);
     expect(FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!.targets.has(late)).toBe(true);
+  });
+});
+
+describe("the hold on the route's section follows size changes", () => {
+  /** The heights the browser reports for body, #spiele and #tabelle. */
+  function layout(body: number, spiele: number, tabelle: number): void {
+    FakeResizeObserver.resizeAll(
+      new Map([
+        [document.body, body],
+        [$('#spiele'), spiele],
+        [$('#tabelle'), tabelle],
+      ]),
+    );
+  }
+  function deepLinkArrived(): void {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    layout(3000, 800, 800); // the observer's first report: sizes, no change yet
+    window.dispatchEvent(new Event('scroll')); // the router's own scroll ...
+    window.dispatchEvent(new Event('scrollend')); // ... has ended
+  }
+
+  it('brings the section back when content above it grows without crossing the spy line', () => {
+    deepLinkArrived();
+    expect(scrolls).toHaveLength(1);
+    // #spiele grows by 1200 px; it already covered the spy's line, so the spy stays silent.
+    layout(4200, 2000, 800);
+    expect(scrolls.map((s) => s.el)).toEqual([$('#tabelle'), $('#tabelle')]);
+    expect(scrolls[1]?.options.behavior).toBe('auto');
+    expect(location.hash).toBe('#!/section/tabelle');
+    expect($('a[href="#!/section/tabelle"]').getAttribute('aria-current')).toBe('location');
+  });
+
+  it('watches sections inserted while it holds', () => {
+    deepLinkArrived();
+    const late = document.createElement('section');
+    late.id = 'statistik';
+    $('#spiele').append(late);
+    router!.observeSections(late);
+    FakeResizeObserver.resizeAll(new Map([[late, 100]]));
+    FakeResizeObserver.resizeAll(new Map([[late, 900]]));
+    expect(scrolls.map((s) => s.el)).toEqual([$('#tabelle'), $('#tabelle')]);
+  });
+
+  it("brings the section back when the router's smooth scroll ends after content grew", () => {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    layout(3000, 800, 800);
+    window.dispatchEvent(new Event('scroll'));
+    layout(4200, 2000, 800); // grows during the smooth scroll, which ends at the old place
+    expect(scrolls).toHaveLength(1);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls.map((s) => s.el)).toEqual([$('#tabelle'), $('#tabelle')]);
+  });
+
+  it('brings it back after 2000 ms when the browser reports no scrollend', () => {
+    withoutScrollEnd();
+    at('/spiel/x#!/section/tabelle');
+    start();
+    layout(3000, 800, 800);
+    layout(4200, 2000, 800);
+    vi.advanceTimersByTime(1999);
+    expect(scrolls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(scrolls.map((s) => s.el)).toEqual([$('#tabelle'), $('#tabelle')]);
+  });
+
+  it.each(['wheel', 'touchstart', 'keydown'])(
+    'stops following sizes once the visitor takes over by %s',
+    (input) => {
+      deepLinkArrived();
+      expect(FakeResizeObserver.observed().size).toBeGreaterThan(0);
+      window.dispatchEvent(new Event(input));
+      expect(FakeResizeObserver.observed().size).toBe(0);
+      layout(4200, 2000, 800);
+      expect(scrolls).toHaveLength(1);
+    },
+  );
+
+  it('follows no sizes on a page without a held route', () => {
+    start();
+    expect(FakeResizeObserver.observed().size).toBe(0);
   });
 });

@@ -33,6 +33,15 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** How far the page has to scroll to bring `el` to rest at the top, below its scroll margin. */
+function distanceTo(el: Element): number {
+  const page = document.scrollingElement ?? document.documentElement;
+  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+  const end = Math.max(0, page.scrollHeight - page.clientHeight);
+  const to = Math.min(Math.max(page.scrollTop + el.getBoundingClientRect().top - margin, 0), end);
+  return Math.abs(to - page.scrollTop);
+}
+
 /** A page opts into routing with section ids, a section nav, or a '#!' address. */
 export function isRoutedPage(doc: Document, hash: string): boolean {
   return hash.startsWith('#!') || doc.querySelector(`section[id],${NAV_SELECTOR}`) !== null;
@@ -45,6 +54,7 @@ export function isRoutedPage(doc: Document, hash: string): boolean {
  */
 export function startRouter(): Router {
   let active = isRoutedPage(document, location.hash);
+  const reportsScrollEnd = 'onscrollend' in window;
   let programmaticUntil = 0;
   let lastScroll = -Infinity;
   let currentPath: string | null = null;
@@ -54,6 +64,10 @@ export function startRouter(): Router {
    * it back instead of letting the scroll spy rewrite the address to the section that grew.
    */
   let held: Element | null = null;
+  /** Content grew while the router's own scroll ran: the held element is brought back at its end. */
+  let grewWhileScrolling = false;
+  /** Last reported height of each element the hold follows (the first report only records). */
+  const heights = new Map<Element, number>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const navActivity = new WeakMap<Element, number>();
 
@@ -85,12 +99,73 @@ export function startRouter(): Router {
     emit('routeChanged', { path });
   }
 
+  /**
+   * Scrolls to `el` and holds it. The scroll is the router's until the browser reports its end
+   * (on a busy page a smooth scroll can stall for seconds), or for the spec's fallback in browsers
+   * without `scrollend`. A scroll that cannot move opens no such window: it reports no end.
+   */
   function scrollTo(el: Element, animate = true): number {
-    held = el;
+    hold(el);
     const smooth = animate && !prefersReducedMotion();
-    programmaticUntil = Date.now() + SCROLL_SPY_FALLBACK_MS;
+    const moves = distanceTo(el) >= 1;
+    if (moves)
+      programmaticUntil = reportsScrollEnd ? Infinity : Date.now() + SCROLL_SPY_FALLBACK_MS;
     el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    return smooth ? SMOOTH_SCROLL_MS : 0;
+    return smooth && moves ? SMOOTH_SCROLL_MS : 0;
+  }
+
+  /**
+   * Keeps `el` in view: content growing above it moves no section across the scroll spy's line
+   * when the section above already covered it, so the hold follows size changes of the page and
+   * its sections as well, only while it lasts.
+   */
+  function hold(el: Element): void {
+    if (held === null && sizes) {
+      sizes.observe(document.body);
+      for (const section of document.querySelectorAll('section[id]')) sizes.observe(section);
+    }
+    held = el;
+  }
+
+  function release(): void {
+    held = null;
+    grewWhileScrolling = false;
+    sizes?.disconnect();
+    heights.clear();
+  }
+
+  /** Scrolls the held element back without an animation. */
+  function bringBack(): void {
+    grewWhileScrolling = false;
+    if (held?.isConnected) scrollTo(held, false);
+    else release();
+  }
+
+  function onResize(entries: ResizeObserverEntry[]): void {
+    let changed = false;
+    for (const { target, contentRect } of entries) {
+      const last = heights.get(target);
+      heights.set(target, contentRect.height);
+      if (last !== undefined && last !== contentRect.height) changed = true;
+    }
+    if (!changed || held === null) return;
+    const now = Date.now();
+    if (now >= programmaticUntil) {
+      bringBack();
+      return;
+    }
+    // The router's own scroll is under way and ends where the element was: back at its end
+    // (scrollend, or the fallback in browsers without it).
+    if (!Number.isFinite(programmaticUntil)) {
+      grewWhileScrolling = true;
+      return;
+    }
+    if (!grewWhileScrolling) {
+      grewWhileScrolling = true;
+      later(() => {
+        if (grewWhileScrolling && Date.now() >= programmaticUntil) bringBack();
+      }, programmaticUntil - now);
+    }
   }
 
   /** Applies the address: reset, redirect unknown routes to '/', scroll to the route's element. */
@@ -172,15 +247,16 @@ export function startRouter(): Router {
     // window nor end the hold on the route's element.
     if (Date.now() < programmaticUntil) return;
     lastScroll = Date.now();
-    held = null;
+    release();
   };
   /** Wheel, touch or keys: the visitor takes over from the router's scroll and its hold. */
   const onUserInput = (): void => {
-    held = null;
+    release();
     programmaticUntil = 0;
   };
   const onScrollEnd = (): void => {
     programmaticUntil = 0;
+    if (grewWhileScrolling) bringBack();
   };
 
   const spy =
@@ -205,6 +281,8 @@ export function startRouter(): Router {
         )
       : undefined;
 
+  const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : undefined;
+
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('scrollend', onScrollEnd, { passive: true });
@@ -218,10 +296,14 @@ export function startRouter(): Router {
 
   return {
     observeSections(root) {
-      if (spy) for (const section of within(root, 'section[id]')) spy.observe(section);
+      for (const section of within(root, 'section[id]')) {
+        spy?.observe(section);
+        if (held !== null) sizes?.observe(section);
+      }
     },
     stop() {
       spy?.disconnect();
+      release();
       for (const id of timers) clearTimeout(id);
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('scroll', onScroll);

@@ -1,4 +1,4 @@
-// Test doubles for browser APIs jsdom lacks (IntersectionObserver, requestIdleCallback,
+// Test doubles for browser APIs jsdom lacks (IntersectionObserver, ResizeObserver, requestIdleCallback,
 // <dialog>), shared by the runtime's tests. Not exported from the package.
 import { vi } from 'vitest';
 
@@ -59,6 +59,58 @@ export class FakeIntersectionObserver implements IntersectionObserver {
 export function installIntersectionObserver(): void {
   FakeIntersectionObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+}
+
+/** jsdom has no ResizeObserver: `resize` reports new heights as a browser would after layout. */
+export class FakeResizeObserver implements ResizeObserver {
+  static instances: FakeResizeObserver[] = [];
+  readonly targets = new Set<Element>();
+
+  constructor(private readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.instances.push(this);
+  }
+
+  observe(target: Element): void {
+    this.targets.add(target);
+  }
+  unobserve(target: Element): void {
+    this.targets.delete(target);
+  }
+  disconnect(): void {
+    this.targets.clear();
+  }
+
+  /** Reports each observed element in `heights` with its (new) height in px. */
+  resize(heights: Map<Element, number>): void {
+    const entries = [...heights]
+      .filter(([target]) => this.targets.has(target))
+      .map(([target, height]) => {
+        const size = { blockSize: height, inlineSize: 1000 };
+        return {
+          target,
+          contentRect: { height, width: 1000 } as DOMRectReadOnly,
+          borderBoxSize: [size],
+          contentBoxSize: [size],
+          devicePixelContentBoxSize: [size],
+        } as ResizeObserverEntry;
+      });
+    if (entries.length > 0) this.callback(entries, this);
+  }
+
+  /** All elements observed by any instance that is still connected. */
+  static observed(): Set<Element> {
+    return new Set(FakeResizeObserver.instances.flatMap((ro) => [...ro.targets]));
+  }
+
+  /** Reports the heights to every instance (the browser's next layout). */
+  static resizeAll(heights: Map<Element, number>): void {
+    for (const ro of FakeResizeObserver.instances) ro.resize(heights);
+  }
+}
+
+export function installResizeObserver(): void {
+  FakeResizeObserver.instances = [];
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
 }
 
 /** jsdom has no showModal/close: model the parts the layers rely on. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@anstoss/i18n';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import { CloseButton } from '@anstoss/ui';
 import type { Warning } from '../logic.ts';
 
@@ -11,8 +11,10 @@ export interface WarningBannerProps {
 
 /** The banner itself: a labelled region with the title, the plain text and a close button. */
 export function WarningBanner({ warning, onDismiss }: WarningBannerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
+  // The editors write German: in an English widget their words say so (WCAG 3.1.2).
+  const german = portalTextLang(i18n.language);
   return (
     <section
       className="ast-widget ast-header-warning"
@@ -25,11 +27,15 @@ export function WarningBanner({ warning, onDismiss }: WarningBannerProps) {
         </span>
         <div className="ast-header-warning__content">
           {warning.title && (
-            <p id={titleId} className="ast-header-warning__title">
+            <p id={titleId} className="ast-header-warning__title" lang={german}>
               {warning.title}
             </p>
           )}
-          {warning.text && <p className="ast-header-warning__text">{warning.text}</p>}
+          {warning.text && (
+            <p className="ast-header-warning__text" lang={german}>
+              {warning.text}
+            </p>
+          )}
         </div>
         {onDismiss && (
           <CloseButton
