@@ -89,8 +89,8 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
             ${d.teams.map(
               (t) =>
                 html`<li>
-                  <span class="team-list__name"
-                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
+                  <a class="team-list__name" href="/mannschaft/${t.id}"
+                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</a
                   >
                   ${
                     t.competitionSlug
