@@ -49,6 +49,7 @@ import { registerNewsImageRoutes } from './routes/newsImages.ts';
 import { registerObfuscatedResultsRoutes } from './routes/obfuscatedResults.ts';
 import { registerGeneratedReportRoutes } from './routes/generatedReports.ts';
 import { registerMyMediaRoutes } from './routes/myMedia.ts';
+import { registerTeamPhotoRoutes } from './routes/teamPhotos.ts';
 import { newsPicture, serveFile } from './routes/static.ts';
 import { InputError, params, readForm } from './routes/validation.ts';
 import { Captchas } from './security/captcha.ts';
@@ -215,6 +216,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerObfuscatedResultsRoutes(app);
   registerGeneratedReportRoutes(app, runtime);
   registerMyMediaRoutes(app, runtime);
+  registerTeamPhotoRoutes(app, runtime);
   registerEditorRoutes(app, runtime);
   registerProfileWidgetRoutes(app, runtime);
   registerXssTestingRoutes(app, runtime);

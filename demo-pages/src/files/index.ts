@@ -157,6 +157,11 @@ const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes: number
   { matches: (p) => p.startsWith('/ajax/hochladen/fortsetzbar'), maxBytes: RESUMABLE_CHUNK_LIMIT },
   // The cropped profile PNG travels twice (file and data URL).
   { matches: (p) => p === '/ajax/profil/foto', maxBytes: 2 * bodyLimitFor(PHOTO_RULES) },
+  // The team photo (routes/teamPhotos.ts) likewise.
+  {
+    matches: (p) => /^\/ajax\/mannschaft\/[0-9]{1,10}\/foto$/.test(p),
+    maxBytes: 2 * bodyLimitFor(PHOTO_RULES),
+  },
 ];
 
 /** The body limit of an upload route, or null for an ordinary route (256 KB). */

@@ -32,6 +32,7 @@ import type { MatchRow } from '../repo/matches.ts';
 import { CURRENT_SEASON_ID } from '../seed/lookups.ts';
 import { personalStartPage, savedFavourite, teamPage } from '../views/pages/personal.ts';
 import { personal, sendPage, st } from './helpers.ts';
+import { teamPhotoFor, teamPhotoUrl } from './teamPhotos.ts';
 import { intId, params, parse, query, text } from './validation.ts';
 
 const idParam = z.object({ id: intId });
@@ -113,6 +114,10 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
         team,
         upcoming: await matchesOfTeam(db, team.id, 'upcoming', now, 6),
         recent: await matchesOfTeam(db, team.id, 'recent', now, 6),
+        photo: {
+          ...(await teamPhotoFor(runtime, team.id, st(c).user)),
+          uploadUrl: teamPhotoUrl(team.id),
+        },
       }),
     );
   });

@@ -133,7 +133,8 @@ const cropMeta = z
     }
   });
 
-const photoFields = z.object({
+/** The crop fields photo-upload sends (spec §7 Profile photo); teamPhotos.ts reads them too. */
+export const photoFields = z.object({
   comp: one(z.enum(['profilepicture', 'teampicture', 'teamhighlight', 'other'])),
   cropMetaData: one(cropMeta),
 });

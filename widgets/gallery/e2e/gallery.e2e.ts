@@ -47,6 +47,7 @@ test.describe('galleries in the reference CMS', () => {
   test('news article: photo gallery and the news carousel with 3, 2 and 1 slides', async ({
     page,
   }) => {
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/news');
     const href = await page.locator('a[href^="/news/"]').first().getAttribute('href');
@@ -63,6 +64,16 @@ test.describe('galleries in the reference CMS', () => {
     await expect(carousel.getByRole('region', { name: 'Neueste News' })).toBeVisible();
     const shown = carousel.locator('.ast-carousel__slide.is-visible');
     await expect(shown).toHaveCount(3);
+    // Spec §9 Layout: the shown slides' centres, in % of the slider's width.
+    const centres = () =>
+      carousel.evaluate((host) => {
+        const slider = host.querySelector('.ast-carousel')!.getBoundingClientRect();
+        return [...host.querySelectorAll('.ast-carousel__slide.is-visible')].map((slide) => {
+          const box = slide.getBoundingClientRect();
+          return Math.round(((box.left + box.width / 2 - slider.left) / slider.width) * 100);
+        });
+      });
+    await expect.poll(centres).toEqual([20, 50, 80]);
     await expect(carousel.getByRole('button', { name: 'Vorherige Folie' })).toBeDisabled();
     await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
     await expect(shown.first()).toHaveAttribute('aria-label', /^2 von/);
@@ -70,8 +81,10 @@ test.describe('galleries in the reference CMS', () => {
 
     await page.setViewportSize({ width: 900, height: 900 });
     await expect(shown).toHaveCount(2, { timeout: 3000 });
+    await expect.poll(centres).toEqual([30, 70]);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(shown).toHaveCount(1, { timeout: 3000 });
+    await expect.poll(centres).toEqual([50]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

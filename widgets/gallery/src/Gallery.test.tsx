@@ -181,6 +181,34 @@ describe('news-carousel (cycle slider)', () => {
     expect(container.querySelector('.ast-gallery')).toHaveAttribute('data-per-view', '1');
   });
 
+  it('places the shown items at 20/50/80 %, 30/70 % and 50 % (spec §9 Layout)', async () => {
+    respond(() => HttpResponse.json(galleryFixture(8)));
+    const { container } = renderGallery('news-carousel');
+    await screen.findByRole('region', { name: 'Weitere News' });
+    const gallery = container.querySelector<HTMLElement>('.ast-gallery')!;
+    expect(gallery).toHaveAttribute('data-positions', '20 50 80');
+    expect(gallery.style.getPropertyValue('--ast-cycle-inset')).toBe('5%');
+    vi.useFakeTimers();
+    setWindowWidth(800);
+    fireEvent(window, new Event('resize'));
+    await act(() => vi.advanceTimersByTimeAsync(750));
+    expect(gallery).toHaveAttribute('data-positions', '30 70');
+    expect(gallery.style.getPropertyValue('--ast-cycle-inset')).toBe('10%');
+    setWindowWidth(390);
+    fireEvent(window, new Event('resize'));
+    await act(() => vi.advanceTimersByTimeAsync(750));
+    expect(gallery).toHaveAttribute('data-positions', '50');
+    expect(gallery.style.getPropertyValue('--ast-cycle-inset')).toBe('0%');
+  });
+
+  it('two news on a desktop take the two-item places, 30 % and 70 %', async () => {
+    respond(() => HttpResponse.json(galleryFixture(2)));
+    const { container } = renderGallery('news-carousel');
+    await screen.findByRole('region', { name: 'Weitere News' });
+    expect(visible()).toHaveLength(2);
+    expect(container.querySelector('.ast-gallery')).toHaveAttribute('data-positions', '30 70');
+  });
+
   it('without loop: previous is disabled at the start, next at the end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 1 });
     setWindowWidth(390);

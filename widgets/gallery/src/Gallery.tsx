@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { contentLanguage, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource } from '@anstoss/ui';
 import { fetchGallery } from './api.ts';
 import {
+  cycleLayout,
   IMAGE_RETRIES,
   IMAGE_RETRY_MS,
   INTERVAL_MS,
@@ -50,6 +51,10 @@ export function Gallery({ props, host, kind, random = Math.random }: GalleryView
   });
 
   const label = props.label || t(config.label);
+  // Spec §9 Layout: the shown items' centres at 50 %; 30/70 %; 20/50/80 % (never more places
+  // than slides), through the viewport's margins (gallery.css).
+  const shown = Math.min(perView, Math.max(items.data?.length ?? perView, 1));
+  const layout = cycleLayout(shown);
   let body;
   if (items.data) {
     const list = items.data;
@@ -61,7 +66,7 @@ export function Gallery({ props, host, kind, random = Math.random }: GalleryView
           className="ast-gallery__carousel"
           count={list.length}
           label={label}
-          perView={Math.min(perView, list.length)}
+          perView={shown}
           initial={start}
           loop={props.loop}
           autoplay={rotates(props.sliderTimeout)}
@@ -74,7 +79,12 @@ export function Gallery({ props, host, kind, random = Math.random }: GalleryView
   else body = <Loader />;
 
   return (
-    <div className={`ast-widget ast-gallery ast-gallery--${kind}`} data-per-view={perView}>
+    <div
+      className={`ast-widget ast-gallery ast-gallery--${kind}`}
+      data-per-view={perView}
+      data-positions={layout.positions.join(' ')}
+      style={{ '--ast-cycle-inset': `${layout.inset}%` } as CSSProperties}
+    >
       {body}
     </div>
   );

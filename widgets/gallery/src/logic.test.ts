@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsPerView, rotates, startIndex } from './logic.ts';
+import { cycleLayout, itemsPerView, rotates, startIndex } from './logic.ts';
 
 describe('itemsPerView (cycle slider, breakpoints 760 and 1020)', () => {
   it('shows 1 on mobile, 2 on tablet, 3 on desktop', () => {
@@ -9,6 +9,35 @@ describe('itemsPerView (cycle slider, breakpoints 760 and 1020)', () => {
     expect(itemsPerView(1019)).toBe(2);
     expect(itemsPerView(1020)).toBe(3);
     expect(itemsPerView(1920)).toBe(3);
+  });
+});
+
+describe('cycleLayout (spec §9 Layout positions)', () => {
+  /** The centre of place i, as the view lays the places out: inset + (i + ½) × slot. */
+  const centres = (shown: number) => {
+    const { slot, inset, positions } = cycleLayout(shown);
+    return positions.map((_, i) => inset + (i + 0.5) * slot);
+  };
+
+  it('1 item at 50 %, 2 at 30 % and 70 %, 3 at 20 %, 50 % and 80 %', () => {
+    expect(cycleLayout(1).positions).toEqual([50]);
+    expect(cycleLayout(2).positions).toEqual([30, 70]);
+    expect(cycleLayout(3).positions).toEqual([20, 50, 80]);
+    expect(centres(1)).toEqual([50]);
+    expect(centres(2)).toEqual([30, 70]);
+    expect(centres(3)).toEqual([20, 50, 80]);
+  });
+
+  it('the row is centred: equal margins of 0, 10 and 5 %', () => {
+    expect(cycleLayout(1)).toMatchObject({ slot: 100, inset: 0 });
+    expect(cycleLayout(2)).toMatchObject({ slot: 40, inset: 10 });
+    expect(cycleLayout(3)).toMatchObject({ slot: 30, inset: 5 });
+  });
+
+  it('never fewer than 1 or more than 3 places', () => {
+    expect(cycleLayout(0).positions).toEqual([50]);
+    expect(cycleLayout(Number.NaN).positions).toEqual([50]);
+    expect(cycleLayout(7).positions).toEqual([20, 50, 80]);
   });
 });
 

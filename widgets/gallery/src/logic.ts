@@ -19,6 +19,35 @@ export function itemsPerView(windowWidth: number): 1 | 2 | 3 {
   return 1;
 }
 
+/** Spec §9 Layout, cycle slider: the centres of the items shown, in % of the slider's width. */
+export const CYCLE_POSITIONS: Readonly<Record<1 | 2 | 3, readonly number[]>> = {
+  1: [50],
+  2: [30, 70],
+  3: [20, 50, 80],
+};
+
+export interface CycleLayout {
+  /** Where each shown item's centre sits (% of the slider's width). */
+  positions: readonly number[];
+  /** The width of one item's place (% of the slider's width). */
+  slot: number;
+  /** The margin left and right of the row of places (% of the slider's width). */
+  inset: number;
+}
+
+/**
+ * The cycle slider's places for `shown` items (1 to 3): each item gets the room between
+ * neighbouring centres (all of it when alone) and the row is centred, so item i's centre,
+ * inset + (i + ½) × slot, is the spec's position: 50 %; 30 %, 70 %; 20 %, 50 %, 80 %.
+ */
+export function cycleLayout(shown: number): CycleLayout {
+  const n = Math.min(3, Math.max(1, Math.trunc(shown) || 1)) as 1 | 2 | 3;
+  const positions = CYCLE_POSITIONS[n];
+  const first = positions[0]!;
+  const slot = n === 1 ? 100 : positions[1]! - first;
+  return { positions, slot, inset: first - slot / 2 };
+}
+
 /**
  * The entry shown first. The news gallery starts at a random entry when the page asks for entry
  * 0 (spec §2); otherwise the asked entry, kept inside the list. `random` returns [0, 1) like

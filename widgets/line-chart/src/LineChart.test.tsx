@@ -11,8 +11,12 @@ const SERIES = [
   { name: 'Punkte', checked: false, values: [3, 0, 3, 1] },
 ];
 
-function renderWidget(series: unknown = SERIES, labels?: string[]) {
-  const props = lineChartProps.parse({ title: 'Tore je Spiel', series, labels });
+function renderWidget(
+  series: unknown = SERIES,
+  labels?: string[],
+  axes: { yAxis?: string; xAxis?: string } = {},
+) {
+  const props = lineChartProps.parse({ title: 'Tore je Spiel', series, labels, ...axes });
   return render(<LineChart props={props} host={document.createElement('div')} />);
 }
 
@@ -30,6 +34,16 @@ afterEach(() => {
 });
 
 describe('line-chart', () => {
+  it('draws the page’s axes: data-y-axis steps from −1, x labels 0 … data-x-axis − 1 (spec §9)', () => {
+    renderWidget(SERIES, undefined, { yAxis: '6', xAxis: '8' });
+    const texts = [...svg().querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts.slice(0, 7)).toEqual(['-1', '0', '1', '2', '3', '4', '5']);
+    expect(texts.slice(7)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    expect(svg().getAttribute('height')).toBe(String(Number(svg().getAttribute('width')) / 2));
+    // The table keeps to the four played positions.
+    expect(within(table()).getAllByRole('row')).toHaveLength(5);
+  });
+
   it('draws the checked series and offers a checkbox per series', () => {
     renderWidget();
     expect(lines()).toEqual(['Tore', 'Gegentore']);

@@ -108,7 +108,11 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
   const g = chartGeometry(
     shown.map(({ series }) => series),
     width,
+    { yAxis: props.yAxis, xAxis: props.xAxis },
   );
+  // The table lists the positions that hold a value (an x axis set longer than the data, e.g. a
+  // whole season's matchdays, adds no empty rows).
+  const rows = g.xLabels.slice(0, Math.max(0, ...shown.map(({ series }) => series.values.length)));
   const every = labelEvery(g.xLabels.length, width);
   const colour = (index: number) => COLOURS[index % COLOURS.length]!;
   const marker = (index: number) => MARKERS[index % MARKERS.length]!;
@@ -214,7 +218,7 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
               </tr>
             </thead>
             <tbody>
-              {g.xLabels.map((x) => (
+              {rows.map((x) => (
                 <tr key={x}>
                   <th scope="row">{xName(x)}</th>
                   {shown.map(({ series, index }) => (

@@ -37,6 +37,32 @@ describe('chartGeometry', () => {
     expect(g.x(1)).toBe(600 - PADDING.right);
   });
 
+  describe('axes set by the page (spec §9 Charts: yAxis steps of width 1 from −1, x 0 … xAxis−1)', () => {
+    it('y has yAxis steps of width 1 from −1, also when the data stays lower', () => {
+      const g = chartGeometry([series([0, 2, 1])], 600, { yAxis: 5 });
+      expect(g.yTicks).toEqual([-1, 0, 1, 2, 3, 4]);
+      expect(g.y(4)).toBe(PADDING.top);
+      expect(chartGeometry([], 600, { yAxis: 1 }).yTicks).toEqual([-1, 0]);
+    });
+
+    it('x is labelled 0 … xAxis−1; a shorter series covers only its own positions', () => {
+      const g = chartGeometry([series([1, 2, 3, 0])], 600, { xAxis: 10 });
+      expect(g.xLabels).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(g.x(9)).toBe(600 - PADDING.right);
+      expect(g.x(3)).toBeCloseTo(PADDING.left + (3 / 9) * (600 - PADDING.left - PADDING.right));
+    });
+
+    it('still half as high as wide', () => {
+      expect(chartGeometry([series([1])], 480, { yAxis: 8, xAxis: 20 }).height).toBe(240);
+    });
+
+    it('a value beyond the axes widens them rather than leaving the chart', () => {
+      const g = chartGeometry([series([1, 7, -2])], 600, { yAxis: 3, xAxis: 2 });
+      expect(g.yTicks).toEqual([-2, -1, 0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(g.xLabels).toEqual([0, 1, 2]);
+    });
+  });
+
   it('handles 10,000 points', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => i % 7);
     const g = chartGeometry([series(many)], 800);

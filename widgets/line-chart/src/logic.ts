@@ -25,17 +25,33 @@ export interface ChartGeometry {
 }
 
 /**
- * The scales for the shown series: y from −1 (lower only if a value is lower) up to the highest
- * value, one tick per whole number; x one position per index. With nothing shown the chart keeps
- * an empty frame from −1 to 1.
+ * The page's axes (spec §9 Charts): `yAxis` steps of width 1 from −1 (ticks −1 … yAxis − 1) and
+ * x labels 0 … xAxis − 1. Either may be left out: the data then decides.
  */
-export function chartGeometry(shown: readonly ChartSeries[], width: number): ChartGeometry {
+export interface ChartAxes {
+  yAxis?: number | undefined;
+  xAxis?: number | undefined;
+}
+
+/**
+ * The scales for the shown series: y from −1 (lower only if a value is lower) in steps of 1, up
+ * to −1 + yAxis when the page sets the axis (higher only if a value is higher: a line never
+ * leaves the chart), else up to the highest value; x one position per index, 0 … xAxis − 1 when
+ * set (a longer series extends it), else 0 … n − 1 for the longest series. With nothing shown
+ * the chart keeps an empty frame (−1 to 1, or the page's axes).
+ */
+export function chartGeometry(
+  shown: readonly ChartSeries[],
+  width: number,
+  axes: ChartAxes = {},
+): ChartGeometry {
   const values = shown.flatMap((s) => s.values);
   const yMin = Math.min(Y_START, Math.floor(Math.min(...values, Y_START)));
-  const yMax = Math.max(yMin + Y_STEP * 2, Math.ceil(Math.max(...values, yMin + Y_STEP * 2)));
+  const yTop = axes.yAxis === undefined ? yMin + Y_STEP * 2 : Y_START + Y_STEP * axes.yAxis;
+  const yMax = Math.max(yTop, Math.ceil(Math.max(...values, yTop)), yMin + Y_STEP);
   const yTicks: number[] = [];
   for (let v = yMin; v <= yMax; v += Y_STEP) yTicks.push(v);
-  const n = Math.max(0, ...shown.map((s) => s.values.length));
+  const n = Math.max(axes.xAxis ?? 0, ...shown.map((s) => s.values.length));
   const xLabels = Array.from({ length: n }, (_, i) => i);
   const height = Math.round(width / 2);
   const innerW = Math.max(1, width - PADDING.left - PADDING.right);

@@ -24,4 +24,22 @@ describe('lineChartProps', () => {
     const many = Array.from({ length: 13 }, () => ({ name: 'a', values: [1] }));
     expect(lineChartProps.safeParse({ title: 'x', series: many }).success).toBe(false);
   });
+
+  it('reads data-y-axis and data-x-axis as whole numbers, naming a wrong one', () => {
+    const base = { title: 'x', series: [{ name: 'a', values: [1] }] };
+    expect(lineChartProps.parse({ ...base, yAxis: '6', xAxis: '34' })).toMatchObject({
+      yAxis: 6,
+      xAxis: 34,
+    });
+    expect(lineChartProps.parse(base).yAxis).toBeUndefined();
+    for (const yAxis of ['0', '-1', '2.5', 'sechs', '101']) {
+      const result = lineChartProps.safeParse({ ...base, yAxis });
+      expect(result.error?.issues[0]?.message, yAxis).toBe(
+        'data-y-axis must be a whole number from 1 to 100',
+      );
+    }
+    expect(lineChartProps.safeParse({ ...base, xAxis: '501' }).error?.issues[0]?.message).toBe(
+      'data-x-axis must be a whole number from 1 to 500',
+    );
+  });
 });

@@ -473,11 +473,60 @@ describe('video-popup', () => {
     await user.click(screen.getByRole('button', { name: 'Video laden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
-      'https://player.example/player?view=02TV0001X&play=true&allowfullscreen=true',
+      'https://player.example/player?view=02TV0001X&play=true&allowfullscreen=true&quality=src_high',
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' })).toHaveFocus();
+  });
+
+  describe('plays the device’s default quality, falling back to what the video has (spec §9 TV)', () => {
+    const openedQuality = async (width: number, qualities?: string) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      const user = userEvent.setup();
+      renderPopup(qualities ? { qualities } : {});
+      await user.click(screen.getByRole('button', { name: 'Video laden' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
+      const quality = new URL(dialog.querySelector('iframe')!.src).searchParams.get('quality');
+      await user.keyboard('{Escape}');
+      return quality;
+    };
+
+    it('a phone gets the low quality, not the highest', async () => {
+      expect(await openedQuality(390)).toBe('src');
+    });
+
+    it('a tablet gets medium', async () => {
+      expect(await openedQuality(900)).toBe('src_medium');
+    });
+
+    it('a desktop without the high file gets medium', async () => {
+      expect(await openedQuality(1280, 'src,src_medium')).toBe('src_medium');
+    });
+
+    it('a phone whose video has no low file gets the lowest one it has', async () => {
+      expect(await openedQuality(390, 'src_medium, src_high')).toBe('src_medium');
+    });
+
+    it('the width when it opens counts; a resize while it plays keeps the player', async () => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+      const user = userEvent.setup();
+      renderPopup();
+      await user.click(screen.getByRole('button', { name: 'Immer laden' }));
+      const frame = (await screen.findByRole('dialog')).querySelector('iframe')!;
+      expect(new URL(frame.src).searchParams.get('quality')).toBe('src');
+      await user.click(screen.getByRole('button', { name: 'Video schließen' }));
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+      await user.click(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' }));
+      const again = (await screen.findByRole('dialog')).querySelector('iframe')!;
+      expect(new URL(again.src).searchParams.get('quality')).toBe('src_high');
+      // Narrowed while it plays: the same player, not a new one.
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+      act(() => window.dispatchEvent(new Event('resize')));
+      expect(screen.getByRole('dialog').querySelector('iframe')).toBe(again);
+      expect(new URL(again.src).searchParams.get('quality')).toBe('src_high');
+      await user.keyboard('{Escape}');
+    });
   });
 
   describe('focus in the player', () => {
@@ -575,5 +624,14 @@ describe('host attributes', () => {
       thirdParty: 'ja',
     });
     expect(flag.success).toBe(false);
+    const qualities = videoPopupProps.safeParse({
+      playerUrl: '/p',
+      videoId: '1',
+      title: 'x',
+      qualities: 'src,4k',
+    });
+    expect(qualities.error?.issues[0]?.message).toBe(
+      'data-qualities must list src, src_medium and/or src_high, separated by commas',
+    );
   });
 });

@@ -4,7 +4,14 @@ import { useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
 import { useVideoConsent } from './consent.ts';
-import { isPlayerEscape, playerUrl, serviceLabel, thumbnailUrl } from './logic.ts';
+import {
+  isPlayerEscape,
+  playerUrl,
+  qualityForWidth,
+  serviceLabel,
+  thumbnailUrl,
+  type Quality,
+} from './logic.ts';
 import type { VideoPopupProps } from './props.ts';
 import { ConsentGate } from './parts/ConsentGate.tsx';
 import { PlayerFrame } from './parts/PlayerFrame.tsx';
@@ -20,6 +27,13 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
   const { t } = useTranslation();
   const consent = useVideoConsent(props.service);
   const [open, setOpen] = useState(false);
+  // Chosen when the popup opens (spec §9 TV: the device's default quality, with fallback), so a
+  // resize while it plays never reloads the player.
+  const [quality, setQuality] = useState<Quality | null>(null);
+  const openPopup = () => {
+    setQuality(qualityForWidth(window.innerWidth, props.qualities));
+    setOpen(true);
+  };
   // State, not a ref: the trigger appears only after consent, in the render that opens the layer.
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const titleId = useId();
@@ -30,7 +44,7 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
   const src = playerUrl(
     { url: props.playerUrl, thirdParty: props.thirdParty },
     props.videoId,
-    null,
+    quality,
     base,
   );
   const label = serviceLabel({ url: props.playerUrl }, props.serviceName, base);
@@ -48,7 +62,7 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
           ref={setTrigger}
           type="button"
           className="ast-video-popup__trigger"
-          onClick={() => setOpen(true)}
+          onClick={openPopup}
           aria-haspopup="dialog"
         >
           {image ? (
@@ -70,11 +84,11 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
             image={image}
             onOnce={() => {
               consent.loadOnce();
-              setOpen(true);
+              openPopup();
             }}
             onAlways={() => {
               consent.loadAlways();
-              setOpen(true);
+              openPopup();
             }}
           />
         </div>

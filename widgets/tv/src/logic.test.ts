@@ -5,6 +5,7 @@ import {
   availableQualities,
   defaultQuality,
   deviceOf,
+  qualityForWidth,
   hasPlayer,
   nextListOffset,
   nextRecommendationOffset,
@@ -102,6 +103,17 @@ describe('quality', () => {
     expect(defaultQuality('desktop', all)).toBe('src_high');
     expect(defaultQuality('tablet', all)).toBe('src_medium');
     expect(defaultQuality('mobile', all)).toBe('src');
+  });
+
+  it('by window width (the video popup): a phone plays low, never the highest', () => {
+    const all = ['src', 'src_medium', 'src_high'] as const;
+    expect(qualityForWidth(390, all)).toBe('src');
+    expect(qualityForWidth(759, all)).toBe('src');
+    expect(qualityForWidth(760, all)).toBe('src_medium');
+    expect(qualityForWidth(1020, all)).toBe('src_high');
+    expect(qualityForWidth(1280, ['src', 'src_medium'])).toBe('src_medium');
+    expect(qualityForWidth(390, ['src_high'])).toBe('src_high');
+    expect(qualityForWidth(390, [])).toBeNull();
   });
 
   it('falls back to the next lower quality that exists', () => {

@@ -129,6 +129,14 @@ export function defaultQuality(device: Device, available: readonly Quality[]): Q
 }
 
 /**
+ * The quality the video popup plays (spec §9 TV): the device's default by the window width
+ * (phone low, tablet medium, desktop high), falling back to what the video has.
+ */
+export function qualityForWidth(width: number, available: readonly Quality[]): Quality | null {
+  return defaultQuality(deviceOf(width), available);
+}
+
+/**
  * The player iframe's address (spec §7): `{player.url}?view={id}&play=true&allowfullscreen=true`;
  * for the third-party sports player page `autoplay=true&allowfullscreen=true` instead of
  * `play=true`. A chosen quality goes along as `quality`. Only http(s) player pages; anything else

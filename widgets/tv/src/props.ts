@@ -1,7 +1,7 @@
 /** Host attributes (camelCased data-*) of the four TV widgets: see README.md. */
 import * as z from 'zod/mini';
 import { SERVICE_NAME } from '@anstoss/runtime/widget';
-import { DEFAULT_SERVICE } from './logic.ts';
+import { DEFAULT_SERVICE, QUALITIES, type Quality } from './logic.ts';
 
 const url = (attribute: string, what: string) =>
   z.string().check(z.trim(), z.minLength(1, `data-${attribute} must name ${what}`));
@@ -49,6 +49,27 @@ export const tvListProps = z.object({
 });
 export type TvListProps = z.infer<typeof tvListProps>;
 
+const QUALITIES_ERROR =
+  'data-qualities must list src, src_medium and/or src_high, separated by commas';
+/** data-qualities: the video's sources that exist, e.g. "src,src_medium" (default all three). */
+const qualities = z.pipe(
+  z._default(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            value
+              .split(',')
+              .every((part) => (QUALITIES as readonly string[]).includes(part.trim())),
+          QUALITIES_ERROR,
+        ),
+      ),
+    QUALITIES.join(','),
+  ),
+  z.transform((value: string) => value.split(',').map((part) => part.trim() as Quality)),
+);
+
 export const videoPopupProps = z.object({
   /** data-player-url: the player page; the iframe gets ?view={id}&play=true&allowfullscreen=true. */
   playerUrl: url('player-url', 'the player page'),
@@ -60,6 +81,8 @@ export const videoPopupProps = z.object({
   image: z._default(z.string(), ''),
   /** data-third-party: the third-party sports player page (autoplay=true instead of play=true). */
   thirdParty: flag,
+  /** data-qualities: the sources the video has; the popup plays the device's default of them. */
+  qualities,
   service,
   serviceName,
 });

@@ -65,7 +65,7 @@ function goalsChart(teams: ClubTeam[], history: MatchRow[]) {
   });
   return html`<section aria-labelledby="chart-title">
     <h2 id="chart-title">${tr('Statistik')}</h2>
-    <div data-widget="line-chart" data-title="${title}">
+    <div data-widget="line-chart" data-title="${title}" data-y-axis="6">
       <script type="application/json" data-props>${jsonForScript({ series, labels: played.map((m) => shortDate(m.kickoff)) })}</script>
     </div>
   </section>`;
@@ -89,8 +89,8 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
             ${d.teams.map(
               (t) =>
                 html`<li>
-                  <span class="team-list__name"
-                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</span
+                  <a class="team-list__name" href="/mannschaft/${t.id}"
+                    >${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${tr('{number}. Mannschaft', { number: t.number })}` : ''}</a
                   >
                   ${
                     t.competitionSlug

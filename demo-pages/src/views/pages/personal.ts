@@ -11,6 +11,7 @@ import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
+import { teamPhotoSection, type TeamPhoto } from './teamPhoto.ts';
 
 /** Whether the page being rendered is a favourite of the visitor (set by routes/personal.ts). */
 export const savedFavourite = new WeakMap<RequestState, boolean>();
@@ -42,6 +43,8 @@ export interface TeamPageData {
   team: TeamRow;
   upcoming: MatchRow[];
   recent: MatchRow[];
+  /** The team photo, and the officials' upload (views/pages/teamPhoto.ts). */
+  photo: TeamPhoto;
 }
 
 /** A team: its club, league, next games and results, and the save-favourite button. */
@@ -52,6 +55,7 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
       <p class="page-head__meta">${lookupLabel(t.teamTypeLabel)} · <a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
       ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${lookupLabel(t.teamTypeLabel)})`)}
     </header>
+    ${teamPhotoSection(t.name, d.photo)}
     <section aria-labelledby="team-next-title">
       <h2 id="team-next-title">${tr('Nächste Spiele')}</h2>
       ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}

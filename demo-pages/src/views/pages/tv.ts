@@ -27,6 +27,10 @@ export function tvMagazinePage(state: RequestState, week: Entry | null): string 
             videoId: week.id,
             title: week.title,
             image: `${week.image.folder}${week.image.src.medium}`,
+            // The sources the video has: the popup plays the device's default of them (spec §9 TV).
+            qualities: (['src', 'src_medium', 'src_high'] as const)
+              .filter((q) => week.video?.[q])
+              .join(','),
             service: week.player.service,
             serviceName: week.player.name,
           })}
