@@ -235,10 +235,7 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
     // A guest has no session to end: these are plain failures.
     ...(o.guest ? sessionCases : []),
   ];
-  const start = (
-    resolve: (request: Request) => Response | Promise<Response>,
-    fails = true,
-  ) => {
+  const start = (resolve: (request: Request) => Response | Promise<Response>, fails = true) => {
     if (o.guest) clearLoginCookies();
     else logIn();
     const api = endpoint(o.server, method, o.path);
