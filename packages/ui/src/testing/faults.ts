@@ -28,16 +28,17 @@ const malformedJson = () =>
 
 /** Counts the requests to one endpoint and answers them with the case's resolver. */
 function endpoint(server: SetupServerApi, method: Method, path: string) {
-  const seen = { count: 0, aborted: 0 };
+  const seen = { count: 0, aborted: 0, body: '' };
   return {
     seen,
     answer(resolve: (request: Request) => Response | Promise<Response>) {
       seen.count = 0;
       seen.aborted = 0;
       server.use(
-        http[method](path, ({ request }) => {
+        http[method](path, async ({ request }) => {
           seen.count++;
           request.signal.addEventListener('abort', () => seen.aborted++);
+          seen.body = await request.clone().text();
           return resolve(request);
         }),
       );
@@ -129,7 +130,12 @@ interface WriteFaultBase {
    * The retry a failure offers (not an ended session): after each failure the server answers
    * `success`, the helper clicks `control()` (one more request) and awaits `expectDone()`.
    */
-  retry?: { control: () => HTMLElement; success: JsonBodyType; expectDone: () => Promise<void> };
+  retry?: {
+    control: () => HTMLElement;
+    success: JsonBodyType;
+    /** What shows after the retry; `body` is what the retry sent (the kept input). */
+    expectDone: (body: string) => Promise<void>;
+  };
   /**
    * A form a guest may send (a report): nobody is logged in, so a 401 and a 403 are failures
    * like any other (the generic text, or the server's), never the login offer.
@@ -168,8 +174,8 @@ const CSRF_FAILED = 'Die Sicherheitsprüfung ist fehlgeschlagen.';
 /**
  * The write faults: HTTP 500, network error, malformed JSON and schema mismatch (the generic
  * text, typed text kept, sent once: writes are never retried), 401 and a CSRF 403 after the
- * session cookie is gone (the login offer, typed text kept), a 403 while still logged in (the
- * server's text), 413 (`tooLargeText`), a double submit (one request, the busy button keeps
+ * session cookie is gone (the login offer, typed text kept), a 403 while still logged in and a
+ * `{ success: false }` answer (the server's text), 413 (`tooLargeText`), a double submit (one request, the busy button keeps
  * focus) and a slow answer cut short by unmounting (the request aborted, nothing logged).
  * After every failure focus is where `focusAfterFailure` says, and never on `<body>`.
  */
@@ -231,6 +237,11 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
         HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }, { status: 403 }),
       SERVER_REFUSAL,
     ],
+    [
+      'a refusal (success: false) with a reason',
+      () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
+      SERVER_REFUSAL,
+    ],
     ['413', () => new HttpResponse('Anfrage zu groß.', { status: 413 }), o.tooLargeText ?? generic],
     // A guest has no session to end: these are plain failures.
     ...(o.guest ? sessionCases : []),
@@ -260,7 +271,7 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
           const { control, success, expectDone } = o.retry;
           api.answer(() => HttpResponse.json(success));
           await user.click(control());
-          await expectDone();
+          await expectDone(api.seen.body);
           expect(api.seen.count).toBe(1);
         }
         clearLoginCookies();
