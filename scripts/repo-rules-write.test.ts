@@ -4,6 +4,7 @@ import {
   checkWriteRules,
   findStaleAllowances,
   findWriteViolations,
+  findWritesWithoutSharedFaults,
   type WriteRule,
 } from './repo-rules-write.ts';
 
@@ -13,6 +14,7 @@ const none: Record<WriteRule, readonly string[]> = {
   'draft-storage-outside-storage': [],
   'timer-focus': [],
   'refusal-by-hand': [],
+  'write-faults-by-hand': [],
 };
 const rules = (path: string, text: string, allow = none) =>
   findWriteViolations({ path, text }, allow).map((v) => v.rule);
@@ -81,6 +83,45 @@ describe('write platform rules', () => {
     ]);
     expect(rules('packages/api/src/errors.ts', 'if (!answer.success) throw x;')).toEqual([]);
     expect(rules('widgets/x/src/logic.ts', 'return answer.success === false;')).toEqual([]);
+  });
+
+  test('a widget that writes runs the shared write faults in one of its tests', () => {
+    const view = {
+      path: 'widgets/x/src/X.tsx',
+      text: 'const a = 1;\nconst [save, action] = useAction(send);',
+    };
+    const pasted = {
+      path: 'widgets/x/src/X.test.tsx',
+      text: "it.each([['HTTP 500', () => new HttpResponse('x', { status: 500 })]])",
+    };
+    const shared = { path: 'widgets/x/src/X.test.tsx', text: "describeWriteFaults('faults', {" };
+    expect(findWritesWithoutSharedFaults([view, pasted], none)).toEqual([
+      {
+        rule: 'write-faults-by-hand',
+        file: 'widgets/x/src/X.tsx',
+        line: 2,
+        detail:
+          'widget "x" writes, but no test of it runs describeWriteFaults of @anstoss/ui/testing',
+      },
+    ]);
+    expect(findWritesWithoutSharedFaults([view, shared], none)).toEqual([]);
+    // The shared offense report writes for the widget that shows it.
+    const report = { path: 'widgets/y/src/Y.tsx', text: '<OffenseReport action={a} />' };
+    expect(findWritesWithoutSharedFaults([report], none)).toHaveLength(1);
+    // A widget that only reads, a story and a test that call useAction are not a write.
+    const reads = [
+      { path: 'widgets/z/src/Z.tsx', text: 'useResource(key)' },
+      { path: 'widgets/z/src/Z.stories.tsx', text: 'useAction(send)' },
+    ];
+    expect(findWritesWithoutSharedFaults(reads, none)).toEqual([]);
+    expect(
+      findWritesWithoutSharedFaults([view], { ...none, 'write-faults-by-hand': ['x'] }),
+    ).toEqual([]);
+    expect(
+      findStaleAllowances([view, shared], { ...none, 'write-faults-by-hand': ['x'] }).map(
+        (v) => v.detail,
+      ),
+    ).toEqual(['widget "x" is migrated: remove it from the write-faults-by-hand allow-list']);
   });
 
   test('an allow-listed widget is skipped; an entry it no longer needs is reported', () => {

@@ -12,6 +12,9 @@
  * - `refusal-by-hand`: a `{ success: false }` answer becomes an ApiError through
  *   `acceptedOrThrow` of @anstoss/api, never through a hand-written `success` check in a
  *   widget's `api.ts` (`if (!answer.success) throw …`, `answer.success === false`).
+ * - `write-faults-by-hand`: a widget that writes (`useAction`/`createAction`, or the shared
+ *   `OffenseReport`) runs the shared fault matrix, `describeWriteFaults` of @anstoss/ui/testing,
+ *   in one of its tests, instead of a pasted list of 500s, network errors and 401s.
  * Each rule starts with the widget folders still to migrate in its allow-list.
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
@@ -21,7 +24,8 @@ export type WriteRule =
   | 'hand-written-aria-invalid'
   | 'draft-storage-outside-storage'
   | 'timer-focus'
-  | 'refusal-by-hand';
+  | 'refusal-by-hand'
+  | 'write-faults-by-hand';
 
 export interface WriteViolation extends Omit<Violation, 'rule'> {
   rule: WriteRule;
@@ -42,6 +46,21 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   // to be emptied by issue 25's migration
   'timer-focus': [],
   'refusal-by-hand': [],
+  // widgets that write but whose tests do not run describeWriteFaults yet
+  'write-faults-by-hand': [
+    'album-edit',
+    'album-edit-list',
+    'article-photo-upload',
+    'edit-item',
+    'fan-poll',
+    'favourites',
+    'generated-reports',
+    'media-stream',
+    'photo-upload',
+    'profile-image-source',
+    'rating',
+    'report-tool',
+  ],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -107,6 +126,37 @@ export function findWriteViolations(
   return found;
 }
 
+/** A widget's write: an action of its own, or the shared offense report (its action inside). */
+const WRITES_RE = /\b(?:useAction|createAction)\s*[<(]|<OffenseReport\b/;
+
+/**
+ * Widgets that write (in their product code) while none of their tests runs
+ * `describeWriteFaults`: their faults are pasted by hand, or not tested at all.
+ */
+export function findWritesWithoutSharedFaults(
+  files: SourceFile[],
+  allow: Record<WriteRule, readonly string[]> = WRITE_RULE_ALLOW,
+): WriteViolation[] {
+  const writes = new Map<string, { file: string; line: number }>();
+  const covered = new Set<string>();
+  for (const file of files) {
+    const widget = widgetOf(file.path);
+    if (!widget) continue;
+    if (/\.test\.tsx?$/.test(file.path) && /\bdescribeWriteFaults\s*\(/.test(file.text))
+      covered.add(widget);
+    const match = isProductCode(file.path) ? WRITES_RE.exec(file.text) : null;
+    if (match && !writes.has(widget))
+      writes.set(widget, { file: file.path, line: lineOf(file.text, match.index) });
+  }
+  return [...writes]
+    .filter(([widget]) => !covered.has(widget) && !allow['write-faults-by-hand'].includes(widget))
+    .map(([widget, at]) => ({
+      rule: 'write-faults-by-hand' as const,
+      ...at,
+      detail: `widget "${widget}" writes, but no test of it runs describeWriteFaults of @anstoss/ui/testing`,
+    }));
+}
+
 /** Allow-list entries whose widget no longer breaks the rule: remove them (the lists only shrink). */
 export function findStaleAllowances(
   files: SourceFile[],
@@ -117,7 +167,10 @@ export function findStaleAllowances(
     readonly string[]
   >;
   const breaking = new Set(
-    files.flatMap((f) => findWriteViolations(f, none)).map((v) => `${v.rule} ${widgetOf(v.file)}`),
+    [
+      ...files.flatMap((f) => findWriteViolations(f, none)),
+      ...findWritesWithoutSharedFaults(files, none),
+    ].map((v) => `${v.rule} ${widgetOf(v.file)}`),
   );
   return (Object.entries(allow) as [WriteRule, readonly string[]][]).flatMap(([rule, widgets]) =>
     widgets
@@ -132,5 +185,9 @@ export function findStaleAllowances(
 }
 
 export function checkWriteRules(files: SourceFile[]): WriteViolation[] {
-  return [...files.flatMap((f) => findWriteViolations(f)), ...findStaleAllowances(files)];
+  return [
+    ...files.flatMap((f) => findWriteViolations(f)),
+    ...findWritesWithoutSharedFaults(files),
+    ...findStaleAllowances(files),
+  ];
 }

@@ -79,11 +79,13 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
     {
       session: getSession,
       onSuccess: (answer) => {
-        // Confirmed: the draft goes, the "saved" note (or the login offer) takes focus.
+        // Confirmed: the draft goes, the "saved" note takes focus. The saved article is the new
+        // starting point, so no draft is written for it again (under its new key either).
         articleDraft(draftKey).clear();
+        store.getState().confirmed(answer);
+        setStart({ article: store.getState().article, restoredAt: null });
         if (answer.id !== undefined) setDraftKey(`artikel-${answer.id}`);
         focusAfter(byId(resultId));
-        store.getState().confirmed(answer);
       },
       // A failure keeps the draft; an ended session offers the login in the result line.
       onError: (_error, _a, state) =>

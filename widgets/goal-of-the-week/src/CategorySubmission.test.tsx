@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@anstoss/runtime/widget';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { CategorySubmission } from './CategorySubmission.tsx';
 import { categoriesFixture, consentsFixture } from './fixtures.ts';
 import { categorySubmissionProps } from './props.ts';
@@ -206,32 +211,95 @@ describe('category-submission', { timeout: 30_000 }, () => {
     expect(screen.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toHaveFocus();
   });
 
-  it('a failed send keeps everything, shows the error and moves focus to it', async () => {
-    route(POST, () => new HttpResponse('kaputt', { status: 500 }));
-    const user = userEvent.setup();
-    renderWidget({ consentRequired: 'false' });
-    const item = await open(user);
-    fill(item);
-    await user.click(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
-    await user.click(within(item).getByRole('button', { name: 'Absenden' }));
-    const again = await within(item).findByRole('button', { name: 'Erneut absenden' });
-    expect(
-      within(item)
-        .getAllByRole('alert')
-        .map((a) => a.textContent),
-    ).toContainEqual(expect.stringMatching(/\S/));
-    await waitFor(() =>
-      expect(
-        within(item)
-          .getByText(/unbekannter Fehler/)
-          .closest('[role="alert"]'),
-      ).toHaveFocus(),
-    );
-    expect(again).toBeInTheDocument();
-    expect(within(item).getByLabelText('Deine E-Mail-Adresse')).toHaveValue('lena@example.org');
-    expect(within(item).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.')).toBeChecked();
-    expect(item.querySelector('[aria-invalid="true"]')).toBeNull();
-  }, 15_000);
+  const item = () => screen.getByRole('button', { name: /^Tor des Monats/ }).closest('li')!;
+  /** The alert that says something (the file list keeps an empty one for its own news). */
+  const spoken = () =>
+    within(item())
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.trim()) ?? null;
+  let view: ReturnType<typeof renderWidget> | null = null;
+  describeWriteFaults('faults of the send: everything stays, focus on the error', {
+    server,
+    path: POST,
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      view = renderWidget({ consentRequired: 'false' });
+    },
+    submit: async (user) => {
+      fill(await open(user));
+      await user.click(within(item()).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+      await user.click(within(item()).getByRole('button', { name: 'Absenden' }));
+    },
+    submitButton: () => within(item()).getByRole('button', { name: /^(Absenden|Wird gesendet)/ }),
+    focusAfterFailure: spoken,
+    expectKept: () => {
+      const w = within(item());
+      expect(w.getByLabelText('Deine E-Mail-Adresse')).toHaveValue('lena@example.org');
+      expect(w.getByLabelText('Was ist zu sehen?')).toHaveValue('Fallrückzieher aus 16 Metern');
+      expect(w.getByLabelText('Ich akzeptiere die Teilnahmebedingungen.')).toBeChecked();
+      expect(item().querySelector('[aria-invalid="true"]')).toBeNull();
+    },
+    retry: {
+      control: () => within(item()).getByRole('button', { name: 'Erneut absenden' }),
+      success: { success: true },
+      expectDone: async (body) => {
+        // The form is gone: focus is on the thank-you, never on <body>.
+        const thanks = await screen.findByText('Vielen Dank! Deine Einsendung ist angekommen.');
+        expect(thanks).toHaveFocus();
+        const sent = JSON.parse(body) as Record<string, unknown>;
+        expect(sent).toMatchObject({ kat: '3', rubrik: 'tore', email: 'lena@example.org' });
+        expect(sent).not.toHaveProperty('xid');
+      },
+    },
+    unmount: () => view?.unmount(),
+  });
+
+  // The send with a file has steps: the upload (done before "Absenden"), the release, then the
+  // form. A failed release keeps everything, and the retry releases and sends.
+  describeWriteFaults('faults of the release: everything stays, the retry releases and sends', {
+    server,
+    path: RELEASE,
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
+      route(POST, () => HttpResponse.json({ success: true }));
+      view = renderWidget({ consentRequired: 'false' });
+    },
+    submit: async (user) => {
+      const form = await open(user);
+      fill(form);
+      fireEvent.change(form.querySelector<HTMLInputElement>('input[type=file]')!, {
+        target: { files: [new File([MP4], 'tor.mp4', { type: 'video/mp4' })] },
+      });
+      await waitFor(() =>
+        expect(form.querySelector('.ast-file-input__item.is-done')).not.toBeNull(),
+      );
+      await user.click(within(form).getByLabelText('Ich akzeptiere die Teilnahmebedingungen.'));
+      await user.click(within(form).getByRole('button', { name: 'Absenden' }));
+    },
+    submitButton: () =>
+      within(item()).getByRole('button', {
+        name: /^(Absenden|Wird gesendet|Datei wird freigegeben)/,
+      }),
+    focusAfterFailure: spoken,
+    expectKept: () => {
+      expect(within(item()).getByLabelText('Was ist zu sehen?')).toHaveValue(
+        'Fallrückzieher aus 16 Metern',
+      );
+      expect(within(item()).getByText(/tor\.mp4/)).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === POST)).toHaveLength(0);
+    },
+    retry: {
+      control: () => within(item()).getByRole('button', { name: 'Erneut absenden' }),
+      success: { success: true },
+      expectDone: async (body) => {
+        expect(JSON.parse(body)).toMatchObject({ id: 'f-9', release: true });
+        expect(await screen.findByText(/Vielen Dank/, {}, { timeout: 4000 })).toHaveFocus();
+        expect(calls.find((c) => c.path === POST)?.body).toMatchObject({ xid: 'f-9' });
+      },
+    },
+    unmount: () => view?.unmount(),
+  });
 
   it('an upload that drops offers a retry for that file', async () => {
     let n = 0;

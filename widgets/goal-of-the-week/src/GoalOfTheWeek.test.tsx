@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
+  describeLoadFaults,
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -151,63 +153,52 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     expect(screen.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toHaveFocus();
   });
 
-  it('a business error stays on the form with the server message and the typed values', async () => {
-    list.respond(() => HttpResponse.json(goalListFixture));
-    answerPost(() =>
-      HttpResponse.json({ success: false, error: { message: 'Einsendeschluss war gestern.' } }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
-    await fillGoal(user, formOf('Fallrückzieher'));
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByText('Einsendeschluss war gestern.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Einsendeschluss war gestern.');
-    expect(screen.getByLabelText('Torschütze oder Torschützin')).toHaveValue(typedGoal.scorer);
-    // Focus goes to the error (read out, next Tab reaches "Erneut absenden"); no field is marked.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Erneut absenden' })).toBeInTheDocument();
-    expect(formOf('Fallrückzieher').querySelector('[aria-invalid="true"]')).toBeNull();
-  });
-
-  it('the network dropping: an error, a retry, nothing typed lost, one success', async () => {
-    list.respond(() => HttpResponse.json(goalListFixture));
-    let calls = 0;
-    answerPost(() => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true })));
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
-    await fillGoal(user, formOf('Fallrückzieher'));
-    await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByRole('button', { name: 'Erneut absenden' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Gegner')).toHaveValue(typedGoal.foeclub);
-    await user.click(screen.getByRole('button', { name: 'Erneut absenden' }));
-    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
-    expect(posts).toHaveLength(2);
-    expect(posts[1]).toEqual(posts[0]);
-  });
-
-  it('a double click on send sends once', async () => {
-    list.respond(() => HttpResponse.json(goalListFixture));
-    let release: () => void = () => {};
-    answerPost(async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return HttpResponse.json({ success: true });
-    });
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
-    await fillGoal(user, formOf('Fallrückzieher'));
-    const send = screen.getByRole('button', { name: 'Absenden' });
-    await user.dblClick(send);
-    // While the answer is out the button is busy (it keeps focus) and says so.
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(send).toHaveAttribute('aria-disabled', 'true');
-    expect(send).toHaveTextContent('Wird gesendet …');
-    expect(send).toHaveFocus();
-    release();
-    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
-    expect(posts).toHaveLength(1);
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const sentGoal = {
+    ...typedGoal,
+    date: '2026-11-21',
+    aktion: 'tdw',
+    saison: '2526',
+    id: '02IEQ6L1J4000000VS5489B3VU2TDLOS',
+  };
+  describeWriteFaults('faults of the send: everything typed stays, "Erneut absenden" sends it', {
+    server,
+    path: POST,
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      list.respond(() => HttpResponse.json(goalListFixture));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(await screen.findByRole('button', { name: /^Fallrückzieher/ }));
+      await fillGoal(user, formOf('Fallrückzieher'));
+      await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    },
+    submitButton: () => screen.getByRole('button', { name: /^(Absenden|Wird gesendet)/ }),
+    // Focus on what went wrong (read out, the next Tab reaches "Erneut absenden"), or on the
+    // login offer.
+    focusAfterFailure: () => screen.getByRole('alert'),
+    expectKept: () => {
+      const form = formOf('Fallrückzieher');
+      expect(within(form).getByLabelText('Torschütze oder Torschützin')).toHaveValue(
+        typedGoal.scorer,
+      );
+      expect(within(form).getByLabelText('Gegner')).toHaveValue(typedGoal.foeclub);
+      expect(within(form).getByRole('textbox', { name: /Spieltag/ })).toHaveValue('21.11.2026');
+      // A failure of the server marks no field.
+      expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
+    },
+    retry: {
+      control: () => screen.getByRole('button', { name: 'Erneut absenden' }),
+      success: { success: true },
+      expectDone: async (body) => {
+        const thanks = await screen.findByText('Vielen Dank! Deine Einsendung ist angekommen.');
+        // The form and its button are gone: focus is on the thank-you, never on <body>.
+        expect(thanks).toHaveFocus();
+        expect(JSON.parse(body)).toEqual(sentGoal);
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   it('a session that expired while the form was open: login round trip keeps what was typed', async () => {
@@ -278,26 +269,11 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
   });
 
-  it.each([
-    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
-    ['a network error', () => HttpResponse.error()],
-    [
-      'malformed JSON',
-      () => new HttpResponse('{"success": tr', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-    [
-      'a schema mismatch',
-      () => HttpResponse.json({ success: true, entries: [{ title: 'ohne id' }] }),
-    ],
-  ])('%s shows an error with a retry', async (_name, resolver) => {
-    list.respond(resolver);
-    renderWidget();
-    expect(
-      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    list.respond(() => HttpResponse.json(goalListFixture));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('button', { name: /^Freistoß/ })).toBeInTheDocument();
+  describeLoadFaults('faults of the list: an error with a retry', {
+    server,
+    path: LIST,
+    schemaMismatch: { success: true, entries: [{ title: 'ohne id' }] },
+    render: () => renderWidget(),
   });
 
   it('props: both endpoints are needed', () => {

@@ -1,15 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockPostEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
 import { ProfileAchievements } from './ProfileAchievements.tsx';
-import { badgesFixture, FOLDER, saveErrorFixture, valuesFixture } from './fixtures.ts';
+import { badgesFixture, FOLDER, valuesFixture } from './fixtures.ts';
 import { profileAchievementsProps } from './props.ts';
 
 const SAVE = '/ajax/profil/erfolge';
@@ -86,31 +87,6 @@ describe('profile-achievements', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it('while a save runs the edit buttons are busy: a second edit waits, one request', async () => {
-    let release: () => void = () => {};
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        bodies.push(await request.json());
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
-    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
-    await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
-    const edit = screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' });
-    await waitFor(() => expect(edit).toHaveFocus());
-    expect(edit).toHaveAttribute('aria-disabled', 'true');
-    await user.keyboard('{Enter}');
-    expect(screen.queryByRole('group')).toBeNull();
-    release();
-    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
-  });
-
   it('a badge without a headline is marked isrequired and nothing is sent', async () => {
     const user = userEvent.setup();
     renderWidget();
@@ -163,35 +139,52 @@ describe('profile-achievements', () => {
     expect(bodies).toEqual([]);
   });
 
-  it.each([
-    ['network error', () => HttpResponse.error()],
-    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 })],
-    [
-      'malformed JSON',
-      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-    ['schema mismatch', () => HttpResponse.json({ success: 'ja' })],
-    ['business error', () => HttpResponse.json(saveErrorFixture)],
-  ])('%s: the choice stays and a retry saves', async (_name, failure) => {
-    answer(failure);
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
-    await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
-    await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByText('Aufstieg')).toBeInTheDocument();
-    expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
-    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
-    answer(() => HttpResponse.json({ success: true }));
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await screen.findByRole('status');
-    // The retry button goes away with the error: focus back on the slot, not on <body>.
-    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' })).toHaveFocus();
-    expect(bodies.at(-1)).toMatchObject({
-      values: [{}, { badgeid: 'torjaeger', headline: 'Aufstieg' }],
-    });
+  const editTwo = () => screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' });
+  let view: ReturnType<typeof renderWidget> | null = null;
+  describeWriteFaults('faults of the save: the choice stays, a retry saves it', {
+    server,
+    path: SAVE,
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      view = renderWidget();
+    },
+    // Enter in the slot's headline ends the edit and saves.
+    submit: async (user) => {
+      await user.click(editTwo());
+      await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
+      await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
+    },
+    // While the save runs the edit buttons are busy (focus stays on the slot's): a second edit
+    // waits, nothing more is sent.
+    submitAgain: async (user) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+      await waitFor(() => expect(editTwo()).toHaveFocus());
+      expect(editTwo()).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard('{Enter}');
+      await user.dblClick(editTwo());
+      expect(screen.queryByRole('group')).toBeNull();
+    },
+    focusAfterFailure: () => editTwo(),
+    expectKept: () => {
+      expect(screen.getByText('Aufstieg')).toBeInTheDocument();
+      expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
+    },
+    retry: {
+      control: () => screen.getByRole('button', { name: 'Erneut versuchen' }),
+      success: { success: true },
+      expectDone: async (body) => {
+        // The retry button goes away with the error: focus back on the slot, not on <body>.
+        expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+        expect(editTwo()).toHaveFocus();
+        expect(JSON.parse(body)).toEqual({
+          values: [
+            { badgeid: 'pokal', headline: 'Kreispokal 2025', position: 1 },
+            { badgeid: 'torjaeger', headline: 'Aufstieg', position: 2 },
+          ],
+        });
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   it('10,000 badges: previous from nothing goes to the last', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   useAction,
@@ -147,7 +147,17 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
             ? t('anstoss.profileAchievements.saved')
             : ''}
       </p>
-      {saveState.status === 'error' && <ErrorText message={saveState.message} onRetry={retry} />}
+      {saveState.status === 'error' && saveState.sessionEnded && (
+        <p className="ast-achievements__session" role="alert">
+          {t('anstoss.profileAchievements.sessionEnded')}{' '}
+          <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+            {t('anstoss.profileAchievements.login')}
+          </button>
+        </p>
+      )}
+      {saveState.status === 'error' && !saveState.sessionEnded && (
+        <ErrorText message={saveState.message} onRetry={retry} />
+      )}
     </section>
   );
 }

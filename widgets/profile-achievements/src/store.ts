@@ -1,6 +1,7 @@
 /** One profile's achievements: slots, the slot being edited and its draft, the save state. */
 import { createStore } from 'zustand/vanilla';
 import { createAction, type Action } from '@anstoss/api';
+import { getSession } from '@anstoss/runtime/widget';
 import {
   applyEdit,
   cycleBadge,
@@ -41,7 +42,10 @@ export function createAchievementsStore(
     badgeIndex: -1,
     headline: '',
     isrequired: null,
-    saveAction: createAction((list: Achievement[], { signal }) => send(list, signal)),
+    saveAction: createAction((list: Achievement[], { signal }) => send(list, signal), {
+      // An ended session (isSessionEnded) offers the login instead of an error text.
+      session: getSession,
+    }),
     startEdit: (position, list) => {
       const slot = get().slots.find((s) => s.position === position);
       set({

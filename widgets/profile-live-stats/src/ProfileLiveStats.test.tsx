@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockPostEndpoint,
@@ -132,29 +133,6 @@ describe('profile-live-stats', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert.');
   });
 
-  it('while a save runs a second change waits: "Zurücksetzen" is busy and sends nothing', async () => {
-    let release: () => void = () => {};
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        bodies.push(await request.json());
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
-    const second = screen.getByRole('button', { name: 'Platz 2 zurücksetzen' });
-    expect(second).toHaveAttribute('aria-disabled', 'true');
-    await user.click(second);
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
-    release();
-    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
-  });
-
   it('reset frees the slot and saves', async () => {
     answer(() => HttpResponse.json({ success: true }));
     const user = userEvent.setup();
@@ -164,33 +142,45 @@ describe('profile-live-stats', () => {
     expect(bodies[0]).toEqual({ slots: ['goals', null, null, null] });
   });
 
-  it.each([
-    ['network error', () => HttpResponse.error()],
-    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-    [
-      'malformed JSON',
-      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-    ['schema mismatch', () => HttpResponse.json({ ok: true })],
-    [
-      'business error',
-      () => HttpResponse.json({ success: false, error: { message: 'Profil gesperrt.' } }),
-    ],
-  ])('%s: the choice stays, a retry sends it', async (_name, failure) => {
-    answer(failure);
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    // The choice stays on screen, focus on the slot (never <body>), nothing claims it was saved.
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Freier Platz');
-    expect(screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' })).toHaveFocus();
-    expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
-    answer(() => HttpResponse.json({ success: true }));
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    expect(bodies.at(-1)).toEqual({ slots: [null, 'minutes', null, null] });
-    // The retry button goes with the error: focus on the status, which says it was saved.
-    expect(await screen.findByText('Gespeichert.')).toHaveFocus();
+  const changeOne = () => screen.getByRole('button', { name: 'Statistik auf Platz 1 ändern' });
+  let view: ReturnType<typeof renderWidget> | null = null;
+  describeWriteFaults('faults of the save: the choice stays, a retry sends it', {
+    server,
+    path: SAVE,
+    schemaMismatch: { ok: true },
+    render: () => {
+      view = renderWidget();
+    },
+    // Enter in the slot's choice commits it and saves the row.
+    submit: async (user) => {
+      await user.click(changeOne());
+      await user.selectOptions(screen.getByRole('combobox'), 'Einsätze');
+      await user.keyboard('{Enter}');
+    },
+    // While the save runs a second change waits: "Zurücksetzen" is busy and sends nothing.
+    submitAgain: async (user) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
+      const second = screen.getByRole('button', { name: 'Platz 2 zurücksetzen' });
+      expect(second).toHaveAttribute('aria-disabled', 'true');
+      await user.dblClick(second);
+      expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
+    },
+    // Focus on the slot (never <body>), nothing claims it was saved.
+    focusAfterFailure: () => changeOne(),
+    expectKept: () => {
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Einsätze');
+      expect(screen.getByRole('status')).not.toHaveTextContent('Gespeichert');
+    },
+    retry: {
+      control: () => screen.getByRole('button', { name: 'Erneut versuchen' }),
+      success: { success: true },
+      // The retry button goes with the error: focus on the status, which says it was saved.
+      expectDone: async (body) => {
+        expect(await screen.findByText('Gespeichert.')).toHaveFocus();
+        expect(JSON.parse(body)).toEqual({ slots: ['appearances', 'minutes', null, null] });
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   it('an empty profile for a visitor says so', () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { saveSlots } from './api.ts';
 import { choicesFor, slotIds, statInSlot } from './logic.ts';
@@ -173,7 +173,15 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
             ? t('anstoss.profileLiveStats.saved')
             : ''}
       </p>
-      {saveState.status === 'error' && (
+      {saveState.status === 'error' && saveState.sessionEnded && (
+        <p className="ast-live-stats__session" role="alert">
+          {t('anstoss.profileLiveStats.sessionEnded')}{' '}
+          <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+            {t('anstoss.profileLiveStats.login')}
+          </button>
+        </p>
+      )}
+      {saveState.status === 'error' && !saveState.sessionEnded && (
         <ErrorText
           message={saveState.message}
           onRetry={() => {

@@ -1,6 +1,7 @@
 /** One profile's live stats: the stats with taken/sortPos, the slot in edit mode, the save. */
 import { createStore } from 'zustand/vanilla';
 import { createAction, type Action } from '@anstoss/api';
+import { getSession } from '@anstoss/runtime/widget';
 import {
   chooseStat,
   initialEditing,
@@ -39,7 +40,10 @@ export function createLiveStatsStore(
     stats: initial,
     editing: editable ? initialEditing(initial) : null,
     picked: '',
-    saveAction: createAction((slots: (string | null)[], { signal }) => send(slots, signal)),
+    saveAction: createAction((slots: (string | null)[], { signal }) => send(slots, signal), {
+      // An ended session (isSessionEnded) offers the login instead of an error text.
+      session: getSession,
+    }),
     edit: (slot) =>
       set((s) => ({
         editing: slot,

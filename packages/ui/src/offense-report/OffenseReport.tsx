@@ -182,7 +182,12 @@ export function OffenseReport(props: OffenseReportProps) {
           <div className="ast-report-offense__failure">
             <ErrorText
               id={`${ids}-failure`}
-              message={{ key: 'anstoss.reportOffense.failure' }}
+              // The server's reason when it gave one (spec §8), else the report's own text.
+              message={
+                send.status === 'error' && send.message.text !== undefined
+                  ? { text: send.message.text }
+                  : { key: 'anstoss.reportOffense.failure' }
+              }
               onRetry={() => {
                 focusAfter(byId(`${ids}-text`));
                 store.getState().backToForm();

@@ -28,16 +28,17 @@ const malformedJson = () =>
 
 /** Counts the requests to one endpoint and answers them with the case's resolver. */
 function endpoint(server: SetupServerApi, method: Method, path: string) {
-  const seen = { count: 0, aborted: 0 };
+  const seen = { count: 0, aborted: 0, body: '' };
   return {
     seen,
     answer(resolve: (request: Request) => Response | Promise<Response>) {
       seen.count = 0;
       seen.aborted = 0;
       server.use(
-        http[method](path, ({ request }) => {
+        http[method](path, async ({ request }) => {
           seen.count++;
           request.signal.addEventListener('abort', () => seen.aborted++);
+          seen.body = await request.clone().text();
           return resolve(request);
         }),
       );
@@ -91,17 +92,18 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
   });
 }
 
-export interface WriteFaultOptions {
+interface WriteFaultBase {
   server: SetupServerApi;
   /** The write's path (MSW pattern) and method (default 'post'). */
   path: string;
   method?: Method;
   /** Renders the widget, logged in (the helper sets `FBDE_LOGIN` and `FBDE_USER_ID` first). */
   render: () => unknown;
-  /** Fills what the person types and sends it once (a click or Enter). */
+  /**
+   * Fills what the person types and sends it once: a click, Enter in a field, or the last step
+   * of a form with several (open the item, fill, send).
+   */
   submit: (user: User) => Promise<void>;
-  /** The control that sends (for the double click). */
-  submitButton: () => HTMLElement;
   /** A JSON answer of the wrong shape (success status, unparseable for the widget). */
   schemaMismatch: JsonBodyType;
   /** Checks that what the person typed is still there after a failure. */
@@ -110,13 +112,51 @@ export interface WriteFaultOptions {
   expectLoginOffer?: () => Promise<void>;
   /** The failure message; default: an alert with `text`. */
   expectError?: (text: string) => Promise<void>;
-  /** The text a 413 shows; default the generic text. */
+  /** The text of a failure without the server's text; default the generic text (spec §8). */
+  genericText?: string;
+  /** The text a 413 shows; default `genericText`. */
   tooLargeText?: string;
+  /**
+   * Where focus is after a failure ('error') and after an ended session ('login'); checked in
+   * every case. Without it the helper only checks that focus is not on `<body>`.
+   */
+  focusAfterFailure?: (kind: 'error' | 'login') => HTMLElement | null;
+  /**
+   * How the person gets back to the form after a failure (a failure view's "Zurück zum
+   * Formular"); run before `expectKept`.
+   */
+  backToForm?: (user: User) => Promise<void>;
+  /**
+   * The retry a failure offers (not an ended session): after each failure the server answers
+   * `success`, the helper clicks `control()` (one more request) and awaits `expectDone()`.
+   */
+  retry?: {
+    control: () => HTMLElement;
+    success: JsonBodyType;
+    /** What shows after the retry; `body` is what the retry sent (the kept input). */
+    expectDone: (body: string) => Promise<void>;
+  };
+  /**
+   * A form a guest may send (a report): nobody is logged in, so a 401 and a 403 are failures
+   * like any other (the generic text, or the server's), never the login offer.
+   */
+  guest?: boolean;
   /** What the widget logs on a failed write, if it does. */
   consoleWarn?: string | RegExp;
   /** Unmounts the widget (for the slow answer case): `render(...).unmount`. */
   unmount: () => void;
 }
+
+/**
+ * The double submit: by default a double click on `submitButton` (which must then say it is
+ * busy with `aria-disabled="true"`); `submitAgain` instead for a widget that sends in another
+ * way (Enter in a slot: try to send again while the first write is in flight).
+ */
+export type WriteFaultOptions = WriteFaultBase &
+  (
+    | { submitButton: () => HTMLElement; submitAgain?: never }
+    | { submitAgain: (user: User) => Promise<void>; submitButton?: never }
+  );
 
 const LOGIN_COOKIES = ['FBDE_LOGIN', 'FBDE_USER_ID'];
 function logIn(): void {
@@ -134,12 +174,14 @@ const CSRF_FAILED = 'Die Sicherheitsprüfung ist fehlgeschlagen.';
 /**
  * The write faults: HTTP 500, network error, malformed JSON and schema mismatch (the generic
  * text, typed text kept, sent once: writes are never retried), 401 and a CSRF 403 after the
- * session cookie is gone (the login offer, typed text kept), a 403 while still logged in (the
- * server's text), 413 (`tooLargeText`), a double click (one request) and a slow answer cut short
- * by unmounting (the request aborted, nothing logged).
+ * session cookie is gone (the login offer, typed text kept), a 403 while still logged in and a
+ * `{ success: false }` answer (the server's text), 413 (`tooLargeText`), a double submit (one request, the busy button keeps
+ * focus) and a slow answer cut short by unmounting (the request aborted, nothing logged).
+ * After every failure focus is where `focusAfterFailure` says, and never on `<body>`.
  */
 export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
   const method = o.method ?? 'post';
+  const generic = o.genericText ?? GENERIC_ERROR_TEXT;
   const expectError =
     o.expectError ??
     (async (text: string) => {
@@ -163,25 +205,15 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
         ]).not.toHaveLength(0),
       );
     });
-  const failing: [string, () => Response, string][] = [
-    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), GENERIC_ERROR_TEXT],
-    ['network error', () => HttpResponse.error(), GENERIC_ERROR_TEXT],
-    ['malformed JSON', malformedJson, GENERIC_ERROR_TEXT],
-    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), GENERIC_ERROR_TEXT],
-    [
-      '403 while logged in',
-      () =>
-        HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }, { status: 403 }),
-      SERVER_REFUSAL,
-    ],
-    [
-      '413',
-      () => new HttpResponse('Anfrage zu groß.', { status: 413 }),
-      o.tooLargeText ?? GENERIC_ERROR_TEXT,
-    ],
-  ];
-  const sessionEnded: [string, () => Response][] = [
-    ['401', () => HttpResponse.json({ success: false }, { status: 401 })],
+  const expectFocus = async (kind: 'error' | 'login') => {
+    if (o.focusAfterFailure) {
+      const target = o.focusAfterFailure;
+      await waitFor(() => expect(target(kind)).toHaveFocus());
+    }
+    expect(document.activeElement).not.toBe(document.body);
+  };
+  const sessionCases: [string, () => Response, string][] = [
+    ['401', () => HttpResponse.json({ success: false }, { status: 401 }), generic],
     [
       '403 after the session cookie was deleted',
       () => {
@@ -191,67 +223,96 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
           { status: 403 },
         );
       },
+      CSRF_FAILED,
     ],
   ];
+  const failing: [string, () => Response, string][] = [
+    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), generic],
+    ['network error', () => HttpResponse.error(), generic],
+    ['malformed JSON', malformedJson, generic],
+    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), generic],
+    [
+      o.guest ? '403 with a reason' : '403 while logged in',
+      () =>
+        HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }, { status: 403 }),
+      SERVER_REFUSAL,
+    ],
+    [
+      'a refusal (success: false) with a reason',
+      () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
+      SERVER_REFUSAL,
+    ],
+    ['413', () => new HttpResponse('Anfrage zu groß.', { status: 413 }), o.tooLargeText ?? generic],
+    // A guest has no session to end: these are plain failures.
+    ...(o.guest ? sessionCases : []),
+  ];
+  const start = (resolve: (request: Request) => Response | Promise<Response>, fails = true) => {
+    if (o.guest) clearLoginCookies();
+    else logIn();
+    const api = endpoint(o.server, method, o.path);
+    api.answer(resolve);
+    if (fails && o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
+    const user = userEvent.setup();
+    o.render();
+    return { api, user };
+  };
 
   describe(title, () => {
     for (const [name, resolver, text] of failing) {
       it(`${name}: the message, sent once, typed text kept`, async () => {
-        logIn();
-        const api = endpoint(o.server, method, o.path);
-        api.answer(resolver);
-        if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
-        const user = userEvent.setup();
-        o.render();
+        const { api, user } = start(resolver);
         await o.submit(user);
         await expectError(text);
         expect(api.seen.count).toBe(1);
+        await expectFocus('error');
+        if (o.backToForm) await o.backToForm(user);
         o.expectKept();
+        if (o.retry) {
+          const { control, success, expectDone } = o.retry;
+          api.answer(() => HttpResponse.json(success));
+          await user.click(control());
+          await expectDone(api.seen.body);
+          expect(api.seen.count).toBe(1);
+        }
         clearLoginCookies();
       }, 20_000);
     }
-    for (const [name, resolver] of sessionEnded) {
-      it(`${name}: the session has ended, the login is offered, typed text kept`, async () => {
-        logIn();
-        const api = endpoint(o.server, method, o.path);
-        api.answer(resolver);
-        if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
-        const user = userEvent.setup();
-        o.render();
-        await o.submit(user);
-        await expectLoginOffer();
-        o.expectKept();
-        clearLoginCookies();
-      }, 20_000);
-    }
-    it('a double click sends once', async () => {
-      logIn();
-      const api = endpoint(o.server, method, o.path);
+    if (!o.guest)
+      for (const [name, resolver] of sessionCases) {
+        it(`${name}: the session has ended, the login is offered, typed text kept`, async () => {
+          const { user } = start(resolver);
+          await o.submit(user);
+          await expectLoginOffer();
+          await expectFocus('login');
+          o.expectKept();
+          clearLoginCookies();
+        }, 20_000);
+      }
+    it('a double submit sends once', async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      api.answer(async () => {
+      const { api, user } = start(async () => {
         await held;
         return new HttpResponse('kaputt', { status: 500 });
       });
-      if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
-      const user = userEvent.setup();
-      o.render();
       await o.submit(user);
-      await user.dblClick(o.submitButton());
+      if (o.submitButton) {
+        const button = o.submitButton();
+        await user.dblClick(button);
+        // Busy, not disabled: it keeps focus and says so (SubmitButton).
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toHaveFocus();
+      } else await o.submitAgain(user);
       release();
-      await expectError(GENERIC_ERROR_TEXT);
+      await expectError(generic);
       expect(api.seen.count).toBe(1);
       clearLoginCookies();
     }, 20_000);
     it('a slow answer cut short by leaving: the request is aborted, nothing is logged', async () => {
-      logIn();
-      const api = endpoint(o.server, method, o.path);
-      api.answer(async () => {
+      const { api, user } = start(async () => {
         await delay('infinite');
         return HttpResponse.json({});
-      });
-      const user = userEvent.setup();
-      o.render();
+      }, false);
       await o.submit(user);
       await waitFor(() => expect(api.seen.count).toBe(1));
       o.unmount();
