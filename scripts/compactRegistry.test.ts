@@ -55,6 +55,33 @@ describe('compact registry build plugin', () => {
     );
   });
 
+  it('takes a widget whose chunk also exports code for its lazy part (`.then(e=>e.t)`) when the chunk exports default', () => {
+    // The media stream's item options load later and share modules with the widget (issue 31).
+    const exportsOf = (file: string) =>
+      file === 'chunks/widget-fan-poll-CIw7hYc.js' ? ['a', 'default', 't'] : ['default'];
+    const minified =
+      `var L=D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import(\`./chunks/widget-fan-poll-CIw7hYc.js\`).then(e=>e.t),` +
+      `()=>import(\`./chunks/widget-tabs-0-Yf7pt.js\`)]);`;
+    expect(writeRegistryTable(minified, entries, exportsOf)).toBe(
+      'var L=D("etabs0-Yf7pt;vfan-pollCIw7hYc",e=>import(e));',
+    );
+    const plain = `decodeRegistry("${TABLE_PLACEHOLDER}", (file) => import(file), [() => import("./chunks/widget-fan-poll-CIw7hYc.js").then((n) => n.t), () => import("./chunks/widget-tabs-0-Yf7pt.js")]);`;
+    expect(writeRegistryTable(plain, entries, exportsOf)).toBe(
+      'decodeRegistry("etabs0-Yf7pt;vfan-pollCIw7hYc", (file) => import(file));',
+    );
+  });
+
+  it('refuses such a loader when the chunk does not export default (or the export picked)', () => {
+    const code = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-fan-poll-CIw7hYc.js").then(e=>e.t),()=>import("./chunks/widget-tabs-0-Yf7pt.js")])`;
+    expect(() => writeRegistryTable(code, entries, () => ['a', 't'])).toThrow(
+      /"fan-poll" is loaded as its chunk's export t.*does not export default/,
+    );
+    expect(() => writeRegistryTable(code, entries, () => ['default'])).toThrow(/export t/);
+    expect(() => writeRegistryTable(code, entries)).toThrow(/exports: unknown/);
+    const other = code.replace('.then(e=>e.t)', '.then(e=>f.t)');
+    expect(() => writeRegistryTable(other, entries, () => ['default', 't'])).toThrow(/2 widgets/);
+  });
+
   it('fails when a chunk is not named after its widget or a loader is missing', () => {
     const renamed = `D("${TABLE_PLACEHOLDER}",e=>import(e),[()=>import("./chunks/widget-other-CIw7hYc.js"),()=>import("./chunks/widget-tabs-0-Yf7pt.js")])`;
     expect(() => writeRegistryTable(renamed, entries)).toThrow(/"fan-poll" was built as/);

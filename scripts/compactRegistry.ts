@@ -9,6 +9,14 @@
 // 2. generateBundle: in the minified runtime.js the array holds the final chunk names. They go
 //    into the table in place of the placeholder, and the array is dropped.
 // Anything of another shape fails the build: a silent fallback would ship the old size.
+//
+// A widget with a lazy part (a chunk it imports itself when needed, e.g. the media stream's item
+// options, issue 31) may share modules with that part. The bundler then puts them in the widget's
+// chunk and exports them from it, and the loader becomes `()=>import("./chunks/widget-….js").then(
+// e=>e.t)`: the widget module's own namespace, since the chunk's has more names. The runtime reads
+// only `default` of what a loader gives (mounter, checker), and a chunk built around the widget
+// module (its name says so) exports that module's `default` as its own: the `.then` is dropped
+// when the chunk does export `default`, so such a widget costs runtime.js nothing more.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { encodeRegistryTable, type CompactEntry } from '../packages/runtime/src/compactRegistry.ts';
@@ -69,10 +77,19 @@ ${loaders}
 const CALL = new RegExp(
   `([\`"'])${TABLE_PLACEHOLDER}\\1(\\s*,\\s*\\(?[\\w$]+\\)?\\s*=>\\s*\\(?\\s*import\\((?:\\s*\\/\\*[^*]*\\*\\/)?\\s*[\\w$]+\\s*\\)\\s*\\)?)\\s*,\\s*\\[([^\\]]*)\\]`,
 );
-const LOADER = /\(\)\s*=>\s*\(?\s*import\(\s*([`"'])\.\/(chunks\/[^`"']+)\1\s*\)\s*\)?/g;
+const LOADER =
+  /\(\)\s*=>\s*\(?\s*import\(\s*([`"'])\.\/(chunks\/[^`"']+)\1\s*\)(?:\.then\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*\3\.([\w$]+)\s*\))?\s*\)?/g;
 
-/** Puts the final chunk names into the table and drops the loaders (runtime.js after bundling). */
-export function writeRegistryTable(code: string, entries: readonly SourceEntry[]): string {
+/**
+ * Puts the final chunk names into the table and drops the loaders (runtime.js after bundling).
+ * `exportsOf` names a built chunk's exports: a loader that picks the widget module's namespace
+ * out of its chunk (`.then(e=>e.t)`) is accepted only when that chunk exports `default` as well.
+ */
+export function writeRegistryTable(
+  code: string,
+  entries: readonly SourceEntry[],
+  exportsOf: (file: string) => readonly string[] | undefined = () => undefined,
+): string {
   const call = CALL.exec(code);
   if (!call) throw new Error('compact registry: the registry call in runtime.js has another shape');
   const list = call[3]!;
@@ -81,10 +98,16 @@ export function writeRegistryTable(code: string, entries: readonly SourceEntry[]
   if (rest !== '' || loaders.length !== entries.length)
     throw new Error(`compact registry: ${entries.length} widgets but the loaders read ${list}`);
   const compact: CompactEntry[] = entries.map(({ name, strategy }, i) => {
-    const file = loaders[i]![2]!;
+    const [, , file = '', , picked] = loaders[i]!;
     const prefix = `chunks/widget-${name}-`;
     if (!file.startsWith(prefix) || !file.endsWith('.js'))
       throw new Error(`compact registry: "${name}" was built as ${file}, not ${prefix}<hash>.js`);
+    const exported = picked ? exportsOf(file) : undefined;
+    if (picked && !(exported?.includes('default') && exported.includes(picked)))
+      throw new Error(
+        `compact registry: "${name}" is loaded as its chunk's export ${picked}, and ${file} ` +
+          `does not export default (exports: ${exported?.join(', ') ?? 'unknown'})`,
+      );
     return { name, strategy, hash: file.slice(prefix.length, -3) };
   });
   const table = JSON.stringify(encodeRegistryTable(compact));
@@ -110,7 +133,10 @@ export function compactRegistry(registryFile: string): Plugin {
       const holder = holders[0];
       if (holders.length !== 1 || holder?.type !== 'chunk' || !holder.isEntry)
         this.error('compact registry: the table must sit in the entry (runtime.js) only');
-      holder.code = writeRegistryTable(holder.code, entries);
+      holder.code = writeRegistryTable(holder.code, entries, (file) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? chunk.exports : undefined;
+      });
     },
   };
 }

@@ -142,8 +142,9 @@ describe('media-stream item options', () => {
     const user = userEvent.setup();
     meta({ options: { report_reply: true, rate: true, edit: false } });
     const big = await openPhoto();
+    const login = await within(big).findByRole('button', { name: 'Zum Bewerten anmelden' });
     expect(within(big).queryByRole('radio')).toBeNull();
-    await user.click(await within(big).findByRole('button', { name: 'Zum Bewerten anmelden' }));
+    await user.click(login);
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
   });
 
@@ -153,8 +154,9 @@ describe('media-stream item options', () => {
     meta({ options: { report_reply: true, rate: false, edit: true }, description: 'Alt' });
     answerPost('/ajax/medien/bearbeiten', () => HttpResponse.json({ success: true }));
     const big = await openPhoto();
+    const open = await within(big).findByRole('button', { name: 'Bearbeiten' });
     expect(within(big).queryByRole('button', { name: 'Bewerten' })).toBeNull();
-    await user.click(await within(big).findByRole('button', { name: 'Bearbeiten' }));
+    await user.click(open);
     const title = within(big).getByLabelText(/^Titel/);
     await waitFor(() => expect(title).toHaveFocus());
     expect(within(big).getByLabelText(/^Beschreibung/)).toHaveValue('Alt');

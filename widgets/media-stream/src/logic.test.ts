@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { starsFromPoints } from '@anstoss/ui';
 import type { StreamEntry } from '@anstoss/api/media';
 import {
+  anyOptionConfigured,
   availableQualities,
   carouselLayout,
   FIRST_STEP_MS,
   INTERVAL_MS,
   nextPage,
+  offeredOptions,
   padWidth,
   RELAYOUT_MS,
   renderedItems,
@@ -94,5 +96,21 @@ describe('media-stream rules', () => {
     expect(starsFromPoints(100)).toBe(1);
     expect(starsFromPoints(350)).toBe(3);
     expect(starsFromPoints(500)).toBe(5);
+  });
+
+  it('item options: what the server allows and the page configures (spec §2 report_reply)', () => {
+    const all = { reportAction: '/r', captchaUrl: '/c', ratingUrl: '/b', editUrl: '/e' };
+    const yes = { report_reply: true, rate: true, edit: true };
+    expect(offeredOptions(yes, all)).toEqual({ report: true, rate: true, edit: true });
+    expect(offeredOptions(undefined, all)).toEqual({ report: false, rate: false, edit: false });
+    expect(offeredOptions(yes, { ...all, captchaUrl: '' }).report).toBe(false);
+    expect(offeredOptions({ ...yes, rate: false }, all).rate).toBe(false);
+    expect(offeredOptions(yes, { ...all, editUrl: '' }).edit).toBe(false);
+    // The big view loads the options' chunk only on pages that configure one of them.
+    expect(anyOptionConfigured(all)).toBe(true);
+    expect(anyOptionConfigured({ ...all, ratingUrl: '', editUrl: '', captchaUrl: '' })).toBe(false);
+    expect(
+      anyOptionConfigured({ reportAction: '', captchaUrl: '', ratingUrl: '', editUrl: '/e' }),
+    ).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The media stream's rules (spec §2 Media stream widget, §3 Media stream entry, §4 Media stream
  * and album carousel, §9 Media stream and carousel, §9 Ratings) as pure functions.
  */
-import type { StreamEntry } from '@anstoss/api/media';
+import type { ItemOptions, StreamEntry } from '@anstoss/api/media';
 
 /** Spec §9: page size 100, growing by 100 per load. */
 export const PAGE_SIZE = 100;
@@ -121,4 +121,36 @@ export function wrapIndex(index: number, delta: number, count: number): number {
 /** The picture of an entry in the carousel: the small image, else the image, else the poster. */
 export function thumbnailOf(entry: StreamEntry): string {
   return entry.type === 'video' ? (entry.thumb1 ?? '') : (entry.thumb ?? entry.url ?? '');
+}
+
+/** The item options' endpoints the page configures (empty: that option is off). */
+export interface OptionEndpoints {
+  reportAction: string;
+  captchaUrl: string;
+  ratingUrl: string;
+  editUrl: string;
+}
+
+/**
+ * Spec §2 "Item options, with a report_reply flag": what the big view offers for an entry, the
+ * server's `options` (per visitor) and the page's endpoints together; none without `options`.
+ */
+export function offeredOptions(
+  options: ItemOptions | undefined,
+  endpoints: OptionEndpoints,
+): { report: boolean; rate: boolean; edit: boolean } {
+  return {
+    report: !!options?.report_reply && !!endpoints.reportAction && !!endpoints.captchaUrl,
+    rate: !!options?.rate && !!endpoints.ratingUrl,
+    edit: !!options?.edit && !!endpoints.editUrl,
+  };
+}
+
+/** Whether a page's endpoints allow any item option at all (the big view then loads them). */
+export function anyOptionConfigured(endpoints: OptionEndpoints): boolean {
+  return (
+    (!!endpoints.reportAction && !!endpoints.captchaUrl) ||
+    !!endpoints.ratingUrl ||
+    !!endpoints.editUrl
+  );
 }

@@ -12,8 +12,15 @@ import {
   type Announce,
 } from '@anstoss/ui';
 import { fetchItemMeta } from '../api.ts';
-import { availableQualities, videoSources, type NumberedEntry, type Quality } from '../logic.ts';
-import { ItemOptions, type ItemOptionsProps } from './ItemOptions.tsx';
+import {
+  anyOptionConfigured,
+  availableQualities,
+  videoSources,
+  type NumberedEntry,
+  type Quality,
+} from '../logic.ts';
+import type { ItemOptionsProps } from './ItemOptions.tsx';
+import { LazyItemOptions, loadItemOptions } from './LazyItemOptions.tsx';
 
 export interface BigViewProps {
   open: boolean;
@@ -67,6 +74,11 @@ export function BigView({
       announce(stepText, { delayMs: STEP_ANNOUNCE_DELAY_MS });
     shownIndex.current = index;
   }, [open, index, stepText, announce]);
+  // The item options' chunk comes with the first big view, in parallel with the entry's meta.
+  const optionsWanted = open && anyOptionConfigured(options);
+  useEffect(() => {
+    if (optionsWanted) loadItemOptions().catch(() => undefined);
+  }, [optionsWanted]);
   // On the document while open: the layer starts with focus on the dialog itself.
   const stepRef = useRef(onStep);
   useEffect(() => {
@@ -202,7 +214,7 @@ function Meta({
           </span>
         </span>
       </p>
-      <ItemOptions entry={entry} meta={m} announce={announce} {...options} />
+      <LazyItemOptions entry={entry} meta={m} announce={announce} {...options} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   type Announce,
 } from '@anstoss/ui';
 import { reportDraft, sendItemEdit, sendItemRating } from '../api.ts';
-import type { NumberedEntry } from '../logic.ts';
+import { offeredOptions, type NumberedEntry } from '../logic.ts';
 
 export interface ItemOptionsProps {
   entry: NumberedEntry;
@@ -37,13 +37,9 @@ export interface ItemOptionsProps {
  */
 export function ItemOptions(p: ItemOptionsProps) {
   const { t } = useTranslation();
-  const options = p.meta.options;
   const [draft] = useState(() => reportDraft(p.entry.uid));
   const [subject] = useState(() => ({ media_id: p.entry.uid }));
-  if (!options) return null;
-  const report = options.report_reply && p.reportAction && p.captchaUrl;
-  const rate = options.rate && p.ratingUrl;
-  const edit = options.edit && p.editUrl;
+  const { report, rate, edit } = offeredOptions(p.meta.options, p);
   if (!report && !rate && !edit) return null;
   return (
     <div
