@@ -13,7 +13,9 @@ const entries = [
   { name: 'anstoss.css', path: 'dist/anstoss.css', limit: kb(budgets.css) },
 ];
 for (const file of readdirSync('dist/chunks').sort()) {
-  const widget = /^widget-([a-z0-9-]+)-[\w-]+\.js$/.exec(file)?.[1];
+  // The hash is 7 characters of [A-Za-z0-9_-] (vite.config.ts chunkFileNames): it may hold a
+  // dash itself, so the widget's name is what comes before exactly that many.
+  const widget = /^widget-([a-z0-9-]+)-[\w-]{7}\.js$/.exec(file)?.[1];
   if (widget) {
     entries.push({
       name: `widget ${widget}`,
