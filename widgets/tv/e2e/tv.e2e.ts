@@ -158,6 +158,24 @@ test.describe('TV and video consent', () => {
     await expect(popup.getByRole('button', { name: /^Video abspielen: / })).toBeFocused();
   });
 
+  test('video popup plays the device’s default quality: low on a phone, high on a desktop @phone', async ({
+    page,
+  }) => {
+    await page.goto('/tv');
+    await waitForWidgets(page);
+    const phone = (page.viewportSize()?.width ?? 1280) < 760;
+    const popup = page.locator('[data-widget="video-popup"]');
+    await popup.scrollIntoViewIfNeeded();
+    await popup.getByRole('button', { name: 'Video laden' }).click();
+    const frame = page.getByRole('dialog').locator('iframe');
+    const expected = phone ? 'src' : 'src_high';
+    await expect(frame).toHaveAttribute('src', new RegExp(`quality=${expected}(&|$)`));
+    await expect(page.frameLocator('[role="dialog"] iframe').locator('video')).toHaveAttribute(
+      'data-quality',
+      expected,
+    );
+  });
+
   test('magazine pages by 5, the list loads more; odd entries: no player, sanitised HTML, third party', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { expectNoAxeViolations, initTestI18n } from '@anstoss/ui/testing';
 import { setClock } from './clock.ts';
@@ -21,11 +21,64 @@ beforeEach(() => {
   setClock(() => new Date('2031-06-15T12:00:00Z'));
 });
 afterEach(() => {
+  vi.useRealTimers();
   setClock(null);
   initTestI18n('de');
 });
 
 describe('year-select', () => {
+  describe('initial model sync after 1000 ms (spec §9 Timings)', () => {
+    /** The browser restores a form's choice (Back, reload) without any event. */
+    const restore = (value: string) => {
+      const select = screen.getByRole<HTMLSelectElement>('combobox');
+      select.value = value;
+    };
+    /** Any later render (here: the page changes the label) shows the model's year. */
+    const renderAgain = (
+      rerender: (ui: React.ReactNode) => void,
+      attributes: Record<string, string>,
+    ) =>
+      rerender(
+        <YearSelect
+          props={yearSelectProps.parse({ ...attributes, label: 'Saison' })}
+          host={document.createElement('div')}
+        />,
+      );
+
+    it('after 1000 ms the restored year is the model: a later render keeps it', async () => {
+      vi.useFakeTimers();
+      const attributes = { years: '5' };
+      const { rerender } = renderWidget(attributes);
+      restore('2028');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      renderAgain(rerender, attributes);
+      expect(screen.getByRole('combobox', { name: 'Saison' })).toHaveValue('2028');
+    });
+
+    it('not before: a render at 999 ms still shows the old model', async () => {
+      vi.useFakeTimers();
+      const attributes = { years: '5' };
+      const { rerender } = renderWidget(attributes);
+      restore('2028');
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      renderAgain(rerender, attributes);
+      expect(screen.getByRole('combobox', { name: 'Saison' })).toHaveValue('2031');
+    });
+
+    it('the sync opens no page; a person’s choice afterwards does', async () => {
+      vi.useFakeTimers();
+      const nav = installFakeNavigation();
+      const attributes = { years: '5', url: '/statistik/%YEAR%' };
+      renderWidget(attributes);
+      restore('2027');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(nav.go).not.toHaveBeenCalled();
+      vi.useRealTimers();
+      await userEvent.selectOptions(screen.getByRole('combobox'), '2031');
+      expect(nav.go).toHaveBeenCalledWith('/statistik/2031');
+    });
+  });
+
   it('offers the current year (from the clock) and N years back, current selected', () => {
     renderWidget({ years: '3' });
     const select = screen.getByRole('combobox', { name: 'Jahr' });

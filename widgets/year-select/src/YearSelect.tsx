@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { currentYear } from './clock.ts';
-import { initialYear, yearOptions, yearUrl } from './logic.ts';
+import { INITIAL_SYNC_MS, initialYear, syncedYear, yearOptions, yearUrl } from './logic.ts';
 import type { YearSelectProps } from './props.ts';
 
 /** A labelled native select of years: the current year and N years back. */
@@ -11,6 +11,18 @@ export function YearSelect({ props }: WidgetProps<YearSelectProps>) {
   const id = useId();
   const [options] = useState(() => yearOptions(props.currentYear ?? currentYear(), props.years));
   const [year, setYear] = useState(() => initialYear(options, props.selected));
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  // Spec §9 Timings: 1000 ms after mounting, the model takes the year the select really shows (a
+  // browser's form restoration sends no event), so a later render never flips it back. The sync
+  // opens no page: only a person's choice does.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const shown = selectRef.current?.value;
+      if (shown !== undefined) setYear((model) => syncedYear(options, shown, model));
+    }, INITIAL_SYNC_MS);
+    return () => clearTimeout(timer);
+  }, [options]);
 
   const choose = (value: number) => {
     setYear(value);
@@ -21,6 +33,7 @@ export function YearSelect({ props }: WidgetProps<YearSelectProps>) {
     <div className="ast-widget ast-year-select">
       <label htmlFor={id}>{props.label ?? t('anstoss.yearSelect.label')}</label>{' '}
       <select
+        ref={selectRef}
         id={id}
         name={props.name}
         value={year}

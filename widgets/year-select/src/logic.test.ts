@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialYear, yearOptions, yearUrl } from './logic.ts';
+import { initialYear, syncedYear, yearOptions, yearUrl } from './logic.ts';
 
 describe('yearOptions', () => {
   it('runs from the current year back N years, newest first', () => {
@@ -23,5 +23,18 @@ describe('initialYear', () => {
 describe('yearUrl', () => {
   it('fills every %YEAR%', () => {
     expect(yearUrl('/statistik/%YEAR%?j=%YEAR%', 2024)).toBe('/statistik/2024?j=2024');
+  });
+});
+
+describe('syncedYear (the initial model sync)', () => {
+  const options = [2026, 2025, 2024];
+  it('takes the year the select shows when it is offered', () => {
+    expect(syncedYear(options, '2024', 2026)).toBe(2024);
+    expect(syncedYear(options, '2026', 2026)).toBe(2026);
+  });
+  it('keeps the model for anything else', () => {
+    for (const shown of ['', '-1', '1999', '2024.0', ' 2024', 'abcd']) {
+      expect(syncedYear(options, shown, 2025), shown).toBe(2025);
+    }
   });
 });
