@@ -1,7 +1,7 @@
 /** The media stream's I/O (spec §7 Media stream). The only file doing I/O. */
 import { acceptedOrThrow, getJson, postForm } from '@anstoss/api';
 import { itemMetaResponse, mediaActionResponse, streamResponse } from '@anstoss/api/media';
-import { reportDraftSchema } from '@anstoss/api/report';
+import type { reportDraftSchema } from '@anstoss/api/report';
 import { createDraft } from '@anstoss/storage';
 
 /** GET {streamUrl}?offset&amount. */
@@ -49,6 +49,11 @@ export async function sendItemEdit(
   );
 }
 
-/** What is typed into a report of one entry (never the captcha answer), kept for 7 days. */
-export const reportDraft = (uid: string) =>
-  createDraft(`media-stream.report.${uid}`, reportDraftSchema, { days: 7 });
+/**
+ * What is typed into a report of one entry (never the captcha answer), kept for 7 days. The
+ * schema comes from the caller, the item options' chunk (issue 31): imported here, the report's
+ * module would be shared by the widget's chunk and the offense report's, and split off from the
+ * latter as a chunk of its own on every page with a report.
+ */
+export const reportDraft = (uid: string, schema: typeof reportDraftSchema) =>
+  createDraft(`media-stream.report.${uid}`, schema, { days: 7 });

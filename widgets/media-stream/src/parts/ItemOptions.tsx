@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ItemMeta } from '@anstoss/api/media';
+import { reportDraftSchema } from '@anstoss/api/report';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, goToLogin } from '@anstoss/runtime/widget';
 import {
@@ -37,7 +38,7 @@ export interface ItemOptionsProps {
  */
 export function ItemOptions(p: ItemOptionsProps) {
   const { t } = useTranslation();
-  const [draft] = useState(() => reportDraft(p.entry.uid));
+  const [draft] = useState(() => reportDraft(p.entry.uid, reportDraftSchema));
   const [subject] = useState(() => ({ media_id: p.entry.uid }));
   const { report, rate, edit } = offeredOptions(p.meta.options, p);
   if (!report && !rate && !edit) return null;
