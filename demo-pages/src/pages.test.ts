@@ -182,6 +182,34 @@ describe('pages', () => {
     expect(german).not.toMatch(/card__title" lang="de"/);
   });
 
+  it('names the club colours, the cross table placeholder and the toolbox count in English', async () => {
+    const rows = await env.db.query<{ slug: string; colors: string }>(
+      `SELECT slug, colors FROM clubs WHERE colors = 'Schwarz-Weiß' ORDER BY id LIMIT 1`,
+    );
+    const club = rows[0];
+    if (!club) throw new Error('no black and white club in the seed');
+    const english = await englishPage(`/verein/${club.slug}`);
+    expect(english).toContain('<dt>Club colours</dt> <dd>Black and white</dd>');
+    expect(english).not.toContain('Schwarz-Weiß</dd>');
+    const german = flat(await (await new Client(env.app).get(`/verein/${club.slug}`)).text());
+    expect(german).toContain('<dt>Vereinsfarben</dt> <dd>Schwarz-Weiß</dd>');
+
+    const league = await firstSlug(
+      `SELECT slug FROM competitions WHERE format = 'league' ORDER BY id LIMIT 1`,
+    );
+    const competition = mainText(await englishPage(`/wettbewerb/${league}`));
+    expect(competition).toContain('Loading the cross table …');
+    expect(competition).not.toContain('wird geladen');
+
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const toolbox = (await (await client.get('/ajax/news/toolbox/-/kategorie/herren')).json()) as {
+      html: string;
+    };
+    expect(toolbox.html).toMatch(/<p class="result-count">[\d,]+ articles found<\/p>/);
+    expect(toolbox.html).toMatch(/<h2 class="card__title" lang="de">/);
+  });
+
   it('renders the error, legal, login, profile and personal pages in English', async () => {
     const notFound = await englishPage('/verein/unbekannt');
     expect(notFound).toContain('<h1>Page not found</h1>');

@@ -347,6 +347,7 @@ const en = {
   '1 Kommentar': '1 comment',
   '{count} Kommentare': '{count} comments',
   'Noch keine Kommentare. Schreib den ersten!': 'No comments yet. Be the first!',
+  'Kreuztabelle wird geladen …': 'Loading the cross table …',
   // the header warning's name when it has no title (the widget's anstoss.headerWarning.label)
   'Wichtiger Hinweis': 'Important notice',
   Fanfotos: 'Fan photos',
@@ -609,6 +610,32 @@ export function lookupLabel(text: string, lang: Lang = currentLang()): string {
   const matchday = /^(\d+)\. Spieltag$/.exec(text);
   if (matchday) return `Matchday ${matchday[1]}`;
   return roundLabel(lang, text);
+}
+
+/** The colour words of club colours ("Schwarz-Weiß") in English. */
+const coloursEn: Readonly<Record<string, string>> = {
+  Blau: 'blue',
+  Weiß: 'white',
+  Rot: 'red',
+  Grün: 'green',
+  Schwarz: 'black',
+  Gelb: 'yellow',
+  Orange: 'orange',
+  Lila: 'purple',
+};
+
+/**
+ * A club's colours from the database ("Schwarz-Weiß") in the request's language: "Black and
+ * white" in English. Null when a colour has no English word here: the page shows the German
+ * original marked as German then, never half-translated.
+ */
+export function clubColours(colors: string, lang: Lang = currentLang()): string | null {
+  if (lang !== 'en') return colors;
+  const words = colors.split('-').map((part) => coloursEn[part.trim()]);
+  if (words.length === 0 || words.some((word) => word === undefined)) return null;
+  const text =
+    words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The page text in the request's language, `{name}` placeholders filled from `vars`. */

@@ -3,6 +3,7 @@
  * not collide. See widgets/<name>/README.md for the attributes.
  */
 import { tr } from '../i18n/pages.ts';
+import { formatCount } from '../i18n/current.ts';
 import type { RequestState } from '../context.ts';
 import { html, jsonForScript } from '../html.ts';
 import type { NewsTeaser } from '../repo/news.ts';
@@ -115,7 +116,7 @@ export function newsResultsHtml(
   query: NewsQuery,
   pageSize: number,
 ): string {
-  return html`<p class="result-count">${total} Artikel gefunden</p>
+  return html`<p class="result-count">${tr('{count} Artikel gefunden', { count: formatCount(total) })}</p>
     <div class="card-grid card-grid--wide" id="news-items">${news.map((n) => newsCard(n, 2))}</div>
     <form id="news-toolbox-params" hidden>
       <input type="hidden" name="kategorie" value="${(query.categoryIds ?? []).join(',')}" />

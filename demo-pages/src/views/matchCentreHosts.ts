@@ -8,6 +8,7 @@ import type { MatchRow } from '../repo/matches.ts';
 import { widgetHost } from './widgetHosts.ts';
 import type { Lang } from '../logic/dates.ts';
 import { roundLabel, widgetLabel } from '../i18n/widgetLabels.ts';
+import { tr } from '../i18n/pages.ts';
 import type { MatchSnapshot } from '../simulator/engine.ts';
 import { eventsOfTicker, type SimGame } from '../simulator/feed.ts';
 import { courseEntries } from '../simulator/phase.ts';
@@ -120,7 +121,7 @@ export function crossTableHost(
   // The number of rows reserves the table's height until it mounts (site.css, issue 11).
   return html`<div data-widget="cross-table" style="--cross-table-rows: ${String(standings.length)}">
     <script type="application/json" data-props>${jsonForScript(props)}</script>
-    <p class="muted">Kreuztabelle wird geladen …</p>
+    <p class="muted">${tr('Kreuztabelle wird geladen …')}</p>
   </div>`;
 }
 

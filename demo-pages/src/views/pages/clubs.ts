@@ -11,7 +11,7 @@ import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
 import { currentLang } from '../../i18n/current.ts';
-import { lookupLabel, tr } from '../../i18n/pages.ts';
+import { clubColours, lookupLabel, tr } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
 
 export interface ClubPageData {
@@ -73,6 +73,7 @@ function goalsChart(teams: ClubTeam[], history: MatchRow[]) {
 
 export function clubPage(state: RequestState, d: ClubPageData): string {
   const c = d.club;
+  const colours = clubColours(c.colors);
   const body = html` <header class="page-head club-head">
       <div class="club-crest">${raw(crestSvg(c, 72))}</div>
       <div>
@@ -119,7 +120,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
           <dt>${tr('Gegründet')}</dt>
           <dd>${c.founded}</dd>
           <dt>${tr('Vereinsfarben')}</dt>
-          <dd>${c.colors}</dd>
+          ${colours === null ? html`<dd lang="de">${c.colors}</dd>` : html`<dd>${colours}</dd>`}
           <dt>${tr('Ort')}</dt>
           <dd>${c.town}</dd>
           <dt>${tr('Spielstätte')}</dt>
