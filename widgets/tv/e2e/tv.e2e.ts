@@ -43,6 +43,8 @@ test.describe('TV and video consent', () => {
     page,
     context,
   }) => {
+    // Two axe runs, a wait for network idle and the player's frame: past 30 s when the machine is busy.
+    test.slow();
     const requests = recordRequests(context);
     // A consent cookie with garbage in it counts as no consent.
     await context.addCookies([
