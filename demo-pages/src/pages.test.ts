@@ -143,6 +143,41 @@ describe('pages', () => {
     expect(page).toContain(`var edWettbewerbUrl = "/wettbewerb/${slug}"`);
   });
 
+  it("names a competition's area once when it is the whole association (a Landesliga)", async () => {
+    const rows = await env.db.query<{
+      slug: string;
+      area: string;
+      areaName: string;
+      assoc: string;
+    }>(
+      `SELECT c.slug, ar.id AS area, ar.name AS "areaName", a.name AS assoc FROM competitions c
+       JOIN areas ar ON ar.id = c.area_id JOIN associations a ON a.id = c.association_id
+       WHERE c.format = 'league' ORDER BY c.slug LIMIT 1`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('no league');
+    const meta = async (): Promise<string[]> => {
+      const page = flat(await (await new Client(env.app).get(`/wettbewerb/${row.slug}`)).text());
+      const line = /<p class="page-head__meta">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
+      return line
+        .replace(/<[^>]*>/g, ' ')
+        .split('·')
+        .map((part) => part.replace(/\s+/g, ' ').trim());
+    };
+    const district = await meta();
+    expect(district.slice(0, 2)).toEqual([row.assoc, row.areaName]);
+    // The league's area made the whole association, as a Landesliga's is.
+    await env.db.query(`UPDATE areas SET name = $1 WHERE id = $2`, [row.assoc, row.area]);
+    try {
+      const whole = await meta();
+      expect(whole[0]).toBe(row.assoc);
+      expect(whole).toHaveLength(district.length - 1);
+      expect(new Set(whole).size).toBe(whole.length);
+    } finally {
+      await env.db.query(`UPDATE areas SET name = $1 WHERE id = $2`, [row.areaName, row.area]);
+    }
+  });
+
   it('renders clubs, club search, competition overview and legal pages', async () => {
     const club = await firstSlug(`SELECT slug FROM clubs ORDER BY id LIMIT 1`);
     const clubPage = flat(await (await new Client(env.app).get(`/verein/${club}`)).text());

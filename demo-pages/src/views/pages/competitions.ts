@@ -71,7 +71,7 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
         <a href="/wettbewerbe?verband=${c.associationId}&amp;saison=${c.seasonId}"
           >${c.associationName}</a
         >
-        · ${c.areaName} · ${lookupLabel(c.teamTypeLabel)} · ${lookupLabel(c.competitionTypeLabel)} ·
+        ${c.areaName === c.associationName ? null : html`· ${c.areaName}`} · ${lookupLabel(c.teamTypeLabel)} · ${lookupLabel(c.competitionTypeLabel)} ·
         ${tr('Saison {season}', { season: c.seasonLabel })}
       </p>
       ${d.otherSeason ? html`<p><a href="/wettbewerb/${d.otherSeason.slug}">${tr('Zur Saison {season}', { season: d.otherSeason.label })}</a></p>` : null}
