@@ -18,6 +18,9 @@ test.describe('Meine Alben (album-edit-list, album-edit)', () => {
   });
 
   test('create, rename, publish and delete an album; axe clean', async ({ page }) => {
+    // Two axe runs, two reloads and five writes: 30 s ran out at the last click in a clean run
+    // beside a second worker.
+    test.slow();
     await login(page, 'max');
     await page.goto('/meine-alben');
     await waitForWidgets(page);
