@@ -46,6 +46,8 @@ test.describe('fan poll on the start page', () => {
     browser,
     baseURL,
   }) => {
+    // Up to four fresh browser contexts, each with a login: past 30 s beside a second worker.
+    test.slow();
     const votes: number[] = [];
     // Demo accounts that have not voted yet (a reused server keeps earlier votes).
     for (const user of ['max', 'lena', 'verein', 'admin']) {
