@@ -12,7 +12,8 @@
  */
 import { resolveUrl } from './client.ts';
 import { csrfHeaderFor } from './csrf.ts';
-import { ApiError, serverErrorText } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { uploadHttpError } from './upload.ts';
 
 export interface ResumableOptions {
   /** Bytes the server has and the file's size. */
@@ -38,26 +39,12 @@ interface TusFailure {
   originalResponse?: { getStatus(): number; getBody(): string } | null;
 }
 
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** tus-js-client's error as the ApiError every widget already understands. */
 export function resumableError(error: unknown, url: string): ApiError {
   const response = (error as TusFailure | null)?.originalResponse;
   const status = response?.getStatus() ?? 0;
   if (!response || status === 0) return new ApiError('network', `Network error for ${url}`);
-  const body = parseBody(response.getBody());
-  const serverMessage = serverErrorText(body);
-  return new ApiError('http', `HTTP ${status} for ${url}`, {
-    status,
-    body,
-    ...(serverMessage === undefined ? {} : { serverMessage }),
-  });
+  return uploadHttpError(status, response.getBody(), url);
 }
 
 /** Sends `file` to the tus endpoint; resolves with the finished upload's id. */

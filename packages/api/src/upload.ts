@@ -34,6 +34,17 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A refused upload request as an ApiError: its status, its parsed body and the server's text. */
+export function uploadHttpError(status: number, text: string, url: string): ApiError {
+  const body = parseBody(text);
+  const serverMessage = serverErrorText(body);
+  return new ApiError('http', `HTTP ${status} for ${url}`, {
+    status,
+    body,
+    ...(serverMessage === undefined ? {} : { serverMessage }),
+  });
+}
+
 /** POSTs `body` and parses the JSON answer with `schema`; rejects with an ApiError. */
 export function uploadWithProgress<T>(
   url: string,
@@ -69,15 +80,7 @@ export function uploadWithProgress<T>(
       done();
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        const parsed = parseBody(text);
-        const serverMessage = serverErrorText(parsed);
-        reject(
-          new ApiError('http', `HTTP ${xhr.status} for ${url}`, {
-            status: xhr.status,
-            body: parsed,
-            ...(serverMessage === undefined ? {} : { serverMessage }),
-          }),
-        );
+        reject(uploadHttpError(xhr.status, text, url));
         return;
       }
       opts.onProgress?.(size, size);
