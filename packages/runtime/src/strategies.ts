@@ -34,19 +34,19 @@ export function createScheduler(): Scheduler {
   }
 
   function onIntersect(entries: IntersectionObserverEntry[]): void {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const run = waiting.get(entry.target);
+    for (const { isIntersecting, target } of entries) {
+      const run = isIntersecting && waiting.get(target);
       if (!run) continue;
-      waiting.delete(entry.target);
-      observer?.unobserve(entry.target);
+      waiting.delete(target);
+      observer?.unobserve(target);
       run();
     }
   }
 
   function idle(run: () => void): () => void {
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
+      // `run` ignores the deadline the callback is given.
+      const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(run, IDLE_FALLBACK_MS);

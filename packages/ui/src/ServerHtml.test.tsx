@@ -3,9 +3,12 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSanitizerReady, loadSanitizer } from '@anstoss/api';
-import { expectNoAxeViolations } from './testing/index.ts';
+import { expectNoAxeViolations, initTestI18n } from './testing/index.ts';
 import { ServerHtml } from './ServerHtml.tsx';
 
+beforeAll(() => {
+  initTestI18n('de');
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });

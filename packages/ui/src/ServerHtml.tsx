@@ -1,5 +1,7 @@
-import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { isSanitizerReady, loadSanitizer, sanitizeToFragment } from '@anstoss/api';
+import { ErrorText } from './ErrorText.tsx';
+import { Loader } from './Loader.tsx';
 
 export interface ServerHtmlProps {
   /** Server-rendered HTML (comments, fragments, favourites). */
@@ -23,6 +25,13 @@ export interface ServerHtmlProps {
    * DOMPurify (about 12 kB gzip) is not loaded for nothing new. Any other HTML is sanitised.
    */
   rendered?: readonly Node[];
+  /**
+   * The HTML the server rendered `rendered` from (a server-rendered first page's props): while
+   * `html` is this very string, the server's nodes are shown as they are, also where the server
+   * cleaned hostile markup on its way into the page (an old forum post), so the sanitiser is not
+   * loaded for HTML the page already shows. Without it, `html` must parse to exactly `rendered`.
+   */
+  renderedFrom?: string | undefined;
 }
 
 export type HtmlSource = 'page' | 'user';
@@ -129,10 +138,13 @@ function renderedFragment(rendered: readonly Node[], source: HtmlSource): Docume
  * works under Trusted Types). Links opening a new window get rel="noopener noreferrer"; images
  * without alt get alt="". React never touches the children afterwards.
  *
- * DOMPurify is loaded when the first piece of server HTML is shown; until then the element stays
- * empty. To avoid that moment (and a layout shift), widgets call `loadSanitizer()` alongside the
- * request that brings the HTML: then the insertion happens in the same frame as the render.
- * HTML the server already rendered into the page (`rendered`) needs neither.
+ * HTML the server already rendered into the page (`rendered`, `renderedFrom`) is shown without
+ * the sanitiser. Any other HTML needs DOMPurify (about 12 kB gzip), which is loaded here on
+ * first use (issue 31: only where a widget inserts new HTML): until it has arrived the element
+ * stays empty and a loader holds a line's space after it (`aria-busy` on the element); if the
+ * chunk does not arrive, an error with a retry takes its place. Widgets that fetch new HTML
+ * avoid the moment by requesting through `withSanitizer()`, so the insertion happens in the same
+ * frame as the render.
  */
 export function ServerHtml({
   html,
@@ -142,31 +154,51 @@ export function ServerHtml({
   ref,
   source = 'page',
   rendered,
+  renderedFrom,
 }: ServerHtmlProps) {
   const own = useRef<HTMLDivElement | null>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => own.current, []);
+  const asRendered = useMemo(
+    () =>
+      rendered !== undefined &&
+      ((renderedFrom !== undefined && html === renderedFrom) || rendersAs(html, rendered)),
+    [html, rendered, renderedFrom],
+  );
+  // Counts the sanitiser's arrivals, so the render after one sees it ready.
+  const [, setArrived] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const ready = asRendered || isSanitizerReady();
   useLayoutEffect(() => {
     const element = own.current;
     if (!element) return;
-    if (rendered && rendersAs(html, rendered)) {
+    if (asRendered && rendered) {
       element.replaceChildren(renderedFragment(rendered, source));
       return;
     }
-    if (isSanitizerReady()) {
+    if (ready) {
       element.replaceChildren(serverHtmlFragment(html, source));
       return;
     }
     element.replaceChildren();
+    if (failed) return;
     let current = true;
     loadSanitizer().then(
       () => {
-        if (current) element.replaceChildren(serverHtmlFragment(html, source));
+        if (current) setArrived((n) => n + 1);
       },
-      (error: unknown) => console.warn('[anstoss] the HTML sanitiser could not be loaded', error),
+      (error: unknown) => {
+        console.warn('[anstoss] the HTML sanitiser could not be loaded', error);
+        if (current) setFailed(true);
+      },
     );
     return () => {
       current = false;
     };
-  }, [html, source, rendered]);
-  return <div id={id} className={className} lang={lang} ref={own} />;
+  }, [html, source, rendered, asRendered, ready, failed]);
+  return (
+    <>
+      <div id={id} className={className} lang={lang} ref={own} aria-busy={!ready || undefined} />
+      {!ready && (failed ? <ErrorText onRetry={() => setFailed(false)} /> : <Loader />)}
+    </>
+  );
 }

@@ -33,6 +33,7 @@ test.describe('comments and comment form on the reference CMS', () => {
       if (r.url().includes('/ajax/comments/replies/')) replies.push(r.url());
     });
     await page.goto(LONG_THREAD);
+    await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await waitForBehaviours(page);
     await expect(thread(page).getByText(/\d{3} Kommentare/)).toBeVisible();
     // Seeded hostile bodies and names are on the first page of the thread (newest first).
@@ -202,6 +203,7 @@ test.describe('comments and comment form on the reference CMS', () => {
     }) => {
       const dialogs = trapDialogs(page);
       await page.goto(LONG_THREAD);
+      await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
       await expect(
         thread(page).getByText('<svg onload=alert("xss-name")>Hacker', { exact: true }),
       ).toBeVisible();

@@ -59,6 +59,7 @@ test.describe('comments: server-rendered first page', () => {
       if (/\/ajax\/comments\/\d+(\?|$)/.test(r.url())) requests.push(r.url());
     });
     await page.goto(LONG_THREAD);
+    await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(
       thread(page)
@@ -84,6 +85,7 @@ test.describe('comments: keyboard and focus (logged in)', () => {
   }) => {
     await login(page, 'max');
     await page.goto(LONG_THREAD);
+    await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     // A seeded comment no test posts or deletes: the thread's newest comment is not one, as
     // comments.e2e.ts (in the other worker) posts one as max and deletes it again, and a report
@@ -143,6 +145,7 @@ test.describe('comments: keyboard and focus (logged in)', () => {
   }) => {
     await login(page, 'max');
     await page.goto(LONG_THREAD);
+    await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
     // Every widget of the page mounted first, so no gallery grows above the form after the scroll.

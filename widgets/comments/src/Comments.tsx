@@ -40,6 +40,11 @@ export function Comments({ props, host }: WidgetProps<CommentsProps>) {
   // The texts of the first page as the server rendered them into the host: shown as they are
   // while a comment's HTML is the same markup, so DOMPurify loads only for new HTML.
   const [rendered] = useState(() => (props.firstPage ? serverTexts(host) : new Map()));
+  // The HTML each of those texts was rendered from: while a comment still has it, the server's
+  // nodes are shown even where the server cleaned the markup (an imported old post).
+  const [renderedFrom] = useState(
+    () => new Map(props.firstPage?.comments.map((c) => [c.id, c.html] as const)),
+  );
 
   // The first page follows the thread's URL; "more" asks for one further page at a time. The
   // store keeps the comments, the resources the requests (abort on unmount, no stale answers).
@@ -91,6 +96,7 @@ export function Comments({ props, host }: WidgetProps<CommentsProps>) {
                 threadTextId={props.threadTextId}
                 loggedIn={loggedIn}
                 rendered={rendered.get(comment.id)}
+                renderedFrom={renderedFrom.get(comment.id)}
                 contentLang={contentLang}
               />
             ))}

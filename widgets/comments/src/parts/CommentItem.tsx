@@ -28,6 +28,8 @@ export interface CommentItemProps {
   loggedIn: boolean;
   /** The server's own rendering of this comment's text, when it came with the page. */
   rendered?: readonly Node[] | undefined;
+  /** The HTML `rendered` was rendered from (the first page's props). */
+  renderedFrom?: string | undefined;
   /** `lang` of the members' texts when the widget speaks another language (WCAG 3.1.2). */
   contentLang?: string | undefined;
 }
@@ -40,6 +42,7 @@ export function CommentItem({
   threadTextId,
   loggedIn,
   rendered,
+  renderedFrom,
   contentLang,
 }: CommentItemProps) {
   const { t } = useTranslation();
@@ -175,6 +178,7 @@ export function CommentItem({
         <ServerHtml
           html={comment.html}
           rendered={rendered}
+          renderedFrom={renderedFrom}
           source="user"
           className="ast-comment__text"
           lang={contentLang}
