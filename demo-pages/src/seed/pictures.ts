@@ -352,15 +352,22 @@ function teamPhoto(p: Palette, rng: Rng): string {
 }
 
 function fans(p: Palette, rng: Rng): string {
-  const flags = Array.from({ length: 7 }, () => {
-    const x = rng.int(20, 600);
-    const y = rng.int(40, 200);
-    return `<path d="M${x} ${y + 70}V${y}" stroke="#e5e7eb" stroke-width="3"/><path d="M${x} ${y}q30 -10 60 0t60 0v34q-30 -10 -60 0t-60 0z" fill="${rng.chance(0.5) ? p.home : p.away}"/>`;
+  // Rows of fans on a stand: shirts in the club's colours, a banner and a few flags.
+  const skin = rng.pick(SKIN);
+  const fan = (id: string, shirt: string, dx: number) =>
+    `<pattern id="${id}" width="36" height="44" patternUnits="userSpaceOnUse" x="${dx}"><rect width="36" height="44" fill="#1f2937"/><rect x="6" y="22" width="24" height="22" rx="8" fill="${shirt}"/><circle cx="18" cy="13" r="8" fill="${skin}"/><rect x="10" y="3" width="16" height="6" rx="3" fill="${shirt}"/></pattern>`;
+  const rows = Array.from({ length: 8 }, (_, r) => {
+    const colour = r % 3 === 2 ? '#f8fafc' : r % 2 ? p.away : p.home;
+    return `<defs>${fan(`fan${r}`, colour, (r % 2) * 18)}</defs><rect y="${r * 44}" width="640" height="44" fill="url(#fan${r})"/><rect y="${r * 44 + 42}" width="640" height="2" fill="#111827"/>`;
   }).join('');
-  const banner = rng.int(180, 230);
-  return `${crowd('crowd', 0, 360, p, rng)}<rect y="${banner}" width="640" height="44" fill="${p.home}"/>
-<path d="M0 ${banner + 22}H640" stroke="#f8fafc" stroke-width="10" stroke-dasharray="30 20"/>${flags}
-<rect y="${banner + 44}" width="640" height="${316 - banner}" fill="#111827" fill-opacity=".25"/>`;
+  const flags = Array.from({ length: 3 }, (_, i) => {
+    const x = 60 + i * 200 + rng.int(-30, 30);
+    const y = rng.int(30, 90);
+    return `<path d="M${x} ${y + 110}V${y}" stroke="#e5e7eb" stroke-width="4"/><path d="M${x} ${y}q40 -12 80 0t80 0v50q-40 -12 -80 0t-80 0z" fill="${i % 2 ? p.away : p.home}" stroke="#0003"/>`;
+  }).join('');
+  const banner = rng.int(210, 250);
+  return `${rows}<rect y="${banner}" width="640" height="52" fill="${p.home}"/>
+<path d="M0 ${banner + 26}H640" stroke="#f8fafc" stroke-width="12" stroke-dasharray="36 24"/>${flags}`;
 }
 
 const PAINTERS: Record<Scene, (p: Palette, rng: Rng) => string> = {
