@@ -1,7 +1,8 @@
 /**
  * Makes the reference CMS's TV clips (demo-pages/src/assets/tv/*.webm) without ffmpeg: Debian's
  * Chromium draws each clip on a canvas and records it with MediaRecorder (VP8 in WebM), once per
- * quality (src 320×180, src_medium 640×360, src_high 960×540). The clips are committed; run this
+ * quality (src 320×180, src_medium 640×360, src_high 960×540): a match seen from the stands with
+ * the clip's title, the same picture in every quality. The clips are committed; run this
  * only to change them: `pnpm exec tsx demo-pages/scripts/make-tv-clips.ts`.
  */
 import { writeFileSync } from 'node:fs';
@@ -101,16 +102,72 @@ const RECORD = String.raw`async ({ clip, q, seconds }) => {
             const t = (performance.now() - start) / 1000;
             const w = q.width;
             const h = q.height;
-            ctx.fillStyle = 'hsl(' + clip.hue + ' 45% 30%)';
-            ctx.fillRect(0, 0, w, h);
+            // A match seen from the stands: sky, crowd, striped pitch, players and the ball
+            // moving, the clip's title and the channel's mark (no test card).
+            const top = h * 0.36;
+            ctx.fillStyle = 'hsl(205 65% 70%)';
+            ctx.fillRect(0, 0, w, h * 0.14);
+            for (let y = h * 0.14; y < top; y += h * 0.03)
+              for (let x = (y / 3) % 7; x < w; x += w * 0.012) {
+                ctx.fillStyle = ['hsl(' + clip.hue + ' 70% 50%)', '#e5e7eb', '#374151'][Math.floor(x + y) % 3];
+                ctx.fillRect(x, y, w * 0.007, h * 0.018);
+              }
+            ctx.fillStyle = 'hsl(110 45% 34%)';
+            ctx.fillRect(0, top, w, h - top);
+            ctx.fillStyle = 'hsl(' + clip.hue + ' 70% 45%)';
+            ctx.fillRect(0, top - h * 0.03, w, h * 0.03);
+            for (let i = 0; i < 8; i++) {
+              ctx.fillStyle = i % 2 ? 'hsl(110 45% 34%)' : 'hsl(110 45% 40%)';
+              ctx.beginPath();
+              ctx.moveTo(w * (0.1 + i * 0.1), top);
+              ctx.lineTo(w * (0.1 + (i + 1) * 0.1), top);
+              ctx.lineTo(w * (-0.2 + (i + 1) * 0.175), h);
+              ctx.lineTo(w * (-0.2 + i * 0.175), h);
+              ctx.fill();
+            }
+            ctx.strokeStyle = 'rgba(255,255,255,.85)';
+            ctx.lineWidth = Math.max(1, h * 0.006);
+            ctx.beginPath();
+            ctx.moveTo(w * 0.5, top);
+            ctx.lineTo(w * 0.5, h);
+            ctx.moveTo(w * 0.1, top);
+            ctx.lineTo(w * 0.9, top);
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.ellipse(w * 0.5, h * 0.62, w * 0.16, h * 0.09, 0, 0, Math.PI * 2);
+            ctx.stroke();
+            const p = t / seconds;
+            for (let i = 0; i < 6; i++) {
+              const x = w * (0.15 + 0.13 * i + 0.05 * Math.sin(p * 6 + i));
+              const y = h * (0.5 + 0.07 * (i % 3));
+              const s = h * (0.1 + 0.02 * (i % 3));
+              ctx.fillStyle = i % 2 ? '#f1f5f9' : 'hsl(' + clip.hue + ' 70% 45%)';
+              ctx.fillRect(x - s * 0.13, y - s * 0.85, s * 0.26, s * 0.36);
+              ctx.fillStyle = '#1f2937';
+              ctx.fillRect(x - s * 0.13, y - s * 0.5, s * 0.26, s * 0.14);
+              ctx.fillStyle = '#e0a97e';
+              ctx.fillRect(x - s * 0.1, y - s * 0.36, s * 0.07, s * 0.36);
+              ctx.fillRect(x + s * 0.03, y - s * 0.36, s * 0.07, s * 0.36);
+              ctx.beginPath();
+              ctx.arc(x, y - s * 0.93, s * 0.09, 0, Math.PI * 2);
+              ctx.fill();
+            }
             ctx.fillStyle = '#fff';
             ctx.beginPath();
-            ctx.arc(w * (0.15 + 0.7 * (t / seconds)), h * 0.62, h * 0.08, 0, Math.PI * 2);
+            ctx.arc(w * (0.15 + 0.7 * p), h * (0.7 - 0.12 * Math.sin(p * Math.PI)), h * 0.025, 0, Math.PI * 2);
             ctx.fill();
-            ctx.font = 'bold ' + Math.round(h * 0.12) + 'px sans-serif';
-            ctx.fillText(clip.label, w * 0.06, h * 0.22);
-            ctx.font = Math.round(h * 0.09) + 'px sans-serif';
-            ctx.fillText(q.label + ' (' + w + '×' + h + ')', w * 0.06, h * 0.36);
+            ctx.fillStyle = 'rgba(0,0,0,.7)';
+            ctx.fillRect(0, h * 0.84, w, h * 0.16);
+            ctx.fillStyle = 'hsl(' + clip.hue + ' 80% 55%)';
+            ctx.fillRect(w * 0.04, h * 0.865, w * 0.008, h * 0.11);
+            ctx.fillStyle = '#fff';
+            ctx.font = 'bold ' + Math.round(h * 0.075) + 'px sans-serif';
+            ctx.fillText(clip.label, w * 0.065, h * 0.945);
+            ctx.fillStyle = 'rgba(0,0,0,.6)';
+            ctx.fillRect(w * 0.77, h * 0.05, w * 0.2, h * 0.09);
+            ctx.fillStyle = '#fff';
+            ctx.font = 'bold ' + Math.round(h * 0.05) + 'px sans-serif';
+            ctx.fillText('Anstoss TV', w * 0.79, h * 0.11);
             track.requestFrame();
             if (t < seconds) setTimeout(frame, 66);
             else resolve();

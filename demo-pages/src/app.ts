@@ -46,6 +46,7 @@ import { configureModulePreload } from './views/modulePreload.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerNewsImageRoutes } from './routes/newsImages.ts';
+import { registerPictureRoutes } from './routes/pictures.ts';
 import { registerObfuscatedResultsRoutes } from './routes/obfuscatedResults.ts';
 import { registerGeneratedReportRoutes } from './routes/generatedReports.ts';
 import { registerMyMediaRoutes } from './routes/myMedia.ts';
@@ -213,6 +214,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerMediaRoutes(app, runtime);
   registerGalleryRoutes(app, runtime);
   registerNewsImageRoutes(app);
+  registerPictureRoutes(app, runtime);
   registerObfuscatedResultsRoutes(app);
   registerGeneratedReportRoutes(app, runtime);
   registerMyMediaRoutes(app, runtime);

@@ -44,7 +44,8 @@ describe('TV endpoints (contract with widgets/tv)', () => {
     const week = entries[0];
     expect(week?.player?.url).toBe(`${PLAYER}/player`);
     expect(week?.player?.service).toBe('tv-player');
-    expect(week?.image?.folder).toBe('/bilder/news/');
+    expect(week?.image?.folder).toBe('/bilder/tv/');
+    expect(week?.image?.src?.medium).toBe(`${week?.href?.split('/').pop()}.svg`);
     expect(week?.video?.src_high).toBe('clip3-src_high.webm');
   });
 
@@ -154,5 +155,33 @@ describe('TV seed', () => {
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     expect(rows.find((r) => r.slug === TV_SLUGS.noVideo)?.clip).toBeNull();
     expect(rows.filter((r) => r.votesAverage === null).length).toBeGreaterThan(0);
+  });
+});
+
+describe('generated posters (issue 26: pictures per entity)', () => {
+  it("a TV entry's poster carries its title as text; an unknown entry has none", async () => {
+    const hostile = tvResponse.parse(await getJson(`/ajax/tv/videos/${TV_SLUGS.hostile}.json`));
+    const image = hostile.entries[0]!.image!;
+    const poster = await env.app.request(`${image.folder}${image.src?.medium}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await poster.text();
+    expect(svg).toContain('width="640" height="360"');
+    expect(svg).not.toContain('<img');
+    expect(svg).toContain('&lt;img');
+    expect((await env.app.request('/bilder/tv/gibt-es-nicht.svg')).status).toBe(404);
+  });
+
+  it("the player shows the clip's poster (its title), not the first frame of the clip", async () => {
+    const player = createPlayerApp({ db: env.db, portalOrigin: 'http://127.0.0.1:9180' });
+    const { entries } = tvResponse.parse(
+      await getJson(`/ajax/tv/videos/${TV_SLUGS.mediumOnly}.json`),
+    );
+    const html = await (await player.request(`/player?view=${entries[0]!.id}&play=true`)).text();
+    const poster = /poster="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(poster).toBe(`/poster/${entries[0]!.id}.svg`);
+    const res = await player.request(poster);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<title>${entries[0]!.title}</title>`);
   });
 });

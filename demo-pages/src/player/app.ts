@@ -5,6 +5,7 @@
  *   GET /sport/embed?view={id}&autoplay=true&allowfullscreen=true[&quality=…]   the "third-party
  *       sports player page" (spec §7), same clips, other look
  *   GET /clips/{clip}-{quality}.webm                                             the clips
+ *   GET /poster/{id}.svg                                                         a clip's poster
  * The page needs no script for playing: a <video> with the chosen quality, the next lower one when that
  * quality does not exist (its one script tells the portal about Escape). It may be framed by the
  * portal's origin only.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { escapeHtml } from '../html.ts';
 import type { Db } from '../db/types.ts';
+import { tvPoster } from '../seed/pictures.ts';
 import { TV_QUALITIES, tvById, type TvQuality } from '../seed/tv.ts';
 
 const CLIPS_DIR = fileURLToPath(new URL('../assets/tv/', import.meta.url));
@@ -88,10 +90,19 @@ export function createPlayerApp({ db, portalOrigin }: PlayerAppOptions): Hono {
     }
     const src = `/clips/${row.clip}-${quality}.webm`;
     return c.html(`${head}<body class="${sport ? 'sport' : 'tv'}"><main>
-<video src="${escapeHtml(src)}" controls playsinline loop${play ? ' autoplay muted' : ''} data-quality="${quality}"></video>
+<video src="${escapeHtml(src)}" poster="/poster/${encodeURIComponent(row.id)}.svg" controls playsinline loop${play ? ' autoplay muted' : ''} data-quality="${quality}"></video>
 <p>${sport ? 'Sport-TV · ' : ''}${escapeHtml(row.title)} · Qualität: ${LABEL[quality]}</p>
 </main></body></html>`);
   };
+  // The clip's poster (its title and colours, drawn like the portal's TV posters): shown until the
+  // clip plays, and on its own where the browser does not play WebM.
+  app.get('/poster/:file{[A-Za-z0-9_-]{1,64}\\.svg}', async (c) => {
+    const row = await tvById(db, c.req.param('file').replace(/\.svg$/, ''));
+    if (!row) return c.text('Nicht gefunden.', 404);
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(tvPoster(row.title, row.imageHue ?? 200, row.id));
+  });
   app.get('/player', page(false));
   app.get('/sport/embed', page(true));
 

@@ -77,18 +77,5 @@ export async function serveFile(
   return c.body(new Uint8Array(data), 200);
 }
 
-/** A decorative news picture: a pitch in the article's colour (hue 0–359). */
-export function newsPicture(hue: number): string {
-  const h = Math.max(0, Math.min(359, Math.round(hue)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${h},55%,38%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,22%)"/>
-</linearGradient></defs>
-<rect width="640" height="360" fill="url(#g)"/>
-<g fill="none" stroke="rgba(255,255,255,.35)" stroke-width="4">
-<rect x="40" y="30" width="560" height="300"/><line x1="320" y1="30" x2="320" y2="330"/>
-<circle cx="320" cy="180" r="55"/><rect x="40" y="110" width="70" height="140"/><rect x="530" y="110" width="70" height="140"/>
-</g>
-<circle cx="${200 + ((h * 7) % 240)}" cy="${120 + ((h * 3) % 120)}" r="16" fill="#fff"/>
-</svg>`;
-}
+/** Decorative news pictures: the scene and colour their number (0–359) names. */
+export { newsPicture } from '../seed/pictures.ts';

@@ -34,9 +34,7 @@ export function tvEntryJson(row: TvRow, playerOrigin: string) {
     description: row.description,
     href: `/tv/${row.slug}`,
     image:
-      row.imageHue === null
-        ? null
-        : { folder: '/bilder/news/', src: { medium: `${row.imageHue}.svg` } },
+      row.imageHue === null ? null : { folder: '/bilder/tv/', src: { medium: `${row.slug}.svg` } },
     video: hasVideo
       ? {
           folder: `${playerOrigin}/clips/`,

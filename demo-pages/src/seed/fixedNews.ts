@@ -6,6 +6,7 @@
 import { addDays, berlinTime } from '../logic/dates.ts';
 import { DEFAULT_ASSOCIATION_ID } from './lookups.ts';
 import type { News } from './model.ts';
+import { newsPictureNumber } from './pictures.ts';
 
 /** Carries the long comment thread, the hostile comment fixtures and legacy-HTML replies. */
 export const LONG_THREAD_SLUG = 'leserforum-was-bewegt-den-amateurfussball-in-der-region';
@@ -51,7 +52,7 @@ export function fixedNews(anchor: string, firstId: number, slugs: Set<string>): 
       clubId: null,
       author: 'Redaktion',
       publishedAt: berlinTime(addDays(anchor, -a.daysBack), 8, 0),
-      imageHue: 140,
+      imageHue: newsPictureNumber(140 + i * 53, a.categoryId, i),
     };
   });
 }

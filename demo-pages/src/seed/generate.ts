@@ -7,6 +7,7 @@
 import { addDays, berlinTime, sundayOnOrAfter } from '../logic/dates.ts';
 import { slugify, uniqueSlug } from '../logic/slug.ts';
 import { clubColors, clubName, villageName } from './clubs.ts';
+import { newsPictureNumber } from './pictures.ts';
 import { demoSurveys, demoUsers, DEMO_SETTINGS } from './accounts.ts';
 import {
   COMPETITION_TYPES,
@@ -774,7 +775,8 @@ function generateNews(rng: Rng, input: NewsInput): News[] {
       clubId: club?.id ?? null,
       author: rng.pick(['Redaktion', person(), person(true), 'Pressestelle']),
       publishedAt,
-      imageHue: rng.int(0, 359),
+      // The picture shows what the article is about: its category's scene, in its own colour.
+      imageHue: newsPictureNumber(rng.int(0, 359), category, id),
     });
   }
   // Generated slugs come first and never take a fixed one (they are reserved before the loop).

@@ -21,6 +21,7 @@ import { mkdir, readdir, copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable, SqlValue } from '../db/types.ts';
+import { photoPicture, tvPoster } from './pictures.ts';
 import { createRng, type Rng } from './prng.ts';
 
 export const MEDIA_SQL = `
@@ -133,47 +134,40 @@ const ALBUM_TITLES = [
   'Ferienlager',
   'Tag der offenen Tür',
 ];
-const PALETTE = [
-  ['#0b6e4f', '#1fab6f'],
-  ['#14532d', '#65a30d'],
-  ['#1e3a8a', '#3b82f6'],
-  ['#7c2d12', '#ea580c'],
-  ['#581c87', '#a855f7'],
-  ['#0f766e', '#2dd4bf'],
-  ['#9f1239', '#f43f5e'],
-  ['#334155', '#94a3b8'],
-];
 
-/** A generated photo: sky, pitch, goal and a ball, varied by `n`; same n, same picture. */
-export function photoSvg(n: number, size: PhotoSize): string {
-  const { width, height } = PHOTO_SIZES[size];
-  const rng = createRng(1000 + n);
-  const [dark, light] = rng.pick(PALETTE);
-  const horizon = rng.int(38, 58);
-  const ballX = rng.int(10, 90);
-  const ballY = rng.int(horizon + 8, 92);
-  const goalX = rng.int(20, 70);
-  const label = String(n).padStart(4, '0');
-  // viewBox 0 0 150 100: the same picture in every size.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 150 100" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-<rect width="150" height="${horizon}" fill="url(#s)"/>
-<rect y="${horizon}" width="150" height="${100 - horizon}" fill="#2f7d32"/>
-<path d="M0 ${horizon + 12}H150M0 ${horizon + 30}H150" stroke="#3a8f3d" stroke-width="6"/>
-<ellipse cx="75" cy="${horizon + 22}" rx="28" ry="7" fill="none" stroke="#fff" stroke-width="1"/>
-<path d="M${goalX} ${horizon}v-14h30v14" fill="none" stroke="#fff" stroke-width="1.6"/>
-<circle cx="${ballX}" cy="${ballY}" r="4" fill="#fff" stroke="#222" stroke-width=".8"/>
-<text x="4" y="96" font-family="sans-serif" font-size="7" fill="#fff" fill-opacity=".8">${label}</text>
-</svg>`;
+/** The subject of each pool picture (the first word of its title), computed once. */
+let subjects: readonly string[] | null = null;
+function photoSubject(n: number): string {
+  subjects ??= generateMedia(new Date(0))
+    .items.slice(0, PHOTO_POOL)
+    .map((item) => item.title.split(' ')[0] ?? '');
+  return subjects[n - 1] ?? '';
 }
 
-/** A poster for a video: a dark frame with a play symbol. */
+/** A generated photo: the scene of its subject, varied by `n`; same n, same picture. */
+export function photoSvg(n: number, size: PhotoSize): string {
+  const { width, height } = PHOTO_SIZES[size];
+  return photoPicture(n, photoSubject(n), width, height);
+}
+
+/** The titles of the library's videos, in the order of VIDEO_CLIPS. */
+const VIDEO_TITLES = [
+  'Traumtor aus 25 Metern',
+  'Elfmeterschießen',
+  'Einlauf der Mannschaften',
+  'Jubel nach Abpfiff',
+] as const;
+
+/** A poster for a video: its scene, title and colour (as the TV posters). */
 export function posterSvg(n: number): string {
-  const [dark] = PALETTE[n % PALETTE.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="427" viewBox="0 0 150 100">
-<rect width="150" height="100" fill="${dark}"/><rect y="62" width="150" height="38" fill="#1b4d1d"/>
-<circle cx="75" cy="50" r="18" fill="#000" fill-opacity=".45"/><path d="M69 40v20l17-10z" fill="#fff"/>
-<text x="4" y="96" font-family="sans-serif" font-size="7" fill="#fff">Video ${n}</text></svg>`;
+  const title = VIDEO_TITLES[n - 1] ?? `Video ${n}`;
+  return tvPoster(
+    title,
+    (n * 83) % 360,
+    `v${n}`,
+    PHOTO_SIZES.medium.width,
+    PHOTO_SIZES.medium.height,
+  );
 }
 
 /** The pool picture a file key names ('p0042' → 42), or null (missing and video keys). */
@@ -272,12 +266,7 @@ export function generateMedia(seededAt: Date): { items: ItemRow[]; albums: Album
       id: FIRST_VIDEO_ID + i,
       owner: MEDIA_OWNERS[i % 3]!,
       kind: 'video',
-      title: [
-        'Traumtor aus 25 Metern',
-        'Elfmeterschießen',
-        'Einlauf der Mannschaften',
-        'Jubel nach Abpfiff',
-      ][i]!,
+      title: VIDEO_TITLES[i]!,
       description: 'Kurzer Clip vom Spieltag.',
       notPublic: false,
       fileKey: `v${i + 1}`,
@@ -483,8 +472,17 @@ export async function writeMediaFiles(dir: string): Promise<void> {
     const folder = join(pictures, photoKey(n));
     writes.push(
       mkdir(folder, { recursive: true }).then(async () => {
+        // One drawing, three sizes: only the outer width and height differ.
+        const large = photoSvg(n, 'large');
+        const { width, height } = PHOTO_SIZES.large;
         for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[])
-          await writeFile(join(folder, PHOTO_SIZES[size].file), photoSvg(n, size));
+          await writeFile(
+            join(folder, PHOTO_SIZES[size].file),
+            large.replace(
+              `width="${width}" height="${height}"`,
+              `width="${PHOTO_SIZES[size].width}" height="${PHOTO_SIZES[size].height}"`,
+            ),
+          );
       }),
     );
   }

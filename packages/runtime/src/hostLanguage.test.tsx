@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyHostLanguage,
-  contentLanguage,
-  hostLanguage,
-  inheritedLanguage,
-} from './hostLanguage.ts';
+import { applyHostLanguage, hostLanguage, inheritedLanguage } from './hostLanguage.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -44,15 +39,5 @@ describe('host language', () => {
     const host = hostIn('<main lang="de"><div data-widget="tabs" lang="fr"></div></main>');
     applyHostLanguage(host, 'en');
     expect(host).toHaveAttribute('lang', 'fr');
-  });
-});
-
-describe('contentLanguage (server content inside a widget)', () => {
-  it('is the language around the host when the widget speaks another one', () => {
-    document.body.innerHTML = '<main lang="de"><div id="host" lang="en"></div></main>';
-    const host = document.getElementById('host')!;
-    expect(contentLanguage(host, 'en')).toBe('de');
-    expect(contentLanguage(host, 'de')).toBeUndefined();
-    document.body.innerHTML = '';
   });
 });

@@ -41,14 +41,3 @@ export function applyHostLanguage(host: Element, active: string): void {
     ours.delete(host);
   }
 }
-
-/**
- * The `lang` for server content inside a widget (titles, descriptions, comments from the portal),
- * issue 28 (WCAG 3.1.2): that content is in the language of the page around the host, which the
- * host's own `lang` (the widget's language) no longer says. Undefined when both are the same.
- */
-export function contentLanguage(host: Element, active: string): string | undefined {
-  const content = inheritedLanguage(host);
-  if (!content) return undefined;
-  return hostLanguage(content, active) === null ? undefined : content;
-}

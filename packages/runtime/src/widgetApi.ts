@@ -52,4 +52,3 @@ export {
   type ServiceConsentState,
   type ServiceConsentStore,
 } from './serviceConsent.ts';
-export { contentLanguage } from './hostLanguage.ts';

@@ -200,3 +200,33 @@ describe('album-detail', () => {
     }
   });
 });
+
+describe("album-detail on an English page (the members' German)", () => {
+  it('marks the album\'s title and description lang="de" in English, nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    respond(() => HttpResponse.json(albumPhotosFixture(1)));
+    try {
+      const { unmount } = renderWidget({ albumId: '1' });
+      const title = await screen.findByRole('heading', {
+        name: 'Unser Verein in Bildern',
+        level: 1,
+      });
+      expect(title).toHaveAttribute('lang', 'de');
+      expect(screen.getByText('Die schönsten Momente der Saison.')).toHaveAttribute('lang', 'de');
+      expect(screen.getByRole('button', { name: /^Open photo/ }).closest('[lang]')).toBe(
+        document.documentElement,
+      );
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderWidget({ albumId: '1' });
+      const german = await screen.findByRole('heading', { name: 'Unser Verein in Bildern' });
+      expect(german).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { photoUrl, type Photo } from '@anstoss/api/media';
-import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { contentLanguage, emit, type WidgetProps } from '@anstoss/runtime/widget';
+import { formatNumber, portalTextLang, useTranslation } from '@anstoss/i18n';
+import { emit, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, LazyImage, Loader, Stars, useFocusHandOffPair, useResource } from '@anstoss/ui';
 import { fetchAlbum } from './api.ts';
 import {
@@ -17,10 +17,11 @@ import type { AlbumDetailProps } from './props.ts';
 import './albumDetail.css';
 
 /** View root: the album's title and facts, its photos in pages, each opening the photo viewer. */
-export function AlbumDetail({ props, host }: WidgetProps<AlbumDetailProps>) {
+export function AlbumDetail({ props }: WidgetProps<AlbumDetailProps>) {
   const { t, i18n } = useTranslation();
-  // The album's title and description come from the portal, in the page's language.
-  const contentLang = contentLanguage(host, i18n.language);
+  // Members title and describe their albums in German: in an English widget they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [albumId] = useState(() => props.albumId || albumIdFromPath(window.location.pathname));
   const [page, setPage] = useState(0);
   // Photos whose picture failed: their button shows "Bild nicht verfügbar", so its name says so too.

@@ -143,3 +143,29 @@ describe('album-list', () => {
     }
   });
 });
+
+describe("album-list on an English page (the members' German)", () => {
+  it('marks the album titles lang="de" in English, not the widget\'s own texts; nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    respond('/ajax/fotos/alben', paged(2));
+    try {
+      const { unmount } = renderWidget();
+      const [title] = await screen.findAllByText(/^Saisonauftakt/);
+      expect(title).toHaveAttribute('lang', 'de');
+      expect(screen.getByRole('heading', { name: /albums/i }).closest('[lang]')).toBe(
+        document.documentElement,
+      );
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderWidget();
+      const [german] = await screen.findAllByText(/^Saisonauftakt/);
+      expect(german).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
+import { formatNumber, portalTextLang, useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
 import type { Album } from '@anstoss/api/media';
 import { ErrorText, LazyImage, LoadMore, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchAlbums } from './api.ts';
@@ -10,10 +10,11 @@ import { createAlbumListStore } from './store.ts';
 import './albumList.css';
 
 /** View root: the search form, the albums in groups of 6, 'load more'. */
-export function AlbumList({ props, host }: WidgetProps<AlbumListProps>) {
+export function AlbumList({ props }: WidgetProps<AlbumListProps>) {
   const { t, i18n } = useTranslation();
-  // Album titles come from the portal, in the page's language.
-  const contentLang = contentLanguage(host, i18n.language);
+  // Members title their albums in German: in an English widget the titles say so, on an English
+  // page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(createAlbumListStore);
   const s = useStoreFields(store, ['status', 'more', 'albums', 'total', 'hasMore', 'added']);
   const [term] = useState(() => searchTermOf(window.location.search));

@@ -504,3 +504,28 @@ describe('comments', () => {
     }
   });
 });
+
+describe("comments on an English page (the members' German)", () => {
+  it('marks the comment texts lang="de" in English, not the names; nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    thread.respond(() => HttpResponse.json(threadFixture));
+    try {
+      const { unmount } = renderWidget();
+      const bold = await screen.findByText('Zweiten', { selector: 'b' });
+      expect(bold.closest('.ast-comment__text')).toHaveAttribute('lang', 'de');
+      const author = screen.getByText('<svg onload=alert("xss-name")>Hacker');
+      expect(author.closest('[lang]')).toBe(document.documentElement);
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderWidget();
+      const german = await screen.findByText('Zweiten', { selector: 'b' });
+      expect(german.closest('.ast-comment__text')).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

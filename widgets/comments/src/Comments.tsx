@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { contentLanguage, getSession, type WidgetProps } from '@anstoss/runtime/widget';
-import { useTranslation } from '@anstoss/i18n';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import {
   ErrorText,
   LoadMore,
@@ -19,8 +19,9 @@ import './comments.css';
 /** View root: the thread in pages of server-rendered comments, each with its tools. */
 export function Comments({ props, host }: WidgetProps<CommentsProps>) {
   const { t, i18n } = useTranslation();
-  // The members write in the page's language, which an English widget no longer says.
-  const contentLang = contentLanguage(host, i18n.language);
+  // Members write their comments in German: in an English widget the texts say so, on an English
+  // page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(() => {
     const created = createThreadStore<Comment>();
     // Server-rendered first page (spec §3): taken over, not fetched again.

@@ -271,3 +271,33 @@ describe('fan-poll', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe("fan-poll on an English page (the editors' German)", () => {
+  it('marks the question and answers lang="de" in English, not the button; nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    questions.respond(() => HttpResponse.json(openPollFixture));
+    try {
+      const { unmount } = renderWidget();
+      const question = await screen.findByText('Text vom eigenen Endpunkt', { selector: 'p' });
+      expect(question).toHaveAttribute('lang', 'de');
+      const answer = screen.getByRole('radio', { name: 'Parade des Monats' });
+      expect(answer.closest('label')!.querySelector('[lang="de"]')).toHaveTextContent(
+        'Parade des Monats',
+      );
+      expect(screen.getByRole('button', { name: 'Vote' }).closest('[lang]')).toBe(
+        document.documentElement,
+      );
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderWidget();
+      const german = await screen.findByText('Text vom eigenen Endpunkt', { selector: 'p' });
+      expect(german).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { contentLanguage, getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { formatNumber, portalTextLang, useTranslation } from '@anstoss/i18n';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
@@ -25,10 +25,11 @@ import { createFanPollStore } from './store.ts';
 import './fanPoll.css';
 
 /** View root: the week label, the poll text, the answers to vote on or the results. */
-export function FanPoll({ props, host }: WidgetProps<FanPollProps>) {
+export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   const { t, i18n } = useTranslation();
-  // The question and the answers come from the portal, in the page's language (WCAG 3.1.2).
-  const contentLang = contentLanguage(host, i18n.language);
+  // The editors write the question and the answers in German: in an English widget they say so,
+  // on an English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(() =>
     createFanPollStore(({ pollId, votedAnswer }, { signal }) =>
       sendVote(props.voteUrl, pollId, votedAnswer, signal),

@@ -300,3 +300,26 @@ describe('bad input', () => {
     }
   });
 });
+
+describe("galleries on an English page (the editors' German)", () => {
+  it('marks the slides\' titles and captions lang="de" in English, nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    respond(() => HttpResponse.json(galleryFixture(3)));
+    try {
+      const { unmount } = renderGallery('image-gallery');
+      const [title] = await screen.findAllByText('Meldung 1');
+      expect(title!.closest('figcaption')).toHaveAttribute('lang', 'de');
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderGallery('image-gallery');
+      const [german] = await screen.findAllByText('Meldung 1');
+      expect(german!.closest('figcaption')).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { safeUrl } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
-import { contentLanguage, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
+import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource } from '@anstoss/ui';
 import { fetchGallery } from './api.ts';
 import {
@@ -36,10 +36,11 @@ export interface GalleryViewProps extends WidgetProps<GalleryProps> {
  * news-gallery, image-gallery and news-carousel: one slide list from `data-url` in the APG
  * carousel of packages/ui (keen-slider; only a window of slides is in the DOM).
  */
-export function Gallery({ props, host, kind, random = Math.random }: GalleryViewProps) {
+export function Gallery({ props, kind, random = Math.random }: GalleryViewProps) {
   const { t, i18n } = useTranslation();
-  // Titles and captions come from the portal, in the page's language.
-  const contentLang = contentLanguage(host, i18n.language);
+  // The editors write titles and captions in German: in an English widget they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const config = KINDS[kind];
   const perView = useItemsPerView(config.perView);
   const [start, setStart] = useState(0);

@@ -250,3 +250,32 @@ describe('media-stream', () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe("media-stream on an English page (the portal's German titles)", () => {
+  it('marks the titles lang="de" in English (tile and big view), not the tools; nothing in German', async () => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+    respondStream(paged(3));
+    try {
+      const { unmount } = renderWidget();
+      const tile = (await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!;
+      expect(within(tile).getByText('Foto 1')).toHaveAttribute('lang', 'de');
+      fireEvent.click(tile);
+      const dialog = await screen.findByRole('dialog', { name: 'Foto 1' });
+      expect(within(dialog).getByRole('heading', { name: 'Foto 1' })).toHaveAttribute('lang', 'de');
+      expect(
+        within(dialog).getByRole('button', { name: 'Close' }).closest('[lang="de"]'),
+      ).toBeNull();
+      unmount();
+      document.documentElement.setAttribute('lang', 'de');
+      initTestI18n('de');
+      renderWidget();
+      const german = (await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!;
+      expect(within(german).getByText('Foto 1')).not.toHaveAttribute('lang');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+      initTestI18n('de');
+    }
+  });
+});

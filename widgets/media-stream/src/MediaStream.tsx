@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '@anstoss/i18n';
-import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchStream } from './api.ts';
 import {
@@ -24,9 +24,11 @@ import './mediaStream.css';
 const THUMB_HEIGHT = 120;
 
 /** View root: the carousel of the stream, the big view ('item') and the upload sub-view. */
-export function MediaStream({ props, host }: WidgetProps<MediaStreamProps>) {
+export function MediaStream({ props }: WidgetProps<MediaStreamProps>) {
   const { t, i18n } = useTranslation();
-  const contentLang = contentLanguage(host, i18n.language);
+  // Members and editors title photos and videos in German: in an English widget the titles say so,
+  // on an English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(createMediaStreamStore);
   const s = useStoreFields(store, ['status', 'entries', 'total', 'more', 'view', 'current']);
   const rootRef = useRef<HTMLDivElement | null>(null);

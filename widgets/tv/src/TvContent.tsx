@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
-import { useTranslation } from '@anstoss/i18n';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, Loader, ServerHtml, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchTvEntries } from './api.ts';
@@ -21,7 +21,10 @@ const PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as const;
  * the video's title, rating and description, the video list and the magazine recommendations.
  */
 export function TvContent({ props }: WidgetProps<TvContentProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The editors title and describe the videos in German: in an English widget they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(() => createContentStore(deviceOf(window.innerWidth)));
   const s = useStoreFields(store, ['status', 'entries', 'currentId', 'chosen', 'device']);
   const listId = useId();
@@ -60,11 +63,17 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
         serviceLabel={serviceLabel(entry.player, props.serviceName, base)}
       />
       <div className="ast-tv-content__info">
-        <h2 className="ast-tv-content__title">{entry.title}</h2>
+        <h2 className="ast-tv-content__title" lang={contentLang}>
+          {entry.title}
+        </h2>
         <Rating entry={entry} />
         {src && <QualitySelect qualities={qualities} value={quality} onChange={state.choose} />}
         {entry.description && (
-          <ServerHtml className="ast-tv-content__description" html={entry.description} />
+          <ServerHtml
+            className="ast-tv-content__description"
+            html={entry.description}
+            lang={contentLang}
+          />
         )}
         {contextHref && entry.context?.name && (
           <p className="ast-tv-teaser__context">
@@ -102,7 +111,9 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
                   ) : (
                     <span className="ast-tv-videos__image" aria-hidden="true" />
                   )}
-                  <span className="ast-tv-videos__title">{item.title}</span>
+                  <span className="ast-tv-videos__title" lang={contentLang}>
+                    {item.title}
+                  </span>
                   {current && (
                     <span className="ast-tv-videos__now">{t('anstoss.tv.nowPlaying')}</span>
                   )}
@@ -121,6 +132,7 @@ export function TvContent({ props }: WidgetProps<TvContentProps>) {
           failed={magazine.more === 'error'}
           onPrevious={magazine.onPrevious}
           onNext={magazine.onNext}
+          contentLang={contentLang}
         />
       )}
     </div>

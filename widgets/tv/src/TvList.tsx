@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '@anstoss/i18n';
-import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, LoadMore, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchTvList } from './api.ts';
 import type { TvListProps } from './props.ts';
@@ -9,9 +9,11 @@ import { createTvListStore } from './store.ts';
 import './tv.css';
 
 /** The TV list (spec §2, §7): GET {tvListUrl}?offset, "mehr laden" until final. */
-export function TvList({ props, host }: WidgetProps<TvListProps>) {
+export function TvList({ props }: WidgetProps<TvListProps>) {
   const { t, i18n } = useTranslation();
-  const contentLang = contentLanguage(host, i18n.language);
+  // The editors title and describe the videos in German: in an English widget they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const [store] = useState(createTvListStore);
   const s = useStoreFields(store, ['status', 'entries', 'shown', 'final', 'more', 'added']);
   const gridRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@anstoss/i18n';
-import { contentLanguage, type WidgetProps } from '@anstoss/runtime/widget';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
+import type { WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader } from '@anstoss/ui';
 import type { TvMagazineProps } from './props.ts';
 import { Recommendations } from './parts/Recommendations.tsx';
@@ -9,9 +9,11 @@ import { useMagazine } from './useMagazine.ts';
 import './tv.css';
 
 /** The TV magazine (spec §2 TV): the video of the week, then recommendations four per page. */
-export function TvMagazine({ props, host }: WidgetProps<TvMagazineProps>) {
+export function TvMagazine({ props }: WidgetProps<TvMagazineProps>) {
   const { t, i18n } = useTranslation();
-  const contentLang = contentLanguage(host, i18n.language);
+  // The editors title and describe the videos in German: in an English widget they say so, on an
+  // English page as inside a German content area (WCAG 3.1.2).
+  const contentLang = portalTextLang(i18n.language);
   const m = useMagazine(props.url);
   const headingId = useId();
   if (m.status === 'loading') return <Loader />;

@@ -635,3 +635,66 @@ describe('host attributes', () => {
     );
   });
 });
+
+describe("tv on an English page (the editors' German titles)", () => {
+  beforeEach(() => {
+    // An English page of the CMS: no German content area around the host.
+    document.documentElement.setAttribute('lang', 'en');
+    initTestI18n('en');
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+    initTestI18n('de');
+  });
+
+  it('magazine and list: titles and descriptions lang="de", the widget\'s headings not', async () => {
+    recommendations.respond(() => HttpResponse.json(recommendationsFixture(4)));
+    const magazine = renderMagazine();
+    const week = await screen.findByRole('heading', { name: 'Tor der Woche' });
+    expect(week).toHaveAttribute('lang', 'de');
+    expect(
+      screen.getByText(/^Beschreibung 0 mit/, { selector: 'p' }).closest('[lang]'),
+    ).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { name: 'Video of the week' }).closest('[lang]')).toBe(
+      document.documentElement,
+    );
+    magazine.unmount();
+    list.respond(() => HttpResponse.json(tvListFixture(0, 12, 3)));
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Video 1' })).toHaveAttribute('lang', 'de');
+  });
+
+  it('content page and popup: the video\'s title and description lang="de"', async () => {
+    videos.respond(() => HttpResponse.json(videoListFixture()));
+    const content = renderContent();
+    expect(await screen.findByRole('heading', { name: 'Video 1', level: 2 })).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    expect(screen.getAllByText('Video 2')[0]).toHaveAttribute('lang', 'de');
+    await waitFor(() =>
+      expect(
+        screen.getByText(/^Beschreibung 1 mit/, { selector: 'p' }).closest('[lang]'),
+      ).toHaveAttribute('lang', 'de'),
+    );
+    content.unmount();
+    const popup = render(
+      <VideoPopup
+        props={videoPopupProps.parse({
+          playerUrl: 'https://player.example/player',
+          videoId: '02TV0001X',
+          title: 'Tor der Woche',
+          service: 'tv-player',
+        })}
+        host={host()}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
+    expect(within(dialog).getByRole('heading', { name: 'Tor der Woche' })).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    popup.unmount(); // the layer lives at the end of <body>: gone before the body is emptied
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { useTranslation } from '@anstoss/i18n';
+import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import type { WidgetProps } from '@anstoss/runtime/widget';
 import { Layer } from '@anstoss/ui';
 import { useVideoConsent } from './consent.ts';
@@ -24,7 +24,7 @@ import './tv.css';
  * consent closes an open popup.
  */
 export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const consent = useVideoConsent(props.service);
   const [open, setOpen] = useState(false);
   // Chosen when the popup opens (spec §9 TV: the device's default quality, with fallback), so a
@@ -102,7 +102,7 @@ export function VideoPopup({ props }: WidgetProps<VideoPopupProps>) {
         className="ast-video-popup__layer"
         portal
       >
-        <h2 id={titleId} className="ast-video-popup__title">
+        <h2 id={titleId} className="ast-video-popup__title" lang={portalTextLang(i18n.language)}>
           {props.title}
         </h2>
         <PopupPlayer src={src} title={props.title} onEscape={() => setOpen(false)} />
