@@ -16,6 +16,8 @@ import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts'
 let env: TestEnv;
 let ownTeam: number;
 let otherTeam: number;
+let ownClub: { id: number; slug: string };
+let otherClub: { id: number; slug: string };
 const filesDir = mkdtempSync(join(tmpdir(), 'anstoss-team-photo-test-'));
 
 beforeAll(async () => {
@@ -28,6 +30,13 @@ beforeAll(async () => {
   );
   ownTeam = own!.id;
   otherTeam = other!.id;
+  [ownClub] = (await env.db.query<{ id: number; slug: string }>(
+    `SELECT c.id, c.slug FROM clubs c JOIN users u ON u.club_id = c.id WHERE u.username = 'verein'`,
+  )) as [{ id: number; slug: string }];
+  [otherClub] = (await env.db.query<{ id: number; slug: string }>(
+    `SELECT id, slug FROM clubs WHERE id <> $1 ORDER BY id LIMIT 1`,
+    [ownClub.id],
+  )) as [{ id: number; slug: string }];
 }, 120_000);
 afterAll(async () => {
   await env?.db.close();
@@ -38,11 +47,15 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function cropForm(file: Uint8Array, fields: Record<string, string> = {}) {
+async function cropForm(
+  file: Uint8Array,
+  fields: Record<string, string> = {},
+  comp = 'teampicture',
+) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(file)], 'profile-image.png', { type: 'image/png' }));
   form.set('image', 'data:image/png;base64,iVBORw0KGgo=');
-  form.set('comp', 'teampicture');
+  form.set('comp', comp);
   form.set('cropMetaData', JSON.stringify({ x: 0, y: 12, w: 1600, h: 899 }));
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return form;
@@ -125,5 +138,110 @@ describe('POST /ajax/mannschaft/{id}/foto', () => {
     const big = new Uint8Array(25 * 1024 * 1024);
     big.set(await png(890, 500));
     expect((await official.post(url(ownTeam), await cropForm(big))).status).toBe(413);
+  });
+});
+
+describe('the team’s highlight photo (teamhighlight) and the club photo (other)', () => {
+  const highlight = (team: number) => `/ajax/mannschaft/${team}/highlight`;
+  const clubPhoto = (club: number) => `/ajax/verein/${club}/foto`;
+
+  it('the official places both; the team and club pages show them to a guest, without the uploads', async () => {
+    const official = await Client.loggedIn(env.app, 'verein');
+    const teamPage = flat(await (await official.get(`/mannschaft/${ownTeam}`)).text());
+    expect(teamPage).toContain(`data-photo-upload-form-action="${highlight(ownTeam)}"`);
+    expect(teamPage).toContain('data-comp="teamhighlight"');
+    expect(teamPage).toContain('Noch kein Highlight-Foto.');
+    const clubPage = flat(await (await official.get(`/verein/${ownClub.slug}`)).text());
+    expect(clubPage).toContain(`data-photo-upload-form-action="${clubPhoto(ownClub.id)}"`);
+    expect(clubPage).toContain('data-comp="other"');
+    expect(clubPage).toContain('Noch kein Vereinsfoto.');
+
+    const h = await official.post(
+      highlight(ownTeam),
+      await cropForm(await png(890, 500), {}, 'teamhighlight'),
+    );
+    expect(h.status).toBe(200);
+    const k = await official.post(
+      clubPhoto(ownClub.id),
+      await cropForm(await png(445, 250), {}, 'other'),
+    );
+    expect(k.status).toBe(200);
+    const stored = await official.get(((await k.json()) as { url: string }).url);
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({
+      width: 445,
+      height: 250,
+    });
+    const highlightId = ((await h.json()) as { url: string }).url.replace(
+      /^\/dateien\/|\.png$/g,
+      '',
+    );
+
+    const guest = new Client(env.app);
+    const guestTeam = flat(await (await guest.get(`/mannschaft/${ownTeam}`)).text());
+    expect(guestTeam).toContain('Highlight-Foto von');
+    expect(guestTeam).toContain(`/dateien/${highlightId}-420.`);
+    expect(guestTeam).not.toContain('data-widget="photo-upload"');
+    const guestClub = flat(await (await guest.get(`/verein/${ownClub.slug}`)).text());
+    expect(guestClub).toContain('Vereinsfoto von');
+    expect(guestClub).not.toContain('data-widget="photo-upload"');
+    // The highlight is its own slot: its picture is named as the highlight, not as the team photo.
+    const pictures = guestTeam.match(new RegExp(`<img[^>]*/dateien/${highlightId}-[^>]*>`, 'g'));
+    // (the responsive picture and its no-script copy)
+    expect(pictures?.length).toBeGreaterThan(0);
+    for (const picture of pictures ?? []) expect(picture).toContain('alt="Highlight-Foto von');
+  });
+
+  it('refuses a guest (401), a fan and an official of another club (403), unknown teams and clubs (404)', async () => {
+    const teamForm = await cropForm(await png(890, 500), {}, 'teamhighlight');
+    const clubForm = await cropForm(await png(445, 250), {}, 'other');
+    const guest = new Client(env.app);
+    await guest.get('/impressum');
+    expect((await guest.post(highlight(ownTeam), teamForm)).status).toBe(401);
+    expect((await guest.post(clubPhoto(ownClub.id), clubForm)).status).toBe(401);
+    const max = await Client.loggedIn(env.app, 'max');
+    expect((await max.post(highlight(ownTeam), teamForm)).status).toBe(403);
+    expect((await max.post(clubPhoto(ownClub.id), clubForm)).status).toBe(403);
+    expect(flat(await (await max.get(`/verein/${ownClub.slug}`)).text())).not.toContain(
+      'data-widget="photo-upload"',
+    );
+    const official = await Client.loggedIn(env.app, 'verein');
+    expect((await official.post(highlight(otherTeam), teamForm)).status).toBe(403);
+    expect((await official.post(clubPhoto(otherClub.id), clubForm)).status).toBe(403);
+    expect(flat(await (await official.get(`/verein/${otherClub.slug}`)).text())).not.toContain(
+      'data-widget="photo-upload"',
+    );
+    expect((await official.post(highlight(99_999_999), teamForm)).status).toBe(404);
+    expect((await official.post(clubPhoto(99_999_999), clubForm)).status).toBe(404);
+    // Without the CSRF header nothing is stored, whoever asks.
+    expect((await official.post(clubPhoto(ownClub.id), clubForm, { csrf: false })).status).toBe(
+      403,
+    );
+  });
+
+  it('each slot takes only its own preset and size', async () => {
+    const official = await Client.loggedIn(env.app, 'verein');
+    expect(
+      (await official.post(highlight(ownTeam), await cropForm(await png(890, 500)))).status,
+    ).toBe(400);
+    expect(
+      (await official.post(clubPhoto(ownClub.id), await cropForm(await png(890, 500), {}, 'other')))
+        .status,
+    ).toBe(400);
+    const wrong = await official.post(
+      clubPhoto(ownClub.id),
+      await cropForm(await png(445, 250), {}, 'teampicture'),
+    );
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toContain(
+      'Vereinsfoto',
+    );
+    expect(
+      (
+        await official.post(
+          clubPhoto(ownClub.id),
+          await cropForm(new Uint8Array(EXE_BYTES), {}, 'other'),
+        )
+      ).status,
+    ).toBe(415);
   });
 });

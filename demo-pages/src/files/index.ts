@@ -157,9 +157,10 @@ const UPLOAD_BODY_LIMITS: { matches: (path: string) => boolean; maxBytes: number
   { matches: (p) => p.startsWith('/ajax/hochladen/fortsetzbar'), maxBytes: RESUMABLE_CHUNK_LIMIT },
   // The cropped profile PNG travels twice (file and data URL).
   { matches: (p) => p === '/ajax/profil/foto', maxBytes: 2 * bodyLimitFor(PHOTO_RULES) },
-  // The team photo (routes/teamPhotos.ts) likewise.
+  // The team and club photos (routes/teamPhotos.ts) likewise.
   {
-    matches: (p) => /^\/ajax\/mannschaft\/[0-9]{1,10}\/foto$/.test(p),
+    matches: (p) =>
+      /^\/ajax\/(?:mannschaft\/[0-9]{1,10}\/(?:foto|highlight)|verein\/[0-9]{1,10}\/foto)$/.test(p),
     maxBytes: 2 * bodyLimitFor(PHOTO_RULES),
   },
 ];

@@ -28,6 +28,8 @@ import { surveyPage } from '../views/pages/survey.ts';
 import { dbWindowCounts } from '../security/shared.ts';
 import { commentsPage } from './community.ts';
 import { sendPage, st } from './helpers.ts';
+import { CLUB_PHOTO_SLOT, clubPhotoUrl, slotPhotoFor } from './teamPhotos.ts';
+import { clubNextChangedAt, MATCH_PAGE_SIZE, registerMatchListRoutes } from './matchLists.ts';
 import { count, field, form, query, text } from './validation.ts';
 
 const NEWS_PER_PAGE = 12;
@@ -60,6 +62,7 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
     GUEST_SURVEY_ANSWERS + 1,
   );
   const q = (c: Parameters<typeof st>[0]) => query(c, pageQuery);
+  registerMatchListRoutes(app, runtime);
   const surveyName = async (segment: string) => (await activeSurvey(db, segment))?.name ?? null;
 
   app.get('/', async (c) => {
@@ -140,10 +143,15 @@ export function registerPageRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void
       clubPage(st(c), {
         club,
         teams: await teamsOfClub(db, club.id, CURRENT_SEASON_ID),
-        upcoming: await matchesOfClub(db, club.id, 'upcoming', now, 6),
-        recent: await matchesOfClub(db, club.id, 'recent', now, 6),
+        upcoming: await matchesOfClub(db, club.id, 'upcoming', now, MATCH_PAGE_SIZE),
+        upcomingChangedAt: await clubNextChangedAt(db, club.id, now),
+        recent: await matchesOfClub(db, club.id, 'recent', now, MATCH_PAGE_SIZE + 1),
         history: await matchesOfClub(db, club.id, 'recent', now, 60),
         news: await listNews(db, { clubId: club.id }, 3),
+        photo: {
+          ...(await slotPhotoFor(runtime, CLUB_PHOTO_SLOT, club.id, club.id, st(c).user)),
+          uploadUrl: clubPhotoUrl(club.id),
+        },
       }),
     );
   });

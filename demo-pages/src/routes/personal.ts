@@ -12,6 +12,7 @@
  */
 import { lookupLabel } from '../i18n/pages.ts';
 import type { Hono } from 'hono';
+import { MATCH_PAGE_SIZE } from '../views/pages/matchLists.ts';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
@@ -32,7 +33,7 @@ import type { MatchRow } from '../repo/matches.ts';
 import { CURRENT_SEASON_ID } from '../seed/lookups.ts';
 import { personalStartPage, savedFavourite, teamPage } from '../views/pages/personal.ts';
 import { personal, sendPage, st } from './helpers.ts';
-import { teamPhotoFor, teamPhotoUrl } from './teamPhotos.ts';
+import { teamHighlightFor, teamHighlightUrl, teamPhotoFor, teamPhotoUrl } from './teamPhotos.ts';
 import { intId, params, parse, query, text } from './validation.ts';
 
 const idParam = z.object({ id: intId });
@@ -112,11 +113,15 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
       c,
       teamPage(st(c), {
         team,
-        upcoming: await matchesOfTeam(db, team.id, 'upcoming', now, 6),
+        upcoming: await matchesOfTeam(db, team.id, 'upcoming', now, MATCH_PAGE_SIZE + 1),
         recent: await matchesOfTeam(db, team.id, 'recent', now, 6),
         photo: {
           ...(await teamPhotoFor(runtime, team.id, st(c).user)),
           uploadUrl: teamPhotoUrl(team.id),
+        },
+        highlight: {
+          ...(await teamHighlightFor(runtime, team.id, st(c).user)),
+          uploadUrl: teamHighlightUrl(team.id),
         },
       }),
     );

@@ -217,3 +217,86 @@ describe('content-loader: lazy fragments', () => {
     expect(items()).toEqual(['Erster']);
   });
 });
+
+describe('content-loader: refresh (If-Modified-Since)', () => {
+  const shown = 'Sat, 14 Mar 2026 10:00:00 GMT';
+  const changed = 'Sat, 14 Mar 2026 11:00:00 GMT';
+  const sent: (string | null)[] = [];
+
+  beforeEach(() => {
+    sent.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Answers 304 while the client's date is the newest, else the new list with its date. */
+  function conditionalServer(lastModified: () => string) {
+    server.use(
+      http.get('/ajax/liste/naechste', ({ request }) => {
+        const since = request.headers.get('If-Modified-Since');
+        sent.push(since);
+        if (since && Date.parse(since) >= Date.parse(lastModified()))
+          return new HttpResponse(null, { status: 304 });
+        return HttpResponse.json(
+          { html: '<li class="item">Neues Spiel</li>' },
+          { headers: { 'Last-Modified': lastModified() } },
+        );
+      }),
+    );
+  }
+  const tick = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  it('with the page’s date it waits one interval, keeps the list on 304 and replaces it once the server has news', async () => {
+    let modified = shown;
+    conditionalServer(() => modified);
+    renderWidget({
+      mode: 'refresh',
+      url: '/ajax/liste/naechste',
+      refresh: '30',
+      lastModified: shown,
+    });
+    await tick(29_000);
+    expect(sent).toEqual([]);
+    await tick(1_000);
+    await vi.waitFor(() => expect(sent).toEqual([shown]));
+    await tick(0);
+    expect(items()).toEqual(['Erster']);
+
+    modified = changed;
+    await tick(30_000);
+    await vi.waitFor(() => expect(items()).toEqual(['Neues Spiel']));
+    expect(sent).toEqual([shown, shown]);
+    // The next request carries the new date, and the 304 keeps the new list.
+    await tick(30_000);
+    await vi.waitFor(() => expect(sent).toEqual([shown, shown, changed]));
+    await tick(0);
+    expect(items()).toEqual(['Neues Spiel']);
+  });
+
+  it('without a date it loads at once; a failure keeps the list and the next interval tries again', async () => {
+    const warn = expectConsoleWarn();
+    server.use(
+      http.get('/ajax/liste/naechste', ({ request }) => {
+        sent.push(request.headers.get('If-Modified-Since'));
+        return new HttpResponse('kaputt', { status: 500 });
+      }),
+    );
+    renderWidget({ mode: 'refresh', url: '/ajax/liste/naechste' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });
+    // The first request had no date to send (the client's own retries included).
+    expect(new Set(sent)).toEqual(new Set([null]));
+    expect(items()).toEqual(['Erster']);
+    conditionalServer(() => changed);
+    await tick(60_000);
+    await vi.waitFor(() => expect(items()).toEqual(['Neues Spiel']));
+  });
+
+  it('refuses an interval under 10 seconds', () => {
+    expect(contentLoaderProps.safeParse({ url: '/x', mode: 'refresh', refresh: '5' }).success).toBe(
+      false,
+    );
+  });
+});

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { LoadMore, useResource } from '@anstoss/ui';
-import { requestContent } from './api.ts';
+import { createPoller, needsSanitizer } from '@anstoss/api';
+import { requestContent, requestRefresh } from './api.ts';
 import { insertHtml } from './insert.ts';
 import { applyResponse, fragmentDelay, requestParams } from './logic.ts';
 import type { ContentLoaderProps } from './props.ts';
@@ -82,6 +83,28 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
     onError: (error, url) => console.warn('[anstoss] content-loader: fragment failed', url, error),
   });
 
+  // Refresh mode: the box asks again every data-refresh seconds with If-Modified-Since (spec §7);
+  // a 304 or an identical answer changes nothing, new html replaces the target's content. Paused
+  // while the page is hidden. With data-last-modified the page's own html counts as the first
+  // answer: the first request waits one interval.
+  useEffect(() => {
+    if (props.mode !== 'refresh') return;
+    const poller = createPoller({
+      request: (context) => needsSanitizer(requestRefresh(props.url, context)),
+      intervalMs: props.refresh * 1000,
+      immediate: !props.lastModified,
+      validators: { lastModified: props.lastModified ?? null },
+      onData: ({ html }) => {
+        const element = target();
+        if (element) insertHtml(element, html, 'replace');
+      },
+      onError: (error) =>
+        console.warn('[anstoss] content-loader: refresh failed', props.url, error),
+    });
+    poller.start();
+    return () => poller.stop();
+  }, [props.mode, props.url, props.refresh, props.lastModified, target]);
+
   // Filter form: submitting it reloads the list from the first offset with its fields.
   useEffect(() => {
     if (props.mode !== 'more' || !props.form) return;
@@ -96,7 +119,7 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
     return () => form.removeEventListener('submit', onSubmit);
   }, [load, props.form, props.mode, props.offset, store]);
 
-  if (props.mode === 'fragment')
+  if (props.mode === 'fragment' || props.mode === 'refresh')
     return <div ref={ownRef} className="ast-content-loader__fragment" />;
 
   return (

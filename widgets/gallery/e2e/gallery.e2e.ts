@@ -74,9 +74,21 @@ test.describe('galleries in the reference CMS', () => {
         });
       });
     await expect.poll(centres).toEqual([20, 50, 80]);
-    await expect(carousel.getByRole('button', { name: 'Vorherige Folie' })).toBeDisabled();
+    // The article's carousel loops (data-loop): back from the first news to the last, and „Nächste
+    // Folie“ from the last on to the first.
+    const leftmost = () =>
+      carousel.evaluate((host) => {
+        const visible = [...host.querySelectorAll('.ast-carousel__slide.is-visible')];
+        const x = (slide: Element) => slide.getBoundingClientRect().left;
+        return visible.sort((a, b) => x(a) - x(b))[0]?.getAttribute('aria-label');
+      });
+    await expect.poll(leftmost).toMatch(/^1 von 12$/);
+    await carousel.getByRole('button', { name: 'Vorherige Folie' }).click();
+    await expect.poll(leftmost).toMatch(/^12 von 12$/);
     await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
-    await expect(shown.first()).toHaveAttribute('aria-label', /^2 von/);
+    await expect.poll(leftmost).toMatch(/^1 von 12$/);
+    await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect.poll(leftmost).toMatch(/^2 von 12$/);
     await expectNoAxeViolations(page, 'with the photo gallery and the news carousel');
 
     await page.setViewportSize({ width: 900, height: 900 });

@@ -86,6 +86,7 @@ export function CategorySubmission({ props }: WidgetProps<CategorySubmissionProp
                           props.uploadDefaults,
                           report,
                           signal,
+                          props.resumableUrl,
                         );
                         store.getState().fileUploaded(category.id, id);
                       }}

@@ -4,7 +4,15 @@
  * doing I/O.
  */
 import * as z from 'zod/mini';
-import { acceptedOrThrow, getJson, opaqueId, postJson, uploadWithProgress } from '@anstoss/api';
+import {
+  acceptedOrThrow,
+  getJson,
+  opaqueId,
+  postJson,
+  RESUMABLE_CHUNK_BYTES,
+  resumableUpload,
+  uploadWithProgress,
+} from '@anstoss/api';
 import { createDraft } from '@anstoss/storage';
 import type { Draft } from './store.ts';
 
@@ -65,21 +73,34 @@ export class UploadRefused extends Error {
   }
 }
 
-/** Multipart POST of the file with the page's post defaults; resolves the file's id. */
+/**
+ * Multipart POST of the file with the page's post defaults; resolves the file's id. A file above
+ * one chunk goes to the resumable (tus) endpoint first when the page names one
+ * (data-resumable-url): it survives a dropped connection, and the same POST then names it
+ * (`resumable=<id>`) instead of carrying it, so the server checks the finished file as before.
+ */
 export async function uploadFile(
   url: string,
   file: File,
   defaults: Readonly<Record<string, string | number>>,
   report: (fraction: number) => void,
   signal: AbortSignal,
+  resumableUrl?: string,
 ): Promise<string> {
   const form = new FormData();
   for (const [name, value] of Object.entries(defaults)) form.append(name, String(value));
-  form.append('file', file, file.name);
-  const answer = await uploadWithProgress(url, form, uploadResponse, {
-    onProgress: (loaded, total) => report(total > 0 ? loaded / total : 0),
-    signal,
-  });
+  const progress = (loaded: number, total: number) => report(total > 0 ? loaded / total : 0);
+  let answer: z.infer<typeof uploadResponse>;
+  if (resumableUrl && file.size > RESUMABLE_CHUNK_BYTES) {
+    form.append(
+      'resumable',
+      await resumableUpload(resumableUrl, file, { signal, onProgress: progress }),
+    );
+    answer = await uploadWithProgress(url, form, uploadResponse, { signal });
+  } else {
+    form.append('file', file, file.name);
+    answer = await uploadWithProgress(url, form, uploadResponse, { onProgress: progress, signal });
+  }
   const id = answer.meta?.id;
   if (!answer.success || id === undefined)
     throw new UploadRefused(answer.meta?.error ?? answer.error?.message);

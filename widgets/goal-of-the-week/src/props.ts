@@ -46,6 +46,11 @@ export const categorySubmissionProps = z
     postEndpoint: nonEmpty('data-post-endpoint'),
     /** data-upload-url: multipart upload of the file (spec §7 Generic upload); none: no file part. */
     uploadUrl: z.optional(nonEmpty('data-upload-url')),
+    /**
+     * data-resumable-url: a tus endpoint; files above 2 MB go there in chunks and resume after a
+     * dropped connection, then the upload request names them (`resumable=<id>`).
+     */
+    resumableUrl: z.optional(nonEmpty('data-resumable-url')),
     /** data-release-url: POST {id, title, message, release: true}; required with data-upload-url. */
     releaseUrl: z.optional(nonEmpty('data-release-url')),
     /** data-file-required: "true" when a submission needs a file. */

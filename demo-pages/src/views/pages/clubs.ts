@@ -7,10 +7,11 @@ import type { NewsTeaser } from '../../repo/news.ts';
 import { CURRENT_SEASON_ID } from '../../seed/lookups.ts';
 import { matchTable, newsCard } from '../components.ts';
 import { renderPage } from '../layout.ts';
-import { widgetHost } from '../widgetHosts.ts';
 import { favouriteButtonHost } from './personal.ts';
 import { CLUB_ITEMS_URL, CLUB_TEAMS_URL } from '../navigationFlyout.ts';
-import { currentLang } from '../../i18n/current.ts';
+import { currentLang, formatCount } from '../../i18n/current.ts';
+import { clubPhotoSection, type TeamPhoto } from './teamPhoto.ts';
+import { clubNextCaption, MATCH_PAGE_SIZE, moreMatches, refreshedBox } from './matchLists.ts';
 import { clubColours, lookupLabel, tr } from '../../i18n/pages.ts';
 import { formatDate } from '../../logic/dates.ts';
 
@@ -18,10 +19,15 @@ export interface ClubPageData {
   club: ClubRow;
   teams: ClubTeam[];
   upcoming: MatchRow[];
+  /** When the next matches last changed (routes/matchLists.ts): the refresh's Last-Modified. */
+  upcomingChangedAt: Date;
+  /** The last results, one more than shown when there are older ones („Ältere Ergebnisse“). */
   recent: MatchRow[];
   /** The club's last results (all teams), for the first team's chart. */
   history: MatchRow[];
   news: NewsTeaser[];
+  /** The club photo, and the officials' upload (views/pages/teamPhoto.ts). */
+  photo: TeamPhoto;
 }
 
 /** "13.03." (de) or "13/03" (en): a match day on the chart's axis. */
@@ -84,6 +90,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
     </header>
     <div class="two-col">
       <div>
+        ${clubPhotoSection(c.name, d.photo)}
         <section aria-labelledby="teams-title">
           <h2 id="teams-title">${tr('Mannschaften')}</h2>
           <ul class="team-list">
@@ -104,11 +111,31 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
         </section>
         <section aria-labelledby="next-title">
           <h2 id="next-title">${tr('Nächste Spiele')}</h2>
-          ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+          ${refreshedBox({
+            id: 'club-next',
+            url: `/ajax/verein/${c.slug}/naechste-spiele`,
+            lastModified: d.upcomingChangedAt,
+            content: matchTable(d.upcoming, clubNextCaption(c.name), {
+              showCompetition: true,
+              captionHidden: true,
+              lang: state.lang,
+            }),
+          })}
         </section>
         <section aria-labelledby="recent-title">
           <h2 id="recent-title">${tr('Letzte Ergebnisse')}</h2>
-          ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+          ${matchTable(d.recent.slice(0, MATCH_PAGE_SIZE), tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+          ${
+            d.recent.length > MATCH_PAGE_SIZE
+              ? moreMatches({
+                  id: 'club-older-results',
+                  label: tr('Ältere Ergebnisse'),
+                  url: `/ajax/verein/${c.slug}/ergebnisse`,
+                  offset: MATCH_PAGE_SIZE,
+                  method: 'post',
+                })
+              : null
+          }
         </section>
         ${goalsChart(d.teams, d.history)}
       </div>
@@ -116,7 +143,7 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
         <h2 id="facts-title">${tr('Vereinsinfos')}</h2>
         <dl>
           <dt>${tr('Mannschaften')}</dt>
-          <dd>${widgetHost('count-up', { value: String(d.teams.length) })}</dd>
+          <dd><div data-widget="count-up" data-value="${String(d.teams.length)}">${formatCount(d.teams.length)}</div></dd>
           <dt>${tr('Gegründet')}</dt>
           <dd>${c.founded}</dd>
           <dt>${tr('Vereinsfarben')}</dt>

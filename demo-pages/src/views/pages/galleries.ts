@@ -19,13 +19,17 @@ export function newsGalleryHost(regionId: string): SafeHtml {
   </section>`;
 }
 
-/** News article: the latest news but this one (cycle slider 1/2/3), without looping. */
+/**
+ * News article: the latest news but this one (cycle slider 1/2/3), looping (`data-loop`): after
+ * the last news „Nächste Folie“ goes on with the first, so a reader never hits a dead end.
+ */
 export function newsCarouselHost(slug: string): SafeHtml {
   return html`<section class="gallery-section" aria-labelledby="news-carousel-title">
     <h2 id="news-carousel-title">${tr('Neueste News')}</h2>
     ${widgetHost('news-carousel', {
       url: `/ajax/galerie/weitere-news?ohne=${encodeURIComponent(slug)}`,
       label: tr('Neueste News'),
+      loop: 'true',
     })}
   </section>`;
 }

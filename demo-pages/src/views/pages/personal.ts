@@ -11,7 +11,8 @@ import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
-import { teamPhotoSection, type TeamPhoto } from './teamPhoto.ts';
+import { teamHighlightSection, teamPhotoSection, type TeamPhoto } from './teamPhoto.ts';
+import { MATCH_PAGE_SIZE, moreMatches } from './matchLists.ts';
 
 /** Whether the page being rendered is a favourite of the visitor (set by routes/personal.ts). */
 export const savedFavourite = new WeakMap<RequestState, boolean>();
@@ -41,10 +42,13 @@ export function personalStartPage(state: RequestState): string {
 /** The club search page: the typeahead, with the server search form as its no-JS fallback. */
 export interface TeamPageData {
   team: TeamRow;
+  /** The next matches, one more than shown when there are later ones („Weitere Spiele“). */
   upcoming: MatchRow[];
   recent: MatchRow[];
   /** The team photo, and the officials' upload (views/pages/teamPhoto.ts). */
   photo: TeamPhoto;
+  /** The team's highlight photo, likewise. */
+  highlight: TeamPhoto;
 }
 
 /** A team: its club, league, next games and results, and the save-favourite button. */
@@ -56,9 +60,21 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
       ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${lookupLabel(t.teamTypeLabel)})`)}
     </header>
     ${teamPhotoSection(t.name, d.photo)}
+    ${teamHighlightSection(t.name, d.highlight)}
     <section aria-labelledby="team-next-title">
       <h2 id="team-next-title">${tr('Nächste Spiele')}</h2>
-      ${matchTable(d.upcoming, tr('Nächste Spiele von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+      ${matchTable(d.upcoming.slice(0, MATCH_PAGE_SIZE), tr('Nächste Spiele von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+      ${
+        d.upcoming.length > MATCH_PAGE_SIZE
+          ? moreMatches({
+              id: 'team-later-matches',
+              label: tr('Weitere Spiele'),
+              url: `/ajax/mannschaft/${t.id}/spiele`,
+              offset: MATCH_PAGE_SIZE,
+              type: 'jsonp',
+            })
+          : null
+      }
     </section>
     <section aria-labelledby="team-recent-title">
       <h2 id="team-recent-title">${tr('Letzte Ergebnisse')}</h2>

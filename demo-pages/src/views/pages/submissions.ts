@@ -65,6 +65,7 @@ export function categoryPage(state: RequestState): string {
       data-widget="category-submission"
       data-post-endpoint="/ajax/einsenden"
       data-upload-url="/ajax/hochladen"
+      data-resumable-url="/ajax/hochladen/fortsetzbar"
       data-release-url="/ajax/hochladen/freigeben"
       data-max-megabytes="50"
     ><script type="application/json" data-props>${jsonForScript(props)}</script></div>`;
