@@ -51,15 +51,10 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
     'album-edit',
     'album-edit-list',
     'article-photo-upload',
-    'edit-item',
-    'fan-poll',
-    'favourites',
     'generated-reports',
     'media-stream',
     'photo-upload',
     'profile-image-source',
-    'rating',
-    'report-tool',
   ],
 };
 

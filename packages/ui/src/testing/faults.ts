@@ -143,6 +143,8 @@ interface WriteFaultBase {
   guest?: boolean;
   /** What the widget logs on a failed write, if it does. */
   consoleWarn?: string | RegExp;
+  /** The busy text announced (a status) while the write is in flight, checked on the double submit. */
+  busyText?: string;
   /** Unmounts the widget (for the slow answer case): `render(...).unmount`. */
   unmount: () => void;
 }
@@ -301,8 +303,11 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
         await user.dblClick(button);
         // Busy, not disabled: it keeps focus and says so (SubmitButton).
         expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toBeEnabled();
         expect(button).toHaveFocus();
       } else await o.submitAgain(user);
+      if (o.busyText !== undefined)
+        expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(o.busyText);
       release();
       await expectError(generic);
       expect(api.seen.count).toBe(1);
