@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  describeLoadFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -359,28 +360,17 @@ describe('album-edit', () => {
     initTestI18n('de');
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ album: { title: 'ohne id' } }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        detail.respond(resolver);
-        expectConsoleWarn('[anstoss] album-edit: could not load');
-        renderWidget();
-        await detail.settled(count);
-        const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
-        detail.respond(() => HttpResponse.json(albumDetail(1)));
-        await userEvent.setup().click(retry);
-        expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/album/detail',
+    schemaMismatch: { album: { title: 'ohne id' } },
+    consoleWarn: '[anstoss] album-edit: could not load',
+    render: () => renderWidget(),
+    expectShown: async () => {
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      detail.respond(() => HttpResponse.json(albumDetail(1)));
+      await userEvent.setup().click(retry);
+      expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
+    },
   });
 });

@@ -104,8 +104,16 @@ interface WriteFaultBase {
    * of a form with several (open the item, fill, send).
    */
   submit: (user: User) => Promise<void>;
-  /** A JSON answer of the wrong shape (success status, unparseable for the widget). */
-  schemaMismatch: JsonBodyType;
+  /**
+   * A JSON answer of the wrong shape (success status, unparseable for the widget). Required
+   * unless `answerUnread`.
+   */
+  schemaMismatch?: JsonBodyType;
+  /**
+   * The widget never reads the body of a successful answer (any 2xx is done): no malformed JSON,
+   * schema mismatch or HTTP 200 refusal cases.
+   */
+  answerUnread?: boolean;
   /** Checks that what the person typed is still there after a failure. */
   expectKept: () => void;
   /** The login offer after an ended session; default: a button or link named "…anmelden…". */
@@ -228,22 +236,29 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
       CSRF_FAILED,
     ],
   ];
+  if (!o.answerUnread && o.schemaMismatch === undefined)
+    throw new Error('describeWriteFaults: schemaMismatch is required unless answerUnread');
+  const read = <T>(cases: T[]): T[] => (o.answerUnread ? [] : cases);
   const failing: [string, () => Response, string][] = [
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), generic],
     ['network error', () => HttpResponse.error(), generic],
-    ['malformed JSON', malformedJson, generic],
-    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), generic],
+    ...read<[string, () => Response, string]>([
+      ['malformed JSON', malformedJson, generic],
+      ['schema mismatch', () => HttpResponse.json(o.schemaMismatch ?? null), generic],
+    ]),
     [
       o.guest ? '403 with a reason' : '403 while logged in',
       () =>
         HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }, { status: 403 }),
       SERVER_REFUSAL,
     ],
-    [
-      'a refusal (success: false) with a reason',
-      () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
-      SERVER_REFUSAL,
-    ],
+    ...read<[string, () => Response, string]>([
+      [
+        'a refusal (success: false) with a reason',
+        () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
+        SERVER_REFUSAL,
+      ],
+    ]),
     ['413', () => new HttpResponse('Anfrage zu groß.', { status: 413 }), o.tooLargeText ?? generic],
     // A guest has no session to end: these are plain failures.
     ...(o.guest ? sessionCases : []),
