@@ -48,8 +48,15 @@ function endpoint(server: SetupServerApi, method: Method, path: string) {
 
 export interface LoadFaultOptions {
   server: SetupServerApi;
-  /** The GET path (MSW pattern) the widget loads. */
+  /** The path (MSW pattern) the widget loads. */
   path: string;
+  /** Default 'get'; a read sent as a POST (a form's result) is never retried: 1 request each. */
+  method?: Method;
+  /**
+   * The endpoint's refusal, `{ success: false, error: { message } }` in its own shape: adds the
+   * case "a refusal with a reason" (1 request; `text`, when given, must show in an alert).
+   */
+  refusal?: { body: JsonBodyType; text?: string };
   /** A JSON body of the wrong shape for this endpoint (its schema must refuse it). */
   schemaMismatch: JsonBodyType;
   /** Renders the widget (after the case installed its answer). */
@@ -66,20 +73,35 @@ export interface LoadFaultOptions {
  * loads again.
  */
 export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
+  const method = o.method ?? 'get';
+  // The client retries a GET twice on a 5xx or a network error, never another method.
+  const tries = method === 'get' ? 3 : 1;
   const cases: [string, () => Response, number][] = [
-    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), 3],
-    ['network error', () => HttpResponse.error(), 3],
+    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), tries],
+    ['network error', () => HttpResponse.error(), tries],
     ['malformed JSON', malformedJson, 1],
     ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), 1],
   ];
+  const refusal = o.refusal;
+  if (refusal) cases.push(['a refusal with a reason', () => HttpResponse.json(refusal.body), 1]);
   describe(title, () => {
     for (const [name, resolver, count] of cases) {
       it(`${name}: an error with a retry that loads again`, async () => {
-        const api = endpoint(o.server, 'get', o.path);
+        const api = endpoint(o.server, method, o.path);
         api.answer(resolver);
         if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
         o.render();
         await waitFor(() => expect(api.seen.count).toBe(count), { timeout: 8000 });
+        const said = refusal?.text;
+        if (said !== undefined && name === 'a refusal with a reason')
+          await waitFor(() =>
+            expect(
+              screen
+                .getAllByRole('alert')
+                .map((a) => a.textContent)
+                .join(' '),
+            ).toContain(said),
+          );
         if (o.expectShown) await o.expectShown();
         else {
           const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
