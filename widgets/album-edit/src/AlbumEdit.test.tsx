@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   describeLoadFaults,
+  describeWriteFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -257,6 +258,8 @@ describe('album-edit', () => {
   });
 
   it('a failed write shows the server text and changes nothing', async () => {
+    // Logged in: a 403 is the server's refusal (logged out it would be an ended session).
+    document.cookie = 'FBDE_LOGIN=1; path=/';
     detail.respond(() => HttpResponse.json(albumDetail(2)));
     op('remove', () =>
       HttpResponse.json(
@@ -270,6 +273,7 @@ describe('album-edit', () => {
     await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Das gehört dir nicht.');
     expect(screen.getByText('Bild 1, Position 1 von 2')).toBeInTheDocument();
+    document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
   });
 
   it('encoding running: images in progress, re-poll every 5000 ms until all arrived', async () => {
@@ -372,5 +376,45 @@ describe('album-edit', () => {
       await userEvent.setup().click(retry);
       expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
     },
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
+  // The album's edit is a GET that writes: sent once, never retried automatically.
+  describeWriteFaults('faults of the album form: what was typed stays, focus in the title', {
+    server,
+    method: 'get',
+    path: '/ajax/album/edit',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      detail.respond(() => HttpResponse.json(albumDetail(1)));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Album bearbeiten' }));
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      await user.clear(title);
+      await user.type(title, 'Derby');
+      await user.click(saveButton());
+    },
+    submitButton: saveButton,
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('textbox', { name: 'Titel' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      expect(title).toHaveValue('Derby');
+      expect(title).not.toHaveAttribute('aria-invalid');
+    },
+    retry: {
+      control: saveButton,
+      success: { success: true },
+      expectDone: async () => {
+        expect(await screen.findByRole('heading', { name: 'Derby' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Album bearbeiten' })).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });
