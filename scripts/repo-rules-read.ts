@@ -13,7 +13,6 @@ export const LOAD_FAULTS_ALLOW: readonly string[] = [
   'competition-finder',
   'header-warning',
   'live-ticker',
-  'match-quickview',
   'navigation-flyout',
   'news-list',
   'obfuscated-results',
