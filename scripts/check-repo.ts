@@ -1,4 +1,5 @@
 import { checkRepository, findUntypedLanguageFiles } from './repo-rules.ts';
+import { checkReadRules } from './repo-rules-read.ts';
 import { checkWriteRules } from './repo-rules-write.ts';
 import { readLanguages, readSourceFiles, readTranslationTypes } from './repo-files.ts';
 
@@ -7,6 +8,7 @@ const files = readSourceFiles();
 const violations = [
   ...checkRepository(files, readLanguages()),
   ...checkWriteRules(files),
+  ...checkReadRules(files),
   ...findUntypedLanguageFiles(declaration, sources),
 ];
 for (const v of violations) console.error(`${v.file}:${v.line}  ${v.rule}  ${v.detail}`);

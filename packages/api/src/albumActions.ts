@@ -12,9 +12,13 @@ export function editAlbum(
   album: string,
   title: string,
   cont: string,
+  signal?: AbortSignal,
 ): Promise<MediaActionResponse> {
+  // A GET that writes: the client's GET retries must not send it again.
   return getJson(`${albumBase}/edit`, mediaActionResponse, {
     searchParams: { album, title, cont },
+    retry: false,
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -30,11 +34,18 @@ export function addToAlbum(
 ): Promise<MediaActionResponse> {
   return getJson(`${albumBase}/add`, mediaActionResponse, {
     searchParams: { album, fotos },
+    retry: false,
     ...(signal ? { signal } : {}),
   });
 }
 
 /** POST {albumBase} {action: publish, id}. */
-export function publishAlbum(albumBase: string, id: string): Promise<MediaActionResponse> {
-  return postForm(albumBase, { action: 'publish', id }, mediaActionResponse);
+export function publishAlbum(
+  albumBase: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<MediaActionResponse> {
+  return postForm(albumBase, { action: 'publish', id }, mediaActionResponse, {
+    ...(signal ? { signal } : {}),
+  });
 }

@@ -16,9 +16,13 @@ export const favouritesResponse = z.object({
   favorites: favouritesMap,
 });
 
-/** POST {saveUrl} -> { success, favorites?, saved? } (saved: whether the page is now a favourite). */
+/**
+ * POST {saveUrl} -> { success, favorites?, saved? } (saved: whether the page is now a favourite);
+ * a refusal `{ success: false, error: { message } }` keeps its message for the person.
+ */
 export const saveFavouriteResponse = z.object({
   success: z.optional(z.boolean()),
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
   favorites: z.optional(favouritesMap),
   saved: z.optional(z.boolean()),
 });
@@ -33,8 +37,14 @@ export function fetchFavourites(url: string, signal?: AbortSignal): Promise<Favo
 }
 
 /** Save favourite: POST, JSON body {'mime-type':'JSON', fw_url} (spec §7). Never retried. */
-export function saveFavourite(saveUrl: string, fwUrl: string): Promise<SaveFavouriteResponse> {
-  return postJson(saveUrl, { 'mime-type': 'JSON', fw_url: fwUrl }, saveFavouriteResponse);
+export function saveFavourite(
+  saveUrl: string,
+  fwUrl: string,
+  signal?: AbortSignal,
+): Promise<SaveFavouriteResponse> {
+  return postJson(saveUrl, { 'mime-type': 'JSON', fw_url: fwUrl }, saveFavouriteResponse, {
+    signal,
+  });
 }
 
 /** The favourites carried by a 'favourites changed' event's data, or null when it has none. */

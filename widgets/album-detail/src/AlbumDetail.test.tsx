@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@anstoss/runtime/widget';
 import {
+  describeLoadFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   failOnFocusLoss,
@@ -173,32 +174,22 @@ describe('album-detail', () => {
     }, 20_000);
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: 1, image: 'x' }] })],
-      ['an album that is gone (404)', () => HttpResponse.json({ success: false }, { status: 404 })],
-    ];
-    for (const [name, resolver] of cases) {
-      it(
-        name,
-        async () => {
-          respond(resolver);
-          expectConsoleWarn('[anstoss] album-detail: could not load');
-          renderWidget({ albumId: '1' });
-          expect(
-            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
-          ).toBeInTheDocument();
-        },
-        15_000,
-      );
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/fotos/album/:id',
+    schemaMismatch: { entries: [{ id: 1, image: 'x' }] },
+    consoleWarn: '[anstoss] album-detail: could not load',
+    render: () => renderWidget({ albumId: '1' }),
   });
+
+  it('an album that is gone (404): an error with retry', async () => {
+    respond(() => HttpResponse.json({ success: false }, { status: 404 }));
+    expectConsoleWarn('[anstoss] album-detail: could not load');
+    renderWidget({ albumId: '1' });
+    expect(
+      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  }, 15_000);
 });
 
 describe("album-detail on an English page (the members' German)", () => {

@@ -83,9 +83,12 @@ export function createEncodingPoller(
   });
 }
 
-/** GET {albumBase}/del?album. */
+/** GET {albumBase}/del?album: a GET that deletes, never retried automatically. */
 export function deleteAlbum(albumBase: string, album: string): Promise<MediaActionResponse> {
-  return getJson(`${albumBase}/del`, mediaActionResponse, { searchParams: { album } });
+  return getJson(`${albumBase}/del`, mediaActionResponse, {
+    searchParams: { album },
+    retry: false,
+  });
 }
 
 /** The add album form: GET {albumBase}/edit with an empty album creates one (success, error.message). */

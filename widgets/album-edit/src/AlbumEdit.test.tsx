@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  describeLoadFaults,
+  describeWriteFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -256,6 +258,8 @@ describe('album-edit', () => {
   });
 
   it('a failed write shows the server text and changes nothing', async () => {
+    // Logged in: a 403 is the server's refusal (logged out it would be an ended session).
+    document.cookie = 'FBDE_LOGIN=1; path=/';
     detail.respond(() => HttpResponse.json(albumDetail(2)));
     op('remove', () =>
       HttpResponse.json(
@@ -269,6 +273,7 @@ describe('album-edit', () => {
     await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Das gehört dir nicht.');
     expect(screen.getByText('Bild 1, Position 1 von 2')).toBeInTheDocument();
+    document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
   });
 
   it('encoding running: images in progress, re-poll every 5000 ms until all arrived', async () => {
@@ -359,28 +364,57 @@ describe('album-edit', () => {
     initTestI18n('de');
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ album: { title: 'ohne id' } }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        detail.respond(resolver);
-        expectConsoleWarn('[anstoss] album-edit: could not load');
-        renderWidget();
-        await detail.settled(count);
-        const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
-        detail.respond(() => HttpResponse.json(albumDetail(1)));
-        await userEvent.setup().click(retry);
-        expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/album/detail',
+    schemaMismatch: { album: { title: 'ohne id' } },
+    consoleWarn: '[anstoss] album-edit: could not load',
+    render: () => renderWidget(),
+    expectShown: async () => {
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      detail.respond(() => HttpResponse.json(albumDetail(1)));
+      await userEvent.setup().click(retry);
+      expect(await screen.findByRole('heading', { name: 'Saisonfinale' })).toBeInTheDocument();
+    },
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
+  // The album's edit is a GET that writes: sent once, never retried automatically.
+  describeWriteFaults('faults of the album form: what was typed stays, focus in the title', {
+    server,
+    method: 'get',
+    path: '/ajax/album/edit',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      detail.respond(() => HttpResponse.json(albumDetail(1)));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Album bearbeiten' }));
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      await user.clear(title);
+      await user.type(title, 'Derby');
+      await user.click(saveButton());
+    },
+    submitButton: saveButton,
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('textbox', { name: 'Titel' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      expect(title).toHaveValue('Derby');
+      expect(title).not.toHaveAttribute('aria-invalid');
+    },
+    retry: {
+      control: saveButton,
+      success: { success: true },
+      expectDone: async () => {
+        expect(await screen.findByRole('heading', { name: 'Derby' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Album bearbeiten' })).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

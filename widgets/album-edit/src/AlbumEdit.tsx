@@ -3,7 +3,7 @@ import { safeUrl } from '@anstoss/api';
 import { type MediaActionResponse } from '@anstoss/api/media';
 import { isGone, titleError } from '@anstoss/api/mediaEdit';
 import { portalTextLang, useTranslation } from '@anstoss/i18n';
-import { on, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   LazyImage,
@@ -30,7 +30,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   const { t, i18n } = useTranslation();
   // Members title and describe their albums in German: in English they say so (WCAG 3.1.2).
   const german = portalTextLang(i18n.language);
-  const [store] = useState(createAlbumEditStore);
+  const [store] = useState(() => createAlbumEditStore(getSession));
   const s = useStoreFields(store, [
     'status',
     'album',
@@ -46,6 +46,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   const [titleCheck, setTitleCheck] = useState<ErrorMessage | null>(null);
   const focusAfter = useFocusAfter();
   const heading = useRef<HTMLHeadingElement>(null);
+  const loginRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const albumButton = useRef<HTMLButtonElement>(null);
   const photosButton = useRef<HTMLButtonElement>(null);
@@ -102,10 +103,16 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
   if (s.status === 'error' || !s.album) return <ErrorText onRetry={resource.retry} />;
 
   const album = s.album;
-  const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
+  const run = (
+    scope: string,
+    request: (signal: AbortSignal) => Promise<MediaActionResponse>,
+    done: () => void,
+  ) => {
     if (writeAction.getState().status === 'pending') return;
     void writeAction.run({ scope, request }).then((end) => {
       if (end.status === 'success') done();
+      // An ended session offers the login (what was typed stays): focus on that button.
+      else if (end.status === 'error' && end.sessionEnded) focusAfter(loginRef);
     });
   };
   const saveAlbum = (title: string, description: string) => {
@@ -115,7 +122,8 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
     const fields = { title: title.trim(), description: description.trim() };
     run(
       'album',
-      () => editAlbum(props.albumBase, props.albumId, fields.title, fields.description),
+      (signal) =>
+        editAlbum(props.albumBase, props.albumId, fields.title, fields.description, signal),
       () => store.getState().albumSaved(fields),
     );
   };
@@ -126,8 +134,9 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
     else store.getState().openForm(form);
   };
   const busy = busyScope(write);
-  const headError = writeError(write, 'publish', 'album');
-  const albumError = titleCheck ?? writeError(write, 'album');
+  const sessionEnded = write.status === 'error' && write.sessionEnded;
+  const headError = sessionEnded ? null : writeError(write, 'publish', 'album');
+  const albumError = titleCheck ?? (sessionEnded ? null : writeError(write, 'album'));
 
   const notice =
     s.notice === 'moved' && s.moved
@@ -197,7 +206,7 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
               onClick={() =>
                 run(
                   'publish',
-                  () => publishAlbum(props.albumBase, props.albumId),
+                  (signal) => publishAlbum(props.albumBase, props.albumId, signal),
                   () => {
                     // The button goes with the answer: focus to the album's heading.
                     focusAfter(heading);
@@ -214,6 +223,19 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
           {notice}
         </p>
         {headError && s.form !== 'album' && <ErrorText message={headError} />}
+        {sessionEnded && (
+          <p className="ast-album-edit__session" role="alert">
+            {t('anstoss.albumEdit.sessionEnded')}{' '}
+            <button
+              ref={loginRef}
+              type="button"
+              className="ast-link-button"
+              onClick={() => goToLogin()}
+            >
+              {t('anstoss.albumEdit.login')}
+            </button>
+          </p>
+        )}
         {s.form === 'album' && (
           <AlbumDetailsForm
             initialTitle={album.title}

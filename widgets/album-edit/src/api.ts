@@ -51,9 +51,13 @@ export function removePhoto(
   albumBase: string,
   album: string,
   photo: string,
+  signal?: AbortSignal,
 ): Promise<MediaActionResponse> {
+  // GETs that write: never retried automatically.
   return getJson(`${albumBase}/remove`, mediaActionResponse, {
     searchParams: { album, fotos: photo },
+    retry: false,
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -62,13 +66,22 @@ export function orderPhotos(
   albumBase: string,
   album: string,
   ids: readonly string[],
+  signal?: AbortSignal,
 ): Promise<MediaActionResponse> {
   return getJson(`${albumBase}/order`, mediaActionResponse, {
     searchParams: { album, fotos: orderParam(ids) },
+    retry: false,
+    ...(signal ? { signal } : {}),
   });
 }
 
 /** Photo delete: POST {action: delete, id} to the album base with '/album' replaced (spec §7). */
-export function deletePhoto(albumBase: string, id: string): Promise<MediaActionResponse> {
-  return postForm(photoDeleteUrl(albumBase), { action: 'delete', id }, mediaActionResponse);
+export function deletePhoto(
+  albumBase: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<MediaActionResponse> {
+  return postForm(photoDeleteUrl(albumBase), { action: 'delete', id }, mediaActionResponse, {
+    ...(signal ? { signal } : {}),
+  });
 }

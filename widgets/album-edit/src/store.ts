@@ -6,7 +6,7 @@
  * which control is busy and where its error shows.
  */
 import { createStore } from 'zustand/vanilla';
-import { createAction, type Action, type ActionState } from '@anstoss/api';
+import { createAction, type Action, type ActionState, type SessionLike } from '@anstoss/api';
 import type { Album, AlbumDetailResponse, MediaActionResponse, Photo } from '@anstoss/api/media';
 import { refusedAsError } from '@anstoss/api/mediaEdit';
 import { mergeOrder, movePhoto, PHOTO_STEP, type AlbumForm } from './logic.ts';
@@ -14,7 +14,8 @@ import { mergeOrder, movePhoto, PHOTO_STEP, type AlbumForm } from './logic.ts';
 /** One write of the editor: where it belongs and the request. */
 export interface AlbumWrite {
   scope: string;
-  request: () => Promise<MediaActionResponse>;
+  /** The request, aborted with the action (the widget unmounts). */
+  request: (signal: AbortSignal) => Promise<MediaActionResponse>;
 }
 
 export type AlbumWriteState = ActionState<MediaActionResponse, AlbumWrite>;
@@ -67,8 +68,11 @@ export interface AlbumEditState {
   photoGone: (id: string, notice: 'removed' | 'deleted' | 'gone') => void;
 }
 
-export function createAlbumEditStore() {
-  const write = createAction((w: AlbumWrite) => refusedAsError(w.request()));
+/** `session` decides after a failure whether the session has ended (`getSession`: the login). */
+export function createAlbumEditStore(session?: () => SessionLike) {
+  const write = createAction((w: AlbumWrite, { signal }) => refusedAsError(w.request(signal)), {
+    session,
+  });
   // A form that opens or closes forgets the last write's error (never a write in flight).
   const forgetError = () => {
     if (write.getState().status === 'error') write.reset();

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   failOnFocusLoss,
   initTestI18n,
@@ -117,30 +117,12 @@ describe('album-list', () => {
     );
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"entries":', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ title: 'ohne id' }] })],
-    ];
-    for (const [name, resolver] of cases) {
-      it(
-        name,
-        async () => {
-          respond('/ajax/fotos/alben', resolver);
-          expectConsoleWarn('[anstoss] album-list: could not load');
-          renderWidget();
-          expect(
-            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
-          ).toBeInTheDocument();
-        },
-        15_000,
-      );
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/fotos/alben',
+    schemaMismatch: { entries: [{ title: 'ohne id' }] },
+    consoleWarn: '[anstoss] album-list: could not load',
+    render: () => renderWidget(),
   });
 });
 

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@anstoss/api';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
+  describeLoadFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -144,30 +145,23 @@ describe('content-loader: load more', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: the indicator stops, the list stays, no message (spec §8)', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"html": ', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatch)],
-    ];
-    for (const [name, resolver] of cases) {
-      it(name, async () => {
-        const warn = expectConsoleWarn();
-        answer = resolver;
-        const user = userEvent.setup();
-        renderWidget();
-        await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
-        await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 4000 });
-        expect(items()).toEqual(['Erster']);
-        expect(screen.queryByText('Wird geladen …')).toBeNull();
-        expect(screen.queryByRole('alert')).toBeNull();
-        expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeEnabled();
-      });
-    }
+  // Load more as a POST (data-method="post"): never retried, one request per fault.
+  describeLoadFaults('faults: the indicator stops, the list stays, no message (spec §8)', {
+    server,
+    method: 'post',
+    path: '/ajax/liste/news',
+    schemaMismatch,
+    consoleWarn: '[anstoss] content-loader: could not load',
+    render: () => {
+      renderWidget({ method: 'post' });
+      fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    },
+    expectShown: async () => {
+      await waitFor(() => expect(screen.queryByText('Wird geladen …')).toBeNull());
+      expect(items()).toEqual(['Erster']);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeEnabled();
+    },
   });
 });
 

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { EditItem } from './EditItem.tsx';
 import { editItemProps } from './props.ts';
 
@@ -60,16 +65,6 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     expect(reload).toHaveBeenCalledOnce();
     expect(bodies.at(-1)).toBe('id=foto-1&title=Abendspiel&description=Trib%C3%BCne');
   }, 20_000);
-  it('a network error keeps the form with the generic text', async () => {
-    answer(() => HttpResponse.error());
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
-    expect(screen.getByLabelText('Titel')).toHaveValue('Flutlicht');
-  });
-
   it('focus: the title on open, "Bearbeiten" after cancel, never <body>', async () => {
     const user = userEvent.setup();
     renderWidget();
@@ -77,48 +72,6 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bearbeiten' })).toHaveFocus());
-  });
-
-  it('a failed save: the alert is shown and focus is back in the title, what was typed stays; a retry saves', async () => {
-    installFakeNavigation();
-    answer(() => new HttpResponse('x', { status: 500 }));
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    await user.type(screen.getByLabelText('Beschreibung'), ' Nord');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
-    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveFocus());
-    expect(screen.getByLabelText('Beschreibung')).toHaveValue('Tribüne Nord');
-    answer(() => HttpResponse.json({ success: true }));
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    const saved = await screen.findByText(/Gespeichert/);
-    await waitFor(() => expect(saved).toHaveFocus());
-  });
-
-  it('a double click saves once; the busy button keeps focus', async () => {
-    installFakeNavigation();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('/ajax/items/foto-1/edit', async ({ request }) => {
-        bodies.push(await request.text());
-        await held;
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    const save = screen.getByRole('button', { name: 'Speichern' });
-    await user.dblClick(save);
-    const busy = screen.getByRole('button', { name: 'Wird gespeichert …' });
-    expect(busy).toHaveFocus();
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    expect(busy).toBeEnabled();
-    release();
-    await screen.findByText(/Gespeichert/);
-    expect(bodies).toHaveLength(1);
   });
 
   it('the title is limited to the shared 100 characters', async () => {
@@ -144,4 +97,50 @@ describe('edit-item (spec §4: active until success, then reload)', () => {
     expect(description).not.toHaveAttribute('aria-invalid');
     expect(bodies).toHaveLength(0);
   });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  let reload: ReturnType<typeof installFakeNavigation>['reload'] | null = null;
+  const submitButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
+  describeWriteFaults(
+    'faults of the save: the form stays with what was typed, focus in the title',
+    {
+      server,
+      path: '/ajax/items/foto-1/edit',
+      schemaMismatch: { nope: 1 },
+      render: () => {
+        reload = installFakeNavigation().reload;
+        view = renderWidget();
+      },
+      submit: async (user) => {
+        await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+        await user.type(screen.getByLabelText('Beschreibung'), ' Nord');
+        await user.click(submitButton());
+      },
+      submitButton,
+      busyText: 'Wird gespeichert …',
+      focusAfterFailure: (kind) =>
+        kind === 'error'
+          ? screen.getByLabelText('Titel')
+          : screen.getByRole('button', { name: 'Erneut anmelden' }),
+      expectKept: () => {
+        expect(screen.getByRole('form', { name: 'Beitrag bearbeiten' })).toBeInTheDocument();
+        expect(screen.getByLabelText('Titel')).toHaveValue('Flutlicht');
+        expect(screen.getByLabelText('Beschreibung')).toHaveValue('Tribüne Nord');
+        // The server's failure is no field's fault.
+        expect(screen.getByLabelText('Titel')).not.toHaveAttribute('aria-invalid');
+        expect(reload).not.toHaveBeenCalled();
+      },
+      retry: {
+        control: submitButton,
+        success: { success: true },
+        expectDone: async (body) => {
+          const saved = await screen.findByText(/Gespeichert/);
+          await waitFor(() => expect(saved).toHaveFocus());
+          expect(reload).toHaveBeenCalledOnce();
+          expect(body).toBe('id=foto-1&title=Flutlicht&description=Trib%C3%BCne+Nord');
+        },
+      },
+      unmount: () => view?.unmount(),
+    },
+  );
 });

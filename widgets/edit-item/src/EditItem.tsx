@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { TitleDescriptionForm, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
 import { sendEdit, type EditValues } from './api.ts';
 import type { EditItemProps } from './props.ts';
@@ -25,7 +25,11 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         store.getState().saved();
         navigation.reload();
       },
-      // A failure: the form shows the alert and puts focus back on the title.
+      // A failure: the form shows the alert and puts focus back on the title. An ended session
+      // offers the login instead (what was typed stays): focus on that button.
+      onError: (_error, _values, state) => {
+        if (state.status === 'error' && state.sessionEnded) focusAfter(byId(`${ids}-login`));
+      },
     },
   );
 
@@ -53,6 +57,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
       </button>
     );
   const pending = save.status === 'pending';
+  const sessionEnded = save.status === 'error' && save.sessionEnded;
   return (
     <div className="ast-widget ast-edit-item" {...gate}>
       <TitleDescriptionForm
@@ -70,7 +75,7 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
           store.getState().set('description', value.description);
         }}
         busy={pending}
-        error={save.status === 'error' ? save.message : null}
+        error={save.status === 'error' && !sessionEnded ? save.message : null}
         onSubmit={(value) =>
           void saveAction.run({ title: value.title.trim(), description: value.description.trim() })
         }
@@ -80,7 +85,21 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
           focusAfter(byId(`${ids}-open`));
           store.getState().cancel(props.title, props.description);
         }}
-      />
+      >
+        {sessionEnded && (
+          <p className="ast-edit-item__session" role="alert">
+            {t('anstoss.editItem.sessionEnded')}{' '}
+            <button
+              id={`${ids}-login`}
+              type="button"
+              className="ast-link-button"
+              onClick={() => goToLogin()}
+            >
+              {t('anstoss.editItem.login')}
+            </button>
+          </p>
+        )}
+      </TitleDescriptionForm>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeLoadFaults,
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -209,53 +210,38 @@ describe('fan-poll', () => {
     render: () => renderWidget({ pollTextUrl: '' }),
   });
 
-  it('while the vote is on its way "Abstimmen" keeps focus and says so; a double click votes once', async () => {
-    questions.respond(() => HttpResponse.json(openPollFixture));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let votes = 0;
-    server.use(
-      http.get('/ajax/fan-poll/vote.json', async () => {
-        votes++;
-        await held;
-        return HttpResponse.json(voteFixture);
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
-    const button = screen.getByRole('button', { name: 'Abstimmen' });
-    await user.dblClick(button);
-    expect(button).toHaveFocus();
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Wird gesendet …');
-    release();
-    const thanks = await screen.findByText('Danke für deine Stimme!');
-    await waitFor(() => expect(thanks).toHaveFocus());
-    expect(votes).toBe(1);
-  });
-
-  describe('a vote is sent once, never retried automatically (a GET that writes)', () => {
-    const cases: [string, () => Response][] = [
-      [
-        'HTTP 503',
-        () => HttpResponse.json({ error: { message: 'Gerade überlastet.' } }, { status: 503 }),
-      ],
-      ['network error', () => HttpResponse.error()],
-    ];
-    for (const [name, resolver] of cases)
-      it(name, async () => {
-        questions.respond(() => HttpResponse.json(openPollFixture));
-        vote.respond(resolver);
-        const user = userEvent.setup();
-        renderWidget();
-        await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
-        await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
-        expect(await screen.findByRole('alert')).toBeInTheDocument();
-        expect(vote.requests).toHaveLength(1);
-        // The person retries: one more request, the choice still there.
-        expect(screen.getByRole('radio', { name: 'Parade des Monats' })).toBeChecked();
-      });
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const voteButton = () => screen.getByRole('button', { name: /^(Abstimmen|Wird gesendet)/ });
+  // The vote is a GET that writes: sent once, never retried automatically.
+  describeWriteFaults('faults of the vote: the choice stays, focus on "Abstimmen"', {
+    server,
+    method: 'get',
+    path: '/ajax/fan-poll/vote.json',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      questions.respond(() => HttpResponse.json(openPollFixture));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(await screen.findByRole('radio', { name: 'Parade des Monats' }));
+      await user.click(voteButton());
+    },
+    submitButton: voteButton,
+    busyText: 'Wird gesendet …',
+    focusAfterFailure: (kind) =>
+      kind === 'error' ? voteButton() : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () =>
+      expect(screen.getByRole('radio', { name: 'Parade des Monats' })).toBeChecked(),
+    retry: {
+      control: voteButton,
+      success: voteFixture,
+      expectDone: async () => {
+        const thanks = await screen.findByText('Danke für deine Stimme!');
+        await waitFor(() => expect(thanks).toHaveFocus());
+        expect(screen.getByText('(deine Stimme)')).toBeInTheDocument();
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   it('after a failed vote the choice stays, a new choice clears the error', async () => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatNumber, portalTextLang, useTranslation } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
@@ -31,8 +31,9 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   // on an English page as inside a German content area (WCAG 3.1.2).
   const contentLang = portalTextLang(i18n.language);
   const [store] = useState(() =>
-    createFanPollStore(({ pollId, votedAnswer }, { signal }) =>
-      sendVote(props.voteUrl, pollId, votedAnswer, signal),
+    createFanPollStore(
+      ({ pollId, votedAnswer }, { signal }) => sendVote(props.voteUrl, pollId, votedAnswer, signal),
+      getSession,
     ),
   );
   const s = useStoreFields(store, [
@@ -52,6 +53,7 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
   const resultsRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const voteButtonRef = useRef<HTMLButtonElement>(null);
+  const loginRef = useRef<HTMLButtonElement>(null);
 
   const [, questions] = useResource({
     key: props.questionsUrl,
@@ -93,6 +95,8 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
     if (!current || !canSendVote(votedAnswer, props.voteUrl)) return;
     void voteAction.run({ pollId: String(current.id), votedAnswer }).then((state) => {
       if (state.status === 'success') focusAfter(() => thanksRef.current ?? resultsRef.current);
+      // An ended session offers the login (the choice stays): focus on that button.
+      else if (state.status === 'error' && state.sessionEnded) focusAfter(loginRef);
       // The error is announced (an alert); focus stays on (or comes back to) "Abstimmen".
       else if (state.status === 'error') focusAfter(voteButtonRef);
     });
@@ -164,7 +168,22 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
               </label>
             ))}
           </fieldset>
-          {voting.status === 'error' && <ErrorText message={voting.message} />}
+          {voting.status === 'error' &&
+            (voting.sessionEnded ? (
+              <p className="ast-fan-poll__session" role="alert">
+                {t('anstoss.fanPoll.sessionEnded')}{' '}
+                <button
+                  ref={loginRef}
+                  type="button"
+                  className="ast-link-button"
+                  onClick={() => goToLogin()}
+                >
+                  {t('anstoss.fanPoll.login')}
+                </button>
+              </p>
+            ) : (
+              <ErrorText message={voting.message} />
+            ))}
           {props.voteUrl && !loggedIn && (
             <p id={hintId} className="ast-fan-poll__login-hint">
               {t('anstoss.fanPoll.loginHint')}

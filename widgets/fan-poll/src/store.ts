@@ -5,7 +5,7 @@
  * flight, never retried); its state is the form's busy and error.
  */
 import { createStore } from 'zustand/vanilla';
-import { createAction, type Action, type ActionSend } from '@anstoss/api';
+import { createAction, type Action, type ActionSend, type SessionLike } from '@anstoss/api';
 import type { Poll } from './api.ts';
 import { mergePoll, NO_ANSWER, type PollView } from './logic.ts';
 
@@ -31,10 +31,14 @@ export interface VoteRequest {
   votedAnswer: string;
 }
 
-/** `send` is the vote's request (it rejects unless the server verified this vote). */
+/**
+ * `send` is the vote's request (it rejects unless the server verified this vote); `session`
+ * decides after a failure whether the session has ended (`getSession`: the login is offered).
+ */
 export function createFanPollStore(
   send: ActionSend<VoteRequest, Partial<Poll> | undefined> = () =>
     Promise.reject(new Error('no vote endpoint')),
+  session?: () => SessionLike,
 ) {
   return createStore<FanPollState>()((set, get) => ({
     status: 'loading',
@@ -43,7 +47,7 @@ export function createFanPollStore(
     noQuestions: false,
     userHasVoted: false,
     votedAnswer: NO_ANSWER,
-    vote: createAction(send, { onSuccess: (update) => get().voted(update) }),
+    vote: createAction(send, { session, onSuccess: (update) => get().voted(update) }),
     text: '',
     loaded: (view, poll, userHasVoted) =>
       set({

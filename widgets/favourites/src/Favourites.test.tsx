@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeLoadFaults,
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -186,43 +187,37 @@ describe('save button', () => {
     );
   });
 
-  it('shows the generic message on a network error', async () => {
-    logIn();
-    server.use(http.post(SAVE, () => HttpResponse.error()));
-    renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
-    await userEvent.click(screen.getByRole('button', { name: 'Als Favorit speichern' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-  });
-
-  it('while saving the toggle keeps focus and its name, says so, and a double click posts once', async () => {
-    logIn();
-    let posts = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(SAVE, async () => {
-        posts++;
-        await held;
-        return HttpResponse.json(savedAnswerFixture);
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
-    const button = screen.getByRole('button', { name: 'Als Favorit speichern' });
-    await user.dblClick(button);
-    expect(button).toHaveFocus();
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert …');
-    release();
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByRole('status')).toHaveTextContent('Zu deinen Favoriten hinzugefügt.');
-    expect(button).toHaveFocus();
-    expect(posts).toBe(1);
-  });
-
   it('speaks English', () => {
     initTestI18n('en');
     renderWidget({ saveUrl: SAVE });
     expect(screen.getByRole('button', { name: 'Save as favourite' })).toBeInTheDocument();
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const toggle = () => screen.getByRole('button', { name: 'Als Favorit speichern' });
+  describeWriteFaults('faults of the save: the toggle keeps its state and focus', {
+    server,
+    path: SAVE,
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      view = renderWidget({ saveUrl: SAVE, fwUrl: '/x' });
+    },
+    submit: (user) => user.click(toggle()),
+    submitButton: toggle,
+    busyText: 'Wird gespeichert …',
+    // A toggle keeps focus; the alert speaks (with the login offer after an ended session).
+    focusAfterFailure: toggle,
+    expectKept: () => expect(toggle()).toHaveAttribute('aria-pressed', 'false'),
+    retry: {
+      control: toggle,
+      success: savedAnswerFixture,
+      expectDone: async (body) => {
+        await waitFor(() => expect(toggle()).toHaveAttribute('aria-pressed', 'true'));
+        expect(screen.getByRole('status')).toHaveTextContent('Zu deinen Favoriten hinzugefügt.');
+        expect(toggle()).toHaveFocus();
+        expect(JSON.parse(body)).toEqual({ 'mime-type': 'JSON', fw_url: '/x' });
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

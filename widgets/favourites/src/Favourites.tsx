@@ -25,8 +25,11 @@ import './favourites.css';
 export function Favourites({ props }: WidgetProps<FavouritesProps>) {
   const { t } = useTranslation();
   const [store] = useState(() =>
-    createFavouritesStore({ saved: props.saved }, () =>
-      savePage(props.saveUrl ?? '', resolveFwUrl(props.fwUrl, window.location)),
+    createFavouritesStore(
+      { saved: props.saved },
+      (_: void, { signal }) =>
+        savePage(props.saveUrl ?? '', resolveFwUrl(props.fwUrl, window.location), signal),
+      getSession,
     ),
   );
   const state = useStoreFields(store, ['favorites', 'list', 'saved']);
@@ -78,6 +81,8 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
           done={saving.status === 'success'}
           label={props.label}
           error={saving.status === 'error' ? saving.message : null}
+          sessionEnded={saving.status === 'error' && saving.sessionEnded}
+          onLogin={() => goToLogin()}
           onSave={save}
         />
       )}

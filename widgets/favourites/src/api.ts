@@ -16,6 +16,10 @@ export {
 } from '@anstoss/api';
 
 /** Saves (or removes) the page; a `{ success: false }` answer rejects with the server's text. */
-export async function savePage(saveUrl: string, fwUrl: string): Promise<SaveFavouriteResponse> {
-  return acceptedOrThrow(await saveFavourite(saveUrl, fwUrl), 'favourite refused');
+export async function savePage(
+  saveUrl: string,
+  fwUrl: string,
+  signal?: AbortSignal,
+): Promise<SaveFavouriteResponse> {
+  return acceptedOrThrow(await saveFavourite(saveUrl, fwUrl, signal), 'favourite refused');
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { createAction, type Action, type ActionSend } from '@anstoss/api';
+import { createAction, type Action, type ActionSend, type SessionLike } from '@anstoss/api';
 import type { FavouritesMap, SaveFavouriteResponse } from './api.ts';
 import { savedAfter } from './logic.ts';
 
@@ -22,12 +22,15 @@ export function createFavouritesStore(
   initial: { saved?: boolean } = {},
   send: ActionSend<void, SaveFavouriteResponse> = () =>
     Promise.reject(new Error('no save endpoint')),
+  /** Decides after a failure whether the session has ended (`getSession`: offer the login). */
+  session?: () => SessionLike,
 ) {
   return createStore<FavouritesState>()((set) => ({
     list: 'idle',
     favorites: null,
     saved: initial.saved ?? false,
     save: createAction(send, {
+      session,
       onSuccess: (response) =>
         set((s) => ({
           saved: savedAfter(response, s.saved),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   failOnFocusLoss,
   initTestI18n,
@@ -269,35 +269,18 @@ describe('bad input', () => {
     expect(await screen.findByText('Zurzeit gibt es hier nichts zu zeigen.')).toBeInTheDocument();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"items":', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ items: [{ id: 1, image: { src: '' } }] })],
-    ];
-    for (const [name, resolver] of cases) {
-      it(
-        name,
-        async () => {
-          respond(resolver);
-          expectConsoleWarn('[anstoss] image-gallery: could not load');
-          renderGallery('image-gallery');
-          const retry = await screen.findByRole(
-            'button',
-            { name: 'Erneut versuchen' },
-            { timeout: 8000 },
-          );
-          respond(() => HttpResponse.json(galleryFixture(2)));
-          fireEvent.click(retry);
-          expect(await screen.findByRole('region', { name: 'Bildergalerie' })).toBeInTheDocument();
-        },
-        15_000,
-      );
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: URL_,
+    schemaMismatch: { items: [{ id: 1, image: { src: '' } }] },
+    consoleWarn: '[anstoss] image-gallery: could not load',
+    render: () => renderGallery('image-gallery'),
+    expectShown: async () => {
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      respond(() => HttpResponse.json(galleryFixture(2)));
+      fireEvent.click(retry);
+      expect(await screen.findByRole('region', { name: 'Bildergalerie' })).toBeInTheDocument();
+    },
   });
 });
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeLoadFaults,
-  GENERIC_ERROR_TEXT,
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   setupMswServer,
@@ -121,26 +121,6 @@ describe('generated-reports', () => {
     expect(screen.queryByRole('button', { name: /importieren/ })).toBeNull();
   });
 
-  it('a refused import shows the server text; the choice stays', async () => {
-    respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
-    respondImport(() =>
-      HttpResponse.json(
-        { success: false, error: { message: 'Nur Vereinsverantwortliche dürfen importieren.' } },
-        { status: 403 },
-      ),
-    );
-    renderWidget();
-    chooseMatch('101');
-    fireEvent.change(await screen.findByLabelText('Generierter Spielbericht'), {
-      target: { value: '1' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Spielbericht importieren' }));
-    expect(
-      await screen.findByText('Nur Vereinsverantwortliche dürfen importieren.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
-  });
-
   describe('after an import, focus is on the result or the error, never on <body>', () => {
     async function importFirst(user: ReturnType<typeof userEvent.setup>) {
       respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
@@ -187,52 +167,45 @@ describe('generated-reports', () => {
       expect(document.activeElement).not.toBe(document.body);
       expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
     });
+  });
 
-    it('refused as HTTP 200 without a text: the generic error holds focus', async () => {
-      respondImport(() => HttpResponse.json({ success: false }));
-      const user = userEvent.setup();
-      await importFirst(user);
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(GENERIC_ERROR_TEXT);
-      await waitFor(() => expect(alert).toHaveFocus());
-    });
-
-    it('network error: the error holds focus, the choice stays', async () => {
-      respondImport(() => HttpResponse.error());
-      const user = userEvent.setup();
-      await importFirst(user);
-      const alert = await screen.findByRole('alert');
-      await waitFor(() => expect(alert).toHaveFocus());
-      expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
-    });
-
-    it('while the import runs the button keeps focus and says so; a double click imports once', async () => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      respondImport(() => HttpResponse.json({ success: true, message: 'Fertig' }));
-      server.use(
-        http.post('/ajax/spielberichte/import', async ({ request }) => {
-          imports.push(new URLSearchParams(await request.text()));
-          await held;
-          return HttpResponse.json({ success: true, message: 'Fertig' });
-        }),
-      );
-      const user = userEvent.setup();
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const importButton = () =>
+    screen.getByRole('button', { name: /^(Spielbericht importieren|Wird importiert)/ });
+  describeWriteFaults('faults of the import: the choice stays, focus on the error', {
+    server,
+    path: '/ajax/spielberichte/import',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
       respondReports(() => HttpResponse.json([{ id: 1, name: 'Kurzbericht' }]));
-      renderWidget();
+      view = renderWidget();
+    },
+    submit: async (user) => {
       chooseMatch('101');
       await user.selectOptions(await screen.findByLabelText('Generierter Spielbericht'), '1');
-      await user.dblClick(screen.getByRole('button', { name: 'Spielbericht importieren' }));
-      const busy = screen.getByRole('button', { name: 'Wird importiert …' });
-      expect(busy).toHaveFocus();
-      expect(busy).toHaveAttribute('aria-disabled', 'true');
-      await user.click(busy);
-      release();
-      await waitFor(() => expect(screen.getByText('Fertig')).toHaveFocus());
-      expect(imports).toHaveLength(1);
-    });
+      await user.click(importButton());
+    },
+    submitButton: importButton,
+    busyText: 'Wird importiert …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('alert')
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      expect(screen.getByLabelText('Spiel')).toHaveValue('101');
+      expect(screen.getByLabelText('Generierter Spielbericht')).toHaveValue('1');
+      expect(importButton()).toBeEnabled();
+      expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+    },
+    retry: {
+      control: importButton,
+      success: { success: true, message: 'Fertig' },
+      expectDone: async (body) => {
+        await waitFor(() => expect(screen.getByText('Fertig')).toHaveFocus());
+        expect(new URLSearchParams(body).get('id')).toBe('1');
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   it('1000 choices and 10,000 reports render as options', async () => {

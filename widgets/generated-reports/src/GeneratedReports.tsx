@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
@@ -41,6 +41,7 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
   const focusAfter = useFocusAfter();
   const resultId = `${id}-result`;
   const errorId = `${id}-error`;
+  const loginId = `${id}-login`;
   const byId = (target: string) => () => document.getElementById(target);
   // The import: one write in flight; the result or the error takes focus (never <body>).
   const [imported, importAction] = useAction(
@@ -48,7 +49,9 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
     {
       session: getSession,
       onSuccess: () => focusAfter(byId(resultId)),
-      onError: () => focusAfter(byId(errorId)),
+      // An ended session offers the login (the choice stays): focus on that button.
+      onError: (_error, _reportId, state) =>
+        focusAfter(byId(state.status === 'error' && state.sessionEnded ? loginId : errorId)),
     },
   );
   const done =
@@ -146,7 +149,22 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
           </p>
         )}
       </div>
-      {imported.status === 'error' && <ErrorText id={errorId} message={imported.message} />}
+      {imported.status === 'error' &&
+        (imported.sessionEnded ? (
+          <p className="ast-generated-reports__session" role="alert">
+            {t('anstoss.generatedReports.sessionEnded')}{' '}
+            <button
+              id={loginId}
+              type="button"
+              className="ast-link-button"
+              onClick={() => goToLogin()}
+            >
+              {t('anstoss.generatedReports.login')}
+            </button>
+          </p>
+        ) : (
+          <ErrorText id={errorId} message={imported.message} />
+        ))}
     </div>
   );
 }

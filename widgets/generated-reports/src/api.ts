@@ -11,7 +11,10 @@ export const fetchReports = (url: string, signal?: AbortSignal) =>
  */
 export async function importReport(url: string, id: string, signal?: AbortSignal) {
   const answer = await postForm(url, { id }, importResponse, { signal });
-  // This endpoint names the refusal in `message`; acceptedOrThrow reads `error.message`.
-  acceptedOrThrow({ ...answer, error: { message: answer.message } }, 'import refused');
+  // This endpoint names the refusal in `message` or, as every other one, in `error.message`.
+  acceptedOrThrow(
+    { ...answer, error: { message: answer.message || answer.error?.message } },
+    'import refused',
+  );
   return answer;
 }

@@ -11,4 +11,6 @@ export const importResponse = z.object({
   success: z.boolean(),
   message: z._default(z.string(), ''),
   url: z._default(z.string(), ''),
+  /** The portal's usual refusal shape (spec §7); this endpoint may send `message` instead. */
+  error: z.optional(z.object({ message: z.optional(z.string()) })),
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  describeLoadFaults,
   expectNoAxeViolations,
+  GENERIC_ERROR_TEXT,
   initTestI18n,
   mockGetEndpoint,
   setupMswServer,
@@ -12,7 +14,8 @@ import { matchEventsFixture } from './fixtures.ts';
 import { MatchQuickview } from './MatchQuickview.tsx';
 
 const URL = '/ajax/spiel/1/ereignisse.json';
-const endpoint = mockGetEndpoint(setupMswServer(), URL);
+const server = setupMswServer();
+const endpoint = mockGetEndpoint(server, URL);
 
 const renderIt = () =>
   render(<MatchQuickview props={{ url: URL }} host={document.createElement('div')} />);
@@ -39,22 +42,13 @@ describe('match-quickview', () => {
     await expectNoAxeViolations(container);
   });
 
-  it.each([
-    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-    ['network error', () => HttpResponse.error()],
-    [
-      'malformed JSON',
-      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-    ['schema mismatch', () => HttpResponse.json({ sections: 3 })],
-  ])(
-    'on %s shows an error with "Erneut versuchen", and the retry loads the timeline',
-    async (_n, answer) => {
-      endpoint.respond(answer);
-      renderIt();
-      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-        'Es ist ein unbekannter Fehler aufgetreten.',
-      );
+  describeLoadFaults('faults: an error with "Erneut versuchen", and the retry loads the timeline', {
+    server,
+    path: URL,
+    schemaMismatch: { sections: 3 },
+    render: renderIt,
+    expectShown: async () => {
+      expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_TEXT);
       endpoint.respond(() => HttpResponse.json(matchEventsFixture));
       await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
       expect(
@@ -62,5 +56,5 @@ describe('match-quickview', () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
-  );
+  });
 });

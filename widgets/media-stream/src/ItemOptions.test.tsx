@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ItemMetaAnswer } from '@anstoss/api/media';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
-import { initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import { describeWriteFaults, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
 import { MediaStream } from './MediaStream.tsx';
 import { streamFixture } from './fixtures.ts';
 import { mediaStreamProps } from './props.ts';
@@ -36,8 +36,9 @@ const loggedIn = () => {
   document.cookie = 'FBDE_LOGIN=1; path=/';
 };
 
-async function openPhoto() {
-  render(
+let view: ReturnType<typeof render> | null = null;
+function renderStream() {
+  view = render(
     <MediaStream
       props={mediaStreamProps.parse({
         streamUrl: '/ajax/medien/stream',
@@ -50,6 +51,9 @@ async function openPhoto() {
       host={document.createElement('div')}
     />,
   );
+}
+async function openPhoto() {
+  renderStream();
   // The carousel rotates and may hide the tile meanwhile: a click as the other tests do.
   fireEvent.click((await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!);
   return screen.findByRole('dialog', { name: 'Foto 1' });
@@ -191,5 +195,48 @@ describe('media-stream item options', () => {
     expect(await within(big).findByRole('alert')).toHaveTextContent('Das gehört dir nicht.');
     expect(within(big).getByLabelText(/^Titel/)).toHaveValue('Fremdes Foto');
     expect(within(big).getByRole('heading', { name: 'Foto 1' })).toBeInTheDocument();
+  });
+
+  const rateButton = () => screen.getByRole('button', { name: /^(Bewerten|Wird gesendet)/ });
+  describeWriteFaults('faults of the rating: the stars stay chosen, focus on the error', {
+    server,
+    path: '/ajax/medien/bewertung',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      meta({ options: { report_reply: false, rate: true, edit: false } });
+      renderStream();
+    },
+    submit: async (user) => {
+      fireEvent.click((await screen.findAllByRole('button', { name: /Foto 1/, hidden: true }))[0]!);
+      const big = await screen.findByRole('dialog', { name: 'Foto 1' });
+      await user.click(await within(big).findByRole('radio', { name: /^4 von 5/ }));
+      await user.click(rateButton());
+    },
+    submitButton: rateButton,
+    busyText: 'Wird gesendet …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('alert')
+        : screen.getByRole('button', { name: 'Zum Bewerten anmelden' }),
+    // After an ended session the login replaces the stars (the round trip reloads the page).
+    expectKept: () => {
+      const star = screen.queryByRole('radio', { name: /^4 von 5/ });
+      if (star) expect(star).toBeChecked();
+      else
+        expect(screen.getByRole('button', { name: 'Zum Bewerten anmelden' })).toBeInTheDocument();
+    },
+    retry: {
+      control: rateButton,
+      success: { success: true },
+      expectDone: async (body) => {
+        const thanks = await screen.findByText('Danke! Du hast mit 4 Sternen bewertet.');
+        await waitFor(() => expect(thanks).toHaveFocus());
+        expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+          id: '5000001',
+          rating: '4',
+        });
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

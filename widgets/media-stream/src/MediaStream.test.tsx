@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   setupMswServer,
@@ -219,30 +219,12 @@ describe('media-stream', () => {
     expect(await screen.findByText('Noch keine Fotos oder Videos.')).toBeInTheDocument();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"meta":', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: 1, type: 'audio' }] })],
-    ];
-    for (const [name, resolver] of cases) {
-      it(
-        name,
-        async () => {
-          respondStream(resolver);
-          expectConsoleWarn('[anstoss] media-stream: could not load');
-          renderWidget();
-          expect(
-            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
-          ).toBeInTheDocument();
-        },
-        15_000,
-      );
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/medien/stream',
+    schemaMismatch: { entries: [{ id: 1, type: 'audio' }] },
+    consoleWarn: '[anstoss] media-stream: could not load',
+    render: () => renderWidget(),
   });
 
   it('a missing stream URL is a prop error naming the attribute', () => {

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { emit } from '@anstoss/runtime/widget';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ProfileImageSource } from './ProfileImageSource.tsx';
 import { profileImageSourceProps } from './props.ts';
 
@@ -131,16 +136,8 @@ describe('profile-image-source', () => {
     expect(seen).toEqual(['?bildquelle=verein']);
   });
 
-  it('"Übernehmen" is reached by Tab and commits by Space; a double click sends once', async () => {
-    let release = () => {};
+  it('"Übernehmen" is reached by Tab and commits by Space', async () => {
     answer(() => HttpResponse.text(''));
-    server.use(
-      http.get(URL_, async ({ request }) => {
-        seen.push(new URL(request.url).search);
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.text('');
-      }),
-    );
     const navigation = installFakeNavigation();
     renderWidget();
     const user = userEvent.setup();
@@ -150,11 +147,6 @@ describe('profile-image-source', () => {
     const apply = screen.getByRole('button', { name: 'Übernehmen' });
     expect(apply).toHaveFocus();
     await user.keyboard(' ');
-    expect(screen.getByRole('status')).toHaveTextContent('Profilbild wird umgestellt …');
-    expect(apply).toHaveAttribute('aria-disabled', 'true');
-    await user.dblClick(apply);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    release();
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(seen).toEqual(['?bildquelle=verein']);
   });
@@ -174,5 +166,40 @@ describe('profile-image-source', () => {
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['switchProfileImageSource', 'options']));
     expect(JSON.stringify(result.error)).toMatch(/at least two/);
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  let reload: ReturnType<typeof installFakeNavigation>['reload'] | null = null;
+  const apply = () => screen.getByRole('button', { name: 'Übernehmen' });
+  // A GET that writes: sent once, never retried automatically; the answer is not read.
+  describeWriteFaults('faults of the switch: the choice stays, focus on "Übernehmen"', {
+    server,
+    method: 'get',
+    path: URL_,
+    answerUnread: true,
+    render: () => {
+      reload = installFakeNavigation().reload;
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+      await user.click(apply());
+    },
+    submitButton: apply,
+    busyText: 'Profilbild wird umgestellt …',
+    // The error is announced; focus stays on the button that sent (never <body>).
+    focusAfterFailure: () => apply(),
+    expectKept: () => {
+      expect(screen.getByRole('radio', { name: 'Vereinswappen' })).toBeChecked();
+      expect(reload).not.toHaveBeenCalled();
+    },
+    retry: {
+      control: () => screen.getByRole('button', { name: 'Erneut versuchen' }),
+      success: {},
+      expectDone: async () => {
+        await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, useAction, useStoreFields } from '@anstoss/ui';
 import { switchSource } from './api.ts';
 import type { ProfileImageSourceProps } from './props.ts';
@@ -16,8 +16,12 @@ import './profileImageSource.css';
 export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProps>) {
   const { t } = useTranslation();
   const [store] = useState(() =>
-    createSourceStore(props.value, props.hasImage, (value, { signal }) =>
-      switchSource(props.switchProfileImageSource, props.ajaxmodel, value, signal),
+    createSourceStore(
+      props.value,
+      props.hasImage,
+      (value, { signal }) =>
+        switchSource(props.switchProfileImageSource, props.ajaxmodel, value, signal),
+      getSession,
     ),
   );
   const s = useStoreFields(store, ['selected', 'waiting']);
@@ -90,7 +94,18 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
       <p role="status" className="ast-profile-image-source__status">
         {status}
       </p>
-      {sent.status === 'error' && <ErrorText message={sent.message} onRetry={commit} />}
+      {/* Focus stays on "Übernehmen"; the alert speaks (the login is the next control). */}
+      {sent.status === 'error' &&
+        (sent.sessionEnded ? (
+          <p className="ast-profile-image-source__session" role="alert">
+            {t('anstoss.profileImageSource.sessionEnded')}{' '}
+            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
+              {t('anstoss.profileImageSource.login')}
+            </button>
+          </p>
+        ) : (
+          <ErrorText message={sent.message} onRetry={commit} />
+        ))}
     </div>
   );
 }

@@ -6,7 +6,13 @@
  * the own photo by itself.
  */
 import { createStore } from 'zustand/vanilla';
-import { createAction, type Action, type ActionSend, type ActionState } from '@anstoss/api';
+import {
+  createAction,
+  type Action,
+  type ActionSend,
+  type ActionState,
+  type SessionLike,
+} from '@anstoss/api';
 
 export type SwitchState = ActionState<void, string>;
 
@@ -31,8 +37,10 @@ export function createSourceStore(
   selected: string,
   hasImage: boolean,
   send: ActionSend<string, void>,
+  /** Decides after a failure whether the session has ended (`getSession`: offer the login). */
+  session?: () => SessionLike,
 ) {
-  const switchAction = createAction(send);
+  const switchAction = createAction(send, { session });
   const pending = () => switchAction.getState().status === 'pending';
   return createStore<SourceState>()((set, get) => {
     const run = (value: string) =>

@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { emit } from '@anstoss/runtime/widget';
 import { Rating } from './Rating.tsx';
 import { ratingProps } from './props.ts';
@@ -69,18 +74,6 @@ describe('rating', () => {
     expect(screen.getByRole('radio', { name: '2 von 5 Sternen' })).toBeChecked();
   });
 
-  it('network and HTTP faults show the generic text', async () => {
-    answer(() => HttpResponse.error());
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
-    answer(() => HttpResponse.json({ nope: 1 }));
-    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
-  });
-
   it('takes the uservote of a ratingLoaded event', async () => {
     const user = userEvent.setup();
     renderWidget();
@@ -90,8 +83,7 @@ describe('rating', () => {
     expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked();
   });
 
-  it('focus after every step: the stars on open, the error after a failure, the thanks after success, the button after cancel', async () => {
-    answer(() => new HttpResponse('x', { status: 500 }));
+  it('focus on open and cancel: the chosen star, then the button (after a write: the faults below)', async () => {
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
@@ -102,37 +94,39 @@ describe('rating', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Bewertung ändern' })).toHaveFocus(),
     );
-    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    await user.click(screen.getByRole('radio', { name: '4 von 5 Sternen' }));
-    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked();
-    answer(() => HttpResponse.json({ success: true }));
-    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
-    const thanks = await screen.findByText('Danke! Du hast 4 von 5 Sternen vergeben.');
-    await waitFor(() => expect(thanks).toHaveFocus());
   });
 
-  it('a double click rates once; the busy button keeps focus', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('/ajax/items/foto-1/rating', async ({ request }) => {
-        bodies.push(await request.text());
-        await held;
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
-    const submit = screen.getByRole('button', { name: 'Bewertung abgeben' });
-    await user.dblClick(submit);
-    expect(submit).toHaveFocus();
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
-    release();
-    await screen.findByText(/Danke!/);
-    expect(bodies).toHaveLength(1);
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const submitButton = () =>
+    screen.getByRole('button', { name: /^(Bewertung abgeben|Wird gesendet)/ });
+  describeWriteFaults('faults of the rating: the chosen stars stay, focus on the error', {
+    server,
+    path: '/ajax/items/foto-1/rating',
+    schemaMismatch: { nope: 1 },
+    render: () => {
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Bewertung ändern' }));
+      await user.click(screen.getByRole('radio', { name: '4 von 5 Sternen' }));
+      await user.click(submitButton());
+    },
+    submitButton,
+    busyText: 'Wird gesendet …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('alert')
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => expect(screen.getByRole('radio', { name: '4 von 5 Sternen' })).toBeChecked(),
+    retry: {
+      control: submitButton,
+      success: { success: true },
+      expectDone: async (body) => {
+        const thanks = await screen.findByText('Danke! Du hast 4 von 5 Sternen vergeben.');
+        await waitFor(() => expect(thanks).toHaveFocus());
+        expect(body).toBe('id=foto-1&rating=4');
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatNumber, useTranslation } from '@anstoss/i18n';
-import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Stars,
@@ -36,7 +36,11 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
         focusAfter(byId(`${ids}-thanks`));
         store.getState().rated();
       },
-      onError: () => focusAfter(byId(`${ids}-error`)),
+      // An ended session offers the login (the chosen stars stay); focus on that button.
+      onError: (_error, _rating, state) =>
+        focusAfter(
+          byId(state.status === 'error' && state.sessionEnded ? `${ids}-login` : `${ids}-error`),
+        ),
     },
   );
   const pending = send.status === 'pending';
@@ -101,7 +105,22 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
             value={s.rating}
             onChange={(n) => store.getState().choose(n)}
           />
-          {send.status === 'error' && <ErrorText id={`${ids}-error`} message={send.message} />}
+          {send.status === 'error' &&
+            (send.sessionEnded ? (
+              <p className="ast-rating__session" role="alert">
+                {t('anstoss.rating.sessionEnded')}{' '}
+                <button
+                  id={`${ids}-login`}
+                  type="button"
+                  className="ast-link-button"
+                  onClick={() => goToLogin()}
+                >
+                  {t('anstoss.rating.login')}
+                </button>
+              </p>
+            ) : (
+              <ErrorText id={`${ids}-error`} message={send.message} />
+            ))}
           <SubmitButton busy={pending} busyLabel={t('anstoss.rating.sending')}>
             {t('anstoss.rating.submit')}
           </SubmitButton>{' '}

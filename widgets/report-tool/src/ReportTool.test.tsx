@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { ReportTool } from './ReportTool.tsx';
 import { reportToolProps } from './props.ts';
 import { createReportToolStore } from './store.ts';
@@ -79,56 +84,13 @@ describe('report-tool', () => {
     expect(screen.getByLabelText('Grund')).toHaveValue('0');
     expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('');
   });
-  it('HTTP 500 shows the generic text', async () => {
-    answer(() => new HttpResponse('x', { status: 500 }));
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
-    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('unbekannter Fehler');
-  });
-
-  it('focus after every write: the thanks after success, the error after a failure (text kept), the toggle after cancel', async () => {
-    answer(() => new HttpResponse('x', { status: 500 }));
+  it('focus after cancel: back on the toggle (after a write: the faults below)', async () => {
     const user = userEvent.setup();
     renderWidget();
     const toggle = screen.getByRole('button', { name: 'Beitrag melden' });
     await user.click(toggle);
-    await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
-    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
-    answer(() => HttpResponse.json({ success: true }));
-    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
-    const thanks = await screen.findByText('Danke für deine Meldung!');
-    await waitFor(() => expect(thanks).toHaveFocus());
-    await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(toggle).toHaveFocus());
-  });
-
-  it('a double click sends one report', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('/ajax/items/foto-1/report', async ({ request }) => {
-        bodies.push(await request.text());
-        await held;
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
-    const send = screen.getByRole('button', { name: 'Meldung senden' });
-    await user.dblClick(send);
-    expect(send).toHaveFocus();
-    expect(send).toHaveTextContent('Wird gesendet …');
-    expect(send).toHaveAttribute('aria-disabled', 'true');
-    release();
-    await screen.findByText('Danke für deine Meldung!');
-    expect(bodies).toHaveLength(1);
   });
 
   it('the report survives a reload and a failed send; it is cleared when the server confirms', async () => {
@@ -149,5 +111,43 @@ describe('report-tool', () => {
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     await screen.findByText('Danke für deine Meldung!');
     expect(Object.keys(localStorage).filter((k) => k.includes('report-tool'))).toEqual([]);
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const submitButton = () =>
+    screen.getByRole('button', { name: /^(Meldung senden|Wird gesendet)/ });
+  describeWriteFaults('faults of the report: reason and message stay, focus on the error', {
+    server,
+    path: '/ajax/items/foto-1/report',
+    schemaMismatch: { nope: 1 },
+    render: () => {
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+      await user.selectOptions(screen.getByLabelText('Grund'), '2');
+      await user.type(screen.getByLabelText('Deine Nachricht'), 'Fremdes Foto');
+      await user.click(submitButton());
+    },
+    submitButton,
+    busyText: 'Wird gesendet …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('alert')
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Fremdes Foto');
+      expect(screen.getByLabelText('Grund')).toHaveValue('2');
+    },
+    retry: {
+      control: submitButton,
+      success: { success: true },
+      expectDone: async (body) => {
+        const thanks = await screen.findByText('Danke für deine Meldung!');
+        await waitFor(() => expect(thanks).toHaveFocus());
+        expect(body).toBe('id=foto-1&message=Fremdes+Foto&reason=2');
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 });

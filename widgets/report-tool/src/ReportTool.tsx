@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   SubmitButton,
@@ -42,7 +42,11 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
         focusAfter(byId(`${ids}-success`));
         store.getState().succeeded();
       },
-      onError: () => focusAfter(byId(`${ids}-error`)),
+      // An ended session offers the login (the draft stays); focus on that button.
+      onError: (_error, _input, state) =>
+        focusAfter(
+          byId(state.status === 'error' && state.sessionEnded ? `${ids}-login` : `${ids}-error`),
+        ),
     },
   );
   // Every change is kept until the server confirms; an emptied form leaves no draft.
@@ -116,7 +120,22 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
               value={s.message}
               onChange={(e) => store.getState().setMessage(e.target.value)}
             />
-            {send.status === 'error' && <ErrorText id={`${ids}-error`} message={send.message} />}
+            {send.status === 'error' &&
+              (send.sessionEnded ? (
+                <p className="ast-report-tool__session" role="alert">
+                  {t('anstoss.reportTool.sessionEnded')}{' '}
+                  <button
+                    id={`${ids}-login`}
+                    type="button"
+                    className="ast-link-button"
+                    onClick={() => goToLogin()}
+                  >
+                    {t('anstoss.reportTool.login')}
+                  </button>
+                </p>
+              ) : (
+                <ErrorText id={`${ids}-error`} message={send.message} />
+              ))}
             <div>
               <SubmitButton
                 busy={send.status === 'pending'}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -13,7 +14,8 @@ import { StartPage } from './StartPage.tsx';
 import { startPageProps } from './props.ts';
 
 const URL_ = '/ajax/startpage.json';
-const endpoint = mockGetEndpoint(setupMswServer(), URL_);
+const server = setupMswServer();
+const endpoint = mockGetEndpoint(server, URL_);
 
 function renderWidget() {
   const props = startPageProps.parse({ url: URL_, discoverUrl: '/vereinssuche' });
@@ -112,32 +114,20 @@ describe('start-page', () => {
     );
   });
 
-  describe('faults: a message with a retry', () => {
-    for (const [name, resolver, count] of [
-      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"success": ', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatchStartPage), 1],
-      [
-        'success false with a server message',
-        () => HttpResponse.json({ success: false, error: { message: 'Bitte später erneut.' } }),
-        1,
-      ],
-    ] as const) {
-      it(name, async () => {
-        logIn();
-        endpoint.respond(resolver);
-        renderWidget();
-        await endpoint.settled(count);
-        expect(await screen.findByRole('alert')).toBeInTheDocument();
-        endpoint.respond(() => HttpResponse.json(startPageFixture));
-        await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-        expect(await screen.findByRole('tab', { name: 'Nächste Spiele' })).toBeInTheDocument();
-      });
-    }
+  describeLoadFaults('faults: a message with a retry', {
+    server,
+    path: URL_,
+    schemaMismatch: schemaMismatchStartPage,
+    refusal: { body: { success: false, error: { message: 'Bitte später erneut.' } } },
+    render: () => {
+      logIn();
+      renderWidget();
+    },
+    expectShown: async () => {
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      endpoint.respond(() => HttpResponse.json(startPageFixture));
+      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      expect(await screen.findByRole('tab', { name: 'Nächste Spiele' })).toBeInTheDocument();
+    },
   });
 });

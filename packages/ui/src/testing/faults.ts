@@ -48,8 +48,15 @@ function endpoint(server: SetupServerApi, method: Method, path: string) {
 
 export interface LoadFaultOptions {
   server: SetupServerApi;
-  /** The GET path (MSW pattern) the widget loads. */
+  /** The path (MSW pattern) the widget loads. */
   path: string;
+  /** Default 'get'; a read sent as a POST (a form's result) is never retried: 1 request each. */
+  method?: Method;
+  /**
+   * The endpoint's refusal, `{ success: false, error: { message } }` in its own shape: adds the
+   * case "a refusal with a reason" (1 request; `text`, when given, must show in an alert).
+   */
+  refusal?: { body: JsonBodyType; text?: string };
   /** A JSON body of the wrong shape for this endpoint (its schema must refuse it). */
   schemaMismatch: JsonBodyType;
   /** Renders the widget (after the case installed its answer). */
@@ -66,20 +73,35 @@ export interface LoadFaultOptions {
  * loads again.
  */
 export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
+  const method = o.method ?? 'get';
+  // The client retries a GET twice on a 5xx or a network error, never another method.
+  const tries = method === 'get' ? 3 : 1;
   const cases: [string, () => Response, number][] = [
-    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), 3],
-    ['network error', () => HttpResponse.error(), 3],
+    ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), tries],
+    ['network error', () => HttpResponse.error(), tries],
     ['malformed JSON', malformedJson, 1],
     ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), 1],
   ];
+  const refusal = o.refusal;
+  if (refusal) cases.push(['a refusal with a reason', () => HttpResponse.json(refusal.body), 1]);
   describe(title, () => {
     for (const [name, resolver, count] of cases) {
       it(`${name}: an error with a retry that loads again`, async () => {
-        const api = endpoint(o.server, 'get', o.path);
+        const api = endpoint(o.server, method, o.path);
         api.answer(resolver);
         if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
         o.render();
         await waitFor(() => expect(api.seen.count).toBe(count), { timeout: 8000 });
+        const said = refusal?.text;
+        if (said !== undefined && name === 'a refusal with a reason')
+          await waitFor(() =>
+            expect(
+              screen
+                .getAllByRole('alert')
+                .map((a) => a.textContent)
+                .join(' '),
+            ).toContain(said),
+          );
         if (o.expectShown) await o.expectShown();
         else {
           const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
@@ -104,8 +126,16 @@ interface WriteFaultBase {
    * of a form with several (open the item, fill, send).
    */
   submit: (user: User) => Promise<void>;
-  /** A JSON answer of the wrong shape (success status, unparseable for the widget). */
-  schemaMismatch: JsonBodyType;
+  /**
+   * A JSON answer of the wrong shape (success status, unparseable for the widget). Required
+   * unless `answerUnread`.
+   */
+  schemaMismatch?: JsonBodyType;
+  /**
+   * The widget never reads the body of a successful answer (any 2xx is done): no malformed JSON,
+   * schema mismatch or HTTP 200 refusal cases.
+   */
+  answerUnread?: boolean;
   /** Checks that what the person typed is still there after a failure. */
   expectKept: () => void;
   /** The login offer after an ended session; default: a button or link named "…anmelden…". */
@@ -127,8 +157,9 @@ interface WriteFaultBase {
    */
   backToForm?: (user: User) => Promise<void>;
   /**
-   * The retry a failure offers (not an ended session): after each failure the server answers
-   * `success`, the helper clicks `control()` (one more request) and awaits `expectDone()`.
+   * The retry a failure offers (not an ended session): after an HTTP 500 and after a 403 with
+   * the server's reason the server answers `success`, the helper clicks `control()` (one more
+   * request) and awaits `expectDone()`.
    */
   retry?: {
     control: () => HTMLElement;
@@ -143,6 +174,8 @@ interface WriteFaultBase {
   guest?: boolean;
   /** What the widget logs on a failed write, if it does. */
   consoleWarn?: string | RegExp;
+  /** The busy text announced (a status) while the write is in flight, checked on the double submit. */
+  busyText?: string;
   /** Unmounts the widget (for the slow answer case): `render(...).unmount`. */
   unmount: () => void;
 }
@@ -169,6 +202,7 @@ function clearLoginCookies(): void {
 }
 
 const SERVER_REFUSAL = 'Das darfst du nicht.';
+const RETRIED = new Set(['HTTP 500', '403 while logged in', '403 with a reason']);
 const CSRF_FAILED = 'Die Sicherheitsprüfung ist fehlgeschlagen.';
 
 /**
@@ -226,22 +260,29 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
       CSRF_FAILED,
     ],
   ];
+  if (!o.answerUnread && o.schemaMismatch === undefined)
+    throw new Error('describeWriteFaults: schemaMismatch is required unless answerUnread');
+  const read = <T>(cases: T[]): T[] => (o.answerUnread ? [] : cases);
   const failing: [string, () => Response, string][] = [
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), generic],
     ['network error', () => HttpResponse.error(), generic],
-    ['malformed JSON', malformedJson, generic],
-    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), generic],
+    ...read<[string, () => Response, string]>([
+      ['malformed JSON', malformedJson, generic],
+      ['schema mismatch', () => HttpResponse.json(o.schemaMismatch ?? null), generic],
+    ]),
     [
       o.guest ? '403 with a reason' : '403 while logged in',
       () =>
         HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }, { status: 403 }),
       SERVER_REFUSAL,
     ],
-    [
-      'a refusal (success: false) with a reason',
-      () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
-      SERVER_REFUSAL,
-    ],
+    ...read<[string, () => Response, string]>([
+      [
+        'a refusal (success: false) with a reason',
+        () => HttpResponse.json({ success: false, error: { message: SERVER_REFUSAL } }),
+        SERVER_REFUSAL,
+      ],
+    ]),
     ['413', () => new HttpResponse('Anfrage zu groß.', { status: 413 }), o.tooLargeText ?? generic],
     // A guest has no session to end: these are plain failures.
     ...(o.guest ? sessionCases : []),
@@ -267,7 +308,9 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
         await expectFocus('error');
         if (o.backToForm) await o.backToForm(user);
         o.expectKept();
-        if (o.retry) {
+        // The retry after a generic failure and after a server's reason (each case would cost a
+        // second full write per case for the same assertions).
+        if (o.retry && RETRIED.has(name)) {
           const { control, success, expectDone } = o.retry;
           api.answer(() => HttpResponse.json(success));
           await user.click(control());
@@ -301,8 +344,11 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
         await user.dblClick(button);
         // Busy, not disabled: it keeps focus and says so (SubmitButton).
         expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toBeEnabled();
         expect(button).toHaveFocus();
       } else await o.submitAgain(user);
+      if (o.busyText !== undefined)
+        expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(o.busyText);
       release();
       await expectError(generic);
       expect(api.seen.count).toBe(1);

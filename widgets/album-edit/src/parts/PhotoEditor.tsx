@@ -45,7 +45,11 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [moved]);
 
-  const run = (scope: string, request: () => Promise<MediaActionResponse>, done: () => void) => {
+  const run = (
+    scope: string,
+    request: (signal: AbortSignal) => Promise<MediaActionResponse>,
+    done: () => void,
+  ) => {
     if (writeAction.getState().status === 'pending') return;
     void writeAction.run({ scope, request }).then((end) => {
       if (end.status === 'success') done();
@@ -61,7 +65,10 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
     setConfirmId(null);
     run(
       id,
-      () => (how === 'removed' ? removePhoto(albumBase, albumId, id) : deletePhoto(albumBase, id)),
+      (signal) =>
+        how === 'removed'
+          ? removePhoto(albumBase, albumId, id, signal)
+          : deletePhoto(albumBase, id, signal),
       () => {
         store.getState().photoGone(id, how);
         heading.current?.focus();
@@ -170,11 +177,12 @@ export function PhotoEditor({ albumBase, albumId }: Props) {
             dirty &&
             run(
               'order',
-              () =>
+              (signal) =>
                 orderPhotos(
                   albumBase,
                   albumId,
                   store.getState().photos.map((p) => p.id),
+                  signal,
                 ),
               () => store.getState().orderSaved(),
             )

@@ -7,11 +7,15 @@ export interface SaveButtonProps {
   label?: string;
   error: ErrorMessage | null;
   done: boolean;
+  /** The session has ended: the login is offered instead of the error. */
+  sessionEnded: boolean;
   onSave: () => void;
+  onLogin: () => void;
 }
 
 /** The save-favourite toggle button (aria-pressed), its status line and an inline error. */
-export function SaveButton({ saved, busy, label, error, done, onSave }: SaveButtonProps) {
+export function SaveButton(p: SaveButtonProps) {
+  const { saved, busy, label, error, done, onSave } = p;
   const { t } = useTranslation();
   // A toggle button keeps its name; aria-pressed (and the filled star) tell the state.
   const text = t('anstoss.favourites.save');
@@ -43,7 +47,17 @@ export function SaveButton({ saved, busy, label, error, done, onSave }: SaveButt
               : t('anstoss.favourites.removed')
             : ''}
       </p>
-      {error && <ErrorText message={error} />}
+      {/* Focus stays on the toggle; the alert speaks, the login is the next control. */}
+      {p.sessionEnded ? (
+        <p className="ast-favourites__session" role="alert">
+          {t('anstoss.favourites.sessionEnded')}{' '}
+          <button type="button" className="ast-link-button" onClick={p.onLogin}>
+            {t('anstoss.favourites.loginAgain')}
+          </button>
+        </p>
+      ) : (
+        error && <ErrorText message={error} />
+      )}
     </div>
   );
 }

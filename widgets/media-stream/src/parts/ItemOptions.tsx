@@ -77,12 +77,19 @@ function RateOption({ entry, meta, ratingUrl }: ItemOptionsProps) {
         setVoted(stars);
         focusAfter(() => document.getElementById(`${ids}-thanks`));
       },
-      onError: () => focusAfter(() => document.getElementById(`${ids}-error`)),
+      // An ended session replaces the form with the login: focus moves there (never <body>).
+      onError: (_error, _stars, state) =>
+        focusAfter(() =>
+          document.getElementById(
+            state.status === 'error' && state.sessionEnded ? `${ids}-login` : `${ids}-error`,
+          ),
+        ),
     },
   );
   if (!getSession().loggedIn || send.sessionEnded)
     return (
       <button
+        id={`${ids}-login`}
         type="button"
         className="ast-button ast-button--secondary"
         onClick={() => goToLogin()}
