@@ -111,16 +111,24 @@ async function dismissCookieLayer(page: Page): Promise<boolean> {
 }
 
 async function scrollThrough(page: Page): Promise<void> {
+  // Instant steps: the site scrolls smoothly (site.css), so after a plain scrollBy the position
+  // had not moved yet, the first step looked like the end, and every lazily mounted widget below
+  // the first screen was still empty in the picture.
   for (let step = 0; step < 40; step++) {
     const atEnd = await page.evaluate(() => {
       const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
       return window.scrollY === before;
     });
-    await page.waitForTimeout(350);
+    await page
+      .waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'), null, {
+        timeout: 5000,
+      })
+      .catch(() => undefined); // a widget still loading shows in the picture as it is
+    await page.waitForTimeout(150);
     if (atEnd) break;
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(400);
 }
 

@@ -149,6 +149,14 @@ describe('start page', () => {
     const team = await env.db.query<{ id: number }>(`SELECT id FROM teams ORDER BY id LIMIT 1`);
     const page = flat(await (await guest.get(`/mannschaft/${team[0]?.id}`)).text());
     expect(page).toContain('data-widget="favourites"');
+    // The last crumb names the team by its kind, not the club's name a second time.
+    const nav = /<nav class="breadcrumbs"[^>]*>(.*?)<\/nav>/.exec(page)?.[1] ?? '';
+    const navCrumbs = [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) =>
+      (m[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+    );
+    expect(navCrumbs).toHaveLength(4);
+    expect(navCrumbs[3]).not.toBe(navCrumbs[2]);
+    expect(navCrumbs[3]).toMatch(/^(Herren|Frauen|[A-G]-Junior(en|innen)|Alte Herren)/);
     expect((await guest.get('/mannschaft/999999999')).status).toBe(404);
   });
 });

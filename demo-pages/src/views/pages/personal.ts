@@ -87,7 +87,8 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
     breadcrumbs: [
       { label: tr('Vereine'), href: '/vereine' },
       { label: t.clubName, href: `/verein/${t.clubSlug}` },
-      { label: t.name },
+      // The team's name is the club's: the crumb names the team by its kind (Herren, A-Junioren …).
+      { label: `${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${t.number}` : ''}` },
     ],
     body,
   });
