@@ -94,21 +94,11 @@ export function collectErrors(page: Page): string[] {
  * visible are scrolled into view one after the other first.
  */
 export async function waitForWidgets(page: Page): Promise<void> {
-  // One call into the page for all hosts (each a round trip of its own cost up to a second on a
-  // loaded machine): each is brought into view and held there for two frames, so its
-  // IntersectionObserver sees it. Instant, whatever the page's CSS scroll-behavior says.
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-    for (const host of document.querySelectorAll<HTMLElement>('[data-widget]')) {
-      if (host.getClientRects().length === 0) continue; // hidden hosts cannot scroll
-      const box = host.getBoundingClientRect();
-      if (box.top >= 0 && box.bottom <= innerHeight) continue;
-      host.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  const hosts = page.locator('[data-widget]');
+  for (const host of await hosts.all()) {
+    await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-widget]')].every((host) => {
       const state = host.getAttribute('data-widget-state');
