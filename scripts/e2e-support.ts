@@ -170,12 +170,15 @@ export async function waitForBehaviours(page: Page): Promise<void> {
  * `goto`. The form itself, by keyboard and mouse, is tested in demo-pages/e2e/pages.e2e.ts.
  */
 export async function login(page: Page, user: string): Promise<void> {
-  const form = await page.request.get('/login');
+  // A pooled connection the server has just closed as idle (Node's keep-alive timeout) answers
+  // ECONNRESET; a browser sends such a request again on a new connection, and so does this.
+  const form = await page.request.get('/login', { maxRetries: 1 });
   const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1];
   if (!csrf) throw new Error(`login as ${user}: no CSRF field on /login (status ${form.status()})`);
   const answer = await page.request.post('/login', {
     form: { username: user, password: 'anstoss', fw_url: '/', csrf },
     maxRedirects: 0,
+    maxRetries: 1,
   });
   expect(answer.status(), `login as ${user}`).toBe(303);
 }
