@@ -89,6 +89,7 @@ test.describe('comments and comment form on the reference CMS', () => {
     // over the server's markup first: a selection made before is dropped with the old nodes.
     // Not simply the first comment: other tests post to and delete from this thread meanwhile
     // (the phone run of this test among them), so the first one may be anybody's, or going.
+    await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     const first = thread(page)
       .locator('.ast-comment')
