@@ -15,6 +15,7 @@ const none: Record<WriteRule, readonly string[]> = {
   'timer-focus': [],
   'refusal-by-hand': [],
   'write-faults-by-hand': [],
+  'login-offer-by-hand': [],
 };
 const rules = (path: string, text: string, allow = none) =>
   findWriteViolations({ path, text }, allow).map((v) => v.rule);
@@ -83,6 +84,47 @@ describe('write platform rules', () => {
     ]);
     expect(rules('packages/api/src/errors.ts', 'if (!answer.success) throw x;')).toEqual([]);
     expect(rules('widgets/x/src/logic.ts', 'return answer.success === false;')).toEqual([]);
+  });
+
+  test('the session-ended login offer written by hand instead of SessionEnded', () => {
+    const inline = [
+      '{ended && (',
+      '  <p className="ast-x__session" role="alert">',
+      "    {t('x.sessionEnded')}{' '}",
+      '    <button type="button" className="ast-link-button" onClick={() => goToLogin()}>',
+      "      {t('x.login')}",
+      '    </button>',
+      '  </p>',
+      ')}',
+    ].join('\n');
+    expect(findWriteViolations({ path: 'widgets/x/src/X.tsx', text: inline }, none)).toEqual([
+      {
+        rule: 'login-offer-by-hand',
+        file: 'widgets/x/src/X.tsx',
+        line: 2,
+        detail:
+          '"<p className="ast-x__session" role="alert">": render <SessionEnded message={…} onLogin={goToLogin} /> of @anstoss/ui',
+      },
+    ]);
+    // Nested boxes of the same tag: the alert ends at its own closing tag, not the first one.
+    const block = [
+      '<div role=\'alert\' className="ast-x__expired">',
+      '  <div><p>{text}</p></div>',
+      '  <button type="button" onClick={goToLogin}>{t(\'x.login\')}</button>',
+      '</div>',
+    ].join('\n');
+    expect(rules('widgets/x/src/parts/Box.tsx', block)).toEqual(['login-offer-by-hand']);
+    // The component, a login button outside any alert, an alert closed before the login: fine.
+    const fine = [
+      '<SessionEnded className="ast-x__session" message={m} onLogin={goToLogin} />',
+      '<p role="alert">{error}</p>',
+      '<button type="button" onClick={() => goToLogin()}>{t(\'x.rateLogin\')}</button>',
+      '<p role="status" />',
+    ].join('\n');
+    expect(rules('widgets/x/src/X.tsx', fine)).toEqual([]);
+    // packages/ui holds the one offer; tests may write anything.
+    expect(rules('packages/ui/src/form/SessionEnded.tsx', inline)).toEqual([]);
+    expect(rules('widgets/x/src/X.test.tsx', inline)).toEqual([]);
   });
 
   test('a widget that writes runs the shared write faults in one of its tests', () => {

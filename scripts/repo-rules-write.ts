@@ -15,6 +15,8 @@
  * - `write-faults-by-hand`: a widget that writes (`useAction`/`createAction`, or the shared
  *   `OffenseReport`) runs the shared fault matrix, `describeWriteFaults` of @anstoss/ui/testing,
  *   in one of its tests, instead of a pasted list of 500s, network errors and 401s.
+ * - `login-offer-by-hand`: the "session ended, log in again" alert is `SessionEnded` of
+ *   @anstoss/ui: no element with `role="alert"` in a widget that calls `goToLogin` inside it.
  * Each rule starts with the widget folders still to migrate in its allow-list.
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
@@ -25,7 +27,8 @@ export type WriteRule =
   | 'draft-storage-outside-storage'
   | 'timer-focus'
   | 'refusal-by-hand'
-  | 'write-faults-by-hand';
+  | 'write-faults-by-hand'
+  | 'login-offer-by-hand';
 
 export interface WriteViolation extends Omit<Violation, 'rule'> {
   rule: WriteRule;
@@ -48,6 +51,7 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'refusal-by-hand': [],
   // widgets that write but whose tests do not run describeWriteFaults yet
   'write-faults-by-hand': ['album-edit-list', 'article-photo-upload', 'photo-upload'],
+  'login-offer-by-hand': [],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -59,7 +63,33 @@ const isProductCode = (p: string) =>
 const isStoreFile = (p: string) =>
   /^widgets\/[^/]+\/src\/(?:.*\/)?[\w-]*(?:store|slice)[\w-]*\.ts$/i.test(p);
 
-const RULES: { rule: WriteRule; applies: (p: string) => boolean; re: RegExp; advice: string }[] = [
+/**
+ * Elements with `role="alert"` whose content (up to the matching closing tag) calls `goToLogin`:
+ * the login offer written by hand. Yields the alert's opening tag.
+ */
+function* handWrittenLoginOffers(text: string): Generator<{ index: number; 0: string }> {
+  for (const open of text.matchAll(/<([a-z][\w-]*)\b[^<]*?\brole=["']alert["'][^<]*?>/g)) {
+    const tag = open[1]!;
+    const tags = new RegExp(`<${tag}\\b[^<]*?(/?)>|</${tag}\\s*>`, 'g');
+    tags.lastIndex = open.index + open[0].length;
+    let depth = open[0].endsWith('/>') ? 0 : 1;
+    let end = tags.lastIndex;
+    for (let m = depth ? tags.exec(text) : null; m && depth; m = depth ? tags.exec(text) : null) {
+      if (m[0].startsWith('</')) depth -= 1;
+      else if (!m[1]) depth += 1;
+      end = m.index + m[0].length;
+    }
+    if (/\bgoToLogin\b/.test(text.slice(open.index, depth ? text.length : end)))
+      yield { index: open.index, 0: open[0] };
+  }
+}
+
+const RULES: {
+  rule: WriteRule;
+  applies: (p: string) => boolean;
+  re: RegExp | ((text: string) => Iterable<{ index: number; 0: string }>);
+  advice: string;
+}[] = [
   {
     rule: 'write-flag-in-store',
     applies: isStoreFile,
@@ -90,6 +120,12 @@ const RULES: { rule: WriteRule; applies: (p: string) => boolean; re: RegExp; adv
     re: /\bif\s*\(\s*!\s*[\w.]+\.success\s*\)\s*(?:\{\s*)?throw\b|\.success\s*===\s*false\b/g,
     advice: 'acceptedOrThrow(answer) of @anstoss/api',
   },
+  {
+    rule: 'login-offer-by-hand',
+    applies: (p) => /^widgets\/.*\.tsx$/.test(p),
+    re: handWrittenLoginOffers,
+    advice: 'render <SessionEnded message={…} onLogin={goToLogin} /> of @anstoss/ui',
+  },
 ];
 
 export function findWriteViolations(
@@ -101,7 +137,8 @@ export function findWriteViolations(
   const found: WriteViolation[] = [];
   for (const { rule, applies, re, advice } of RULES) {
     if (!applies(file.path) || (widget && allow[rule].includes(widget))) continue;
-    for (const match of file.text.matchAll(re)) {
+    const matches = typeof re === 'function' ? re(file.text) : file.text.matchAll(re);
+    for (const match of matches) {
       found.push({
         rule,
         file: file.path,

@@ -150,6 +150,8 @@ export type {
 } from './form/useField.ts';
 export { SubmitButton } from './form/SubmitButton.tsx';
 export type { SubmitButtonProps } from './form/SubmitButton.tsx';
+export { SessionEnded } from './form/SessionEnded.tsx';
+export type { SessionEndedProps } from './form/SessionEnded.tsx';
 export { TitleDescriptionForm } from './form/TitleDescriptionForm.tsx';
 export type {
   TitleDescriptionFormProps,

@@ -14,6 +14,7 @@ import {
   useResource,
   useStoreFields,
   type ErrorMessage,
+  SessionEnded,
 } from '@anstoss/ui';
 import { createEncodingPoller, editAlbum, fetchAlbumDetail, publishAlbum } from './api.ts';
 import { pendingPhotos } from './logic.ts';
@@ -224,17 +225,12 @@ export function AlbumEdit({ props }: WidgetProps<AlbumEditProps>) {
         </p>
         {headError && s.form !== 'album' && <ErrorText message={headError} />}
         {sessionEnded && (
-          <p className="ast-album-edit__session" role="alert">
-            {t('anstoss.albumEdit.sessionEnded')}{' '}
-            <button
-              ref={loginRef}
-              type="button"
-              className="ast-link-button"
-              onClick={() => goToLogin()}
-            >
-              {t('anstoss.albumEdit.login')}
-            </button>
-          </p>
+          <SessionEnded
+            className="ast-album-edit__session"
+            message={t('anstoss.albumEdit.sessionEnded')}
+            loginRef={loginRef}
+            onLogin={goToLogin}
+          />
         )}
         {s.form === 'album' && (
           <AlbumDetailsForm

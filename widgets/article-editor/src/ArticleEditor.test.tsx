@@ -8,6 +8,7 @@ import {
   initTestI18n,
   setupMswServer,
 } from '@anstoss/ui/testing';
+import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { DRAFT_PREFIX } from '@anstoss/storage';
 import { articleEditorProps } from './props.ts';
@@ -240,11 +241,11 @@ describe('article-editor', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
       expect(screen.getByText('Dein Entwurf ist auf diesem Gerät gespeichert.')).toBeVisible();
     },
-    // The error (its retry is the next Tab), or the result line with the login offer.
+    // The error (its retry is the next Tab), or the login offer's button.
     focusAfterFailure: (kind) =>
       kind === 'error'
         ? screen.getByRole('alert')
-        : screen.getByRole('link', { name: 'Neu anmelden' }).closest('[role="status"]'),
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
     expectKept: () => {
       expect(title()).toHaveValue('Offline');
       // The draft (createDraft: the key names the account) still holds it.
@@ -286,10 +287,10 @@ describe('article-editor', () => {
     const first = renderWidget();
     await user.type(title(), 'Nach dem Login');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByRole('link', { name: 'Neu anmelden' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/login\?fw_url=/),
-    );
+    const navigation = installFakeNavigation();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Erneut anmelden$/);
+    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
+    expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
     first.unmount();
     renderWidget();
     expect(title()).toHaveValue('Nach dem Login');

@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import {
-  currentPageUrl,
-  getConfig,
-  getSession,
-  loginRedirectUrl,
-  type WidgetProps,
-} from '@anstoss/runtime/widget';
+import { getSession, goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   CharCounter,
   ErrorText,
+  SessionEnded,
   StatusRegion,
   SubmitButton,
   useAction,
@@ -72,6 +67,7 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
 
   const focusAfter = useFocusAfter();
   const resultId = `${ids}-result`;
+  const loginId = `${ids}-login`;
   const errorId = `${ids}-error`;
   const byId = (id: string) => () => document.getElementById(id);
   const [saving, saveAction] = useAction(
@@ -87,9 +83,9 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
         if (answer.id !== undefined) setDraftKey(`artikel-${answer.id}`);
         focusAfter(byId(resultId));
       },
-      // A failure keeps the draft; an ended session offers the login in the result line.
+      // A failure keeps the draft; an ended session offers the login (focus on its button).
       onError: (_error, _a, state) =>
-        focusAfter(byId(state.status === 'error' && state.sessionEnded ? resultId : errorId)),
+        focusAfter(byId(state.status === 'error' && state.sessionEnded ? loginId : errorId)),
     },
   );
   const titleField = useField({
@@ -108,7 +104,6 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
     void saveAction.run(a);
   };
 
-  const loginHref = loginRedirectUrl(getConfig().loginUrl, currentPageUrl());
   const sessionEnded = saving.status === 'error' && saving.sessionEnded;
   const teaserCounter = `${ids}-teaser-count`;
 
@@ -186,13 +181,15 @@ export function ArticleEditor({ props }: WidgetProps<ArticleEditorProps>) {
                   {savedUrl && <a href={savedUrl}>{t('anstoss.articleEditor.view')}</a>}
                 </p>
               )}
-              {sessionEnded && (
-                <p>
-                  {t('anstoss.articleEditor.sessionExpired')}{' '}
-                  <a href={loginHref}>{t('anstoss.articleEditor.login')}</a>
-                </p>
-              )}
             </div>
+            {sessionEnded && (
+              <SessionEnded
+                className="ast-article-editor__session"
+                message={t('anstoss.articleEditor.sessionExpired')}
+                loginId={loginId}
+                onLogin={goToLogin}
+              />
+            )}
             {saving.status === 'error' && !sessionEnded && (
               <ErrorText
                 id={errorId}

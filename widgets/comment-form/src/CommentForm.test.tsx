@@ -291,7 +291,7 @@ describe('comment-form', () => {
     await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
     const offer = await screen.findByText(/Deine Sitzung ist abgelaufen/);
     await waitFor(() => expect(offer).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Neu anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
     expect(message()).toHaveValue('Nach dem Login');
     expect(localStorage.getItem(draftKey('news-7'))).toContain('Nach dem Login');
   });

@@ -15,6 +15,7 @@ import {
   useAnnounce,
   useFocusAfter,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { commentDraft, submitComment, type Draft } from './api.ts';
 import { EMPTY_DRAFT, flaggedFields, type PollField } from './logic.ts';
@@ -196,12 +197,12 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
         )}
         {error && <ErrorText id={errorId} message={error} />}
         {send.status === 'error' && send.sessionEnded && (
-          <p id={`${ids}-session`} className="ast-comment-form__session" role="alert">
-            {t('anstoss.commentForm.sessionEnded')}{' '}
-            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-              {t('anstoss.commentForm.login')}
-            </button>
-          </p>
+          <SessionEnded
+            id={`${ids}-session`}
+            className="ast-comment-form__session"
+            message={t('anstoss.commentForm.sessionEnded')}
+            onLogin={goToLogin}
+          />
         )}
         <SubmitButton busy={send.status === 'pending'} busyLabel={t('anstoss.commentForm.sending')}>
           {t('anstoss.commentForm.submit')}

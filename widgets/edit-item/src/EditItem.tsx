@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, goToLogin, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { TitleDescriptionForm, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import {
+  TitleDescriptionForm,
+  useAction,
+  useFocusAfter,
+  useStoreFields,
+  SessionEnded,
+} from '@anstoss/ui';
 import { sendEdit, type EditValues } from './api.ts';
 import type { EditItemProps } from './props.ts';
 import { createEditItemStore } from './store.ts';
@@ -87,17 +93,12 @@ export function EditItem({ props }: WidgetProps<EditItemProps>) {
         }}
       >
         {sessionEnded && (
-          <p className="ast-edit-item__session" role="alert">
-            {t('anstoss.editItem.sessionEnded')}{' '}
-            <button
-              id={`${ids}-login`}
-              type="button"
-              className="ast-link-button"
-              onClick={() => goToLogin()}
-            >
-              {t('anstoss.editItem.login')}
-            </button>
-          </p>
+          <SessionEnded
+            className="ast-edit-item__session"
+            message={t('anstoss.editItem.sessionEnded')}
+            loginId={`${ids}-login`}
+            onLogin={goToLogin}
+          />
         )}
       </TitleDescriptionForm>
     </div>

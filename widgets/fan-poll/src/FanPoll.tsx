@@ -9,6 +9,7 @@ import {
   useFocusAfter,
   useResource,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { fetchPoll, fetchPollText, sendVote } from './api.ts';
 import {
@@ -170,17 +171,12 @@ export function FanPoll({ props }: WidgetProps<FanPollProps>) {
           </fieldset>
           {voting.status === 'error' &&
             (voting.sessionEnded ? (
-              <p className="ast-fan-poll__session" role="alert">
-                {t('anstoss.fanPoll.sessionEnded')}{' '}
-                <button
-                  ref={loginRef}
-                  type="button"
-                  className="ast-link-button"
-                  onClick={() => goToLogin()}
-                >
-                  {t('anstoss.fanPoll.login')}
-                </button>
-              </p>
+              <SessionEnded
+                className="ast-fan-poll__session"
+                message={t('anstoss.fanPoll.sessionEnded')}
+                loginRef={loginRef}
+                onLogin={goToLogin}
+              />
             ) : (
               <ErrorText message={voting.message} />
             ))}

@@ -10,6 +10,7 @@ import {
   useFocusAfter,
   useFormFields,
   useResource,
+  SessionEnded,
 } from '@anstoss/ui';
 import { fetchReports, importReport } from './api.ts';
 import { canImport, hintKey, reportsUrl } from './logic.ts';
@@ -151,17 +152,12 @@ export function GeneratedReports({ props }: WidgetProps<GeneratedReportsProps>) 
       </div>
       {imported.status === 'error' &&
         (imported.sessionEnded ? (
-          <p className="ast-generated-reports__session" role="alert">
-            {t('anstoss.generatedReports.sessionEnded')}{' '}
-            <button
-              id={loginId}
-              type="button"
-              className="ast-link-button"
-              onClick={() => goToLogin()}
-            >
-              {t('anstoss.generatedReports.login')}
-            </button>
-          </p>
+          <SessionEnded
+            className="ast-generated-reports__session"
+            message={t('anstoss.generatedReports.sessionEnded')}
+            loginId={loginId}
+            onLogin={goToLogin}
+          />
         ) : (
           <ErrorText id={errorId} message={imported.message} />
         ))}

@@ -11,6 +11,7 @@ import {
   useField,
   useFocusAfter,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { deleteUpload, queueDraft, releaseIntoAlbum, updateUpload, uploadFile } from './api.ts';
 import {
@@ -99,12 +100,12 @@ export function GenericUpload({ props }: WidgetProps<GenericUploadProps>) {
         {t('anstoss.genericUpload.title')}
       </h2>
       {s.sessionExpired && (
-        <div role="alert" className="ast-generic-upload__expired">
-          <p>{t('anstoss.genericUpload.sessionExpired')}</p>
-          <button type="button" className="ast-button" onClick={() => goToLogin()}>
-            {t('anstoss.genericUpload.login')}
-          </button>
-        </div>
+        <SessionEnded
+          className="ast-generic-upload__expired"
+          layout="block"
+          message={t('anstoss.genericUpload.sessionExpired')}
+          onLogin={goToLogin}
+        />
       )}
       <FileInput
         label={t('anstoss.genericUpload.add')}

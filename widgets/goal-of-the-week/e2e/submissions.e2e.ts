@@ -65,7 +65,7 @@ test.describe('submissions', () => {
     await context.addCookies(cookies.filter((c) => c.name !== 'FBDE_SESSION'));
     await item.getByRole('button', { name: 'Absenden' }).click();
     await expect(item.getByText(/musst du angemeldet sein/)).toBeVisible();
-    await item.getByRole('button', { name: 'Anmelden' }).click();
+    await item.getByRole('button', { name: 'Erneut anmelden' }).click();
     await page.waitForURL(/\/login\?fw_url=/);
     await page.getByLabel('Benutzername').fill('max');
     await page.getByLabel('Passwort').fill('anstoss');

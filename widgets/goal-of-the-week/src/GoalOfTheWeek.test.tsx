@@ -222,7 +222,7 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
       expect(screen.getByText(/musst du angemeldet sein/).closest('[role="alert"]')).toHaveFocus(),
     );
     expect(screen.getByLabelText('Gegner')).toHaveValue(typedGoal.foeclub);
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
     first.unmount();
     // Back from the login page: the same item is open with everything typed.

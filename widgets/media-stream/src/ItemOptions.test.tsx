@@ -197,6 +197,30 @@ describe('media-stream item options', () => {
     expect(within(big).getByRole('heading', { name: 'Foto 1' })).toBeInTheDocument();
   });
 
+  it('an edit whose session has ended stays open with the login offer; focus on it; what was typed is kept', async () => {
+    loggedIn();
+    const navigation = installFakeNavigation();
+    const user = userEvent.setup();
+    meta({ options: { report_reply: true, rate: false, edit: true } });
+    answerPost('/ajax/medien/bearbeiten', () =>
+      HttpResponse.json({ success: false }, { status: 401 }),
+    );
+    const big = await openPhoto();
+    await user.click(await within(big).findByRole('button', { name: 'Bearbeiten' }));
+    const title = within(big).getByLabelText(/^Titel/);
+    await user.clear(title);
+    await user.type(title, 'Nach dem Login');
+    await user.click(within(big).getByRole('button', { name: 'Speichern' }));
+    expect(await within(big).findByRole('alert')).toHaveTextContent(
+      'Deine Anmeldung ist abgelaufen. Melde dich neu an, um zu speichern. Erneut anmelden',
+    );
+    const login = within(big).getByRole('button', { name: 'Erneut anmelden' });
+    await waitFor(() => expect(login).toHaveFocus());
+    expect(within(big).getByLabelText(/^Titel/)).toHaveValue('Nach dem Login');
+    await user.click(login);
+    expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
+  });
+
   const rateButton = () => screen.getByRole('button', { name: /^(Bewerten|Wird gesendet)/ });
   describeWriteFaults('faults of the rating: the stars stay chosen, focus on the error', {
     server,
@@ -218,6 +242,13 @@ describe('media-stream item options', () => {
       kind === 'error'
         ? screen.getByRole('alert')
         : screen.getByRole('button', { name: 'Zum Bewerten anmelden' }),
+    // An ended session shows the guest's login button in place of the stars (no alert: it takes
+    // focus, which speaks it); the default check wants the login inside an alert.
+    expectLoginOffer: async () => {
+      expect(
+        await screen.findByRole('button', { name: 'Zum Bewerten anmelden' }),
+      ).toBeInTheDocument();
+    },
     // After an ended session the login replaces the stars (the round trip reloads the page).
     expectKept: () => {
       const star = screen.queryByRole('radio', { name: /^4 von 5/ });

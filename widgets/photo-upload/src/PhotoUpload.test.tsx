@@ -285,7 +285,7 @@ describe('photo-upload', () => {
     await pictureShown();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(/Anmeldung ist abgelaufen/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Neu anmelden' }));
+    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
   });
 
@@ -302,7 +302,7 @@ describe('photo-upload', () => {
     await pictureShown();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Das darfst du nicht.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Neu anmelden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut anmelden' })).toBeNull();
     // Focus stays on the button that sent, which now offers the retry.
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus();
   });

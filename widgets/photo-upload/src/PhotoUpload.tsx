@@ -12,6 +12,7 @@ import {
   useStatusRegion,
   useStoreFields,
   type QueuedFile,
+  SessionEnded,
 } from '@anstoss/ui';
 import { sendPhoto } from './api.ts';
 import { cropToPng, decodePicture, pictureUrl, turnPicture, type Picture } from './imaging.ts';
@@ -181,9 +182,6 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
     void upload.run({ source, meta });
   };
 
-  // Back to this page (path, query and hash: currentPageUrl) after the login.
-  const login = () => goToLogin();
-
   const open = s.status === 'cropping' || s.status === 'uploading' || s.status === 'failed';
   const uploading = s.status === 'uploading';
   const percent = Math.round(s.progress * 100);
@@ -349,12 +347,12 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
           </p>
         )}
         {s.status === 'failed' && s.sessionExpired && (
-          <div role="alert" className="ast-photo-upload__expired">
-            <p>{t('anstoss.photoUpload.sessionExpired')}</p>
-            <button type="button" className="ast-button" onClick={login}>
-              {t('anstoss.photoUpload.login')}
-            </button>
-          </div>
+          <SessionEnded
+            className="ast-photo-upload__expired"
+            layout="block"
+            message={t('anstoss.photoUpload.sessionExpired')}
+            onLogin={goToLogin}
+          />
         )}
         {s.status === 'failed' && !s.sessionExpired && (
           <ErrorText

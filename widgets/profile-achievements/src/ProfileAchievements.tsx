@@ -8,6 +8,7 @@ import {
   useField,
   useFocusAfter,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { saveAchievements } from './api.ts';
 import { badgeImage, type Achievement } from './logic.ts';
@@ -148,12 +149,11 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
             : ''}
       </p>
       {saveState.status === 'error' && saveState.sessionEnded && (
-        <p className="ast-achievements__session" role="alert">
-          {t('anstoss.profileAchievements.sessionEnded')}{' '}
-          <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-            {t('anstoss.profileAchievements.login')}
-          </button>
-        </p>
+        <SessionEnded
+          className="ast-achievements__session"
+          message={t('anstoss.profileAchievements.sessionEnded')}
+          onLogin={goToLogin}
+        />
       )}
       {saveState.status === 'error' && !saveState.sessionEnded && (
         <ErrorText message={saveState.message} onRetry={retry} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { getSession, goToLogin, navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useAction, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useStoreFields, SessionEnded } from '@anstoss/ui';
 import { switchSource } from './api.ts';
 import type { ProfileImageSourceProps } from './props.ts';
 import { createSourceStore, type SwitchState } from './store.ts';
@@ -97,12 +97,11 @@ export function ProfileImageSource({ props }: WidgetProps<ProfileImageSourceProp
       {/* Focus stays on "Übernehmen"; the alert speaks (the login is the next control). */}
       {sent.status === 'error' &&
         (sent.sessionEnded ? (
-          <p className="ast-profile-image-source__session" role="alert">
-            {t('anstoss.profileImageSource.sessionEnded')}{' '}
-            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-              {t('anstoss.profileImageSource.login')}
-            </button>
-          </p>
+          <SessionEnded
+            className="ast-profile-image-source__session"
+            message={t('anstoss.profileImageSource.sessionEnded')}
+            onLogin={goToLogin}
+          />
         ) : (
           <ErrorText message={sent.message} onRetry={commit} />
         ))}

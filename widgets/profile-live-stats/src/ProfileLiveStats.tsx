@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useAction, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import { ErrorText, useAction, useFocusAfter, useStoreFields, SessionEnded } from '@anstoss/ui';
 import { saveSlots } from './api.ts';
 import { choicesFor, slotIds, statInSlot } from './logic.ts';
 import type { ProfileLiveStatsProps } from './props.ts';
@@ -174,12 +174,11 @@ export function ProfileLiveStats({ props }: WidgetProps<ProfileLiveStatsProps>) 
             : ''}
       </p>
       {saveState.status === 'error' && saveState.sessionEnded && (
-        <p className="ast-live-stats__session" role="alert">
-          {t('anstoss.profileLiveStats.sessionEnded')}{' '}
-          <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-            {t('anstoss.profileLiveStats.login')}
-          </button>
-        </p>
+        <SessionEnded
+          className="ast-live-stats__session"
+          message={t('anstoss.profileLiveStats.sessionEnded')}
+          onLogin={goToLogin}
+        />
       )}
       {saveState.status === 'error' && !saveState.sessionEnded && (
         <ErrorText

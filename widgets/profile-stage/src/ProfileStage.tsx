@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { goToLogin, type WidgetProps } from '@anstoss/runtime/widget';
-import { ErrorText, useAction, useDismissable, useFocusAfter, useStoreFields } from '@anstoss/ui';
+import {
+  ErrorText,
+  useAction,
+  useDismissable,
+  useFocusAfter,
+  useStoreFields,
+  SessionEnded,
+} from '@anstoss/ui';
 import { saveBackground } from './api.ts';
 import { currentBackground, isChange } from './logic.ts';
 import type { ProfileStageProps } from './props.ts';
@@ -109,12 +116,11 @@ export function ProfileStage({ props }: WidgetProps<ProfileStageProps>) {
             </button>
           </div>
           {saveState.status === 'error' && saveState.sessionEnded && (
-            <p className="ast-stage__session" role="alert">
-              {t('anstoss.profileStage.sessionEnded')}{' '}
-              <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-                {t('anstoss.profileStage.login')}
-              </button>
-            </p>
+            <SessionEnded
+              className="ast-stage__session"
+              message={t('anstoss.profileStage.sessionEnded')}
+              onLogin={goToLogin}
+            />
           )}
           {saveState.status === 'error' && !saveState.sessionEnded && (
             <ErrorText

@@ -11,6 +11,7 @@ import {
   useAction,
   useFocusAfter,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { sendRating } from './api.ts';
 import type { RatingProps } from './props.ts';
@@ -107,17 +108,12 @@ export function Rating({ props }: WidgetProps<RatingProps>) {
           />
           {send.status === 'error' &&
             (send.sessionEnded ? (
-              <p className="ast-rating__session" role="alert">
-                {t('anstoss.rating.sessionEnded')}{' '}
-                <button
-                  id={`${ids}-login`}
-                  type="button"
-                  className="ast-link-button"
-                  onClick={() => goToLogin()}
-                >
-                  {t('anstoss.rating.login')}
-                </button>
-              </p>
+              <SessionEnded
+                className="ast-rating__session"
+                message={t('anstoss.rating.sessionEnded')}
+                loginId={`${ids}-login`}
+                onLogin={goToLogin}
+              />
             ) : (
               <ErrorText id={`${ids}-error`} message={send.message} />
             ))}

@@ -8,6 +8,7 @@ import {
   useFocusAfter,
   useFormFields,
   useStoreFields,
+  SessionEnded,
 } from '@anstoss/ui';
 import { reportDraft, sendReport, type ReportInput } from './api.ts';
 import type { ReportToolProps } from './props.ts';
@@ -122,17 +123,12 @@ export function ReportTool({ props }: WidgetProps<ReportToolProps>) {
             />
             {send.status === 'error' &&
               (send.sessionEnded ? (
-                <p className="ast-report-tool__session" role="alert">
-                  {t('anstoss.reportTool.sessionEnded')}{' '}
-                  <button
-                    id={`${ids}-login`}
-                    type="button"
-                    className="ast-link-button"
-                    onClick={() => goToLogin()}
-                  >
-                    {t('anstoss.reportTool.login')}
-                  </button>
-                </p>
+                <SessionEnded
+                  className="ast-report-tool__session"
+                  message={t('anstoss.reportTool.sessionEnded')}
+                  loginId={`${ids}-login`}
+                  onLogin={goToLogin}
+                />
               ) : (
                 <ErrorText id={`${ids}-error`} message={send.message} />
               ))}

@@ -138,7 +138,10 @@ interface WriteFaultBase {
   answerUnread?: boolean;
   /** Checks that what the person typed is still there after a failure. */
   expectKept: () => void;
-  /** The login offer after an ended session; default: a button or link named "…anmelden…". */
+  /**
+   * The login offer after an ended session; default: a button or link named "…anmelden…" inside
+   * an alert (`SessionEnded`).
+   */
   expectLoginOffer?: () => Promise<void>;
   /** The failure message; default: an alert with `text`. */
   expectError?: (text: string) => Promise<void>;
@@ -232,11 +235,14 @@ export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
     o.expectLoginOffer ??
     (async () => {
       const name = /anmelden/i;
+      // Offered and spoken: the login sits inside an alert (SessionEnded of @anstoss/ui).
       await waitFor(() =>
-        expect([
-          ...screen.queryAllByRole('button', { name }),
-          ...screen.queryAllByRole('link', { name }),
-        ]).not.toHaveLength(0),
+        expect(
+          [
+            ...screen.queryAllByRole('button', { name }),
+            ...screen.queryAllByRole('link', { name }),
+          ].filter((offer) => offer.closest('[role="alert"]')),
+        ).not.toHaveLength(0),
       );
     });
   const expectFocus = async (kind: 'error' | 'login') => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@anstoss/i18n';
 import { goToLogin } from '@anstoss/runtime/widget';
 import { advice, pendingNames } from '../logic.ts';
 import { useSelect } from '../storeContext.ts';
+import { SessionEnded } from '@anstoss/ui';
 
 /**
  * Spec §8: the advice line (a polite status) after loading, adding and uploading; the login offer
@@ -40,12 +41,12 @@ export function Advice({ maxUploads, newCount }: { maxUploads: number; newCount:
             : ''}
       </p>
       {expired && (
-        <div role="alert" className="ast-article-photos__expired">
-          <p>{t('anstoss.articlePhotoUpload.sessionExpired')}</p>
-          <button type="button" className="ast-button" onClick={() => goToLogin()}>
-            {t('anstoss.articlePhotoUpload.login')}
-          </button>
-        </div>
+        <SessionEnded
+          className="ast-article-photos__expired"
+          layout="block"
+          message={t('anstoss.articlePhotoUpload.sessionExpired')}
+          onLogin={goToLogin}
+        />
       )}
       {pending.length > 0 && (
         <p className="ast-article-photos__pending">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@anstoss/i18n';
 import { goToLogin } from '@anstoss/runtime/widget';
-import { ErrorText, SubmitButton, type ErrorMessage } from '@anstoss/ui';
+import { ErrorText, SubmitButton, type ErrorMessage, SessionEnded } from '@anstoss/ui';
 
 export interface ToolActionsProps {
   submitLabel: string;
@@ -31,12 +31,13 @@ export function ToolActions({ submitLabel, busy, error, errorId, onCancel }: Too
       </button>
       {error &&
         (error.sessionEnded ? (
-          <p id={errorId} className="ast-comment__session" role="alert" tabIndex={-1}>
-            {t('anstoss.comments.sessionEnded')}{' '}
-            <button type="button" className="ast-link-button" onClick={() => goToLogin()}>
-              {t('anstoss.comments.login')}
-            </button>
-          </p>
+          <SessionEnded
+            id={errorId}
+            tabIndex={-1}
+            className="ast-comment__session"
+            message={t('anstoss.comments.sessionEnded')}
+            onLogin={goToLogin}
+          />
         ) : (
           <ErrorText id={errorId} message={error.message} />
         ))}

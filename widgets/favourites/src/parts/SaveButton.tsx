@@ -1,5 +1,5 @@
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, type ErrorMessage } from '@anstoss/ui';
+import { ErrorText, type ErrorMessage, SessionEnded } from '@anstoss/ui';
 
 export interface SaveButtonProps {
   saved: boolean;
@@ -49,12 +49,11 @@ export function SaveButton(p: SaveButtonProps) {
       </p>
       {/* Focus stays on the toggle; the alert speaks, the login is the next control. */}
       {p.sessionEnded ? (
-        <p className="ast-favourites__session" role="alert">
-          {t('anstoss.favourites.sessionEnded')}{' '}
-          <button type="button" className="ast-link-button" onClick={p.onLogin}>
-            {t('anstoss.favourites.loginAgain')}
-          </button>
-        </p>
+        <SessionEnded
+          className="ast-favourites__session"
+          message={t('anstoss.favourites.sessionEnded')}
+          onLogin={p.onLogin}
+        />
       ) : (
         error && <ErrorText message={error} />
       )}

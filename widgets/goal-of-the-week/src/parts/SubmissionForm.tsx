@@ -8,6 +8,7 @@ import {
   type IsoDay,
   SubmitButton,
   useFocusAfter,
+  SessionEnded,
 } from '@anstoss/ui';
 import {
   type Consent,
@@ -253,12 +254,12 @@ export function SubmissionForm(p: SubmissionFormProps) {
         </fieldset>
       )}
       {form.sessionExpired && (
-        <div role="alert" className="ast-submission__expired">
-          <p>{t('anstoss.submission.sessionExpired')}</p>
-          <button type="button" className="ast-button" onClick={p.onLogin}>
-            {t('anstoss.submission.login')}
-          </button>
-        </div>
+        <SessionEnded
+          className="ast-submission__expired"
+          layout="block"
+          message={t('anstoss.submission.sessionExpired')}
+          onLogin={p.onLogin}
+        />
       )}
       {form.error && !form.sessionExpired && <ErrorText message={form.error} />}
       <div className="ast-submission__actions">

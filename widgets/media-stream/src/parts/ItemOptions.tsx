@@ -6,6 +6,7 @@ import { getSession, goToLogin } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   OffenseReport,
+  SessionEnded,
   StarsInput,
   SubmitButton,
   TitleDescriptionForm,
@@ -140,6 +141,11 @@ function EditOption({ entry, meta, editUrl, announce, onEdited }: ItemOptionsPro
         focusAfter(() => document.getElementById(`${ids}-edit`));
         announce(t('anstoss.mediaStream.saved'));
       },
+      // An ended session: the form stays with what was typed; focus on the login offer.
+      onError: (_error, _values, state) => {
+        if (state.status === 'error' && state.sessionEnded)
+          focusAfter(() => document.getElementById(`${ids}-login`));
+      },
     },
   );
   if (!open)
@@ -169,7 +175,7 @@ function EditOption({ entry, meta, editUrl, announce, onEdited }: ItemOptionsPro
         }}
         defaultValue={{ title: entry.title, description: meta.description ?? '' }}
         busy={send.status === 'pending'}
-        error={send.status === 'error' ? (send.message ?? {}) : null}
+        error={send.status === 'error' && !send.sessionEnded ? (send.message ?? {}) : null}
         onSubmit={(values) => void sendAction.run(values)}
         onCancel={() => {
           setOpen(false);
@@ -177,9 +183,12 @@ function EditOption({ entry, meta, editUrl, announce, onEdited }: ItemOptionsPro
         }}
       />
       {send.sessionEnded && (
-        <button type="button" className="ast-button" onClick={() => goToLogin()}>
-          {t('anstoss.mediaStream.editLogin')}
-        </button>
+        <SessionEnded
+          className="ast-media-stream__session"
+          message={t('anstoss.mediaStream.editSessionEnded')}
+          loginId={`${ids}-login`}
+          onLogin={goToLogin}
+        />
       )}
     </>
   );
