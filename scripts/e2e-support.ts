@@ -99,12 +99,30 @@ export async function waitForWidgets(page: Page): Promise<void> {
     await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-widget]')].every((host) => {
-      const state = host.getAttribute('data-widget-state');
-      return state === 'mounted' || state === 'error';
-    }),
-  );
+  // Hosts can arrive while this waits: /news's content loader inserts a fragment with the
+  // competition finder (mounted when seen) after the scroll above, and nothing would ever show
+  // it (the clean-clone run of 2026-11-28 waited for it until three tests timed out). A host
+  // that has not started is scrolled to as well, until every host has settled.
+  let scrolledLate = false;
+  await expect
+    .poll(
+      async () => {
+        for (const host of await page.locator('[data-widget]:not([data-widget-state])').all()) {
+          scrolledLate = true;
+          await host.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+        }
+        return page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-widget]')].filter((host) => {
+              const state = host.getAttribute('data-widget-state');
+              return state !== 'mounted' && state !== 'error';
+            }).length,
+        );
+      },
+      { message: 'widget hosts not mounted', timeout: 120_000, intervals: [50, 100, 250] },
+    )
+    .toBe(0);
+  if (scrolledLate) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
