@@ -67,6 +67,18 @@ export interface LoadFaultOptions {
   expectShown?: () => Promise<void>;
 }
 
+/** Waits until the page's alerts, read together, contain `text`. */
+async function expectAlertSays(text: string): Promise<void> {
+  await waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain(text),
+  );
+}
+
 /**
  * HTTP 500 and a network error (after the client's two retries: 3 requests), malformed JSON and
  * a schema mismatch (1 request each): the widget shows its error with a retry, and the retry
@@ -93,15 +105,7 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
         o.render();
         await waitFor(() => expect(api.seen.count).toBe(count), { timeout: 8000 });
         const said = refusal?.text;
-        if (said !== undefined && name === 'a refusal with a reason')
-          await waitFor(() =>
-            expect(
-              screen
-                .getAllByRole('alert')
-                .map((a) => a.textContent)
-                .join(' '),
-            ).toContain(said),
-          );
+        if (said !== undefined && name === 'a refusal with a reason') await expectAlertSays(said);
         if (o.expectShown) await o.expectShown();
         else {
           const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
@@ -219,18 +223,7 @@ const CSRF_FAILED = 'Die Sicherheitsprüfung ist fehlgeschlagen.';
 export function describeWriteFaults(title: string, o: WriteFaultOptions): void {
   const method = o.method ?? 'post';
   const generic = o.genericText ?? GENERIC_ERROR_TEXT;
-  const expectError =
-    o.expectError ??
-    (async (text: string) => {
-      await waitFor(() =>
-        expect(
-          screen
-            .getAllByRole('alert')
-            .map((a) => a.textContent)
-            .join(' '),
-        ).toContain(text),
-      );
-    });
+  const expectError = o.expectError ?? expectAlertSays;
   const expectLoginOffer =
     o.expectLoginOffer ??
     (async () => {
