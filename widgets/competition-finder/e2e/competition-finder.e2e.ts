@@ -55,6 +55,7 @@ test.describe('competition-finder on the reference CMS', () => {
     await expect(page).toHaveURL(/\/wettbewerb\/[a-z0-9-]+(#!.*)?$/, { timeout: 15_000 });
     // The competition page preselects the finder from its page variables.
     const title = await page.locator('h1').textContent();
+    await finder(page).scrollIntoViewIfNeeded();
     await expect(header(page, /^Wettbewerb(?! anzeigen)/)).toContainText(title!.trim());
   });
 
@@ -67,6 +68,9 @@ test.describe('competition-finder on the reference CMS', () => {
     await context.addCookies([{ name: 'FBDE_LANG', value: 'en', domain: '127.0.0.1', path: '/' }]);
     await page.goto(`${href}?wam=flat#!`);
     const name = (await page.locator('h1').textContent())!.trim();
+    // The finder mounts when it is seen; how far down it sits depends on the warnings and fonts.
+    await finder(page).scrollIntoViewIfNeeded();
+    await expect(finder(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(header(page, /^Competition(?! type)/)).toContainText(name);
     await expect(finder(page).getByRole('button', { name: 'Show competition' })).toBeEnabled();
     await header(page, /^Association/).click();
