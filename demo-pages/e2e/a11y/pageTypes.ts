@@ -4,9 +4,32 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { returningVisitorCookies, waitForWidgets } from '../../../scripts/e2e-support.ts';
 import { LONG_THREAD_SLUG } from '../../src/seed/fixedNews.ts';
 
+/** Every page type, by what it is (for test titles and messages). */
+export const PAGE_TYPE_NAMES = [
+  'start',
+  'news list',
+  'article',
+  'competitions',
+  'league',
+  'cup',
+  'clubs',
+  'club',
+  'match',
+  'live matches',
+  'fixtures',
+  'club search',
+  'my football',
+  'fan photos',
+  'upload',
+  'page functions',
+  'login',
+  'imprint',
+  'not found',
+] as const;
+export type PageTypeName = (typeof PAGE_TYPE_NAMES)[number];
+
 export interface PageType {
-  /** What the page is, for test titles and messages. */
-  name: string;
+  name: PageTypeName;
   url: string;
 }
 
@@ -42,27 +65,28 @@ export function pageTypes(request: APIRequestContext, baseURL = ''): Promise<Pag
         ['/spiele/live', '/spielplan', club, league],
         /href="(\/spiel\/[0-9]+)"/,
       );
-      return [
-        { name: 'start', url: '/' },
-        { name: 'news list', url: '/news' },
-        { name: 'article', url: `/news/${LONG_THREAD_SLUG}` },
-        { name: 'competitions', url: '/wettbewerbe' },
-        { name: 'league', url: league },
-        { name: 'cup', url: cup },
-        { name: 'clubs', url: '/vereine' },
-        { name: 'club', url: club },
-        { name: 'match', url: match },
-        { name: 'live matches', url: '/spiele/live' },
-        { name: 'fixtures', url: '/spielplan' },
-        { name: 'club search', url: '/vereinssuche' },
-        { name: 'my football', url: '/mein-fussball' },
-        { name: 'fan photos', url: '/fanfotos' },
-        { name: 'upload', url: '/hochladen' },
-        { name: 'page functions', url: '/seitenfunktionen' },
-        { name: 'login', url: '/login' },
-        { name: 'imprint', url: '/impressum' },
-        { name: 'not found', url: '/diese-seite-gibt-es-nicht' },
-      ];
+      const urls: Record<PageTypeName, string> = {
+        start: '/',
+        'news list': '/news',
+        article: `/news/${LONG_THREAD_SLUG}`,
+        competitions: '/wettbewerbe',
+        league,
+        cup,
+        clubs: '/vereine',
+        club,
+        match,
+        'live matches': '/spiele/live',
+        fixtures: '/spielplan',
+        'club search': '/vereinssuche',
+        'my football': '/mein-fussball',
+        'fan photos': '/fanfotos',
+        upload: '/hochladen',
+        'page functions': '/seitenfunktionen',
+        login: '/login',
+        imprint: '/impressum',
+        'not found': '/diese-seite-gibt-es-nicht',
+      };
+      return PAGE_TYPE_NAMES.map((name) => ({ name, url: urls[name] }));
     })();
     discovered.set(baseURL, found);
   }

@@ -10,8 +10,8 @@
 //   on the start, league and match pages at 1280 px the pixels around it differ too (a ring hidden
 //   by another outline, clipped by a scrolling parent or drawn white on white fails);
 // - up to four closed disclosures: Enter opens, Escape closes, focus stays off <body>;
-// - then narrowed to 320 px (the width WCAG 1.4.10 reflows to), nothing makes the page wider
-//   than the viewport (reflow);
+// - then narrowed to 640 px (200 % zoom of the desktop window) and to 320 px (the width WCAG
+//   1.4.10 reflows to), nothing makes the page wider than the viewport (reflow);
 // - no console error (the seeded XSS vectors' CSP reports aside).
 // Each page is its own test, so they spread over the workers.
 import type { Page } from '@playwright/test';
@@ -30,6 +30,8 @@ const PIXEL_PAGES = ['start', 'league', 'match'];
 const PIXEL_TABS = 45;
 const RING_MARGIN = 8; // outline offset 2 + width 3, with room
 const REFLOW_WIDTH = { width: 320, height: 720 };
+/** 200 % zoom of a 1280 px window: 640 CSS pixels (the device pixel ratio does not change layout). */
+const ZOOM_WIDTH = { width: 640, height: 400 };
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -314,11 +316,15 @@ for (const walked of PAGES) {
         }
       });
 
-    await test.step('reflow at 320 px', async () => {
-      await page.setViewportSize(REFLOW_WIDTH);
-      const o = await page.evaluate(overflow);
-      if (o.width > o.viewport)
-        problems.push(`at 320 px: ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`);
+    await test.step('reflow at 200 % zoom and at 320 px', async () => {
+      for (const size of phone ? [REFLOW_WIDTH] : [ZOOM_WIDTH, REFLOW_WIDTH]) {
+        await page.setViewportSize(size);
+        const o = await page.evaluate(overflow);
+        if (o.width > o.viewport)
+          problems.push(
+            `at ${size.width} px: ${o.width} px > ${o.viewport} px: ${o.culprits.join(', ')}`,
+          );
+      }
     });
 
     expect(problems, `${walked.name} (${url}) at ${width} px`).toEqual([]);

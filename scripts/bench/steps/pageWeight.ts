@@ -26,7 +26,7 @@ export interface PageWeight {
   status: number;
   /**
    * The JavaScript of dist/ the page loaded (runtime.js, the vendor and every other chunk): what
-   * `budgets.pages` and demo-pages/e2e/pageWeight.e2e.ts count. The CMS's own scripts are not in it.
+   * `budgets.pages` and demo-pages/e2e/firstVisit.e2e.ts count. The CMS's own scripts are not in it.
    */
   js: Weight;
   /** The CMS's own JavaScript (/assets/page-language.js, …): the integrator's, in no budget. */
@@ -228,7 +228,7 @@ export async function pageWeightStep(
   }
   notes.push('/mein-fussball is for logged-in readers only: not visited.');
   notes.push(
-    "Each page: cold load, scrolled to the bottom one viewport at a time, counted after the network was quiet. gzip computed from the downloaded bodies (level 9). JS is every file of dist/ the page loaded (runtime.js, vendor and all other chunks), as budgets.pages and demo-pages/e2e/pageWeight.e2e.ts count it; the CMS's own scripts (e.g. /assets/page-language.js) are listed per page and counted in neither.",
+    "Each page: cold load, scrolled to the bottom one viewport at a time, counted after the network was quiet. gzip computed from the downloaded bodies (level 9). JS is every file of dist/ the page loaded (runtime.js, vendor and all other chunks), as budgets.pages and demo-pages/e2e/firstVisit.e2e.ts count it; the CMS's own scripts (e.g. /assets/page-language.js) are listed per page and counted in neither.",
   );
   notes.push(
     "ours / stack (issue 31): the owner's stack is the vendor chunk (React, react-dom, i18next, react-i18next, zustand, zod/mini, ky); ours is every other JavaScript file of dist/ (the CMS's own /assets scripts are left out). Three cold visits per page: 1280×800 and 390×844 without any scroll (counted once the network was quiet), and 1280×800 scrolled to the end (the visit above).",

@@ -1,6 +1,6 @@
 // Installed before any page script (addInitScript): records paint, LCP, long-task and layout-shift
 // entries with PerformanceObserver (buffered: true, so nothing before installation is lost). Used
-// by the bench's web vitals and by the layout-shift browser test (demo-pages/e2e/layoutShift.e2e.ts).
+// by the bench's web vitals and by the first-visit browser test (demo-pages/e2e/firstVisit.e2e.ts).
 // A string, not a function: it runs in the page, untouched by the TypeScript loader's helpers.
 export const VITALS_OBSERVER_SCRIPT = `(() => {
   const v = (window.__benchVitals = { fcp: null, lcp: null, tasks: [], shifts: [] });
