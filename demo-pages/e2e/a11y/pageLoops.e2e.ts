@@ -1,6 +1,7 @@
 // The layers a keyboard user opens: Escape closes the navigation's menu, the phone navigation,
 // the account menu and the cookie settings, and focus is back on what opened them. (The Tab
 // loops over the page types, focus never on <body> and always visible, are in pageWalk.e2e.ts.)
+// The layers are the same on every page: the imprint, the page with the fewest widgets, carries them.
 import { expect, login, test } from '../../../scripts/e2e-support.ts';
 import { asReturningVisitor, openPage } from './pageTypes.ts';
 
@@ -9,7 +10,7 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('Escape returns focus to the opener', () => {
   test('a navigation menu at 1280 px', async ({ page, context }) => {
     await asReturningVisitor(context);
-    await openPage(page, '/news');
+    await openPage(page, '/impressum');
     const menuButton = page.getByRole('button', { name: 'Wettbewerbe' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -24,7 +25,7 @@ test.describe('Escape returns focus to the opener', () => {
   test('the phone navigation at 390 px', async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await asReturningVisitor(context);
-    await openPage(page, '/news');
+    await openPage(page, '/impressum');
     const toggle = page.getByRole('button', { name: 'Menü' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -39,7 +40,7 @@ test.describe('Escape returns focus to the opener', () => {
   test('the account menu, and Tab past its end closes it', async ({ page, context }) => {
     await asReturningVisitor(context);
     await login(page, 'max');
-    await openPage(page, '/news');
+    await openPage(page, '/impressum');
     const button = page.getByRole('button', { name: 'Benutzerkonto: Max Mustermann' });
     const menu = page.locator('#account-menu');
     await button.focus();
@@ -60,7 +61,7 @@ test.describe('Escape returns focus to the opener', () => {
 
   test('the cookie settings opened from the footer', async ({ page, context }) => {
     await asReturningVisitor(context);
-    await openPage(page, '/news');
+    await openPage(page, '/impressum');
     const opener = page.locator('footer [data-cookie-settings-open]');
     await opener.focus();
     await page.keyboard.press('Enter');
