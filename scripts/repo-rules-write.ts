@@ -50,7 +50,7 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'timer-focus': [],
   'refusal-by-hand': [],
   // widgets that write but whose tests do not run describeWriteFaults yet
-  'write-faults-by-hand': ['album-edit-list', 'article-photo-upload'],
+  'write-faults-by-hand': ['album-edit-list'],
   'login-offer-by-hand': [],
 };
 
