@@ -5,6 +5,7 @@ import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeLoadFaults,
+  describeWriteFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -274,6 +275,31 @@ describe('album-edit-list', () => {
     expect(screen.getByRole('heading', { name: 'Album 2' })).toBeInTheDocument();
   });
 
+  it('a publish that finds the session ended offers the login, which takes focus', async () => {
+    pagedList(3);
+    server.use(
+      http.post('/ajax/album', () => {
+        // The reference CMS: the session cookie is gone, the CSRF check fails, the login cookies
+        // are cleared in the same answer.
+        document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+        return HttpResponse.json(
+          { success: false, error: { message: 'Sicherheitsprüfung fehlgeschlagen' } },
+          { status: 403 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await screen.findByRole('heading', { name: 'Album 3' });
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const login = await screen.findByRole('button', { name: 'Erneut anmelden' });
+    await waitFor(() => expect(login).toHaveFocus());
+    // Said once, by the login offer: no bare 403 text.
+    expect(screen.getByRole('alert')).toHaveTextContent('Deine Anmeldung ist abgelaufen.');
+    expect(screen.queryByText('Sicherheitsprüfung fehlgeschlagen')).toBeNull();
+    expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
+  });
+
   it('an album deleted elsewhere (404) leaves the list', async () => {
     pagedList(1);
     op('edit', () => HttpResponse.json({ success: false }, { status: 404 }));
@@ -345,6 +371,47 @@ describe('album-edit-list', () => {
     expect(await screen.findByRole('heading', { name: 'Your albums' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New album' })).toBeInTheDocument();
     initTestI18n('de');
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const createButton = () =>
+    screen.getByRole('button', { name: /^(Album anlegen|Wird gespeichert)/ });
+  // Creating is a GET that writes: sent once, never retried automatically.
+  describeWriteFaults('faults of the new album form: the title stays, focus in the form', {
+    server,
+    method: 'get',
+    path: '/ajax/album/edit',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      pagedList(2);
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Neues Album' }));
+      await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Pokalspiel');
+      await user.click(createButton());
+    },
+    submitButton: createButton,
+    busyText: 'Wird gespeichert …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('textbox', { name: 'Titel' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      expect(title).toHaveValue('Pokalspiel');
+      expect(title).not.toHaveAttribute('aria-invalid');
+    },
+    retry: {
+      control: createButton,
+      success: { success: true },
+      expectDone: async () => {
+        await waitFor(() => expect(statusLine()).toHaveTextContent('Album angelegt.'));
+        expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Neues Album' })).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   describeLoadFaults('faults: an error with retry', {

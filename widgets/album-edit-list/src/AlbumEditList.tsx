@@ -5,6 +5,7 @@ import { EditList, useAction, useFocusAfter, useResource, useStoreFields } from 
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
 import { anyEncoding, referralUrl } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
+import { LoginOffer } from './parts/LoginOffer.tsx';
 import { AlbumRow } from './parts/AlbumRow.tsx';
 import type { AlbumEditListProps } from './props.ts';
 import { createAlbumEditListStore } from './store.ts';
@@ -18,15 +19,18 @@ import './albumEditList.css';
  */
 export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createAlbumEditListStore);
+  // getSession: a failed write decides whether the session has ended (isSessionEnded).
+  const [store] = useState(() => createAlbumEditListStore(getSession));
   const [owner] = useState<Owner>(() => ({
     abbreviation: getConfig().providerAbbreviation,
     userId: getSession().userId,
   }));
   const s = useStoreFields(store, ['status', 'entries', 'query', 'form']);
-  // The list's one write; the new-album form's busy and error are those of its 'create' scope.
-  const [write, writeAction] = useAction(store.getState().write);
+  // The list's one write (aborted when the list unmounts); the new-album form's busy and error
+  // are those of its 'create' scope.
+  const [write, writeAction] = useAction(store.getState().write, { abortOnUnmount: true });
   const createWrite = write.variables?.scope === 'create';
+  const createSessionEnded = createWrite && write.status === 'error' && write.sessionEnded;
   const newButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useFocusAfter();
 
@@ -65,7 +69,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
     store.getState().setNotice(null);
     void writeAction.run({
       scope: 'create',
-      request: () => createAlbum(props.albumBase, title.trim(), description.trim()),
+      request: (signal) => createAlbum(props.albumBase, title.trim(), description.trim(), signal),
       done: () => {
         // Spec §8: success leads to the referral URL when there is one.
         const referral = referralUrl(props.referralUrl, window.location.href);
@@ -128,7 +132,9 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
           <AlbumForm
             heading={t('anstoss.albumEditList.newHeading')}
             busy={createWrite && write.status === 'pending'}
-            error={createWrite && write.status === 'error' ? write.message : null}
+            error={
+              createWrite && write.status === 'error' && !createSessionEnded ? write.message : null
+            }
             submitLabel={t('anstoss.albumEditList.create')}
             onSubmit={create}
             onCancel={() => {
@@ -137,6 +143,7 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
             }}
           />
         )}
+        {creating && createSessionEnded && <LoginOffer />}
       </EditList>
     </StoreProvider>
   );

@@ -84,10 +84,15 @@ export function createEncodingPoller(
 }
 
 /** GET {albumBase}/del?album: a GET that deletes, never retried automatically. */
-export function deleteAlbum(albumBase: string, album: string): Promise<MediaActionResponse> {
+export function deleteAlbum(
+  albumBase: string,
+  album: string,
+  signal?: AbortSignal,
+): Promise<MediaActionResponse> {
   return getJson(`${albumBase}/del`, mediaActionResponse, {
     searchParams: { album },
     retry: false,
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -96,6 +101,7 @@ export function createAlbum(
   albumBase: string,
   title: string,
   cont: string,
+  signal?: AbortSignal,
 ): Promise<MediaActionResponse> {
-  return editAlbum(albumBase, '', title, cont);
+  return editAlbum(albumBase, '', title, cont, signal);
 }

@@ -6,6 +6,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { editListSlice, type EditListState } from '@anstoss/ui';
+import type { SessionLike } from '@anstoss/api';
 import type { Album } from '@anstoss/api/media';
 
 export interface AlbumEditListState extends EditListState<Album, 'created'> {
@@ -13,9 +14,10 @@ export interface AlbumEditListState extends EditListState<Album, 'created'> {
   created: () => void;
 }
 
-export function createAlbumEditListStore() {
+/** `session` decides after a failed write whether the session has ended (`getSession`). */
+export function createAlbumEditListStore(session?: () => SessionLike) {
   return createStore<AlbumEditListState>()((set, get) => ({
-    ...editListSlice<Album, 'created'>(set, get),
+    ...editListSlice<Album, 'created'>(set, get, undefined, session),
     created: () =>
       set((s) => ({
         form: null,

@@ -29,6 +29,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
   const focusAfter = useFocusAfter();
   const savedHeading = useRef<HTMLHeadingElement | null>(null);
   const newForm = useRef<HTMLFormElement | null>(null);
+  const login = useRef<HTMLButtonElement | null>(null);
   const photos = useNewPhotos(store, props, defaultTitle, { saved: savedHeading, form: newForm });
 
   const [, list] = useResource({
@@ -67,7 +68,7 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
         <h2 id={`${ids}-title`} className="ast-article-photos__title">
           {t('anstoss.articlePhotoUpload.title')}
         </h2>
-        <Advice maxUploads={props.maxUploads} newCount={newCount} />
+        <Advice maxUploads={props.maxUploads} newCount={newCount} loginRef={login} />
         <Picker photos={photos} full={full} locked={locked} labelId={`${ids}-add`} />
         <NewItems photos={photos} formRef={newForm} />
         <SavedItems
@@ -76,6 +77,8 @@ export function ArticlePhotoUpload({ props }: WidgetProps<ArticlePhotoUploadProp
           onRetry={list.retry}
           // A deleted photo's buttons leave with it: focus to the saved photos' heading.
           onDeleted={() => focusAfter(savedHeading)}
+          // A saved photo's write found the session ended: focus to the login offer.
+          onSessionEnded={() => focusAfter(login)}
         />
       </section>
     </StoreProvider>

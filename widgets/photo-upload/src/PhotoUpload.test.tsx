@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { on } from '@anstoss/runtime/widget';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeWriteFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { EXE_HEAD, fileOf, jpegHeadWithOrientation, largeFile, PNG_HEAD } from './fixtures.ts';
 import { CROP_ANNOUNCE_QUIET_MS } from './logic.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -258,18 +263,6 @@ describe('photo-upload', () => {
     expect(sent[1]!.fields.cropMetaData).toBe(sent[0]!.fields.cropMetaData);
   });
 
-  it('a double click on save sends one upload', async () => {
-    answer(() => new HttpResponse(null, { status: 204 }));
-    const navigation = installFakeNavigation();
-    const user = userEvent.setup();
-    renderWidget();
-    await choose(jpeg());
-    await pictureShown();
-    await user.dblClick(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(navigation.reload).toHaveBeenCalled());
-    expect(sent).toHaveLength(1);
-  });
-
   it('a session that ended while cropping offers the login round trip', async () => {
     answer(() => {
       document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
@@ -287,24 +280,6 @@ describe('photo-upload', () => {
     expect(await screen.findByText(/Anmeldung ist abgelaufen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
     expect(navigation.go).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?fw_url=/));
-  });
-
-  it('a 403 while still logged in is a refusal with its text, not the login offer', async () => {
-    answer(() =>
-      HttpResponse.json(
-        { success: false, error: { message: 'Das darfst du nicht.' } },
-        { status: 403 },
-      ),
-    );
-    const user = userEvent.setup();
-    renderWidget();
-    await choose(jpeg());
-    await pictureShown();
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Das darfst du nicht.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Erneut anmelden' })).toBeNull();
-    // Focus stays on the button that sent, which now offers the retry.
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toHaveFocus();
   });
 
   it('a server error shows its message; Escape closes the layer and clears the file', async () => {
@@ -344,6 +319,56 @@ describe('photo-upload', () => {
       await expectNoAxeViolations(container);
     });
   }, 15_000);
+});
+
+describe('photo-upload write faults', () => {
+  let view: ReturnType<typeof renderWidget> | null = null;
+  // The upload is an XMLHttpRequest (progress): MSW does not see it abort, the spy does.
+  const xhrAbort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+  const sendButton = () => screen.getByRole('button', { name: /^(Speichern|Erneut versuchen)$/ });
+  // The answer is never read (spec §7: any 2xx counts): no malformed JSON or schema cases.
+  describeWriteFaults('faults of the upload: the layer stays open with the crop, focus stays', {
+    server,
+    path: ACTION,
+    answerUnread: true,
+    genericText: 'Das Foto konnte nicht gespeichert werden.',
+    render: () => {
+      xhrAbort.mockClear();
+      view = renderWidget({ updateInPlace: 'true' });
+    },
+    submit: async (user) => {
+      await choose(jpeg());
+      await pictureShown();
+      await user.click(sendButton());
+    },
+    submitButton: sendButton,
+    busyText: 'Wird hochgeladen … 0 %',
+    // A failure: the button that sent now offers the retry and keeps focus; an ended session:
+    // focus on the login offer.
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('button', { name: 'Erneut versuchen' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Bildausschnitt wählen' });
+      expect(within(dialog).getByAltText('Dein Foto zum Zuschneiden')).toBeInTheDocument();
+      expect(within(dialog).getByRole('group', { name: 'Bildausschnitt' })).toBeInTheDocument();
+    },
+    retry: {
+      control: () => screen.getByRole('button', { name: 'Erneut versuchen' }),
+      success: { success: true },
+      expectDone: async (body) => {
+        expect(
+          await screen.findByText('Dein Foto wurde gespeichert.', { selector: '[role="status"]' }),
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('dialog')).toBeNull();
+        // The retry sent the same crop again.
+        expect(body).toContain('cropMetaData');
+      },
+    },
+    unmount: () => view?.unmount(),
+    abortedCount: () => xhrAbort.mock.calls.length,
+  });
 });
 
 describe('photo-upload props', () => {

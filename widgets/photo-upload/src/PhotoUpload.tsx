@@ -9,6 +9,7 @@ import {
   Layer,
   readHead,
   useFileInput,
+  useFocusAfter,
   useStatusRegion,
   useStoreFields,
   type QueuedFile,
@@ -58,6 +59,8 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
   const ids = useId();
   const [chooseButton, setChooseButton] = useState<HTMLButtonElement | null>(null);
   const imgRef = useRef<HTMLImageElement | null>(null);
+  const loginRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
   const picture = useRef<Picture | null>(null);
   const [turned, setTurned] = useState<Picture | null>(null);
   // The crop frame's position and size, read out once it rests (inside the modal layer).
@@ -138,8 +141,12 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
           close();
         } else navigation.reload();
       },
+      // A failure keeps focus on the button that sent (it offers the retry); an ended session
+      // moves it to the login offer.
       onError: (_, __, state) => {
-        if (state.status === 'error') store.getState().failed(state.message, state.sessionEnded);
+        if (state.status !== 'error') return;
+        if (state.sessionEnded) focusAfter(loginRef);
+        store.getState().failed(state.message, state.sessionEnded);
       },
     },
   );
@@ -351,6 +358,7 @@ export function PhotoUpload({ props }: WidgetProps<PhotoUploadProps>) {
             className="ast-photo-upload__expired"
             layout="block"
             message={t('anstoss.photoUpload.sessionExpired')}
+            loginRef={loginRef}
             onLogin={goToLogin}
           />
         )}

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@anstoss/api';
-import { createEditListStore, isEditing, type EditListEntry } from './editListStore.ts';
+import { createStore } from 'zustand/vanilla';
+import {
+  createEditListStore,
+  editListSlice,
+  isEditing,
+  type EditListEntry,
+  type EditListState,
+} from './editListStore.ts';
 
 const entry = (n: number): EditListEntry => ({
   id: `e${n}`,
@@ -202,6 +209,31 @@ describe('edit list store (spec §7 media edit list, album edit list)', () => {
     });
     expect(gone).toHaveBeenCalledOnce();
     expect(done).not.toHaveBeenCalled();
+  });
+
+  it('with a session: a 403 once logged out has ended the session; the request gets the signal', async () => {
+    const session = { loggedIn: true };
+    const s = createStore<EditListState<EditListEntry>>()((set, get) =>
+      editListSlice(set, get, undefined, () => session),
+    );
+    const refuse = () => Promise.reject(new ApiError('http', 'Forbidden', { status: 403 }));
+    await s.getState().write.run({ scope: 'x', request: refuse, done: vi.fn() });
+    // Still logged in: a real refusal.
+    expect(s.getState().write.getState().sessionEnded).toBe(false);
+    session.loggedIn = false;
+    await s.getState().write.run({ scope: 'x', request: refuse, done: vi.fn() });
+    expect(s.getState().write.getState().sessionEnded).toBe(true);
+    const seen: { signal?: AbortSignal } = {};
+    void s.getState().write.run({
+      scope: 'x',
+      request: (given) => {
+        seen.signal = given;
+        return new Promise(() => {});
+      },
+      done: vi.fn(),
+    });
+    s.getState().write.abort();
+    expect(seen.signal?.aborted).toBe(true);
   });
 
   it('a status poll patches listed entries only; an identical answer changes nothing', () => {

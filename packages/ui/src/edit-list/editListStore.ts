@@ -7,7 +7,7 @@
  * only what it does differently (the album list's "created", the media list's notices).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createAction, isApiError, type Action } from '@anstoss/api';
+import { createAction, isApiError, type Action, type SessionLike } from '@anstoss/api';
 import type { MediaActionResponse } from '@anstoss/api/media';
 import { mergeById, refusedAsError } from '@anstoss/api/mediaEdit';
 import { revealMore, windowAfterPage, windowAfterRemoval } from '../load-more/pageWindow.ts';
@@ -43,7 +43,8 @@ export type EditListNotice = 'saved' | 'deleted' | 'published' | 'gone';
  */
 export interface EditListWrite {
   scope: string;
-  request: () => Promise<MediaActionResponse>;
+  /** The request; `signal` aborts it with the action (the list unmounts). */
+  request: (signal: AbortSignal) => Promise<MediaActionResponse>;
   done: () => void;
   gone?: () => void;
 }
@@ -107,11 +108,14 @@ export function isEditing(form: EditForm, id: string): boolean {
 /**
  * The shared state and actions, for a widget store that adds its own:
  * `createStore<MyState>()((set, get) => ({ ...editListSlice(set, get), created: … }))`.
+ * `session` (`getSession` of @anstoss/runtime/widget) lets a failed write decide whether the
+ * session has ended (`state.sessionEnded`, `isSessionEnded`); without it only a 401 does.
  */
 export function editListSlice<T extends EditListEntry, N extends string = never>(
   set: StoreApi<EditListState<T, N>>['setState'],
   get: () => EditListState<T, N>,
   pageSize = EDIT_LIST_PAGE_SIZE,
+  session?: () => SessionLike,
 ): EditListState<T, N> {
   /** A new form, a delete question or a closed form forgets the last write's error. */
   const forgetError = () => {
@@ -132,10 +136,11 @@ export function editListSlice<T extends EditListEntry, N extends string = never>
     form: null,
     confirmDeleteId: null,
     write: createAction<void, EditListWrite>(
-      async ({ request }) => {
-        await refusedAsError(request());
+      async ({ request }, { signal }) => {
+        await refusedAsError(request(signal));
       },
       {
+        ...(session ? { session } : {}),
         onSuccess: (_, write) => write.done(),
         onError: (error, write) => {
           if (write.gone && isGone(error)) write.gone();

@@ -6,6 +6,9 @@ import { useAction } from '../form/useAction.ts';
 import { useFocusAfter } from '../useFocusAfter.ts';
 import { isEditing, type EditListEntry, type EditListStore } from './editListStore.ts';
 
+/** A write's request; `signal` aborts it with the list's action. */
+type EntryRequest = (signal: AbortSignal) => Promise<MediaActionResponse>;
+
 /** What one entry of an edit list knows and does; spread into `EditListItem` as `entry`. */
 export interface EditListEntryApi {
   id: string;
@@ -17,6 +20,8 @@ export interface EditListEntryApi {
   anyBusy: boolean;
   /** The error of this entry's last write. */
   error: ErrorMessage | null;
+  /** This entry's last write found the session ended (`isSessionEnded`): offer the login. */
+  sessionEnded: boolean;
   /** Callback ref for the "Bearbeiten" button: focus comes back to it when the form closes. */
   editButtonRef: (button: HTMLButtonElement | null) => void;
   /** Callback ref for the entry's name: focus goes there after a publish removed the button. */
@@ -25,19 +30,19 @@ export interface EditListEntryApi {
    * Sends one write of this entry (nothing while another is in flight): `done` on success, the
    * entry's error on failure, and a 404/410 removes the entry as gone (focus via `onRemoved`).
    */
-  run: (request: () => Promise<MediaActionResponse>, done: () => void) => void;
+  run: (request: EntryRequest, done: () => void) => void;
   toggleEdit: () => void;
   askDelete: () => void;
   cancelDelete: () => void;
   /** Sends the delete; the entry leaves the list and `onRemoved` moves focus on. */
-  confirmDelete: (request: () => Promise<MediaActionResponse>) => void;
-  publish: (request: () => Promise<MediaActionResponse>) => void;
+  confirmDelete: (request: EntryRequest) => void;
+  publish: (request: EntryRequest) => void;
   /**
    * Sends the edit form's fields; on success the entry takes them, the form closes (focus back
    * on "Bearbeiten") and `saved` runs (clear the draft there).
    */
   save: (
-    request: () => Promise<MediaActionResponse>,
+    request: EntryRequest,
     fields: { title: string; description: string },
     saved?: () => void,
   ) => void;
@@ -61,6 +66,7 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
   const busy = mine && write.status === 'pending';
   const anyBusy = write.status === 'pending';
   const error = mine && write.status === 'error' ? write.message : null;
+  const sessionEnded = mine && write.status === 'error' && write.sessionEnded;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const editButtonRef = useCallback((button: HTMLButtonElement | null) => {
@@ -78,7 +84,7 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
     wasEditing.current = editing;
   }, [editing]);
 
-  const run = (request: () => Promise<MediaActionResponse>, done: () => void) => {
+  const run = (request: EntryRequest, done: () => void) => {
     if (writeAction.getState().status === 'pending') return;
     store.getState().setNotice(null);
     void writeAction.run({
@@ -99,6 +105,7 @@ export function useEditListEntry<T extends EditListEntry, N extends string>(
     busy,
     anyBusy,
     error,
+    sessionEnded,
     editButtonRef,
     titleRef,
     run,

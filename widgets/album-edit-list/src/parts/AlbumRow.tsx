@@ -6,6 +6,7 @@ import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';
 import { editPageHref } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { AlbumForm } from './AlbumForm.tsx';
+import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   album: Album;
@@ -21,11 +22,16 @@ interface Props {
 export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
   const { t } = useTranslation();
   const entry = useEditListEntry(useStoreApi(), album.id, onRemoved);
+  // An ended session is said once, by the login offer.
+  const error = entry.sessionEnded ? null : entry.error;
 
   // EntryForm refuses a too short title itself; only a valid one is sent.
   const save = (title: string, description: string) => {
     const fields = { title: title.trim(), description: description.trim() };
-    entry.save(() => editAlbum(albumBase, album.id, fields.title, fields.description), fields);
+    entry.save(
+      (signal) => editAlbum(albumBase, album.id, fields.title, fields.description, signal),
+      fields,
+    );
   };
 
   const cover = safeUrl(album.albumimage);
@@ -71,22 +77,25 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
           </a>
         )
       }
-      onPublish={() => entry.publish(() => publishAlbum(albumBase, album.id))}
-      onConfirmDelete={() => entry.confirmDelete(() => deleteAlbum(albumBase, album.id))}
+      onPublish={() => entry.publish((signal) => publishAlbum(albumBase, album.id, signal))}
+      onConfirmDelete={() =>
+        entry.confirmDelete((signal) => deleteAlbum(albumBase, album.id, signal))
+      }
     >
-      {entry.error && !entry.editing && <ErrorText message={entry.error} />}
+      {error && !entry.editing && <ErrorText message={error} />}
       {entry.editing && (
         <AlbumForm
           heading={t('anstoss.albumEditList.editHeading', { title: name })}
           initialTitle={album.title}
           initialDescription={album.description}
           busy={entry.busy}
-          error={entry.error}
+          error={error}
           submitLabel={t('anstoss.albumEditList.save')}
           onSubmit={save}
           onCancel={() => entry.toggleEdit()}
         />
       )}
+      {entry.sessionEnded && <LoginOffer />}
     </EditListItem>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import { goToLogin } from '@anstoss/runtime/widget';
 import { advice, pendingNames } from '../logic.ts';
@@ -8,7 +9,16 @@ import { SessionEnded } from '@anstoss/ui';
  * Spec §8: the advice line (a polite status) after loading, adding and uploading; the login offer
  * once the session has ended; the files whose typed metadata waits for them after a reload.
  */
-export function Advice({ maxUploads, newCount }: { maxUploads: number; newCount: number }) {
+export function Advice({
+  maxUploads,
+  newCount,
+  loginRef,
+}: {
+  maxUploads: number;
+  newCount: number;
+  /** The login offer's button (focus moves there after a write found the session ended). */
+  loginRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   const phase = useSelect((s) => s.phase);
   const saved = useSelect((s) => s.savedItems.length);
@@ -45,6 +55,7 @@ export function Advice({ maxUploads, newCount }: { maxUploads: number; newCount:
           className="ast-article-photos__expired"
           layout="block"
           message={t('anstoss.articlePhotoUpload.sessionExpired')}
+          loginRef={loginRef}
           onLogin={goToLogin}
         />
       )}

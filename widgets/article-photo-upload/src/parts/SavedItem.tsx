@@ -28,11 +28,14 @@ export function SavedItem({
   itemKey,
   props,
   onDeleted,
+  onSessionEnded,
 }: {
   itemKey: string;
   props: ArticlePhotoUploadProps;
   /** Where focus goes once the photo has left the list. */
   onDeleted: () => void;
+  /** The write found the session ended: the widget's login offer takes focus. */
+  onSessionEnded: () => void;
 }) {
   const { t } = useTranslation();
   const store = useStoreApi();
@@ -74,13 +77,16 @@ export function SavedItem({
         }
       },
       onError: (_, __, state) => {
-        if (state.sessionEnded) store.getState().expired();
+        if (!state.sessionEnded) return;
+        onSessionEnded();
+        store.getState().expired();
       },
     },
   );
   const busy = write.status === 'pending';
+  // An ended session is said once, by the widget's login offer (what was typed stays).
   const failure =
-    write.status === 'error' && write.variables
+    write.status === 'error' && !write.sessionEnded && write.variables
       ? failureMessage(write.message ?? {}, FALLBACK[write.variables])
       : null;
 

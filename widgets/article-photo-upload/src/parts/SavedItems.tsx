@@ -10,11 +10,13 @@ export function SavedItems({
   headingRef,
   onRetry,
   onDeleted,
+  onSessionEnded,
 }: {
   props: ArticlePhotoUploadProps;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRetry: () => void;
   onDeleted: () => void;
+  onSessionEnded: () => void;
 }) {
   const { t } = useTranslation();
   const broken = useSelect((s) => s.downloadBroken);
@@ -33,7 +35,13 @@ export function SavedItems({
       ) : (
         <ul className="ast-article-photos__list ast-article-photos__saved">
           {keys.split(' ').map((key) => (
-            <SavedItem key={key} itemKey={key} props={props} onDeleted={onDeleted} />
+            <SavedItem
+              key={key}
+              itemKey={key}
+              props={props}
+              onDeleted={onDeleted}
+              onSessionEnded={onSessionEnded}
+            />
           ))}
         </ul>
       )}

@@ -78,7 +78,7 @@ function RateOption({ entry, meta, ratingUrl }: ItemOptionsProps) {
         setVoted(stars);
         focusAfter(() => document.getElementById(`${ids}-thanks`));
       },
-      // An ended session replaces the form with the login: focus moves there (never <body>).
+      // An ended session offers the login beside the kept stars: focus moves there (never <body>).
       onError: (_error, _stars, state) =>
         focusAfter(() =>
           document.getElementById(
@@ -87,7 +87,9 @@ function RateOption({ entry, meta, ratingUrl }: ItemOptionsProps) {
         ),
     },
   );
-  if (!getSession().loggedIn || send.sessionEnded)
+  // A guest (never logged in here) is offered the login in place of the stars; a session that
+  // ended on "Bewerten" keeps the chosen stars and offers the shared login (focus on it).
+  if (!getSession().loggedIn && !send.sessionEnded)
     return (
       <button
         id={`${ids}-login`}
@@ -110,17 +112,29 @@ function RateOption({ entry, meta, ratingUrl }: ItemOptionsProps) {
     void sendAction.run(rating);
   };
   return (
-    <form className="ast-media-stream__rate" onSubmit={submit} noValidate>
-      <StarsInput legend={t('anstoss.mediaStream.rate')} value={rating} onChange={setRating} />
-      <SubmitButton
-        busy={send.status === 'pending'}
-        busyLabel={t('anstoss.mediaStream.sending')}
-        className="ast-button ast-button--secondary"
-      >
-        {t('anstoss.mediaStream.rateSubmit')}
-      </SubmitButton>
-      {send.status === 'error' && <ErrorText id={`${ids}-error`} message={send.message ?? {}} />}
-    </form>
+    <>
+      <form className="ast-media-stream__rate" onSubmit={submit} noValidate>
+        <StarsInput legend={t('anstoss.mediaStream.rate')} value={rating} onChange={setRating} />
+        <SubmitButton
+          busy={send.status === 'pending'}
+          busyLabel={t('anstoss.mediaStream.sending')}
+          className="ast-button ast-button--secondary"
+        >
+          {t('anstoss.mediaStream.rateSubmit')}
+        </SubmitButton>
+        {send.status === 'error' && !send.sessionEnded && (
+          <ErrorText id={`${ids}-error`} message={send.message ?? {}} />
+        )}
+      </form>
+      {send.sessionEnded && (
+        <SessionEnded
+          className="ast-media-stream__session"
+          message={t('anstoss.mediaStream.rateSessionEnded')}
+          loginId={`${ids}-login`}
+          onLogin={goToLogin}
+        />
+      )}
+    </>
   );
 }
 
