@@ -162,7 +162,7 @@ describe('pages', () => {
     }
     const fixtures = page.slice(page.indexOf('<table class="matches">'));
     expect(fixtures).toMatch(
-      /<td class="matches__home"><img class="team-crest" src="\/bilder\/wappen\//,
+      /<td class="matches__home"><span class="team-cell"><img class="team-crest" src="\/bilder\/wappen\//,
     );
     const [, crestSlug] = /src="\/bilder\/wappen\/([a-z0-9-]+\.svg)"/.exec(table) ?? [];
     const crest = await client.get(`/bilder/wappen/${crestSlug}`);

@@ -80,7 +80,7 @@ export function crestIcon(clubSlug: string): SafeHtml {
 }
 
 function teamLink(name: string, slug: string): SafeHtml {
-  return html`${crestIcon(slug)}<a href="/verein/${slug}">${name}</a>`;
+  return html`<span class="team-cell">${crestIcon(slug)}<a href="/verein/${slug}">${name}</a></span>`;
 }
 
 /**
