@@ -70,6 +70,20 @@ describe('GET /ajax/survey/{segment}.html', () => {
     }
   });
 
+  it('speaks the chosen language: the survey in English, answered with the stored option', async () => {
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const fragment = flat(await (await client.get('/ajax/survey/index.html')).text());
+    expect(fragment).toContain('>How do you like the new home page?</h2>');
+    expect(fragment).toContain('The survey takes just a minute.');
+    expect(fragment).toContain('>To the survey</a>');
+    expect(fragment).not.toContain('lang="de"');
+    const page = flat(await (await client.get('/umfrage/startseite-2026')).text());
+    expect(page).toContain('<legend>How satisfied are you with the new home page?</legend>');
+    expect(page).toMatch(/value="Zufrieden" required \/> <label for="answer-1">Satisfied<\/label>/);
+    expect(page).not.toContain('Wie zufrieden');
+  });
+
   it('returns an empty body for segments without an active survey', async () => {
     for (const segment of ['verein', 'wettbewerb', 'impressum']) {
       const res = await new Client(env.app).get(`/ajax/survey/${segment}.html`);

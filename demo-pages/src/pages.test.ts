@@ -143,6 +143,34 @@ describe('pages', () => {
     expect(page).toContain(`var edWettbewerbUrl = "/wettbewerb/${slug}"`);
   });
 
+  it('shows each team of the league table and the fixtures with its club crest, size reserved', async () => {
+    const slug = await firstSlug(
+      `SELECT slug FROM competitions WHERE format = 'league' AND season_id = '_2526' ORDER BY slug LIMIT 1`,
+    );
+    const client = new Client(env.app);
+    const page = flat(await (await client.get(`/wettbewerb/${slug}`)).text());
+    const table = page.slice(page.indexOf('<table class="standings">'), page.indexOf('</table>'));
+    const rows = table.match(/<th scope="row">.*?<\/th>/g) ?? [];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const [, crest, club] =
+        /src="\/bilder\/wappen\/([a-z0-9-]+)\.svg" width="20" height="20" alt=""[^>]*><a href="\/verein\/([a-z0-9-]+)"/.exec(
+          row,
+        ) ?? [];
+      expect(crest, row).toBeDefined();
+      expect(crest, row).toBe(club);
+    }
+    const fixtures = page.slice(page.indexOf('<table class="matches">'));
+    expect(fixtures).toMatch(
+      /<td class="matches__home"><span class="team-cell"><img class="team-crest" src="\/bilder\/wappen\//,
+    );
+    const [, crestSlug] = /src="\/bilder\/wappen\/([a-z0-9-]+\.svg)"/.exec(table) ?? [];
+    const crest = await client.get(`/bilder/wappen/${crestSlug}`);
+    expect(crest.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await crest.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    expect((await client.get('/bilder/wappen/gibt-es-nicht.svg')).status).toBe(404);
+  });
+
   it("names a competition's area once when it is the whole association (a Landesliga)", async () => {
     const rows = await env.db.query<{
       slug: string;

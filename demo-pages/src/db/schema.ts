@@ -94,7 +94,8 @@ CREATE TABLE settings (key text PRIMARY KEY, value text NOT NULL, updated_at tim
 
 CREATE TABLE surveys (
   id int PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL UNIQUE, segment text NOT NULL,
-  title text NOT NULL, intro text NOT NULL, question text NOT NULL, options text NOT NULL, active boolean NOT NULL);
+  title text NOT NULL, intro text NOT NULL, question text NOT NULL, options text NOT NULL, active boolean NOT NULL,
+  en text);
 
 CREATE TABLE survey_responses (
   id serial PRIMARY KEY, survey_id int NOT NULL, answer text NOT NULL,

@@ -58,10 +58,19 @@ export async function seedDatabase(db: Db, request: SeedRequest = {}): Promise<v
   await db.exec('ANALYZE');
 }
 
+/**
+ * Columns added after a database was seeded: a kept database gains them empty (each reader
+ * treats an empty one as "not there", e.g. a survey without English words stays German).
+ */
+const ADDED_COLUMNS_SQL = `ALTER TABLE surveys ADD COLUMN IF NOT EXISTS en text;`;
+
 /** Seeds when the database is empty or half-built; keeps an already seeded one. */
 export async function ensureDatabase(db: Db, options: SeedRequest = {}): Promise<SetupResult> {
   const start = Date.now();
-  if (await isSeeded(db)) return { seeded: false, ms: Date.now() - start };
+  if (await isSeeded(db)) {
+    await db.exec(ADDED_COLUMNS_SQL);
+    return { seeded: false, ms: Date.now() - start };
+  }
   await dropAll(db);
   await seedDatabase(db, options);
   return { seeded: true, ms: Date.now() - start };

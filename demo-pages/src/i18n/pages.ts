@@ -547,6 +547,7 @@ const en = {
   'Hinweis prüfen': 'Check the note',
   // upload page, galleries
   'Neueste News': 'Latest news',
+  'Top-News': 'Top news',
   'Fotos der Community': 'Photos from the community',
   'JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu Bildrechten.':
     'JPG, PNG or GIF, at most 10 MB. First we show you a short note on picture rights.',

@@ -1,7 +1,7 @@
 /**
  * Slide lists of the galleries (issue 12; spec §2 Other widgets): news-gallery on the start page,
  * news-carousel and image-gallery on a news article. Every answer is `{ items: [{ id, title,
- * meta, image: { src, width, height, alt }, href }] }`, parsed by widgets/gallery/src/schema.ts
+ * category, date, image: { src, width, height, alt }, href }] }`, parsed by widgets/gallery/src/schema.ts
  * in the contract tests.
  *
  *   GET /ajax/galerie/news?verband={id}                       the latest 12 news (of a region)
@@ -12,7 +12,6 @@ import { lookupLabel } from '../i18n/pages.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
-import { formatDate } from '../logic/dates.ts';
 import { albumPhotos, pictureFolder } from '../repo/media.ts';
 import { listNews, type NewsTeaser } from '../repo/news.ts';
 import { DEFAULT_ALBUM_ID, ensureMedia, PHOTO_SIZES } from '../seed/media.ts';
@@ -26,7 +25,9 @@ export function newsSlide(n: NewsTeaser) {
   return {
     id: n.id,
     title: n.title,
-    meta: `${lookupLabel(n.categoryLabel)} · ${formatDate(n.publishedAt)}`,
+    // The widget writes the date in the page's language (also after the language switch).
+    category: lookupLabel(n.categoryLabel),
+    date: n.publishedAt.toISOString(),
     image: { src: `/bilder/news/${n.imageHue}.svg`, ...NEWS_IMAGE, alt: '' },
     href: `/news/${n.slug}`,
   };

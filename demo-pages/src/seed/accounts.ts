@@ -65,6 +65,13 @@ export function demoSurveys(): Survey[] {
       question: 'Wie zufrieden bist du mit der neuen Startseite?',
       options: ['Sehr zufrieden', 'Zufrieden', 'Teils, teils', 'Unzufrieden'],
       active: true,
+      en: {
+        title: 'How do you like the new home page?',
+        intro:
+          'We are developing the portal further and would like to know what matters to you. The survey takes just a minute.',
+        question: 'How satisfied are you with the new home page?',
+        options: ['Very satisfied', 'Satisfied', 'Partly', 'Dissatisfied'],
+      },
     },
     {
       id: 2,
@@ -76,6 +83,12 @@ export function demoSurveys(): Survey[] {
       question: 'Welche Themen interessieren dich am meisten?',
       options: ['Spielberichte', 'Vereinsnachrichten', 'Schiedsrichter', 'Trainingstipps'],
       active: true,
+      en: {
+        title: 'Which news do you like to read most?',
+        intro: 'Help us make the news from your region even better.',
+        question: 'Which topics interest you most?',
+        options: ['Match reports', 'Club news', 'Referees', 'Training tips'],
+      },
     },
     {
       id: 3,
@@ -87,6 +100,12 @@ export function demoSurveys(): Survey[] {
       question: 'Was sollen Vereinsseiten zusätzlich zeigen?',
       options: ['Trainingszeiten', 'Ansprechpartner', 'Fotos', 'Anfahrt'],
       active: false,
+      en: {
+        title: 'Club pages',
+        intro: 'What is missing on the club pages?',
+        question: 'What else should club pages show?',
+        options: ['Training times', 'Contact persons', 'Photos', 'Directions'],
+      },
     },
   ];
 }

@@ -241,7 +241,7 @@ export async function insertDataset(db: Queryable, d: Dataset): Promise<void> {
   );
   await put(
     'surveys',
-    ['id', 'slug', 'name', 'segment', 'title', 'intro', 'question', 'options', 'active'],
+    ['id', 'slug', 'name', 'segment', 'title', 'intro', 'question', 'options', 'active', 'en'],
     d.surveys.map((s) => [
       s.id,
       s.slug,
@@ -252,6 +252,7 @@ export async function insertDataset(db: Queryable, d: Dataset): Promise<void> {
       s.question,
       s.options.join('\n'),
       s.active,
+      s.en === null ? null : JSON.stringify(s.en),
     ]),
   );
 }

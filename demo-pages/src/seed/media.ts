@@ -356,7 +356,7 @@ export function generateMedia(seededAt: Date): { items: ItemRow[]; albums: Album
   albums.push({
     id: ENCODING_ALBUM_ID,
     owner: '10002',
-    title: 'Kreispokal-Finale (wird verarbeitet)',
+    title: 'Kreispokal-Finale',
     description: 'Ein paar Bilder werden noch verarbeitet.',
     notPublic: false,
     items: maxPhotos.slice(-8),

@@ -117,16 +117,23 @@ export interface User {
   bio: string;
   createdAt: Date;
 }
-export interface Survey {
+/** The words of a survey in one language. */
+export interface SurveyText {
+  title: string;
+  intro: string;
+  question: string;
+  /** In the order of the German options; the German option is the stored answer. */
+  options: string[];
+}
+
+export interface Survey extends SurveyText {
   id: number;
   slug: string;
   name: string;
   segment: string;
-  title: string;
-  intro: string;
-  question: string;
-  options: string[];
   active: boolean;
+  /** The portal's own surveys speak English too; a survey without it stays German (lang="de"). */
+  en: SurveyText | null;
 }
 
 export interface Dataset {

@@ -71,8 +71,16 @@ export function score(
   return html`<a class="score" href="/spiel/${m.id}">${m.homeGoals}:${m.guestGoals}</a>`;
 }
 
+/**
+ * The club's crest beside a team's name (GET /bilder/wappen/{slug}.svg): decorative, as the
+ * name says who it is; its size is set, so nothing moves when it arrives.
+ */
+export function crestIcon(clubSlug: string): SafeHtml {
+  return html`<img class="team-crest" src="/bilder/wappen/${clubSlug}.svg" width="20" height="20" alt="" loading="lazy" decoding="async" />`;
+}
+
 function teamLink(name: string, slug: string): SafeHtml {
-  return html`<a href="/verein/${slug}">${name}</a>`;
+  return html`<span class="team-cell">${crestIcon(slug)}<a href="/verein/${slug}">${name}</a></span>`;
 }
 
 /**
@@ -151,7 +159,11 @@ export function standingsTable(rows: readonly StandingRow[], caption: string): S
           (r) =>
             html`<tr>
               <td class="num">${r.rank}.</td>
-              <th scope="row"><a href="/verein/${r.clubSlug}">${r.name}</a></th>
+              <th scope="row">
+                <span class="team-cell"
+                  >${crestIcon(r.clubSlug)}<a href="/verein/${r.clubSlug}">${r.name}</a></span
+                >
+              </th>
               <td class="num">${r.played}</td>
               <td class="num col-optional">${r.won}</td>
               <td class="num col-optional">${r.drawn}</td>

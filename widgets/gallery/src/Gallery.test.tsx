@@ -285,7 +285,23 @@ describe('bad input', () => {
 });
 
 describe("galleries on an English page (the editors' German)", () => {
-  it('marks the slides\' titles and captions lang="de" in English, nothing in German', async () => {
+  it('the language switch rewrites the date at once and asks for the categories again', async () => {
+    respond(() => HttpResponse.json(galleryFixture(3)));
+    try {
+      renderGallery('news-carousel');
+      expect((await screen.findAllByText('Kreisliga · 12.03.2026')).length).toBeGreaterThan(0);
+      await act(async () => {
+        initTestI18n('en');
+        await Promise.resolve();
+      });
+      expect(screen.getAllByText('Kreisliga · 12/03/2026').length).toBeGreaterThan(0);
+      expect(requests).toBe(2);
+    } finally {
+      initTestI18n('de');
+    }
+  });
+
+  it('marks the slides\' titles lang="de" in English, the date in English; nothing in German', async () => {
     // An English page of the CMS: no German content area around the host.
     document.documentElement.setAttribute('lang', 'en');
     initTestI18n('en');
@@ -293,13 +309,16 @@ describe("galleries on an English page (the editors' German)", () => {
     try {
       const { unmount } = renderGallery('image-gallery');
       const [title] = await screen.findAllByText('Meldung 1');
-      expect(title!.closest('figcaption')).toHaveAttribute('lang', 'de');
+      expect(title).toHaveAttribute('lang', 'de');
+      const [meta] = screen.getAllByText('Kreisliga · 12/03/2026');
+      expect(meta!.closest('[lang]')).toBe(document.documentElement);
       unmount();
       document.documentElement.setAttribute('lang', 'de');
       initTestI18n('de');
       renderGallery('image-gallery');
       const [german] = await screen.findAllByText('Meldung 1');
-      expect(german!.closest('figcaption')).not.toHaveAttribute('lang');
+      expect(german).not.toHaveAttribute('lang');
+      expect(screen.getAllByText('Kreisliga · 12.03.2026').length).toBeGreaterThan(0);
     } finally {
       document.documentElement.removeAttribute('lang');
       initTestI18n('de');

@@ -1,6 +1,12 @@
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { safeUrl } from '@anstoss/api';
-import { portalTextLang, useTranslation } from '@anstoss/i18n';
+import {
+  formatDate,
+  portalTextLang,
+  toLanguage,
+  useTranslation,
+  type Language,
+} from '@anstoss/i18n';
 import { navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { Carousel, ErrorText, LazyImage, Loader, useResource } from '@anstoss/ui';
 import { fetchGallery } from './api.ts';
@@ -41,13 +47,22 @@ export function Gallery({ props, kind, random = Math.random }: GalleryViewProps)
   // The editors write titles and captions in German: in an English widget they say so, on an
   // English page as inside a German content area (WCAG 3.1.2).
   const contentLang = portalTextLang(i18n.language);
+  const language = toLanguage(i18n.language) ?? 'de';
   const config = KINDS[kind];
   const perView = useItemsPerView(config.perView);
   const [start, setStart] = useState(0);
+  const started = useRef(false);
   const [items, resource] = useResource({
-    key: props.url,
-    load: (url, { signal }) => fetchGallery(url, signal),
-    onData: (list) => setStart(startIndex(props.startIndex, list.length, config.random, random)),
+    // The server names the categories in the page's language: loaded again when it changes,
+    // the slides kept meanwhile and the position kept (the start is chosen once).
+    key: `${language} ${props.url}`,
+    keepPreviousData: true,
+    load: (key, { signal }) => fetchGallery(key.slice(key.indexOf(' ') + 1), signal),
+    onData: (list) => {
+      if (started.current) return;
+      started.current = true;
+      setStart(startIndex(props.startIndex, list.length, config.random, random));
+    },
     onError: (error) => console.warn(`[anstoss] ${kind}: could not load`, props.url, error),
   });
 
@@ -73,7 +88,7 @@ export function Gallery({ props, kind, random = Math.random }: GalleryViewProps)
           autoplay={rotates(props.sliderTimeout)}
           interval={INTERVAL_MS}
           speed={SPEED_MS}
-          renderSlide={(i) => <Slide item={list[i]!} lang={contentLang} />}
+          renderSlide={(i) => <Slide item={list[i]!} lang={contentLang} language={language} />}
         />
       );
   } else if (items.status === 'error') body = <ErrorText onRetry={resource.retry} />;
@@ -91,9 +106,23 @@ export function Gallery({ props, kind, random = Math.random }: GalleryViewProps)
   );
 }
 
-/** A slide; with an href the whole slide leads there (data-href), the title as a real link. */
-function Slide({ item, lang }: { item: GalleryItem; lang: string | undefined }) {
+/**
+ * A slide; with an href the whole slide leads there (data-href), the title as a real link. The
+ * title is the editors' German (`lang`); the line under it (category, date) is in `language`.
+ */
+function Slide({
+  item,
+  lang,
+  language,
+}: {
+  item: GalleryItem;
+  lang: string | undefined;
+  language: Language;
+}) {
   const href = item.href ? safeUrl(item.href) : null;
+  const meta = [item.category, formatDate(item.date, language), item.meta]
+    .filter(Boolean)
+    .join(' · ');
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!href || (event.target as Element).closest('a')) return;
     navigation.go(href);
@@ -109,17 +138,19 @@ function Slide({ item, lang }: { item: GalleryItem; lang: string | undefined }) 
         retries={IMAGE_RETRIES}
         retryDelay={IMAGE_RETRY_MS}
       />
-      {(item.title || item.meta) && (
-        <figcaption className="ast-gallery__caption" lang={lang}>
+      {(item.title || meta) && (
+        <figcaption className="ast-gallery__caption">
           {item.title &&
             (href ? (
-              <a className="ast-gallery__title" href={href}>
+              <a className="ast-gallery__title" href={href} lang={lang}>
                 {item.title}
               </a>
             ) : (
-              <span className="ast-gallery__title">{item.title}</span>
+              <span className="ast-gallery__title" lang={lang}>
+                {item.title}
+              </span>
             ))}
-          {item.meta && <span className="ast-gallery__meta">{item.meta}</span>}
+          {meta && <span className="ast-gallery__meta">{meta}</span>}
         </figcaption>
       )}
     </figure>

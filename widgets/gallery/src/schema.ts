@@ -7,7 +7,11 @@ const dimension = wholeNumber(1, 10_000);
 export const galleryItem = z.object({
   id: opaqueId,
   title: z._default(z.string(), ''),
-  /** A short line under the title, e.g. "Kreisliga · 12.03.2026". */
+  /** The item's category in the page's language (e.g. "Kreisliga"), first in the line under the title. */
+  category: z._default(z.string(), ''),
+  /** The item's date (ISO 8601), shown in the page language's format after the category. */
+  date: z._default(z.string(), ''),
+  /** Any further short text for the line under the title, in the page's language. */
   meta: z._default(z.string(), ''),
   image: z.object({
     src: z.string().check(z.minLength(1)),

@@ -249,5 +249,11 @@ test.describe('TV and video consent', () => {
       /quality=src(&|$)/,
     );
     await expect(content(page).getByRole('radio', { name: 'Niedrig' })).toBeChecked();
+    // The three qualities share one line on the phone (none wraps alone under the others).
+    const tops = await content(page)
+      .locator('.ast-tv-quality__option')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
   });
 });

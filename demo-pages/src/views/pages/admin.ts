@@ -3,6 +3,7 @@ import { html } from '../../html.ts';
 import { tr, trKnown } from '../../i18n/pages.ts';
 import { formatDate, formatTime } from '../../logic/dates.ts';
 import type { HeaderWarning } from '../../repo/settings.ts';
+import { surveyIn } from '../../repo/surveys.ts';
 import type { Survey } from '../../seed/model.ts';
 import { renderPage } from '../layout.ts';
 
@@ -78,7 +79,9 @@ ${d.warning.text}</textarea>
                   ${s.active ? html` checked` : null}
                 />
                 <label for="survey-${s.id}"
-                  >${s.title}
+                  ><span${surveyIn(s, state.lang).lang === state.lang ? null : html` lang="de"`}
+                    >${surveyIn(s, state.lang).title}</span
+                  >
                   <span class="muted"
                     >(${tr('Bereich „{segment}“, {count} Antworten', { segment: s.segment, count: s.responses })})</span
                   ></label

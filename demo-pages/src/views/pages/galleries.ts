@@ -9,10 +9,10 @@ import { widgetHost } from '../widgetHosts.ts';
 /** Start page: the latest news of the region, rotating every 3000 ms, random first slide. */
 export function newsGalleryHost(regionId: string): SafeHtml {
   return html`<section class="gallery-section" aria-labelledby="news-gallery-title">
-    <h2 id="news-gallery-title">Top-News</h2>
+    <h2 id="news-gallery-title">${tr('Top-News')}</h2>
     ${widgetHost('news-gallery', {
       url: `/ajax/galerie/news?verband=${encodeURIComponent(regionId)}`,
-      label: 'Top-News',
+      label: tr('Top-News'),
       sliderTimeout: '3000',
       startIndex: '0',
     })}

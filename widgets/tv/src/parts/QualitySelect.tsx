@@ -22,18 +22,20 @@ export function QualitySelect({ qualities, value, onChange }: QualitySelectProps
   return (
     <fieldset className="ast-tv-quality">
       <legend className="ast-tv-quality__legend">{t('anstoss.tv.quality')}</legend>
-      {qualities.map((quality) => (
-        <label key={quality} className="ast-tv-quality__option">
-          <input
-            type="radio"
-            name={name}
-            value={quality}
-            checked={value === quality}
-            onChange={() => onChange(quality)}
-          />
-          <span>{t(LABEL[quality])}</span>
-        </label>
-      ))}
+      <div className="ast-tv-quality__options">
+        {qualities.map((quality) => (
+          <label key={quality} className="ast-tv-quality__option">
+            <input
+              type="radio"
+              name={name}
+              value={quality}
+              checked={value === quality}
+              onChange={() => onChange(quality)}
+            />
+            <span>{t(LABEL[quality])}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
