@@ -11,12 +11,9 @@ import type { SourceFile, Violation } from './repo-rules.ts';
 export const LOAD_FAULTS_ALLOW: readonly string[] = [
   'live-ticker',
   'navigation-flyout',
-  'news-list',
   'obfuscated-results',
-  'photo-viewer',
   'survey-layer',
   'tabs',
-  'tournament-tree',
   'tv',
 ];
 

@@ -212,10 +212,9 @@ describe('club-search', () => {
       await userEvent.setup().type(screen.getByRole('combobox'), 'Schw');
     },
     expectKept: () => expect(screen.getByRole('combobox')).toHaveValue('Schw'),
-    expectShown: async () => {
-      answerClubs();
-      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-      expect(await screen.findAllByRole('option')).toHaveLength(3);
+    loadsAgain: {
+      answer: () => HttpResponse.json({ success: true, entries: clubsFixture }),
+      expectLoaded: async () => expect(await screen.findAllByRole('option')).toHaveLength(3),
     },
   });
 
@@ -231,10 +230,10 @@ describe('club-search', () => {
       await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
     },
     expectKept: () => expect(screen.getByRole('combobox')).toHaveValue('FC Schwarzenbach'),
-    expectShown: async () => {
-      server.use(http.get(`${TEAMS}/id/:id`, () => HttpResponse.json(teamsFixture)));
-      await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-      expect(await screen.findByRole('link', { name: 'Frauen' })).toBeInTheDocument();
+    loadsAgain: {
+      answer: () => HttpResponse.json(teamsFixture),
+      expectLoaded: async () =>
+        expect(await screen.findByRole('link', { name: 'Frauen' })).toBeInTheDocument(),
     },
   });
 });

@@ -57,8 +57,16 @@ export interface LoadFaultOptions {
    * case "a refusal with a reason" (1 request; `text`, when given, must show in an alert).
    */
   refusal?: { body: JsonBodyType; text?: string };
-  /** A JSON body of the wrong shape for this endpoint (its schema must refuse it). */
-  schemaMismatch: JsonBodyType;
+  /**
+   * A JSON body of the wrong shape for this endpoint (its schema must refuse it). Required
+   * unless `html`.
+   */
+  schemaMismatch?: JsonBodyType;
+  /**
+   * The endpoint answers an HTML fragment (text, sanitised): any successful body is shown as it
+   * is, so there is no malformed JSON or schema mismatch case.
+   */
+  html?: boolean;
   /**
    * Renders the widget (after the case installed its answer) and, if the load needs it, does
    * what starts it (types a search, opens a panel). Timers are fake while it runs in the cases
@@ -76,6 +84,12 @@ export interface LoadFaultOptions {
    * which loads again.
    */
   expectShown?: () => Promise<void>;
+  /**
+   * The retry that works: after the failure the endpoint answers `answer()`, the helper clicks
+   * "Erneut versuchen" and awaits `expectLoaded()` (what the answer shows). Without it the
+   * helper only checks that the retry sends a request.
+   */
+  loadsAgain?: { answer: (request: Request) => Response; expectLoaded: () => Promise<unknown> };
   /** Checks, once the failure shows, that what the person typed or chose is still there. */
   expectKept?: () => void;
   /**
@@ -147,12 +161,17 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
   const method = o.method ?? 'get';
   // The client retries a GET twice on a 5xx or a network error, never another method.
   const tries = method === 'get' ? 3 : 1;
+  if (!o.html && o.schemaMismatch === undefined)
+    throw new Error('describeLoadFaults: schemaMismatch is required unless html');
   const cases: [string, () => Response, number][] = [
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), tries],
     ['network error', () => HttpResponse.error(), tries],
-    ['malformed JSON', malformedJson, 1],
-    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), 1],
   ];
+  if (!o.html)
+    cases.push(
+      ['malformed JSON', malformedJson, 1],
+      ['schema mismatch', () => HttpResponse.json(o.schemaMismatch ?? null), 1],
+    );
   const refusal = o.refusal;
   if (refusal) cases.push(['a refusal with a reason', () => HttpResponse.json(refusal.body), 1]);
   describe(title, () => {
@@ -171,12 +190,14 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
         if (o.expectShown) await o.expectShown();
         else {
           const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+          // No more requests than the client's retries (a widget retrying on its own would add).
+          expect(api.seen.count).toBe(count);
+          if (o.loadsAgain) api.answer(o.loadsAgain.answer);
           const before = api.seen.count;
           await userEvent.click(retry);
           await waitFor(() => expect(api.seen.count).toBeGreaterThan(before));
+          if (o.loadsAgain) await o.loadsAgain.expectLoaded();
         }
-        // No more requests than the client's retries (a widget retrying on its own would add).
-        expect(api.seen.count).toBeLessThanOrEqual(count + 1);
       }, 20_000);
     }
     it('a slow answer cut short by leaving: the request is aborted, nothing is logged', async () => {
