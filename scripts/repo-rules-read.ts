@@ -7,8 +7,13 @@
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
 
-/** Widgets that read but whose tests do not run describeLoadFaults yet. */
-export const LOAD_FAULTS_ALLOW: readonly string[] = ['live-ticker', 'obfuscated-results', 'tv'];
+/** Widgets that read but whose tests do not run describeLoadFaults. */
+export const LOAD_FAULTS_ALLOW: readonly string[] = [
+  // Its only read is the table's stylesheet, a <link> in the head (load and error events), not
+  // an HTTP answer through the client: none of the matrix's cases (status, body, retries)
+  // exists for it. Its own test covers the error with a retry that asks again.
+  'obfuscated-results',
+];
 
 export interface ReadViolation extends Omit<Violation, 'rule'> {
   rule: 'load-faults-by-hand';
