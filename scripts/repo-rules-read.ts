@@ -7,20 +7,12 @@
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
 
-/** Widgets that read but whose tests do not run describeLoadFaults yet. */
+/** Widgets that read but whose tests do not run describeLoadFaults. */
 export const LOAD_FAULTS_ALLOW: readonly string[] = [
-  'club-search',
-  'competition-finder',
-  'header-warning',
-  'live-ticker',
-  'navigation-flyout',
-  'news-list',
+  // Its only read is the table's stylesheet, a <link> in the head (load and error events), not
+  // an HTTP answer through the client: none of the matrix's cases (status, body, retries)
+  // exists for it. Its own test covers the error with a retry that asks again.
   'obfuscated-results',
-  'photo-viewer',
-  'survey-layer',
-  'tabs',
-  'tournament-tree',
-  'tv',
 ];
 
 export interface ReadViolation extends Omit<Violation, 'rule'> {

@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeLoadFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { clubsFixture, schemaMismatchClubs, teamsFixture } from './fixtures.ts';
 import { ClubSearch } from './ClubSearch.tsx';
 import { clubSearchProps } from './props.ts';
@@ -197,49 +202,38 @@ describe('club-search', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No club found.'));
   });
 
-  describe('faults: a message with a retry, the typed text stays', () => {
-    for (const [name, resolver] of [
-      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () =>
-          new HttpResponse('{"entries": [', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatchClubs)],
-      ['success false', () => HttpResponse.json({ success: false, entries: [] })],
-    ] as const) {
-      it(name, async () => {
-        let fail = true;
-        answerClubs(() => (fail ? resolver() : HttpResponse.json(clubsFixture)));
-        const user = userEvent.setup();
-        renderWidget();
-        const box = screen.getByRole('combobox');
-        await user.type(box, 'Schw');
-        expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeInTheDocument();
-        expect(box).toHaveValue('Schw');
-        fail = false;
-        await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-        expect(await screen.findAllByRole('option')).toHaveLength(3);
-      });
-    }
+  describeLoadFaults('faults of the suggestions: a message with a retry, the typed text stays', {
+    server,
+    path: ITEMS,
+    schemaMismatch: schemaMismatchClubs,
+    refusal: { body: { success: false, entries: [] } },
+    render: async () => {
+      renderWidget();
+      await userEvent.setup().type(screen.getByRole('combobox'), 'Schw');
+    },
+    expectKept: () => expect(screen.getByRole('combobox')).toHaveValue('Schw'),
+    loadsAgain: {
+      answer: () => HttpResponse.json({ success: true, entries: clubsFixture }),
+      expectLoaded: async () => expect(await screen.findAllByRole('option')).toHaveLength(3),
+    },
+  });
 
-    it('teams that fail to load show a message with a retry', async () => {
+  describeLoadFaults('faults of the teams: a message with a retry', {
+    server,
+    path: `${TEAMS}/id/:id`,
+    schemaMismatch: { success: true, entries: [{ name: 'ohne id' }] },
+    render: async () => {
       answerClubs();
-      let fail = true;
-      server.use(
-        http.get(`${TEAMS}/id/:id`, () =>
-          fail ? new HttpResponse('x', { status: 500 }) : HttpResponse.json(teamsFixture),
-        ),
-      );
       const user = userEvent.setup();
       renderWidget();
       await user.type(screen.getByRole('combobox'), 'Schw');
       await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
-      expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeInTheDocument();
-      fail = false;
-      await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-      expect(await screen.findByRole('link', { name: 'Frauen' })).toBeInTheDocument();
-    });
+    },
+    expectKept: () => expect(screen.getByRole('combobox')).toHaveValue('FC Schwarzenbach'),
+    loadsAgain: {
+      answer: () => HttpResponse.json(teamsFixture),
+      expectLoaded: async () =>
+        expect(await screen.findByRole('link', { name: 'Frauen' })).toBeInTheDocument(),
+    },
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
 import {
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -228,40 +229,18 @@ describe('competition-finder', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: an error with retry instead of the levels', () => {
-    it('HTTP 500 (after the GET retries)', async () => {
-      base.respond(() => new HttpResponse('Fehler', { status: 500 }));
-      renderWidget();
-      await base.settled(3);
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
-    });
+  describeLoadFaults('faults: an error with retry instead of the levels', {
+    server,
+    path: '/ajax/wam/base.json',
+    schemaMismatch: schemaMismatchBase,
+    render: () => renderWidget(),
+    loadsAgain: {
+      answer: () => HttpResponse.json(flatBase),
+      expectLoaded: async () => expect(await header(/^Verband/)).toBeInTheDocument(),
+    },
+  });
 
-    it('network error, then a retry that works', async () => {
-      base.respond(() => HttpResponse.error());
-      const user = userEvent.setup();
-      renderWidget();
-      await base.settled(3);
-      base.respond(() => HttpResponse.json(flatBase));
-      await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
-      expect(await header(/^Verband/)).toBeInTheDocument();
-    });
-
-    it('malformed JSON', async () => {
-      base.respond(
-        () =>
-          new HttpResponse('{"Mandanten": ', { headers: { 'Content-Type': 'application/json' } }),
-      );
-      renderWidget();
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-    });
-
-    it('schema mismatch', async () => {
-      base.respond(() => HttpResponse.json(schemaMismatchBase));
-      renderWidget();
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
-    });
-
+  describe('faults of the areas', () => {
     it('a failing areas request shows an error below the levels that still work', async () => {
       server.use(
         http.get('/ajax/wam/areas/:c/:s/:t', () => new HttpResponse(null, { status: 404 })),

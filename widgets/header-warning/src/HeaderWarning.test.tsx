@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -20,7 +20,8 @@ import { HeaderWarning } from './HeaderWarning.tsx';
 import { headerWarningProps } from './props.ts';
 
 const ENDPOINT = '/ajax/header-warning.json';
-const endpoint = mockGetEndpoint(setupMswServer(), ENDPOINT);
+const server = setupMswServer();
+const endpoint = mockGetEndpoint(server, ENDPOINT);
 const respond = endpoint.respond;
 const settled = endpoint.settled;
 
@@ -207,46 +208,19 @@ describe('header-warning', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: the banner stays hidden and the page goes on', () => {
-    it('HTTP 500 (after the GET retries)', async () => {
-      const warn = expectConsoleWarn();
-      respond(() => new HttpResponse('Interner Fehler', { status: 500 }));
-      const { container } = renderWidget();
-      await settled(3);
-      expect(container).toBeEmptyDOMElement();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
-    });
-
-    it('network error', async () => {
-      const warn = expectConsoleWarn();
-      respond(() => HttpResponse.error());
-      const { container } = renderWidget();
-      await settled(3);
-      expect(container).toBeEmptyDOMElement();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
-    });
-
-    it('malformed JSON', async () => {
-      const warn = expectConsoleWarn();
-      respond(
-        () =>
-          new HttpResponse('{"active": "1", "title": ', {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      );
-      const { container } = renderWidget();
-      await settled();
-      expect(container).toBeEmptyDOMElement();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
-    });
-
-    it('schema mismatch', async () => {
-      const warn = expectConsoleWarn();
-      respond(() => HttpResponse.json(schemaMismatchWarning));
-      const { container } = renderWidget();
-      await settled();
-      expect(container).toBeEmptyDOMElement();
-      await waitFor(() => expect(warn).toHaveBeenCalled());
-    });
+  let shown: HTMLElement | null = null;
+  describeLoadFaults('faults: the banner stays hidden and the page goes on', {
+    server,
+    path: ENDPOINT,
+    schemaMismatch: schemaMismatchWarning,
+    consoleWarn: '[anstoss] header-warning: could not load',
+    render: () => {
+      shown = renderWidget().container;
+    },
+    // An optional notice that cannot load is no reason for an error box on every page.
+    expectShown: async () => {
+      await waitFor(() => expect(shown).toBeEmptyDOMElement());
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
   });
 });

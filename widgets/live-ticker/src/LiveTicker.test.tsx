@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
 import {
+  describeLoadFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -498,32 +499,24 @@ describe('live-ticker', () => {
   });
 
   describe('faults on the first load show an error, not a score', () => {
-    const cases: [string, Answer][] = [
-      ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"id": ', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ id: 1, home_team: 'x' })],
-    ];
-    it.each(cases)('%s, with "Erneut versuchen" that loads the ticker', async (_name, answer) => {
-      const warn = expectConsoleWarn();
-      fallback = answer;
-      serve();
-      renderTicker();
-      await flush(3_000);
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('Der Liveticker konnte nicht geladen werden.');
-      expect(screen.queryByTestId('live-score')).toBeNull();
-      expect(warn).toHaveBeenCalled();
-      fallback = json(runningTicker);
-      await act(async () => {
-        within(alert).getByRole('button', { name: 'Erneut versuchen' }).click();
+    describe('the shared matrix (its own fake clock)', () => {
+      beforeEach(() => vi.useRealTimers());
+      describeLoadFaults('an error with "Erneut versuchen" that loads the ticker', {
+        server,
+        path: `${BASE}/ticker-id/:id`,
+        schemaMismatch: { id: 1, home_team: 'x' },
+        consoleWarn: /live-ticker/,
+        errorText: 'Der Liveticker konnte nicht geladen werden.',
+        render: () => renderTicker(),
+        expectKept: () => expect(screen.queryByTestId('live-score')).toBeNull(),
+        loadsAgain: {
+          answer: json(runningTicker),
+          expectLoaded: async () => {
+            expect(await screen.findByTestId('live-score')).toHaveTextContent('2:1');
+            expect(screen.queryByRole('alert')).toBeNull();
+          },
+        },
       });
-      await flush();
-      expect(screen.getByTestId('live-score')).toHaveTextContent('2:1');
-      expect(screen.queryByRole('alert')).toBeNull();
     });
 
     it('tries again by itself within seconds (the client backoff), not after a minute', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   mockGetEndpoint,
@@ -223,30 +223,24 @@ describe('navigation-flyout: shop menu', () => {
     expect(screen.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', '/shop');
   });
 
-  for (const [name, resolver, count] of [
-    ['HTTP 500', () => new HttpResponse('Fehler', { status: 500 }), 3],
-    ['network error', () => HttpResponse.error(), 3],
-    [
-      'malformed JSON',
-      () =>
-        new HttpResponse('{"categories": [', { headers: { 'Content-Type': 'application/json' } }),
-      1,
-    ],
-    ['schema mismatch', () => HttpResponse.json({ categories: 'Trikots' }), 1],
-  ] as const) {
-    it(`falls back on ${name}`, async () => {
-      expectConsoleWarn('[anstoss] navigation-flyout: shop menu');
-      shop.respond(resolver);
-      const user = userEvent.setup();
+  describeLoadFaults('faults: the fallback with a link to the shop, the navigation works', {
+    server,
+    path: SHOP,
+    schemaMismatch: { categories: 'Trikots' },
+    consoleWarn: '[anstoss] navigation-flyout: shop menu',
+    render: async () => {
       renderWidget();
-      await user.click(screen.getByRole('button', { name: 'Shop' }));
-      await shop.settled(count);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Shop' }));
+    },
+    // Spec: a menu that cannot load shows the fallback text and the shop's own page, no retry.
+    expectShown: async () => {
       expect(
         await screen.findByText('Das Shop-Menü ist gerade nicht verfügbar.'),
       ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', '/shop');
       expect(screen.getByRole('link', { name: 'Start' })).toBeInTheDocument();
-    });
-  }
+    },
+  });
 });
 
 describe('navigation-flyout: favourites', () => {
@@ -277,14 +271,19 @@ describe('navigation-flyout: favourites', () => {
     expect(screen.getByText('Böse').getAttribute('href')).toBeNull();
   });
 
-  it('a failing favourites request leaves the navigation working', async () => {
-    const warn = expectConsoleWarn();
-    document.cookie = 'FBDE_LOGIN=1; path=/';
-    favs.respond(() => new HttpResponse('x', { status: 500 }));
-    renderWidget();
-    await favs.settled(3);
-    expect(screen.getByRole('link', { name: 'Start' })).toBeInTheDocument();
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+  describeLoadFaults('faults: no favourites, the navigation works', {
+    server,
+    path: FAVS,
+    schemaMismatch: { success: true, favorites: 'keine' },
+    consoleWarn: '[anstoss] navigation-flyout: favourites',
+    render: () => {
+      document.cookie = 'FBDE_LOGIN=1; path=/';
+      renderWidget();
+    },
+    expectShown: async () => {
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Start' })).toBeInTheDocument());
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
   });
 });
 

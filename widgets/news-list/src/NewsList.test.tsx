@@ -1,10 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeNavigation } from '@anstoss/runtime/testing';
 import { readCookie, readItem } from '@anstoss/storage';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeLoadFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { VIEW_KEY } from './api.ts';
 import { filtersFixture, hostileHtml, listHtml, menuFixture, schemaMismatch } from './fixtures.ts';
 import { NewsList } from './NewsList.tsx';
@@ -176,39 +181,33 @@ describe('news-list', () => {
     await expectNoAxeViolations(container);
   });
 
-  describe('faults: an error message with "Erneut versuchen", the list stays', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"success": ', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json(schemaMismatch)],
-      [
-        'success false with a server message',
-        () =>
-          HttpResponse.json({ success: false, html: '', error: { message: 'Filter ungültig' } }),
-      ],
-    ];
-    for (const [name, resolver] of cases) {
-      it(name, async () => {
-        answer = resolver;
-        const user = userEvent.setup();
-        renderWidget();
-        await user.click(flyout(/^Kategorie:/));
-        await user.click(screen.getByRole('checkbox', { name: 'Herren' }));
-        await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
-        const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-        expect(alert.querySelector('.ast-error-text__message')).toHaveTextContent(/.+/);
-        if (name.startsWith('success false')) expect(alert).toHaveTextContent('Filter ungültig');
-        expect(items()).toEqual(['Alt']);
-        answer = () => HttpResponse.json({ success: true, html: listHtml });
-        await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+  describeLoadFaults('faults: an error message with "Erneut versuchen", the list stays', {
+    server,
+    path: '/ajax/news/toolbox/*',
+    schemaMismatch,
+    refusal: {
+      body: { success: false, html: '', error: { message: 'Filter ungültig' } },
+      text: 'Filter ungültig',
+    },
+    render: async () => {
+      const user = userEvent.setup();
+      renderWidget();
+      await user.click(flyout(/^Kategorie:/));
+      await user.click(screen.getByRole('checkbox', { name: 'Herren' }));
+      await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    },
+    expectKept: () => expect(items()).toEqual(['Alt']),
+    loadsAgain: {
+      answer: (request) => {
+        requests.push(new URL(request.url).pathname);
+        return HttpResponse.json({ success: true, html: listHtml });
+      },
+      expectLoaded: async () => {
         await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
         expect(items()).not.toEqual(['Alt']);
-        expect(requests.at(-1)).toBe(requests.at(-2));
-      });
-    }
+        // The retry asks for the chosen filter again, not the page's first list.
+        expect(requests).toEqual([expect.stringMatching(/\/kategorie\//)]);
+      },
+    },
   });
 });

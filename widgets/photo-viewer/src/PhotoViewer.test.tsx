@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emit } from '@anstoss/runtime/widget';
 import {
-  expectConsoleWarn,
+  describeLoadFaults,
   expectNoAxeViolations,
   initTestI18n,
   setupMswServer,
@@ -199,30 +199,25 @@ describe('photo-viewer', () => {
     expect(await screen.findByText('Dieses Album enthält keine Fotos.')).toBeInTheDocument();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-      ['network error', () => HttpResponse.error()],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"album":', { headers: { 'Content-Type': 'application/json' } }),
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: 1 }] })],
-    ];
-    for (const [name, resolver] of cases) {
-      it(
-        name,
-        async () => {
-          respond(resolver);
-          expectConsoleWarn('[anstoss] photo-viewer: could not load');
-          renderWidget();
-          await open('1', 0);
-          expect(
-            await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 8000 }),
-          ).toBeInTheDocument();
-        },
-        15_000,
-      );
-    }
+  describeLoadFaults('faults: an error with retry inside the open viewer', {
+    server,
+    path: '/ajax/fotos/album/:id',
+    schemaMismatch: { entries: [{ id: 1 }] },
+    consoleWarn: '[anstoss] photo-viewer: could not load',
+    render: () => {
+      const { trigger } = renderWidget();
+      trigger.focus();
+      open('5000001', 0);
+    },
+    // The viewer stays open with the error inside it, and focus with it.
+    expectKept: () => {
+      expect(dialog()).toContainElement(screen.getByRole('alert'));
+      expect(dialog().contains(document.activeElement)).toBe(true);
+    },
+    loadsAgain: {
+      answer: () => HttpResponse.json(albumPhotosFixture(3)),
+      expectLoaded: async () =>
+        expect(await screen.findByRole('heading', { name: 'Foto 2' })).toBeInTheDocument(),
+    },
   });
 });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNavigation, type FakeNavigation } from '@anstoss/runtime/testing';
-import { expectNoAxeViolations, initTestI18n, setupMswServer } from '@anstoss/ui/testing';
+import {
+  describeLoadFaults,
+  expectNoAxeViolations,
+  initTestI18n,
+  setupMswServer,
+} from '@anstoss/ui/testing';
 import { Tabs } from './Tabs.tsx';
 import { tabsProps } from './props.ts';
 
@@ -84,22 +89,23 @@ describe('tabs', () => {
     expect(screen.getByRole('region')).toHaveAccessibleName('Liveticker');
   });
 
-  it.each([
-    ['HTTP 500', () => new HttpResponse('x', { status: 500 })],
-    ['network error', () => HttpResponse.error()],
-  ])('on %s a panel shows an error with "Erneut versuchen" that loads it', async (_n, answer) => {
-    let fail = true;
-    server.use(
-      http.get('/ajax/flaky', () => (fail ? answer() : HttpResponse.text('<p>Panel C</p>'))),
-    );
-    renderTabs([{ label: 'Wackelig', url: '/ajax/flaky' }]);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Es ist ein unbekannter Fehler aufgetreten.',
-    );
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByText('Panel C')).toBeVisible();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  describeLoadFaults('faults of a panel: an error with "Erneut versuchen" that loads it', {
+    server,
+    path: '/ajax/flaky',
+    html: true,
+    render: () => renderTabs([{ label: 'Wackelig', url: '/ajax/flaky' }]),
+    // The tab stays, selected, with the error in its panel.
+    expectKept: () =>
+      expect(screen.getByRole('tabpanel', { name: 'Wackelig' })).toContainElement(
+        screen.getByRole('alert'),
+      ),
+    loadsAgain: {
+      answer: () => HttpResponse.text('<p>Panel C</p>'),
+      expectLoaded: async () => {
+        expect(await screen.findByText('Panel C')).toBeVisible();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+    },
   });
 
   it('rejects items that are not a JSON list', () => {

@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   failOnFocusLoss,
   initTestI18n,
+  describeLoadFaults,
   mockGetEndpoint,
   setupMswServer,
 } from '@anstoss/ui/testing';
@@ -187,26 +188,12 @@ describe('tv-magazine', () => {
     expect(alerts).not.toHaveBeenCalled();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{"entries":', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ title: 42 }] }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        recommendations.respond(resolver);
-        expectConsoleWarn('[anstoss] tv: could not load the recommendations');
-        renderMagazine();
-        await recommendations.settled(count);
-        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/tv/empfehlungen.json',
+    schemaMismatch: { entries: [{ title: 42 }] },
+    consoleWarn: '[anstoss] tv: could not load the recommendations',
+    render: () => renderMagazine(),
   });
 });
 
@@ -330,26 +317,12 @@ describe('tv-content', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Video 2' })).toBeVisible();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: 'none' }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        videos.respond(resolver);
-        expectConsoleWarn('[anstoss] tv-content: could not load');
-        renderContent();
-        await videos.settled(count);
-        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/tv/videos.json',
+    schemaMismatch: { entries: 'none' },
+    consoleWarn: '[anstoss] tv-content: could not load',
+    render: () => renderContent(),
   });
 });
 
@@ -422,26 +395,12 @@ describe('tv-list', () => {
     expect(await screen.findByText('Zurzeit gibt es hier keine Videos.')).toBeInTheDocument();
   });
 
-  describe('faults: an error with retry', () => {
-    const cases: [string, () => Response, number][] = [
-      ['HTTP 500', () => new HttpResponse('x', { status: 500 }), 3],
-      ['network error', () => HttpResponse.error(), 3],
-      [
-        'malformed JSON',
-        () => new HttpResponse('[', { headers: { 'Content-Type': 'application/json' } }),
-        1,
-      ],
-      ['schema mismatch', () => HttpResponse.json({ entries: [{ id: {} }] }), 1],
-    ];
-    for (const [name, resolver, count] of cases) {
-      it(name, async () => {
-        list.respond(resolver);
-        expectConsoleWarn('[anstoss] tv-list: could not load');
-        renderList();
-        await list.settled(count);
-        expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-      });
-    }
+  describeLoadFaults('faults: an error with retry', {
+    server,
+    path: '/ajax/tv/liste.json',
+    schemaMismatch: { entries: [{ id: {} }] },
+    consoleWarn: '[anstoss] tv-list: could not load',
+    render: () => renderList(),
   });
 });
 

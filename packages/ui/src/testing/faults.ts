@@ -10,9 +10,9 @@ import type { JsonBodyType } from 'msw';
 import type { setupServer } from 'msw/node';
 
 type SetupServerApi = ReturnType<typeof setupServer>;
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_ERROR_KEY } from '@anstoss/api';
 import { expectConsoleWarn } from '../../../../scripts/console-guard.ts';
 import { langResources } from './i18n.ts';
@@ -57,14 +57,46 @@ export interface LoadFaultOptions {
    * case "a refusal with a reason" (1 request; `text`, when given, must show in an alert).
    */
   refusal?: { body: JsonBodyType; text?: string };
-  /** A JSON body of the wrong shape for this endpoint (its schema must refuse it). */
-  schemaMismatch: JsonBodyType;
-  /** Renders the widget (after the case installed its answer). */
+  /**
+   * A JSON body of the wrong shape for this endpoint (its schema must refuse it). Required
+   * unless `html`.
+   */
+  schemaMismatch?: JsonBodyType;
+  /**
+   * The endpoint answers an HTML fragment (text, sanitised): any successful body is shown as it
+   * is, so there is no malformed JSON or schema mismatch case.
+   */
+  html?: boolean;
+  /**
+   * Renders the widget (after the case installed its answer) and, if the load needs it, does
+   * what starts it (types a search, opens a panel). Timers are fake while it runs in the cases
+   * with retries: a `userEvent.setup()` of its own works (the helper moves the clock).
+   */
   render: () => unknown;
   /** What the widget logs on a failed load, if it does (`expectConsoleWarn`). */
   consoleWarn?: string | RegExp;
-  /** What the person sees; default: an "Erneut versuchen" button appears. */
+  /**
+   * The failure text the default check wants in an alert; default the generic text (spec §8).
+   */
+  errorText?: string;
+  /**
+   * What the person sees; default: an alert with `errorText` and an "Erneut versuchen" button,
+   * which loads again.
+   */
   expectShown?: () => Promise<void>;
+  /**
+   * The retry that works: after the failure the endpoint answers `answer()`, the helper clicks
+   * "Erneut versuchen" and awaits `expectLoaded()` (what the answer shows). Without it the
+   * helper only checks that the retry sends a request.
+   */
+  loadsAgain?: { answer: (request: Request) => Response; expectLoaded: () => Promise<unknown> };
+  /** Checks, once the failure shows, that what the person typed or chose is still there. */
+  expectKept?: () => void;
+  /**
+   * Takes the widget off the page for the case "a slow answer cut short by leaving"; default
+   * Testing Library's `cleanup()` (unmounts what `render` rendered).
+   */
+  unmount?: () => void;
 }
 
 /** Waits until the page's alerts, read together, contain `text`. */
@@ -79,21 +111,67 @@ async function expectAlertSays(text: string): Promise<void> {
   );
 }
 
+/** A real macrotask, whatever timers are faked: lets fetch, MSW and React's scheduler move on. */
+const realTick = (() => {
+  const immediate = globalThis.setImmediate;
+  return () => new Promise<void>((resolve) => immediate(() => resolve()));
+})();
+
+/** Fake milliseconds per step while the client's retries are driven; their limit. */
+const RETRY_STEP_MS = 50;
+/** Well past two backoffs (at most 0.3 + 0.6 s) and a polling resource's retry wait. */
+const RETRY_DRIVE_LIMIT_MS = 20_000;
+
 /**
- * HTTP 500 and a network error (after the client's two retries: 3 requests), malformed JSON and
- * a schema mismatch (1 request each): the widget shows its error with a retry, and the retry
- * loads again.
+ * Runs `render` with the timers faked and moves the fake clock until it is done and `done()`
+ * (the client's retry backoff, the resource's retry wait and the widget's own delays, such as a
+ * debounce or the typing of `render`, pass in fake time, never on the wall clock), then hands
+ * the real timers back: what follows uses Testing Library's waits. Fake timers not yet due then
+ * are dropped (the retry button reloads on its own).
+ */
+async function renderDrivingRetries(render: () => unknown, done: () => boolean): Promise<void> {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Updates arrive outside act() while the clock moves, as they do inside waitFor.
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    let rendered = false;
+    const rendering = Promise.resolve(render()).finally(() => (rendered = true));
+    for (let ms = 0; !(rendered && done()) && ms < RETRY_DRIVE_LIMIT_MS; ms += RETRY_STEP_MS) {
+      await realTick();
+      await vi.advanceTimersByTimeAsync(RETRY_STEP_MS);
+    }
+    await rendering;
+    // The last answer reaches the widget.
+    for (let i = 0; i < 3; i++) await realTick();
+  } finally {
+    vi.useRealTimers();
+    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+/**
+ * HTTP 500 and a network error (after the client's two retries: 3 requests, their backoff in
+ * fake time), malformed JSON and a schema mismatch (1 request each): the widget shows its error
+ * (an alert with the generic text) with a retry, and the retry loads again. A slow answer cut
+ * short by leaving the page is aborted, and nothing is logged.
  */
 export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
   const method = o.method ?? 'get';
   // The client retries a GET twice on a 5xx or a network error, never another method.
   const tries = method === 'get' ? 3 : 1;
+  if (!o.html && o.schemaMismatch === undefined)
+    throw new Error('describeLoadFaults: schemaMismatch is required unless html');
   const cases: [string, () => Response, number][] = [
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), tries],
     ['network error', () => HttpResponse.error(), tries],
-    ['malformed JSON', malformedJson, 1],
-    ['schema mismatch', () => HttpResponse.json(o.schemaMismatch), 1],
   ];
+  if (!o.html)
+    cases.push(
+      ['malformed JSON', malformedJson, 1],
+      ['schema mismatch', () => HttpResponse.json(o.schemaMismatch ?? null), 1],
+    );
   const refusal = o.refusal;
   if (refusal) cases.push(['a refusal with a reason', () => HttpResponse.json(refusal.body), 1]);
   describe(title, () => {
@@ -102,19 +180,37 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
         const api = endpoint(o.server, method, o.path);
         api.answer(resolver);
         if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
-        o.render();
-        await waitFor(() => expect(api.seen.count).toBe(count), { timeout: 8000 });
+        if (count > 1) await renderDrivingRetries(o.render, () => api.seen.count >= count);
+        else await o.render();
+        await waitFor(() => expect(api.seen.count).toBe(count));
         const said = refusal?.text;
         if (said !== undefined && name === 'a refusal with a reason') await expectAlertSays(said);
+        else if (!o.expectShown) await expectAlertSays(o.errorText ?? GENERIC_ERROR_TEXT);
+        o.expectKept?.();
         if (o.expectShown) await o.expectShown();
         else {
           const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+          // No more requests than the client's retries (a widget retrying on its own would add).
+          expect(api.seen.count).toBe(count);
+          if (o.loadsAgain) api.answer(o.loadsAgain.answer);
           const before = api.seen.count;
           await userEvent.click(retry);
           await waitFor(() => expect(api.seen.count).toBeGreaterThan(before));
+          if (o.loadsAgain) await o.loadsAgain.expectLoaded();
         }
       }, 20_000);
     }
+    it('a slow answer cut short by leaving: the request is aborted, nothing is logged', async () => {
+      const api = endpoint(o.server, method, o.path);
+      api.answer(async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      });
+      await o.render();
+      await waitFor(() => expect(api.seen.count).toBe(1));
+      (o.unmount ?? cleanup)();
+      await waitFor(() => expect(api.seen.aborted).toBe(1));
+    }, 20_000);
   });
 }
 
