@@ -414,6 +414,47 @@ describe('album-edit-list', () => {
     unmount: () => view?.unmount(),
   });
 
+  const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
+  // Renaming an album (a row's write): a GET that writes, sent once, never retried.
+  describeWriteFaults('faults of renaming an album: the title stays, focus in the form', {
+    server,
+    method: 'get',
+    path: '/ajax/album/edit',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      pagedList(2);
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      await user.clear(title);
+      await user.type(title, 'Pokalspiel');
+      await user.click(saveButton());
+    },
+    submitButton: saveButton,
+    busyText: 'Wird gespeichert …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('textbox', { name: 'Titel' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      expect(title).toHaveValue('Pokalspiel');
+      expect(title).not.toHaveAttribute('aria-invalid');
+    },
+    retry: {
+      control: saveButton,
+      success: { success: true },
+      expectDone: async () => {
+        expect(await screen.findByRole('heading', { name: 'Pokalspiel' })).toBeInTheDocument();
+        expect(statusLine()).toHaveTextContent('Änderungen gespeichert.');
+        expect(screen.getAllByRole('button', { name: 'Bearbeiten' })[0]).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
+  });
+
   describeLoadFaults('faults: an error with retry', {
     server,
     path: '/ajax/album/list',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeLoadFaults,
+  describeWriteFaults,
   expectConsoleWarn,
   expectNoAxeViolations,
   initTestI18n,
@@ -55,7 +56,13 @@ function renderWidget(attributes: Record<string, string> = {}) {
 }
 
 beforeAll(() => initTestI18n('de'));
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // Logged out unless a test logs in (a 403 then means the session has ended).
+  document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+});
+/** Logged in: a 403 is a refusal, not an ended session. */
+const logIn = () => (document.cookie = 'FBDE_LOGIN=1; path=/');
 
 /** The widget's own polite status line (LoadMore has another one). */
 const statusLine = () =>
@@ -274,7 +281,8 @@ describe('media-edit-list', () => {
     expect(statusLine()).toHaveTextContent('Dieser Eintrag existiert nicht mehr.');
   });
 
-  it('a failed write (403) shows the server text at the item and changes nothing', async () => {
+  it('a failed write (403 while logged in) shows the server text at the item and changes nothing', async () => {
+    logIn();
     pagedList(3);
     itemEndpoint(() =>
       HttpResponse.json(
@@ -289,6 +297,29 @@ describe('media-edit-list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Das ist nicht dein Foto.');
     expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Veröffentlichen' })).toHaveFocus();
+  });
+
+  it('a publish after logout (403) offers the login, which takes focus; no bare server text', async () => {
+    pagedList(3);
+    itemEndpoint(() => {
+      // The reference CMS: the session cookie is gone, the CSRF check fails, the login cookies
+      // are cleared in the same answer.
+      document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
+      return HttpResponse.json(
+        { success: false, error: { message: 'Sicherheitsprüfung fehlgeschlagen' } },
+        { status: 403 },
+      );
+    });
+    logIn();
+    const user = userEvent.setup();
+    renderWidget();
+    await screen.findByRole('heading', { name: 'Foto 3' });
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    const login = await screen.findByRole('button', { name: 'Erneut anmelden' });
+    await waitFor(() => expect(login).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Deine Anmeldung ist abgelaufen.');
+    expect(screen.queryByText('Sicherheitsprüfung fehlgeschlagen')).toBeNull();
+    expect(screen.getByText('Nicht öffentlich')).toBeInTheDocument();
   });
 
   it('albums of an item: shows where it is and adds it to the chosen ones', async () => {
@@ -390,6 +421,48 @@ describe('media-edit-list', () => {
     calls = 10;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'Foto 12' })).toBeInTheDocument();
+  });
+
+  let view: ReturnType<typeof renderWidget> | null = null;
+  const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
+  describeWriteFaults('faults of saving an item: the typed title stays, focus in the form', {
+    server,
+    path: '/ajax/media/item',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      pagedList(2);
+      rel.respond(() => HttpResponse.json(relFixture));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      await user.clear(title);
+      await user.type(title, 'Pokalspiel');
+      await user.click(saveButton());
+    },
+    submitButton: saveButton,
+    busyText: 'Wird gespeichert …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? screen.getByRole('textbox', { name: 'Titel' })
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      const title = screen.getByRole('textbox', { name: 'Titel' });
+      expect(title).toHaveValue('Pokalspiel');
+      expect(title).not.toHaveAttribute('aria-invalid');
+    },
+    retry: {
+      control: saveButton,
+      success: { success: true },
+      expectDone: async (body) => {
+        expect(new URLSearchParams(body).get('title')).toBe('Pokalspiel');
+        expect(await screen.findByRole('heading', { name: 'Pokalspiel' })).toBeInTheDocument();
+        expect(statusLine()).toHaveTextContent('Änderungen gespeichert.');
+        expect(screen.getAllByRole('button', { name: 'Bearbeiten' })[0]).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
   });
 
   describeLoadFaults('faults: an error with retry', {

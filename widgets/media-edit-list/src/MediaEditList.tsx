@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
 import { EditList, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchMediaPage } from './api.ts';
 import { MediaItemRow } from './parts/MediaItemRow.tsx';
@@ -12,7 +12,10 @@ import './mediaEditList.css';
 /** View root: the edit list (EditList of @anstoss/ui) of the owner's items. */
 export function MediaEditList({ props }: WidgetProps<MediaEditListProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createMediaEditListStore);
+  // getSession: a failed write decides whether the session has ended (isSessionEnded).
+  const [store] = useState(() => createMediaEditListStore(getSession));
+  // Leaving the page aborts a write in flight.
+  useEffect(() => () => store.getState().write.abort(), [store]);
   const { query } = useStoreFields(store, ['query']);
 
   const [list, resource] = useResource(

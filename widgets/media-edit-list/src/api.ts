@@ -36,9 +36,13 @@ export type ItemAction =
   | { action: 'delete'; id: string }
   | { action: 'publish'; id: string };
 
-/** POST {itemUrl} with one of update / delete / publish. Never retried. */
-export function sendItemAction(url: string, body: ItemAction): Promise<MediaActionResponse> {
-  return postForm(url, body, mediaActionResponse);
+/** POST {itemUrl} with one of update / delete / publish. Never retried; `signal` aborts it. */
+export function sendItemAction(
+  url: string,
+  body: ItemAction,
+  signal?: AbortSignal,
+): Promise<MediaActionResponse> {
+  return postForm(url, body, mediaActionResponse, signal ? { signal } : {});
 }
 
 /** GET {albumUrl}/rel?xid={itemId}: available albums and those holding the item. */

@@ -13,6 +13,7 @@ import {
 import { itemDraft, sendItemAction } from '../api.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
+import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   item: EditableItem;
@@ -31,6 +32,8 @@ interface Props {
 export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const { t } = useTranslation();
   const entry = useEditListEntry(useStoreApi(), item.id, onRemoved);
+  // An ended session is said once, by the login offer.
+  const error = entry.sessionEnded ? null : entry.error;
   const ids = useId();
   const [draft] = useState(() => itemDraft(item.id));
   const [fields, setFields] = useState<TitleDescriptionValues>(() => ({
@@ -47,7 +50,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
   const save = (value: TitleDescriptionValues) => {
     const sent = { title: value.title.trim(), description: value.description.trim() };
     entry.save(
-      () => sendItemAction(itemUrl, { action: 'update', id: item.id, ...sent }),
+      (signal) => sendItemAction(itemUrl, { action: 'update', id: item.id, ...sent }, signal),
       sent,
       () => draft.clear(),
     );
@@ -100,14 +103,18 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
         setFields(draft.read() ?? { title: item.title, description: item.description })
       }
       onPublish={() =>
-        entry.publish(() => sendItemAction(itemUrl, { action: 'publish', id: item.id }))
+        entry.publish((signal) =>
+          sendItemAction(itemUrl, { action: 'publish', id: item.id }, signal),
+        )
       }
       onConfirmDelete={() =>
-        entry.confirmDelete(() => sendItemAction(itemUrl, { action: 'delete', id: item.id }))
+        entry.confirmDelete((signal) =>
+          sendItemAction(itemUrl, { action: 'delete', id: item.id }, signal),
+        )
       }
     >
-      {entry.error && !entry.editing && (
-        <ErrorText message={entry.error} className="ast-media-edit-list__error" />
+      {error && !entry.editing && (
+        <ErrorText message={error} className="ast-media-edit-list__error" />
       )}
       {entry.editing && (
         <div className="ast-media-edit-list__edit">
@@ -124,7 +131,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
             value={fields}
             onChange={change}
             busy={entry.busy}
-            error={entry.error}
+            error={error}
             onSubmit={save}
             onCancel={() => entry.toggleEdit()}
           />
@@ -132,6 +139,7 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
           {albumUrl && <ItemAlbums albumUrl={albumUrl} itemId={item.id} />}
         </div>
       )}
+      {entry.sessionEnded && <LoginOffer />}
     </EditListItem>
   );
 }
