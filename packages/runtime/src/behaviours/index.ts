@@ -139,8 +139,6 @@ interface Run {
   loaded: Map<GroupEntry, BehaviourGroup>;
   loading: Map<GroupEntry, Promise<void>>;
   stops: (() => void)[];
-  /** The router waits for the first scroll (routerWaits). */
-  routerWaiting?: boolean;
 }
 let run: Run | undefined;
 
@@ -197,10 +195,8 @@ function onFirstScroll(): void {
 function routerWaits(current: Run, group: GroupEntry): boolean {
   if (group !== ROUTER || current.loading.has(group)) return false;
   if (location.hash !== '' || document.querySelector('[data-section-nav]')) return false;
-  if (!current.routerWaiting) {
-    current.routerWaiting = true;
-    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
-  }
+  // The same listener is added once however often this runs (addEventListener ignores repeats).
+  window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
   return true;
 }
 
