@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, type Runtime } from '../runtime.ts';
 import {
   clearCookies,
+  FakeIntersectionObserver,
   installDialogPolyfill,
   installIntersectionObserver,
   removeDialogPolyfill,
@@ -51,10 +52,14 @@ describe('behaviours on the page and on inserted fragments', () => {
     fragment.innerHTML =
       '<a id="bad" href="javascript:alert(1)">x</a><dialog data-layer="dsgvo_u16" data-layer-auto-open></dialog><span id="c" data-condition="exist FBDE_LOGIN">x</span>';
     document.body.append(fragment);
+    // Each group applies when it has loaded (the page's own pass may apply the link guard to the
+    // fragment before the layers have arrived), so each effect is awaited on its own.
     await vi.waitFor(() =>
       expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false),
     );
-    expect(document.querySelector<HTMLDialogElement>('dialog')!.open).toBe(true);
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLDialogElement>('dialog')!.open).toBe(true),
+    );
     expect(document.getElementById('c')!.hasAttribute('data-user-disabled')).toBe(true);
   });
 
@@ -67,5 +72,32 @@ describe('behaviours on the page and on inserted fragments', () => {
     await vi.waitFor(() =>
       expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false),
     );
+  });
+});
+
+describe('the section router on a page without a section nav', () => {
+  const watched = (id: string) =>
+    FakeIntersectionObserver.instances.some((io) => io.targets.has(document.getElementById(id)!));
+
+  it('loads with the first scroll: before it, the sections are not watched', async () => {
+    expectConsoleWarn('Removed a link with a forbidden scheme');
+    document.body.innerHTML =
+      '<section id="kommentare">…</section><a id="bad" href="javascript:alert(1)">x</a>';
+    runtime = createRuntime({}, { loadLayer: noLayer });
+    // The link guard has run, so the dispatcher has been through the page.
+    await vi.waitFor(() =>
+      expect(document.getElementById('bad')!.hasAttribute('href')).toBe(false),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(watched('kommentare')).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(watched('kommentare')).toBe(true));
+  });
+
+  it('loads at once with a section nav', async () => {
+    document.body.innerHTML =
+      '<nav data-section-nav><a href="#!/section/tabelle">Tabelle</a></nav><section id="tabelle">…</section>';
+    runtime = createRuntime({}, { loadLayer: noLayer });
+    await vi.waitFor(() => expect(watched('tabelle')).toBe(true));
   });
 });

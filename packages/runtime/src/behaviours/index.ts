@@ -175,6 +175,31 @@ function onHashChange(): void {
   if (run && ROUTER && location.hash.startsWith('#!')) void load(run, ROUTER);
 }
 
+/** Loads the router once the visitor scrolls, and lets it watch the page's sections. */
+function onFirstScroll(): void {
+  const current = run;
+  if (!current || !ROUTER) return;
+  void load(current, ROUTER).then(() => {
+    if (run === current) applyLoaded(current, document, [ROUTER]);
+  });
+}
+
+/**
+ * Sections without a section nav (the article's comment section) on a page opened without any
+ * hash need the router (2.1 kB gzip) only for the scroll spy, which has nothing to do before the
+ * visitor scrolls (issue 31, our bytes before any scroll): the router then loads on the first
+ * scroll, and only then sets the empty address to '#!' (spec §2 Client routing). A section nav or
+ * a hash loads it at once; a '#!' address that appears later (a click on a '#!' link) loads it
+ * through onHashChange.
+ */
+function routerWaits(current: Run, group: GroupEntry): boolean {
+  if (group !== ROUTER || current.loading.has(group)) return false;
+  if (location.hash !== '' || document.querySelector('[data-section-nav]')) return false;
+  // The same listener is added once however often this runs (addEventListener ignores repeats).
+  window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+  return true;
+}
+
 /** Starts the dispatcher (the groups start as they load); returns the cleanup of everything. */
 export function startBehaviours(): () => void {
   const current: Run = { loaded: new Map(), loading: new Map(), stops: [] };
@@ -183,6 +208,7 @@ export function startBehaviours(): () => void {
   onHashChange();
   return () => {
     window.removeEventListener('hashchange', onHashChange);
+    window.removeEventListener('scroll', onFirstScroll);
     if (run === current) run = undefined;
     for (const stop of current.stops) stop();
     stopAdSlots();
@@ -198,7 +224,9 @@ export function applyBehaviours(root: ParentNode): Promise<void> {
   applyAdSlots(root);
   const current = run;
   if (!current) return Promise.resolve();
-  const missing = GROUPS.filter((g) => !current.loaded.has(g) && needs(g, root));
+  const missing = GROUPS.filter(
+    (g) => !current.loaded.has(g) && needs(g, root) && !routerWaits(current, g),
+  );
   if (missing.length === 0) {
     applyLoaded(current, root);
     return Promise.resolve();
@@ -206,7 +234,9 @@ export function applyBehaviours(root: ParentNode): Promise<void> {
   return Promise.all(missing.map((g) => load(current, g))).then(async () => {
     if (run !== current) return;
     applyLoaded(current, root);
-    const more = GROUPS.filter((g) => !current.loaded.has(g) && needs(g, root));
+    const more = GROUPS.filter(
+      (g) => !current.loaded.has(g) && needs(g, root) && !routerWaits(current, g),
+    );
     if (more.length === 0) return;
     await Promise.all(more.map((g) => load(current, g)));
     if (run === current) applyLoaded(current, root, more);
