@@ -18,7 +18,6 @@ import { mediaEditListProps } from './props.ts';
 const server = setupMswServer();
 const list = mockGetEndpoint(server, '/ajax/media/edit-list');
 const rel = mockGetEndpoint(server, '/ajax/album/rel');
-const add = mockGetEndpoint(server, '/ajax/album/add');
 
 /** Records the POSTed forms and answers with `answer`. */
 function itemEndpoint(answer: () => Response = () => HttpResponse.json({ success: true })) {
@@ -353,7 +352,9 @@ describe('media-edit-list', () => {
       `?album=A3&fotos=${mediaEntry(1).id}`,
     ]);
     await waitFor(() => expect(relQueries).toHaveLength(2));
-    void add;
+    // The choice is cleared; focus is on the line naming the item's albums, never on <body>.
+    expect(screen.getByText('Enthalten in: Saisonfinale')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Auswärtsfahrt' })).not.toBeChecked();
   });
 
   it('an empty list says so', async () => {
@@ -460,6 +461,48 @@ describe('media-edit-list', () => {
         expect(await screen.findByRole('heading', { name: 'Pokalspiel' })).toBeInTheDocument();
         expect(statusLine()).toHaveTextContent('Änderungen gespeichert.');
         expect(screen.getAllByRole('button', { name: 'Bearbeiten' })[0]).toHaveFocus();
+      },
+    },
+    unmount: () => view?.unmount(),
+  });
+
+  const albumsForm = () => screen.getByRole('form', { name: 'Alben' });
+  const addButton = () =>
+    screen.getByRole('button', { name: /^(Zu gewählten Alben hinzufügen|Wird hinzugefügt)/ });
+  // Adding an item to albums: a GET that writes, sent once, never retried.
+  describeWriteFaults('faults of adding an item to an album: the choice stays, focus on it', {
+    server,
+    method: 'get',
+    path: '/ajax/album/add',
+    schemaMismatch: { success: 'ja' },
+    render: () => {
+      pagedList(2);
+      rel.respond(() => HttpResponse.json(relFixture));
+      view = renderWidget();
+    },
+    submit: async (user) => {
+      await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
+      await user.click(await screen.findByRole('checkbox', { name: 'Auswärtsfahrt' }));
+      await user.click(addButton());
+    },
+    submitButton: addButton,
+    busyText: 'Wird hinzugefügt …',
+    focusAfterFailure: (kind) =>
+      kind === 'error'
+        ? within(albumsForm()).getByRole('alert')
+        : screen.getByRole('button', { name: 'Erneut anmelden' }),
+    expectKept: () => {
+      expect(screen.getByRole('checkbox', { name: 'Auswärtsfahrt' })).toBeChecked();
+      // The item's own form is untouched.
+      expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Foto 1');
+    },
+    retry: {
+      control: addButton,
+      success: { success: true },
+      expectDone: async () => {
+        await waitFor(() => expect(statusLine()).toHaveTextContent('Zu den Alben hinzugefügt.'));
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.getByText('Enthalten in: Saisonfinale')).toHaveFocus();
       },
     },
     unmount: () => view?.unmount(),

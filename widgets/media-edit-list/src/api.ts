@@ -1,5 +1,6 @@
 /** The media edit list's I/O (spec §7 Edit media list and items). The only file doing I/O. */
-import { getJson, postForm } from '@anstoss/api';
+import { acceptedOrThrow, getJson, postForm } from '@anstoss/api';
+import { addToAlbum } from '@anstoss/api/albumActions';
 import {
   albumRelResponse,
   mediaActionResponse,
@@ -54,20 +55,19 @@ export function fetchItemAlbums(
   return getJson(`${albumUrl}/rel`, albumRelResponse, { signal, searchParams: { xid: itemId } });
 }
 
-/** GET {albumUrl}/add?album&fotos, once per chosen album, one after the other. */
+/**
+ * GET {albumUrl}/add?album&fotos, once per chosen album, one after the other (spec §7). A GET
+ * that writes: never retried; the first refusal (`{ success: false }`, as an `ApiError` with the
+ * server's text) or failure ends it; `signal` aborts the request in flight.
+ */
 export async function addToAlbums(
   albumUrl: string,
   itemId: string,
   albumIds: readonly string[],
-): Promise<MediaActionResponse[]> {
-  const answers: MediaActionResponse[] = [];
+  signal?: AbortSignal,
+): Promise<void> {
   for (const album of albumIds)
-    answers.push(
-      await getJson(`${albumUrl}/add`, mediaActionResponse, {
-        searchParams: { album, fotos: itemId },
-      }),
-    );
-  return answers;
+    acceptedOrThrow(await addToAlbum(albumUrl, album, itemId, signal), 'add to album refused');
 }
 
 /**

@@ -1,30 +1,61 @@
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '@anstoss/api';
-import { actionError } from '@anstoss/api/mediaEdit';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader, useResource, type ErrorMessage } from '@anstoss/ui';
+import { getSession } from '@anstoss/runtime/widget';
+import {
+  ErrorText,
+  Loader,
+  SubmitButton,
+  useAction,
+  useFocusAfter,
+  useResource,
+} from '@anstoss/ui';
 import { addToAlbums, fetchItemAlbums } from '../api.ts';
 import { albumsToAdd } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
+import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   albumUrl: string;
   itemId: string;
 }
 
-/** The albums of an item in edit mode (`{albumUrl}/rel?xid=`) and adding it to chosen albums. */
+/**
+ * The albums of an item in edit mode (`{albumUrl}/rel?xid=`) and adding it to chosen albums: one
+ * write (`useAction`, aborted when the form closes or the page is left, never retried). Success
+ * clears the choice, says 'added' in the list's status line, loads the albums again and moves
+ * focus to the line naming them; a failure keeps the choice and takes focus with its message; an
+ * ended session (`isSessionEnded`) offers the login, which takes focus.
+ */
 export function ItemAlbums({ albumUrl, itemId }: Props) {
   const { t } = useTranslation();
   const store = useStoreApi();
   const ids = useId();
+  const inAlbums = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfter();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<ErrorMessage | null>(null);
   const [rel, resource] = useResource({
     key: itemId,
     load: (id, { signal }) => fetchItemAlbums(albumUrl, id, signal),
     onError: (err) => console.warn('[anstoss] media-edit-list: could not load albums', err),
   });
+  const [adding, addAction] = useAction(
+    (targets: string[], { signal }) => addToAlbums(albumUrl, itemId, targets, signal),
+    {
+      session: getSession,
+      onSuccess: () => {
+        focusAfter(inAlbums);
+        setChosen([]);
+        store.getState().setNotice('added');
+        resource.reload();
+      },
+      onError: (_error, _targets, state) => {
+        if (state.status === 'error' && state.sessionEnded) return; // LoginOffer takes focus.
+        focusAfter(() => document.getElementById(`${ids}-error`));
+        // Albums added before the failure now hold the item.
+        resource.reload();
+      },
+    },
+  );
 
   if (!rel.data) {
     if (rel.status === 'error') return <ErrorText onRetry={resource.retry} />;
@@ -37,31 +68,13 @@ export function ItemAlbums({ albumUrl, itemId }: Props) {
   const add = (event: FormEvent) => {
     event.preventDefault();
     const targets = albumsToAdd(chosen, containedIds);
-    if (adding || targets.length === 0) return;
-    setAdding(true);
-    setError(null);
-    addToAlbums(albumUrl, itemId, targets).then(
-      (answers) => {
-        setAdding(false);
-        const failure = answers.map(actionError).find((e) => e !== null);
-        if (failure) setError(failure);
-        else {
-          setChosen([]);
-          store.getState().setNotice('added');
-        }
-        resource.reload();
-      },
-      (err: unknown) => {
-        setAdding(false);
-        setError(errorMessage(err));
-      },
-    );
+    if (targets.length > 0) void addAction.run(targets);
   };
 
   return (
     <form className="ast-media-edit-list__albums" onSubmit={add} aria-labelledby={`${ids}-h`}>
       <h4 id={`${ids}-h`}>{t('anstoss.mediaEditList.albums')}</h4>
-      <p className="ast-media-edit-list__in">
+      <p ref={inAlbums} tabIndex={-1} className="ast-media-edit-list__in">
         {contained.length > 0
           ? t('anstoss.mediaEditList.inAlbums', {
               titles: contained.map((a) => a.title || a.id).join(', '),
@@ -87,16 +100,23 @@ export function ItemAlbums({ albumUrl, itemId }: Props) {
               {album.title || album.id}
             </label>
           ))}
-          <button
-            type="submit"
+          <SubmitButton
             className="ast-button ast-button--secondary"
-            aria-disabled={adding || chosen.length === 0 || undefined}
+            busy={adding.status === 'pending'}
+            busyLabel={t('anstoss.mediaEditList.adding')}
+            // Nothing chosen: nothing to send (after a success focus is on the albums line).
+            disabled={chosen.length === 0}
           >
-            {adding ? t('anstoss.mediaEditList.adding') : t('anstoss.mediaEditList.addToAlbums')}
-          </button>
+            {t('anstoss.mediaEditList.addToAlbums')}
+          </SubmitButton>
         </fieldset>
       )}
-      {error && <ErrorText message={error} />}
+      {adding.status === 'error' &&
+        (adding.sessionEnded ? (
+          <LoginOffer />
+        ) : (
+          <ErrorText id={`${ids}-error`} message={adding.message} />
+        ))}
     </form>
   );
 }
