@@ -1,11 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { getConfig, getSession, navigation, type WidgetProps } from '@anstoss/runtime/widget';
-import { EditList, useAction, useFocusAfter, useResource, useStoreFields } from '@anstoss/ui';
+import {
+  getConfig,
+  getSession,
+  goToLogin,
+  navigation,
+  type WidgetProps,
+} from '@anstoss/runtime/widget';
+import {
+  EditList,
+  SessionEnded,
+  useAction,
+  useFocusAfter,
+  useResource,
+  useStoreFields,
+} from '@anstoss/ui';
 import { createAlbum, createEncodingPoller, fetchAlbumPage, type Owner } from './api.ts';
 import { anyEncoding, referralUrl } from './logic.ts';
 import { AlbumForm } from './parts/AlbumForm.tsx';
-import { LoginOffer } from './parts/LoginOffer.tsx';
 import { AlbumRow } from './parts/AlbumRow.tsx';
 import type { AlbumEditListProps } from './props.ts';
 import { createAlbumEditListStore } from './store.ts';
@@ -143,7 +155,14 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
             }}
           />
         )}
-        {creating && createSessionEnded && <LoginOffer />}
+        {creating && createSessionEnded && (
+          <SessionEnded
+            className="ast-album-edit-list__session"
+            message={t('anstoss.albumEditList.sessionEnded')}
+            onLogin={goToLogin}
+            focusOnShow
+          />
+        )}
       </EditList>
     </StoreProvider>
   );

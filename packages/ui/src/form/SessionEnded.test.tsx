@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -79,5 +79,13 @@ describe('SessionEnded: the one login offer after an ended session', () => {
     expect(login).toHaveClass('ast-button');
     await userEvent.click(login);
     expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('focusOnShow: the login button takes focus when the offer appears', async () => {
+    initTestI18n('de');
+    render(<SessionEnded message="Abgelaufen." onLogin={() => {}} focusOnShow />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toHaveFocus(),
+    );
   });
 });

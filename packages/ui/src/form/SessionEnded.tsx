@@ -1,5 +1,6 @@
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { ReactNode, Ref } from 'react';
+import { useFocusAfter } from '../useFocusAfter.ts';
 
 export interface SessionEndedProps {
   /** The widget's own sentence ("Deine Sitzung ist abgelaufen, dein Kommentar bleibt erhalten."). */
@@ -10,6 +11,11 @@ export interface SessionEndedProps {
   loginId?: string;
   /** The login button itself, for `useFocusAfter(ref)`. */
   loginRef?: Ref<HTMLButtonElement>;
+  /**
+   * The login button takes focus when the offer appears: for lists whose rows re-render after a
+   * write, where the control that sent may be gone by then (instead of `loginRef`).
+   */
+  focusOnShow?: boolean;
   /** The alert's id, where a widget focuses the alert instead of the button. */
   id?: string;
   /** `-1` where a widget focuses the alert itself. */
@@ -37,8 +43,15 @@ export function SessionEnded({
   tabIndex,
   className,
   layout = 'inline',
+  focusOnShow = false,
 }: SessionEndedProps) {
   const { t } = useTranslation();
+  const shown = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter();
+  useEffect(() => {
+    if (focusOnShow) focusAfter(shown);
+  }, [focusOnShow, focusAfter]);
+  const buttonRef = focusOnShow ? shown : loginRef;
   const label = t('anstoss.ui.sessionEnded.login');
   if (layout === 'block')
     return (
@@ -46,7 +59,7 @@ export function SessionEnded({
         <p>{message}</p>
         <button
           id={loginId}
-          ref={loginRef}
+          ref={buttonRef}
           type="button"
           className="ast-button"
           onClick={() => onLogin()}
@@ -60,7 +73,7 @@ export function SessionEnded({
       {message}{' '}
       <button
         id={loginId}
-        ref={loginRef}
+        ref={buttonRef}
         type="button"
         className="ast-link-button"
         onClick={() => onLogin()}

@@ -1,12 +1,12 @@
 import { safeUrl } from '@anstoss/api';
 import type { Album } from '@anstoss/api/media';
 import { useTranslation } from '@anstoss/i18n';
-import { EditListItem, ErrorText, LazyImage, useEditListEntry } from '@anstoss/ui';
+import { goToLogin } from '@anstoss/runtime/widget';
+import { EditListItem, ErrorText, LazyImage, SessionEnded, useEditListEntry } from '@anstoss/ui';
 import { deleteAlbum, editAlbum, publishAlbum } from '../api.ts';
 import { editPageHref } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { AlbumForm } from './AlbumForm.tsx';
-import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   album: Album;
@@ -95,7 +95,14 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
           onCancel={() => entry.toggleEdit()}
         />
       )}
-      {entry.sessionEnded && <LoginOffer />}
+      {entry.sessionEnded && (
+        <SessionEnded
+          className="ast-album-edit-list__session"
+          message={t('anstoss.albumEditList.sessionEnded')}
+          onLogin={goToLogin}
+          focusOnShow
+        />
+      )}
     </EditListItem>
   );
 }

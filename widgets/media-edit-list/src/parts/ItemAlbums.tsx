@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { getSession } from '@anstoss/runtime/widget';
+import { getSession, goToLogin } from '@anstoss/runtime/widget';
 import {
   ErrorText,
   Loader,
+  SessionEnded,
   SubmitButton,
   useAction,
   useFocusAfter,
@@ -12,7 +13,6 @@ import {
 import { addToAlbums, fetchItemAlbums } from '../api.ts';
 import { albumsToAdd } from '../logic.ts';
 import { useStoreApi } from '../storeContext.ts';
-import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   albumUrl: string;
@@ -49,7 +49,7 @@ export function ItemAlbums({ albumUrl, itemId }: Props) {
         resource.reload();
       },
       onError: (_error, _targets, state) => {
-        if (state.status === 'error' && state.sessionEnded) return; // LoginOffer takes focus.
+        if (state.status === 'error' && state.sessionEnded) return; // The login offer takes focus when it shows.
         focusAfter(() => document.getElementById(`${ids}-error`));
         // Albums added before the failure now hold the item.
         resource.reload();
@@ -113,7 +113,12 @@ export function ItemAlbums({ albumUrl, itemId }: Props) {
       )}
       {adding.status === 'error' &&
         (adding.sessionEnded ? (
-          <LoginOffer />
+          <SessionEnded
+            className="ast-media-edit-list__session"
+            message={t('anstoss.mediaEditList.sessionEnded')}
+            onLogin={goToLogin}
+            focusOnShow
+          />
         ) : (
           <ErrorText id={`${ids}-error`} message={adding.message} />
         ))}

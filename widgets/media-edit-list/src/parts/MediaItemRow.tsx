@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { safeUrl } from '@anstoss/api';
 import type { EditableItem } from '@anstoss/api/media';
 import { useTranslation } from '@anstoss/i18n';
+import { goToLogin } from '@anstoss/runtime/widget';
 import {
   EditListItem,
   ErrorText,
   LazyImage,
+  SessionEnded,
   TitleDescriptionForm,
   useEditListEntry,
   type TitleDescriptionValues,
@@ -13,7 +15,6 @@ import {
 import { itemDraft, sendItemAction } from '../api.ts';
 import { useStoreApi } from '../storeContext.ts';
 import { ItemAlbums } from './ItemAlbums.tsx';
-import { LoginOffer } from './LoginOffer.tsx';
 
 interface Props {
   item: EditableItem;
@@ -139,7 +140,14 @@ export function MediaItemRow({ item, itemUrl, albumUrl, onRemoved }: Props) {
           {albumUrl && <ItemAlbums albumUrl={albumUrl} itemId={item.id} />}
         </div>
       )}
-      {entry.sessionEnded && <LoginOffer />}
+      {entry.sessionEnded && (
+        <SessionEnded
+          className="ast-media-edit-list__session"
+          message={t('anstoss.mediaEditList.sessionEnded')}
+          onLogin={goToLogin}
+          focusOnShow
+        />
+      )}
     </EditListItem>
   );
 }
