@@ -374,10 +374,8 @@ describe('album-edit-list', () => {
   });
 
   let view: ReturnType<typeof renderWidget> | null = null;
-  const createButton = () =>
-    screen.getByRole('button', { name: /^(Album anlegen|Wird gespeichert)/ });
-  // Creating is a GET that writes: sent once, never retried automatically.
-  describeWriteFaults('faults of the new album form: the title stays, focus in the form', {
+  /** Both album forms (new and rename): the same request, page, busy text, focus and kept title. */
+  const albumForm = {
     server,
     method: 'get',
     path: '/ajax/album/edit',
@@ -386,14 +384,8 @@ describe('album-edit-list', () => {
       pagedList(2);
       view = renderWidget();
     },
-    submit: async (user) => {
-      await user.click(await screen.findByRole('button', { name: 'Neues Album' }));
-      await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Pokalspiel');
-      await user.click(createButton());
-    },
-    submitButton: createButton,
     busyText: 'Wird gespeichert …',
-    focusAfterFailure: (kind) =>
+    focusAfterFailure: (kind: 'error' | 'login') =>
       kind === 'error'
         ? screen.getByRole('textbox', { name: 'Titel' })
         : screen.getByRole('button', { name: 'Erneut anmelden' }),
@@ -402,6 +394,19 @@ describe('album-edit-list', () => {
       expect(title).toHaveValue('Pokalspiel');
       expect(title).not.toHaveAttribute('aria-invalid');
     },
+    unmount: () => view?.unmount(),
+  } as const;
+  const createButton = () =>
+    screen.getByRole('button', { name: /^(Album anlegen|Wird gespeichert)/ });
+  // Creating is a GET that writes: sent once, never retried automatically.
+  describeWriteFaults('faults of the new album form: the title stays, focus in the form', {
+    ...albumForm,
+    submit: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Neues Album' }));
+      await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Pokalspiel');
+      await user.click(createButton());
+    },
+    submitButton: createButton,
     retry: {
       control: createButton,
       success: { success: true },
@@ -411,20 +416,12 @@ describe('album-edit-list', () => {
         expect(screen.getByRole('button', { name: 'Neues Album' })).toHaveFocus();
       },
     },
-    unmount: () => view?.unmount(),
   });
 
   const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
   // Renaming an album (a row's write): a GET that writes, sent once, never retried.
   describeWriteFaults('faults of renaming an album: the title stays, focus in the form', {
-    server,
-    method: 'get',
-    path: '/ajax/album/edit',
-    schemaMismatch: { success: 'ja' },
-    render: () => {
-      pagedList(2);
-      view = renderWidget();
-    },
+    ...albumForm,
     submit: async (user) => {
       await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
       const title = screen.getByRole('textbox', { name: 'Titel' });
@@ -433,16 +430,6 @@ describe('album-edit-list', () => {
       await user.click(saveButton());
     },
     submitButton: saveButton,
-    busyText: 'Wird gespeichert …',
-    focusAfterFailure: (kind) =>
-      kind === 'error'
-        ? screen.getByRole('textbox', { name: 'Titel' })
-        : screen.getByRole('button', { name: 'Erneut anmelden' }),
-    expectKept: () => {
-      const title = screen.getByRole('textbox', { name: 'Titel' });
-      expect(title).toHaveValue('Pokalspiel');
-      expect(title).not.toHaveAttribute('aria-invalid');
-    },
     retry: {
       control: saveButton,
       success: { success: true },
@@ -452,7 +439,6 @@ describe('album-edit-list', () => {
         expect(screen.getAllByRole('button', { name: 'Bearbeiten' })[0]).toHaveFocus();
       },
     },
-    unmount: () => view?.unmount(),
   });
 
   describeLoadFaults('faults: an error with retry', {
