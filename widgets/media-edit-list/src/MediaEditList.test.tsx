@@ -425,16 +425,18 @@ describe('media-edit-list', () => {
   });
 
   let view: ReturnType<typeof renderWidget> | null = null;
+  /** The list of both matrices below: two pages, the item's albums, kept for the unmount case. */
+  const renderList = () => {
+    pagedList(2);
+    rel.respond(() => HttpResponse.json(relFixture));
+    view = renderWidget();
+  };
   const saveButton = () => screen.getByRole('button', { name: /^(Speichern|Wird gespeichert)/ });
   describeWriteFaults('faults of saving an item: the typed title stays, focus in the form', {
     server,
     path: '/ajax/media/item',
     schemaMismatch: { success: 'ja' },
-    render: () => {
-      pagedList(2);
-      rel.respond(() => HttpResponse.json(relFixture));
-      view = renderWidget();
-    },
+    render: renderList,
     submit: async (user) => {
       await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
       const title = screen.getByRole('textbox', { name: 'Titel' });
@@ -475,11 +477,7 @@ describe('media-edit-list', () => {
     method: 'get',
     path: '/ajax/album/add',
     schemaMismatch: { success: 'ja' },
-    render: () => {
-      pagedList(2);
-      rel.respond(() => HttpResponse.json(relFixture));
-      view = renderWidget();
-    },
+    render: renderList,
     submit: async (user) => {
       await user.click((await screen.findAllByRole('button', { name: 'Bearbeiten' }))[0]!);
       await user.click(await screen.findByRole('checkbox', { name: 'Auswärtsfahrt' }));
