@@ -182,6 +182,77 @@ describe('content-loader: lazy fragments', () => {
     expect(items()).toEqual(['Erster']);
   });
 
+  describe('far down the page (issue 31)', () => {
+    /** A controllable IntersectionObserver: `scrollNear()` reports every observed box near. */
+    let observed: { callback: IntersectionObserverCallback; target: Element; margin?: string }[] =
+      [];
+    class TestObserver {
+      constructor(
+        private readonly callback: IntersectionObserverCallback,
+        private readonly options: IntersectionObserverInit = {},
+      ) {}
+      observe(target: Element) {
+        observed.push({ callback: this.callback, target, margin: this.options.rootMargin });
+      }
+      disconnect() {
+        observed = observed.filter((o) => o.callback !== this.callback);
+      }
+    }
+    const scrollNear = () =>
+      act(() => {
+        for (const { callback, target } of [...observed])
+          callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      });
+    beforeEach(() => {
+      observed = [];
+      vi.stubGlobal('IntersectionObserver', TestObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    async function expectFragmentAfter(reach: () => unknown) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });
+      renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5000);
+      });
+      expect(requests).toHaveLength(0);
+      expect(observed.map((o) => o.margin)).toEqual(['200px']);
+      await reach();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(9);
+      });
+      expect(requests).toHaveLength(0);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2);
+      });
+      vi.useRealTimers();
+      await waitFor(() => expect(document.querySelector('#liste .teaser')).not.toBeNull());
+      expect(requests).toEqual(['/ajax/liste/teaser.html']);
+      expect(observed).toEqual([]);
+    }
+
+    it('is requested 10 ms after its box comes within 200 px of the viewport, not before', () =>
+      expectFragmentAfter(scrollNear));
+
+    it('is requested at the first Tab, so a keyboard user never passes an empty box', () =>
+      expectFragmentAfter(() => fireEvent.keyDown(document.body, { key: 'Tab' })));
+
+    it('the onload trigger does not wait for the viewport (1000 ms after mount)', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      renderWidget({ mode: 'fragment', url: '/ajax/liste/teaser.html', trigger: 'onload' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1010);
+      });
+      vi.useRealTimers();
+      expect(observed).toEqual([]);
+      await waitFor(() => expect(requests).toEqual(['/ajax/liste/teaser.html']));
+    });
+  });
+
   it('replaces with data-insert="replace" and waits 1000 ms with data-trigger="onload"', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer = () => new HttpResponse(fragmentHtml, { headers: { 'Content-Type': 'text/html' } });

@@ -5,13 +5,14 @@ import { LoadMore, useResource } from '@anstoss/ui';
 import { createPoller, needsSanitizer } from '@anstoss/api';
 import { requestContent, requestRefresh } from './api.ts';
 import { insertHtml } from './insert.ts';
+import { whenNearViewport } from './nearViewport.ts';
 import { applyResponse, fragmentDelay, requestParams } from './logic.ts';
 import type { ContentLoaderProps } from './props.ts';
 import { createContentLoaderStore } from './store.ts';
 import './contentLoader.css';
 
 /** Load more (with filter form) or a lazy fragment, depending on data-mode. */
-export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
+export function ContentLoader({ props, host }: WidgetProps<ContentLoaderProps>) {
   const ownRef = useRef<HTMLDivElement>(null);
   const [store] = useState(() => createContentLoaderStore(props.offset));
   const loading = useStore(store, (s) => s.loading);
@@ -65,13 +66,23 @@ export function ContentLoader({ props }: WidgetProps<ContentLoaderProps>) {
     [],
   );
 
-  // Lazy fragment: GET html after 10 ms (onload trigger: 1000 ms), append or replace.
+  // Lazy fragment: GET html 10 ms after the box nears the viewport (issue 31: a fragment far down
+  // the page is not fetched, nor the sanitiser it needs, before the reader scrolls towards it);
+  // the onload trigger: 1000 ms after mount. Append or replace.
   const [fragmentDue, setFragmentDue] = useState(false);
   useEffect(() => {
     if (props.mode !== 'fragment') return;
-    const timer = window.setTimeout(() => setFragmentDue(true), fragmentDelay(props.trigger));
-    return () => window.clearTimeout(timer);
-  }, [props.mode, props.trigger]);
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => setFragmentDue(true), fragmentDelay(props.trigger));
+    };
+    const cancelWait = props.trigger === 'lazy' ? whenNearViewport(host, start) : undefined;
+    if (!cancelWait) start();
+    return () => {
+      cancelWait?.();
+      window.clearTimeout(timer);
+    };
+  }, [host, props.mode, props.trigger]);
   useResource({
     key: props.mode === 'fragment' && fragmentDue ? props.url : null,
     load: (url, { signal }) =>

@@ -30,7 +30,7 @@ export const contentLoaderProps = z.object({
   form: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** data-insert: append (default) or replace (fragments). */
   insert: choice(['append', 'replace'], 'append'),
-  /** data-trigger: lazy (10 ms, default) or onload (1000 ms) (fragments). */
+  /** data-trigger (fragments): lazy (10 ms after the box nears the viewport, default) or onload (1000 ms after mount). */
   trigger: choice(['lazy', 'onload'], 'lazy'),
   /** data-refresh: refresh mode, seconds between two requests (at least 10, default 60). */
   refresh: z.pipe(

@@ -12,6 +12,11 @@ async function articleUrl(page: Page): Promise<string> {
   return (await page.locator('a[href^="/news/"]').first().getAttribute('href'))!;
 }
 
+/** The report button sits under the comments: it mounts as it approaches the viewport (issue 31). */
+async function scrollToReport(page: Page) {
+  await page.locator('[data-widget="report-offense"]').scrollIntoViewIfNeeded();
+}
+
 /** Answers the arithmetic captcha the way a person does: reading the question. */
 async function solveCaptcha(page: Page, wrong = false) {
   const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
@@ -31,6 +36,7 @@ test.describe('report offense on a news article', () => {
     page,
   }) => {
     await page.goto(await articleUrl(page));
+    await scrollToReport(page);
     await page.getByRole('button', { name: 'Verstoß melden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
     await dialog.getByLabel('Vorname').fill('Erika');
@@ -66,6 +72,7 @@ test.describe('report offense on a news article', () => {
   test('a transport failure shows the generic failure state', async ({ page }) => {
     await page.goto(await articleUrl(page));
     await page.route('**/ajax/report-offense', (route) => route.abort());
+    await scrollToReport(page);
     await page.getByRole('button', { name: 'Verstoß melden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
     await dialog.getByLabel('Was ist passiert?').fill('Text');
@@ -90,6 +97,7 @@ test.describe('report offense on the live ticker (issue 17)', () => {
     const gameId = /\/spiel\/(\d+)/.exec(href)![1]!;
     await page.goto(href);
     const section = page.locator('.ticker-report');
+    await section.scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     const open = section.getByRole('button', { name: 'Verstoß melden' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
