@@ -78,12 +78,10 @@ test.describe('comments and comment form on the reference CMS', () => {
     const dialogs = trapDialogs(page);
     await login(page, 'max');
     await page.goto(LONG_THREAD);
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     const message = form(page).getByRole('textbox', { name: 'Dein Kommentar' });
     const draft = 'Entwurf <img src=x onerror=alert("xss-post")> bleibt';
     await message.fill(draft);
     await page.reload();
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     await expect(message).toHaveValue('Entwurf <img src=x onerror=alert("xss-post")> bleibt');
     await expect(form(page).getByText(`Noch ${1000 - draft.length} Zeichen`)).toBeVisible();
 
@@ -134,7 +132,6 @@ test.describe('comments and comment form on the reference CMS', () => {
 
     // Persisted: after a reload it heads the thread and is the member's own, so deletable.
     await page.reload();
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     await expect(message).toHaveValue('');
     const mine = thread(page).locator('.ast-comment').first();
     await expect(mine).toContainText('Max Mustermann');
@@ -170,7 +167,6 @@ test.describe('comments and comment form on the reference CMS', () => {
   }) => {
     await login(page, 'lena');
     await page.goto(LONG_THREAD);
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     const f = form(page);
     await f.getByRole('textbox', { name: 'Dein Kommentar' }).fill('Umfrage zum Derby');
     await f.getByRole('checkbox', { name: 'Eine Umfrage hinzufügen' }).check();
@@ -199,7 +195,6 @@ test.describe('comments and comment form on the reference CMS', () => {
 
     await context.addCookies([{ name: 'FBDE_LANG', value: 'en', domain: '127.0.0.1', path: '/' }]);
     await page.reload();
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     await expect(form(page).getByRole('button', { name: 'Send comment' })).toBeVisible();
     await expect(thread(page).getByRole('button', { name: 'Quote' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'English');

@@ -85,7 +85,6 @@ test.describe('comments: keyboard and focus (logged in)', () => {
   }) => {
     await login(page, 'max');
     await page.goto(LONG_THREAD);
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     // A seeded comment no test posts or deletes: the thread's newest comment is not one, as
@@ -146,7 +145,6 @@ test.describe('comments: keyboard and focus (logged in)', () => {
   }) => {
     await login(page, 'max');
     await page.goto(LONG_THREAD);
-    await form(page).scrollIntoViewIfNeeded(); // the form mounts as it approaches the viewport (issue 31)
     await thread(page).scrollIntoViewIfNeeded(); // mounts as it approaches the viewport (issue 31)
     await expect(thread(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
