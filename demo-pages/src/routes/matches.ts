@@ -11,6 +11,8 @@
  *   POST /testing/simulator/step?zu={simSecond}[&anhalten=1]   test mode only (ANSTOSS_SIMULATOR_TESTING=1):
  *                                                              every game stands at that sim second now
  *                                                              (and stays there with anhalten=1)
+ *   POST /testing/simulator/step?freigeben=1                   test mode only: every game back on the
+ *                                                              server's clock (a test's hold ends)
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
@@ -259,6 +261,10 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     // Test mode only: every game stands at sim second ?zu= now (browser tests step a match
     // through its phases instead of waiting). Never registered in the reference CMS itself.
     app.post('/testing/simulator/step', async (c) => {
+      if (c.req.query('freigeben') === '1') {
+        (await sim()).release();
+        return c.json({ success: true });
+      }
       const parsed = z.coerce
         .number()
         .int()

@@ -318,5 +318,11 @@ describe('simulator clock and feeds', () => {
     expect(sim.snapshot(sim.game(100) as SimGame).status).toBe('break');
     now += 1000;
     expect(sim.simSecond()).toBe(2700 + 600 + 20);
+    // A held step, then released: the games stand where the server's clock says again.
+    sim.shiftTo(60, true);
+    now += 1000;
+    expect(sim.simSecond()).toBe(60);
+    sim.release();
+    expect(sim.simSecond()).toBe(20 * 2);
   });
 });

@@ -149,6 +149,12 @@ export class Simulator {
     this.frozenAt = hold ? simSecond : null;
   }
 
+  /** Test mode: back on the server's clock, as if no step had been taken (ends a test's hold). */
+  release(): void {
+    this.shiftMs = 0;
+    this.frozenAt = null;
+  }
+
   /** Sim seconds since kick-off at real time `ms`. */
   simSecond(ms: number = this.current()): number {
     return ((ms - this.startedAt) / 1000) * this.speed;

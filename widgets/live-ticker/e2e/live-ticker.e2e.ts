@@ -85,16 +85,27 @@ interface StepAnswer {
   }[];
 }
 
-async function step(page: Page, simSecond: number): Promise<StepAnswer> {
+async function simulator(page: Page, query: string): Promise<unknown> {
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'FBDE_CSRF')?.value ?? '';
   const origin = new URL(page.url()).origin;
-  const res = await page.request.post(`/testing/simulator/step?zu=${simSecond}&anhalten=1`, {
+  const res = await page.request.post(`/testing/simulator/step?${query}`, {
     headers: { 'X-CSRF-Token': token, Origin: origin },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()) as StepAnswer;
+  return res.json();
 }
+
+/** Every game at `simSecond`, held there until {@link release}. */
+const step = (page: Page, simSecond: number) =>
+  simulator(page, `zu=${simSecond}&anhalten=1`) as Promise<StepAnswer>;
+
+/**
+ * The games back on the server's clock: the simulator is the whole server's, and the other
+ * browser tests (the match page's weight, the page walk, the offense report under the ticker)
+ * expect games that run on, not one held after its final whistle.
+ */
+const release = (page: Page) => simulator(page, 'freigeben=1');
 
 const mid = (p: { start: number; end: number }) => Math.round((p.start + p.end) / 2);
 
@@ -179,57 +190,63 @@ test.describe('match centre through a whole match', () => {
       },
     ];
 
-    for (const m of moments) {
-      await step(page, m.at);
-      for (const lang of ['de', 'en'] as const) {
-        // Loaded at 1280 px, then narrowed to 390 px: the texts are the same, the layout reflows.
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(`/sprache?lang=${lang}&fw_url=%2Fspiel%2F${cup.gameId}`);
-        await waitForWidgets(page);
-        const ticker = page.locator('[data-widget="live-ticker"]');
-        const meta = ticker.locator('.ast-live-ticker__meta');
-        await expect(meta, `${m.name} (${lang})`).toHaveText(lang === 'de' ? m.meta : m.metaEn);
-        const log = ticker.getByRole('log');
-        const lines = log.getByRole('listitem');
-        if (m.log && lang === 'de') await expect(lines.first()).toHaveText(m.log);
-        // Once kicked off, the log never is an empty box: its oldest line is the kick-off.
-        if (m.at > 0)
-          await expect(lines.last()).toHaveText(lang === 'de' ? /^1\. Anpfiff$/ : /^1\. Kick-off$/);
-        // One text per event, no glued section ends, no shoot-out kick as a goal of minute 120.
-        await expect(log).not.toContainText(/beendet|ended|Abschnitt|120\. Tor/);
-        // The match course tells what the ticker tells: one line per ticker line.
-        const course = page.locator('[data-widget="tabs"] .match-course__entry');
-        const count = await lines.count();
-        if (count > 0) await expect(course).toHaveCount(count);
-        else
-          await expect(page.locator('[data-widget="tabs"]')).toContainText(
-            /nicht begonnen|not started/,
-          );
-        await expect(page.locator('[data-widget="tabs"] ol')).toHaveCount(0);
-        if (m.name === '9-endstand' && lang === 'de')
-          await expect(ticker.getByTestId('live-score')).toHaveText(
-            /\d+:\d+ n\. V\., \d+:\d+ i\. E\.$/,
-          );
-        if (m.name === '9-endstand' && lang === 'en')
-          await expect(ticker.getByTestId('live-score')).toHaveText(
-            /\d+:\d+ a\.e\.t\., \d+:\d+ pen\.$/,
-          );
-        for (const width of [1280, 390]) {
-          if (width === 390) await page.setViewportSize({ width, height: 844 });
-          // Team names never break inside a word (phones: "Unterwiesschei d").
-          for (const name of await ticker.locator('.ast-live-ticker__team').all()) {
-            const words = ((await name.textContent()) ?? '').split(/\s+/).filter(Boolean);
-            const lineCount = await name.evaluate((el) => el.getClientRects().length);
-            expect(lineCount, `${words.join(' ')} at ${width}`).toBeLessThanOrEqual(words.length);
+    try {
+      for (const m of moments) {
+        await step(page, m.at);
+        for (const lang of ['de', 'en'] as const) {
+          // Loaded at 1280 px, then narrowed to 390 px: the texts are the same, the layout reflows.
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(`/sprache?lang=${lang}&fw_url=%2Fspiel%2F${cup.gameId}`);
+          await waitForWidgets(page);
+          const ticker = page.locator('[data-widget="live-ticker"]');
+          const meta = ticker.locator('.ast-live-ticker__meta');
+          await expect(meta, `${m.name} (${lang})`).toHaveText(lang === 'de' ? m.meta : m.metaEn);
+          const log = ticker.getByRole('log');
+          const lines = log.getByRole('listitem');
+          if (m.log && lang === 'de') await expect(lines.first()).toHaveText(m.log);
+          // Once kicked off, the log never is an empty box: its oldest line is the kick-off.
+          if (m.at > 0)
+            await expect(lines.last()).toHaveText(
+              lang === 'de' ? /^1\. Anpfiff$/ : /^1\. Kick-off$/,
+            );
+          // One text per event, no glued section ends, no shoot-out kick as a goal of minute 120.
+          await expect(log).not.toContainText(/beendet|ended|Abschnitt|120\. Tor/);
+          // The match course tells what the ticker tells: one line per ticker line.
+          const course = page.locator('[data-widget="tabs"] .match-course__entry');
+          const count = await lines.count();
+          if (count > 0) await expect(course).toHaveCount(count);
+          else
+            await expect(page.locator('[data-widget="tabs"]')).toContainText(
+              /nicht begonnen|not started/,
+            );
+          await expect(page.locator('[data-widget="tabs"] ol')).toHaveCount(0);
+          if (m.name === '9-endstand' && lang === 'de')
+            await expect(ticker.getByTestId('live-score')).toHaveText(
+              /\d+:\d+ n\. V\., \d+:\d+ i\. E\.$/,
+            );
+          if (m.name === '9-endstand' && lang === 'en')
+            await expect(ticker.getByTestId('live-score')).toHaveText(
+              /\d+:\d+ a\.e\.t\., \d+:\d+ pen\.$/,
+            );
+          for (const width of [1280, 390]) {
+            if (width === 390) await page.setViewportSize({ width, height: 844 });
+            // Team names never break inside a word (phones: "Unterwiesschei d").
+            for (const name of await ticker.locator('.ast-live-ticker__team').all()) {
+              const words = ((await name.textContent()) ?? '').split(/\s+/).filter(Boolean);
+              const lineCount = await name.evaluate((el) => el.getClientRects().length);
+              expect(lineCount, `${words.join(' ')} at ${width}`).toBeLessThanOrEqual(words.length);
+            }
+            // Pictures of every phase for a person to look at; CI has nobody looking.
+            if (!process.env.CI)
+              await page.screenshot({
+                path: testInfo.outputPath(`${m.name}-${lang}-${width}.png`),
+                fullPage: true,
+              });
           }
-          // Pictures of every phase for a person to look at; CI has nobody looking.
-          if (!process.env.CI)
-            await page.screenshot({
-              path: testInfo.outputPath(`${m.name}-${lang}-${width}.png`),
-              fullPage: true,
-            });
         }
       }
+    } finally {
+      await release(page);
     }
     // Back to German for the other tests of this worker.
     await page.goto('/sprache?lang=de&fw_url=%2F');
