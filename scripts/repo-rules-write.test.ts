@@ -16,6 +16,9 @@ const none: Record<WriteRule, readonly string[]> = {
   'refusal-by-hand': [],
   'write-faults-by-hand': [],
   'login-offer-by-hand': [],
+  'session-rule-by-hand': [],
+  'login-address-by-hand': [],
+  'escape-by-hand': [],
 };
 const rules = (path: string, text: string, allow = none) =>
   findWriteViolations({ path, text }, allow).map((v) => v.rule);
@@ -125,6 +128,63 @@ describe('write platform rules', () => {
     // packages/ui holds the one offer; tests may write anything.
     expect(rules('packages/ui/src/form/SessionEnded.tsx', inline)).toEqual([]);
     expect(rules('widgets/x/src/X.test.tsx', inline)).toEqual([]);
+  });
+
+  test('the session-ended rule decided by hand in a widget', () => {
+    const text = [
+      'if (error.status === 401) setExpired(true);',
+      'const ended = 403 === err?.status && !loggedIn;',
+      'export function sessionEnded(error: unknown) {}',
+      'function isSessionExpired(e) {}',
+      'if (isSessionEnded(error, getSession())) offerLogin();',
+      'if (error.status !== 401 && error.status !== 403) return parse(error.body);',
+      'if (isApiError(error) && error.status === 404) vanished(id);',
+    ].join('\n');
+    expect(rules('widgets/x/src/X.tsx', text)).toEqual([
+      'session-rule-by-hand',
+      'session-rule-by-hand',
+      'session-rule-by-hand',
+      'session-rule-by-hand',
+    ]);
+    expect(rules('packages/api/src/session.ts', 'error.status === 401')).toEqual([]);
+  });
+
+  test('the address back after login put together by hand', () => {
+    const text = [
+      'goToLogin(`${window.location.pathname}${window.location.search}`);',
+      'href={`${getConfig().loginUrl}?fw_url=${encodeURIComponent(here)}`}',
+      "const u = login + '&fw_url=' + back;",
+      'goToLogin();',
+      'href={loginRedirectUrl(getConfig().loginUrl, currentPageUrl())}',
+      "page.searchParams.get('fw_url')",
+      'savePage(url, resolveFwUrl(props.fwUrl, window.location), signal)',
+    ].join('\n');
+    expect(rules('widgets/x/src/X.tsx', text)).toEqual([
+      'login-address-by-hand',
+      'login-address-by-hand',
+      'login-address-by-hand',
+    ]);
+    expect(rules('packages/runtime/src/navigation.ts', '`${l}?fw_url=${b}`')).toEqual([]);
+  });
+
+  test('Escape handled by hand instead of useDismissable', () => {
+    const text = [
+      "if (e.key === 'Escape') onCancel();",
+      "if (event.key === 'Escape') {\n  close();\n}",
+      "switch (event.key) {\n  case 'Escape':\n    close();\n}",
+      // Leaving the key to the dismissable, a message from another window: fine.
+      "if (event.key === 'Escape') return;",
+      "return message.type === 'x:key' && message.key === 'Escape';",
+      'dismiss.onKeyDown(e);',
+    ].join('\n');
+    expect(rules('widgets/x/src/X.tsx', text)).toEqual([
+      'escape-by-hand',
+      'escape-by-hand',
+      'escape-by-hand',
+    ]);
+    expect(rules('packages/ui/src/Dismissable.tsx', "if (e.key === 'Escape') close();")).toEqual(
+      [],
+    );
   });
 
   test('a widget that writes runs the shared write faults in one of its tests', () => {

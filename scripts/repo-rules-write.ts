@@ -17,6 +17,15 @@
  *   in one of its tests, instead of a pasted list of 500s, network errors and 401s.
  * - `login-offer-by-hand`: the "session ended, log in again" alert is `SessionEnded` of
  *   @anstoss/ui: no element with `role="alert"` in a widget that calls `goToLogin` inside it.
+ * - `session-rule-by-hand`: whether a failed write means "the session has ended" is decided by
+ *   `isSessionEnded` of @anstoss/api (or the action's `sessionEnded`), never by a widget comparing
+ *   a status with 401 or 403 itself.
+ * - `login-address-by-hand`: the "back here after login" address is `goToLogin()` or
+ *   `loginRedirectUrl(loginUrl, currentPageUrl())` of @anstoss/runtime, never an `?fw_url=` or an
+ *   address from `location` handed to `goToLogin` in a widget.
+ * - `escape-by-hand`: Escape closes a panel through `useDismissable` of @anstoss/ui, never a
+ *   widget's own `key === 'Escape'` handler (a check that only returns, to leave the key to the
+ *   dismissable, is fine).
  * Each rule starts with the widget folders still to migrate in its allow-list.
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
@@ -28,7 +37,10 @@ export type WriteRule =
   | 'timer-focus'
   | 'refusal-by-hand'
   | 'write-faults-by-hand'
-  | 'login-offer-by-hand';
+  | 'login-offer-by-hand'
+  | 'session-rule-by-hand'
+  | 'login-address-by-hand'
+  | 'escape-by-hand';
 
 export interface WriteViolation extends Omit<Violation, 'rule'> {
   rule: WriteRule;
@@ -51,6 +63,9 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'refusal-by-hand': [],
   'write-faults-by-hand': [],
   'login-offer-by-hand': [],
+  'session-rule-by-hand': [],
+  'login-address-by-hand': [],
+  'escape-by-hand': [],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -124,6 +139,26 @@ const RULES: {
     applies: (p) => /^widgets\/.*\.tsx$/.test(p),
     re: handWrittenLoginOffers,
     advice: 'render <SessionEnded message={…} onLogin={goToLogin} /> of @anstoss/ui',
+  },
+  {
+    rule: 'session-rule-by-hand',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\.status\s*===?\s*40[13]\b|\b40[13]\s*===?\s*[\w.?]*\.status\b|\bfunction\s+(?:isSessionExpired|sessionEnded)\b/g,
+    advice:
+      "isSessionEnded(error, getSession()) of @anstoss/api, or the action state's sessionEnded",
+  },
+  {
+    rule: 'login-address-by-hand',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /[?&]fw_url=|\bgoToLogin\(\s*[^)\s][^)]*\blocation\./g,
+    advice:
+      'goToLogin() or loginRedirectUrl(getConfig().loginUrl, currentPageUrl()) of @anstoss/runtime',
+  },
+  {
+    rule: 'escape-by-hand',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\.key\s*===?\s*['"]Esc(?:ape)?['"]\s*\)\s*(?!\{?\s*return\b)|\bcase\s+['"]Esc(?:ape)?['"]\s*:/g,
+    advice: 'useDismissable(…) of @anstoss/ui (or its inline variant) closes on Escape',
   },
 ];
 

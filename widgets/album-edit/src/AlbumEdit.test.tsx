@@ -176,6 +176,33 @@ describe('album-edit', () => {
     });
   });
 
+  it('while one photo leaves, a second "Aus Album entfernen" is busy and removes nothing', async () => {
+    detail.respond(() => HttpResponse.json(albumDetail(3)));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const removed: string[] = [];
+    server.use(
+      http.get('/ajax/album/remove', async ({ request }) => {
+        removed.push(new URL(request.url).searchParams.get('fotos') ?? '');
+        await gate;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Fotos bearbeiten' }));
+    await user.click(screen.getAllByRole('button', { name: 'Aus Album entfernen' })[0]!);
+    await waitFor(() => expect(removed).toHaveLength(1));
+    const second = screen.getAllByRole('button', { name: 'Aus Album entfernen' })[1]!;
+    expect(second).toHaveAttribute('aria-disabled', 'true');
+    await user.click(second);
+    release();
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Foto aus dem Album entfernt.'));
+    // One photo left the album, the one the server was asked about.
+    expect(removed).toEqual([photoEntry(1).id]);
+    expect(screen.getByText('2 Fotos')).toBeInTheDocument();
+  });
+
   it('publish, remove from album, and delete a photo (notice "Foto gelöscht!")', async () => {
     detail.respond(() => HttpResponse.json(albumDetail(3)));
     const published = posts('/ajax/album');

@@ -154,6 +154,33 @@ describe('save button', () => {
     off();
   });
 
+  it('a double click sends once and passes the answer on once (a press while busy is swallowed)', async () => {
+    logIn();
+    let posts = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(SAVE, async () => {
+        posts++;
+        // The answer waits until both presses are in: the second one lands while busy.
+        await answered;
+        return HttpResponse.json(savedAnswerFixture);
+      }),
+    );
+    const events: unknown[] = [];
+    const off = on('favouritesChanged', (d) => events.push(d));
+    const user = userEvent.setup();
+    renderWidget({ saveUrl: SAVE, fwUrl: '/verein/fc', label: 'FC' });
+    const button = screen.getByRole('button', { name: 'Als Favorit speichern: FC' });
+    await user.dblClick(button);
+    answer();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toHaveFocus();
+    expect(posts).toBe(1);
+    expect(events).toEqual([savedAnswerFixture]);
+    off();
+  });
+
   it('sends a logged-out visitor to the login page instead of posting', async () => {
     const navigation = installFakeNavigation();
     history.replaceState(null, '', '/verein/fc');

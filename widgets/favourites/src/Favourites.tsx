@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
 import {
+  currentPageUrl,
   emit,
   getConfig,
   getSession,
   goToLogin,
+  loginRedirectUrl,
   on,
   type WidgetProps,
 } from '@anstoss/runtime/widget';
@@ -62,7 +64,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
   const save = () => {
     if (!props.saveUrl) return;
     if (!getSession().loggedIn) {
-      goToLogin(`${window.location.pathname}${window.location.search}`);
+      goToLogin();
       return;
     }
     // Focus stays on the toggle (aria-disabled while busy); the status line or the alert speaks.
@@ -97,11 +99,7 @@ export function Favourites({ props }: WidgetProps<FavouritesProps>) {
           </div>
         ) : (
           <p className="ast-favourites__login">
-            <a
-              href={`${getConfig().loginUrl}?fw_url=${encodeURIComponent(
-                `${window.location.pathname}${window.location.search}`,
-              )}`}
-            >
+            <a href={loginRedirectUrl(getConfig().loginUrl, currentPageUrl())}>
               {t('anstoss.favourites.login')}
             </a>
           </p>

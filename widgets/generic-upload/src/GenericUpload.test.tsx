@@ -140,6 +140,29 @@ describe('generic-upload', () => {
     expect(await screen.findByText('Bitte gib einen längeren Titel ein.')).toBeInTheDocument();
   });
 
+  it('while saving, the button says so and keeps focus (busy, never disabled)', async () => {
+    answerUploads(() => HttpResponse.json({ success: true, meta: { id: 3 } }));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/ajax/hochladen/:action', async () => {
+        await gate;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await user.upload(fileInput(container), [jpeg('a.jpg')]);
+    await user.type(await screen.findByLabelText('Titel (Pflichtfeld)'), 'Ecke');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    release();
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveFocus();
+  });
+
   it('update and delete', async () => {
     answerUploads(() => HttpResponse.json({ success: true, meta: { id: 3 } }));
     answerActions(() => HttpResponse.json({ success: true }));

@@ -499,10 +499,10 @@ describe('live-ticker', () => {
   });
 
   describe('faults on the first load show an error, not a score', () => {
-    describe('the shared matrix (its own fake clock)', () => {
-      beforeEach(() => vi.useRealTimers());
+    describe('the shared matrix (on its fake clock, at the ticker date)', () => {
       describeLoadFaults('an error with "Erneut versuchen" that loads the ticker', {
         server,
+        now: '2026-11-21T14:00:00Z',
         path: `${BASE}/ticker-id/:id`,
         schemaMismatch: { id: 1, home_team: 'x' },
         consoleWarn: /live-ticker/,

@@ -65,6 +65,31 @@ describe('profile-image-source', () => {
     expect(seen).toEqual(['?bildquelle=verein']);
   });
 
+  it('while a switch is in flight, the choice stays put and a second commit sends nothing', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    seen.length = 0;
+    server.use(
+      http.get(URL_, async ({ request }) => {
+        seen.push(new URL(request.url).search);
+        await gate;
+        return HttpResponse.text('');
+      }),
+    );
+    const navigation = installFakeNavigation();
+    renderWidget();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Vereinswappen' }));
+    await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'Platzhalter' }));
+    expect(screen.getByRole('radio', { name: 'Vereinswappen' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    release();
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['?bildquelle=verein']);
+  });
+
   it('submits the page form instead when data-form names one', async () => {
     answer(() => HttpResponse.json({ success: true }));
     const navigation = installFakeNavigation();

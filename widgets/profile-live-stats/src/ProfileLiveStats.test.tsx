@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeWriteFaults,
@@ -122,6 +122,32 @@ describe('profile-live-stats', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Statistik auf Platz 3 ändern' })).toHaveFocus();
     await waitFor(() => expect(bodies).toEqual([{ slots: ['goals', 'chances', null, null] }]));
+  });
+
+  it('while a save runs, another reset waits: nothing shows as changed that was not sent', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        sent.push(await request.json());
+        await gate;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Busy: the second slot's reset is announced unavailable and its press swallowed.
+    const second = screen.getByRole('button', { name: 'Platz 2 zurücksetzen' });
+    expect(second).toHaveAttribute('aria-disabled', 'true');
+    await user.click(second);
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
+    release();
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
+    expect(sent).toEqual([{ slots: [null, 'minutes', null, null] }]);
   });
 
   it('reset: focus on the slot\'s "Ändern", the save announced', async () => {

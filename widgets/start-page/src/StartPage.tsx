@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { type TranslationKey, useTranslation } from '@anstoss/i18n';
-import { getConfig, getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import {
+  currentPageUrl,
+  getConfig,
+  getSession,
+  loginRedirectUrl,
+  type WidgetProps,
+} from '@anstoss/runtime/widget';
 import { ErrorText, Loader, Tabs, useResource, useStoreFields } from '@anstoss/ui';
 import { fetchStartPage } from './api.ts';
 import {
@@ -55,14 +61,10 @@ export function StartPage({ props }: WidgetProps<StartPageProps>) {
   });
 
   if (!loggedIn) {
-    const here = `${window.location.pathname}${window.location.search}`;
     return (
       <div className="ast-widget ast-start ast-start--invite">
         <p>{t('anstoss.startPage.loginInvite')}</p>
-        <a
-          className="ast-button"
-          href={`${getConfig().loginUrl}?fw_url=${encodeURIComponent(here)}`}
-        >
+        <a className="ast-button" href={loginRedirectUrl(getConfig().loginUrl, currentPageUrl())}>
           {t('anstoss.startPage.login')}
         </a>
       </div>

@@ -81,9 +81,26 @@ export interface LoadFaultOptions {
   errorText?: string;
   /**
    * What the person sees; default: an alert with `errorText` and an "Erneut versuchen" button,
-   * which loads again.
+   * which loads again. Runs after the failure has been handled (with `silent`: after the
+   * `consoleWarn` was logged).
    */
   expectShown?: () => Promise<void>;
+  /**
+   * The widget fails silently by its spec (an optional banner or layer, a menu's fallback): the
+   * helper waits until the failure has been handled (the `consoleWarn`, required, was logged) and
+   * then checks that nothing went wrong around it: no alert and no "Erneut versuchen" anywhere, no
+   * uncaught error, and a neighbour beside the widget on the page still there and unchanged.
+   * `container()` is where the widget renders: it must stay empty, unless `expectShown` checks
+   * what it shows instead (a fallback).
+   */
+  silent?: { container: () => Element | null };
+  /**
+   * The widget's clock (a ticker, a countdown): every case renders with `setTimeout`,
+   * `setInterval` and `Date` faked, `Date` at `now`, and the helper moves that clock (the
+   * client's backoff, the widget's own timers) instead of the wall clock; `Date` stays at `now`
+   * for the rest of the case.
+   */
+  now?: string | Date;
   /**
    * The retry that works: after the failure the endpoint answers `answer()`, the helper clicks
    * "Erneut versuchen" and awaits `expectLoaded()` (what the answer shows). Without it the
@@ -129,10 +146,20 @@ const RETRY_DRIVE_LIMIT_MS = 20_000;
  * the real timers back: what follows uses Testing Library's waits. Fake timers not yet due then
  * are dropped (the retry button reloads on its own).
  */
-async function renderDrivingRetries(render: () => unknown, done: () => boolean): Promise<void> {
+async function renderDrivingRetries(
+  render: () => unknown,
+  done: () => boolean,
+  now?: string | Date,
+): Promise<void> {
   const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({
+    toFake:
+      now === undefined
+        ? ['setTimeout', 'clearTimeout']
+        : ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  if (now !== undefined) vi.setSystemTime(now);
   // Updates arrive outside act() while the clock moves, as they do inside waitFor.
   global.IS_REACT_ACT_ENVIRONMENT = false;
   try {
@@ -147,8 +174,37 @@ async function renderDrivingRetries(render: () => unknown, done: () => boolean):
     for (let i = 0; i < 3; i++) await realTick();
   } finally {
     vi.useRealTimers();
+    // The widget's date stays where the case set it; its timers run real for the waits that follow.
+    if (now !== undefined) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+    }
     global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
+}
+
+/** A neighbour on the page beside a widget that fails silently: it must stay as it is. */
+function placeNeighbour(): HTMLElement {
+  const neighbour = document.createElement('p');
+  neighbour.dataset.faultNeighbour = '';
+  neighbour.textContent = 'Nachbar-Widget';
+  document.body.append(neighbour);
+  return neighbour;
+}
+
+async function expectSilentFailure(
+  silent: NonNullable<LoadFaultOptions['silent']>,
+  neighbour: HTMLElement,
+  errors: unknown[],
+  expectShown: LoadFaultOptions['expectShown'],
+): Promise<void> {
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  if (expectShown) await expectShown();
+  else expect(silent.container()).toBeEmptyDOMElement();
+  expect(neighbour.isConnected).toBe(true);
+  expect(neighbour.textContent).toBe('Nachbar-Widget');
+  expect(errors).toEqual([]);
 }
 
 /**
@@ -163,6 +219,12 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
   const tries = method === 'get' ? 3 : 1;
   if (!o.html && o.schemaMismatch === undefined)
     throw new Error('describeLoadFaults: schemaMismatch is required unless html');
+  if (o.silent && o.consoleWarn === undefined)
+    throw new Error('describeLoadFaults: silent needs the consoleWarn that says it was handled');
+  const renderCase = (count: number, seen: { count: number }) =>
+    count > 1 || o.now !== undefined
+      ? renderDrivingRetries(o.render, () => seen.count >= count, o.now)
+      : o.render();
   const cases: [string, () => Response, number][] = [
     ['HTTP 500', () => new HttpResponse('kaputt', { status: 500 }), tries],
     ['network error', () => HttpResponse.error(), tries],
@@ -176,13 +238,32 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
   if (refusal) cases.push(['a refusal with a reason', () => HttpResponse.json(refusal.body), 1]);
   describe(title, () => {
     for (const [name, resolver, count] of cases) {
-      it(`${name}: an error with a retry that loads again`, async () => {
+      const outcome = o.silent
+        ? 'nothing shown but what the spec wants, the page goes on'
+        : 'an error with a retry that loads again';
+      it(`${name}: ${outcome}`, async () => {
         const api = endpoint(o.server, method, o.path);
         api.answer(resolver);
-        if (o.consoleWarn !== undefined) expectConsoleWarn(o.consoleWarn);
-        if (count > 1) await renderDrivingRetries(o.render, () => api.seen.count >= count);
-        else await o.render();
-        await waitFor(() => expect(api.seen.count).toBe(count));
+        const warned = o.consoleWarn !== undefined ? expectConsoleWarn(o.consoleWarn) : null;
+        const silent = o.silent;
+        const neighbour = silent ? placeNeighbour() : null;
+        const errors: unknown[] = [];
+        const onError = (event: ErrorEvent) => errors.push(event.error);
+        window.addEventListener('error', onError);
+        try {
+          await renderCase(count, api.seen);
+          await waitFor(() => expect(api.seen.count).toBe(count));
+          if (silent && neighbour && warned) {
+            // Handled: the widget said so; only then is "nothing shown" the widget's answer.
+            await waitFor(() => expect(warned).toHaveBeenCalled());
+            await expectSilentFailure(silent, neighbour, errors, o.expectShown);
+            o.expectKept?.();
+            return;
+          }
+        } finally {
+          window.removeEventListener('error', onError);
+          neighbour?.remove();
+        }
         const said = refusal?.text;
         if (said !== undefined && name === 'a refusal with a reason') await expectAlertSays(said);
         else if (!o.expectShown) await expectAlertSays(o.errorText ?? GENERIC_ERROR_TEXT);
@@ -206,7 +287,7 @@ export function describeLoadFaults(title: string, o: LoadFaultOptions): void {
         await delay('infinite');
         return HttpResponse.json({});
       });
-      await o.render();
+      await renderCase(1, api.seen);
       await waitFor(() => expect(api.seen.count).toBe(1));
       (o.unmount ?? cleanup)();
       await waitFor(() => expect(api.seen.aborted).toBe(1));
