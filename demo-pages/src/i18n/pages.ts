@@ -339,6 +339,7 @@ const en = {
   'Testbeitrag: Titel und Text dieses Videos enthalten absichtlich HTML- und Skript-Code. Das Portal zeigt ihn als Text und führt ihn nie aus.':
     'Test entry: the title and text of this video contain HTML and script code on purpose. The portal shows it as text and never runs it.',
   'Video bei Anstoss TV.': 'Video on Anstoss TV.',
+  'Sport-TV (Drittanbieter)': 'Sport TV (third party)',
   // surveys (the survey's own title, question and answers are content and stay German)
   'Zur Umfrage': 'To the survey',
   'Danke fürs Mitmachen!': 'Thank you for taking part!',
