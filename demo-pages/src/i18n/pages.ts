@@ -340,6 +340,11 @@ const en = {
     'Test entry: the title and text of this video contain HTML and script code on purpose. The portal shows it as text and never runs it.',
   'Video bei Anstoss TV.': 'Video on Anstoss TV.',
   'Sport-TV (Drittanbieter)': 'Sport TV (third party)',
+  // own profile: the picture section
+  'Dein Profilbild': 'Your profile picture',
+  'Profilbild zeigen als': 'Show profile picture as',
+  Anfangsbuchstabe: 'Initial',
+  'Eigenes Foto': 'Own photo',
   // surveys (the survey's own title, question and answers are content and stay German)
   'Zur Umfrage': 'To the survey',
   'Danke fürs Mitmachen!': 'Thank you for taking part!',
