@@ -205,6 +205,18 @@ const en = {
     'Pictures of match days, tournaments and club parties, shared by the community.',
   'Meine Medien': 'My media',
   'Meine Alben': 'My albums',
+  'Deine Fotos und Videos: bearbeiten, veröffentlichen, in Alben legen.':
+    'Your photos and videos: edit, publish, put into albums.',
+  'Deine hochgeladenen Fotos und Videos.': 'The photos and videos you uploaded.',
+  'Neue hochladen': 'Upload new ones',
+  'Deine Fotoalben: anlegen, bearbeiten, sortieren, veröffentlichen.':
+    'Your photo albums: create, edit, sort, publish.',
+  'Deine Fotoalben.': 'Your photo albums.',
+  'Alle Fotoalben': 'All photo albums',
+  'Album bearbeiten: {title}': 'Edit album: {title}',
+  'Album bearbeiten': 'Edit album',
+  'Titel, Beschreibung und Reihenfolge der Fotos deines Albums.':
+    "Title, description and order of your album's photos.",
   'Fotoalben: Suche nach „{term}“': 'Photo albums: search for “{term}”',
   'Fotoalben der Community: durchsuchen und ansehen.':
     'The community’s photo albums: search and view.',
