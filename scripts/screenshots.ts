@@ -62,8 +62,9 @@ const PAGE_TYPES: Record<string, string | Finder> = {
   live: '/spiele/live',
   statistics: '/statistik',
   players: '/spieler?q=Mü',
-  profile: (read) =>
-    firstLink(read, '/news', /^\/fanprofil\//).catch(() => '/fanprofil/-/userid/2'),
+  // Another member's profile and max's own (the old address by name answers with the profile).
+  profile: '/profil/lena',
+  ownProfile: '/profil/max',
   upload: '/hochladen',
   photos: '/fotos',
   album: '/fotos/-/album/16973375',

@@ -42,6 +42,23 @@ describe('the owner’s media pages', () => {
     expect(props.albumId).toBe(String(ENCODING_ALBUM_ID));
   });
 
+  it('the three pages speak the chosen language (they were German on English pages)', async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const german = await (await max.get('/meine-medien')).text();
+    expect(german).toContain('<h1>Meine Medien</h1>');
+    max.jar.set('FBDE_LANG', 'en');
+    const media = await (await max.get('/meine-medien')).text();
+    expect(media).toContain('<h1>My media</h1>');
+    expect(media).toContain('The photos and videos you uploaded.');
+    const albums = await (await max.get('/meine-alben')).text();
+    expect(albums).toContain('<h1>My albums</h1>');
+    expect(albums).toContain('>All photo albums</a>');
+    const editor = await (await max.get(`/meine-alben/-/album/${ENCODING_ALBUM_ID}`)).text();
+    expect(editor).toContain('<h1>Edit album</h1>');
+    for (const page of [media, albums, editor])
+      expect(page).not.toMatch(/Meine Medien|Meine Alben|Deine |Album bearbeiten/);
+  });
+
   it('the album editor: login first, 403 for someone else’s album, 404 for none', async () => {
     const guest = new Client(env.app);
     const away = await guest.get(`/meine-alben/-/album/${ENCODING_ALBUM_ID}`);

@@ -27,6 +27,13 @@ describe('navigation entries lead to real pages (issue 17)', () => {
     expect(page).toContain('<h1>Statistiken</h1>');
     expect(page).toMatch(/<th scope="row"><a href="\/wettbewerb\/[a-z0-9-]+">/);
     expect(page).toMatch(/<a href="\/spiel\/\d+">[^<]+ \d+:\d+<\/a>/);
+    // Goals per match may wrap after the slash: the English head was too wide for a phone.
+    expect(page).toContain('<th scope="col" class="num">Tore/<wbr />Spiel</th>');
+    const english = new Client(env.app);
+    english.jar.set('FBDE_LANG', 'en');
+    expect(flat(await (await english.get('/statistik')).text())).toContain(
+      '<th scope="col" class="num">Goals/<wbr />match</th>',
+    );
   });
 
   it('/spieler finds players by name, shows private ones by initial, and escapes the query', async () => {

@@ -136,6 +136,33 @@ describe('profile widgets (issue 16)', () => {
     }
   });
 
+  it("the owner's picture section speaks the page's language (it stayed German on English pages)", async () => {
+    const source = (page: string) => {
+      const host =
+        /data-widget="profile-image-source"[^>]*data-label="([^"]*)"[^>]*>\s*<script type="application\/json" data-props>([^<]*)</.exec(
+          page,
+        );
+      const options = (JSON.parse(host?.[2] ?? '{}') as { options?: { label: string }[] }).options;
+      return { label: host?.[1], options: options?.map((o) => o.label) };
+    };
+    const client = await Client.loggedIn(env.app, 'max');
+    const german = await (await client.get(MAX)).text();
+    expect(german).toContain('<h2 id="profile-photo-title">Dein Profilbild</h2>');
+    expect(source(german)).toEqual({
+      label: 'Profilbild zeigen als',
+      options: ['Anfangsbuchstabe', 'Vereinsfarben', 'Eigenes Foto'],
+    });
+    client.jar.set('FBDE_LANG', 'en');
+    const english = await (await client.get(MAX)).text();
+    expect(english).toContain('<h2 id="profile-photo-title">Your profile picture</h2>');
+    expect(english).toContain('alt="Your profile picture"');
+    expect(source(english)).toEqual({
+      label: 'Show profile picture as',
+      options: ['Initial', 'Club colours', 'Own photo'],
+    });
+    expect(english).not.toContain('Profilbild');
+  });
+
   it('the old address by user name redirects there for good', async () => {
     for (const [name, path] of [
       ['max', MAX],

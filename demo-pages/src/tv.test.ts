@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tvListResponse, tvResponse } from '../../widgets/tv/src/api.ts';
+import { playerUrl } from '../../widgets/tv/src/logic.ts';
 import { createPlayerApp, playableQuality } from './player/app.ts';
 import { TV_SLUGS, TV_XSS_TITLE, tvSeedRows } from './seed/tv.ts';
 import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
@@ -144,6 +145,33 @@ describe('player origin', () => {
     expect(Buffer.from(bytes).includes(Buffer.from([0x44, 0x89, 0x88]))).toBe(true);
     expect((await player().request('/clips/../../server.ts')).status).toBe(404);
     expect((await player().request('/player?view=nope')).status).toBe(404);
+  });
+
+  it('speaks the language of the portal page that frames it (the URL carries it)', async () => {
+    const english = { headers: { Cookie: 'FBDE_LANG=en' } };
+    const res = await env.app.request(`/ajax/tv/videos/${TV_SLUGS.week}.json`, english);
+    const week = tvResponse.parse(await res.json()).entries[0]!;
+    expect(week.player?.url).toBe(`${PLAYER}/player?lang=en`);
+    const third = tvResponse.parse(
+      await (await env.app.request(`/ajax/tv/videos/${TV_SLUGS.thirdParty}.json`, english)).json(),
+    ).entries[0]!;
+    expect(third.player).toMatchObject({
+      url: `${PLAYER}/sport/embed?lang=en`,
+      name: 'Sport TV (third party)',
+    });
+    // The widget keeps that query when it adds its own parameters.
+    const src = playerUrl(week.player!, week.id, 'src', 'http://127.0.0.1:9180/tv');
+    const frame = await (
+      await player().request(new URL(src!).pathname + new URL(src!).search)
+    ).text();
+    expect(frame).toContain('<html lang="en">');
+    expect(frame).toContain('· Quality: Low</p>');
+    expect(frame).not.toContain('Qualität');
+    const german = await (await player().request(`/player?view=${week.id}&quality=src`)).text();
+    expect(german).toContain('· Qualität: Niedrig</p>');
+    expect(await (await player().request('/player?view=nope&lang=en')).text()).toContain(
+      'Video not found.',
+    );
   });
 });
 

@@ -201,6 +201,32 @@ describe('pages', () => {
     expect(page).toMatch(/Gehört zusammen mit:\s*<a href="\/widgets\/comment-form">/);
   });
 
+  it('/widgets and /widgets/{name} in English: the chrome is English, no German left in it', async () => {
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const list = flat(await (await client.get('/widgets')).text());
+    const detail = flat(await (await client.get('/widgets/comments')).text());
+    expect(list).toContain('>Page features (');
+    expect(list).toContain('>Debug mode</a>');
+    expect(list).toMatch(/Required: <code>/);
+    expect(detail).toContain('<th scope="col">Required</th>');
+    // The German chrome as it stood on English pages (issue 26 walk); content from the
+    // READMEs and the widgets' own names are not chrome.
+    for (const german of [
+      'Alle Widgets und Seitenfunktionen',
+      'Seitenfunktionen (',
+      '>Markup prüfen<',
+      'Debug-Modus',
+      'Pflicht',
+      'Ein Widget ist ein',
+      'Diese Funktionen brauchen kein Widget',
+      'Der Prüfer braucht JavaScript.',
+      'Startseite im Debug-Modus',
+    ])
+      expect(list + detail, german).not.toContain(german);
+    expect(detail).not.toMatch(/>(ja|nein|Bedeutung|Erwartet|Standard)</);
+  });
+
   it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {
     const client = new Client(env.app);
     const page = flat(await (await client.get('/widgets/comments')).text());

@@ -7,6 +7,7 @@
  */
 import type { RequestState } from '../context.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
+import { tr } from '../i18n/pages.ts';
 import { competitionFinderHost, lazyFragmentHost, loadMoreHost } from '../views/discoveryHosts.ts';
 import { liveTickerHost, matchQuickviewHost, matchTabsHost } from '../views/matchCentreHosts.ts';
 import {
@@ -19,7 +20,7 @@ import { CATEGORIES, CATEGORY_CONSENTS, GOAL_PRESETS } from '../submissions/cont
 import { MEDIA_URLS } from '../views/pages/media.ts';
 import { ALBUM_EDIT_PAGE } from '../views/pages/myMedia.ts';
 import { OBFUSCATED_CSS_TEMPLATE } from '../views/pages/obfuscatedResults.ts';
-import { PROFILE_IMAGE_SOURCES } from '../views/pages/profilePhoto.ts';
+import { profileImageSources } from '../views/pages/profilePhoto.ts';
 import {
   profileAchievementsHost,
   profileLiveStatsHost,
@@ -406,7 +407,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
     ),
   'profile-image-source': () =>
     onPage(
-      html`<div data-widget="profile-image-source" data-switch-profile-image-source="/ajax/profil/bildquelle" data-ajaxmodel="bildquelle" data-crop-value="foto" data-value="foto" data-has-image="false" data-label="Profilbild zeigen als"><script type="application/json" data-props>${jsonForScript({ options: PROFILE_IMAGE_SOURCES })}</script></div>`,
+      html`<div data-widget="profile-image-source" data-switch-profile-image-source="/ajax/profil/bildquelle" data-ajaxmodel="bildquelle" data-crop-value="foto" data-value="foto" data-has-image="false" data-label="${tr('Profilbild zeigen als')}"><script type="application/json" data-props>${jsonForScript({ options: profileImageSources() })}</script></div>`,
       '/fanprofil/-/userid/10002',
       'Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).',
     ),

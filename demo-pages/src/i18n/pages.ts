@@ -205,6 +205,18 @@ const en = {
     'Pictures of match days, tournaments and club parties, shared by the community.',
   'Meine Medien': 'My media',
   'Meine Alben': 'My albums',
+  'Deine Fotos und Videos: bearbeiten, veröffentlichen, in Alben legen.':
+    'Your photos and videos: edit, publish, put into albums.',
+  'Deine hochgeladenen Fotos und Videos.': 'The photos and videos you uploaded.',
+  'Neue hochladen': 'Upload new ones',
+  'Deine Fotoalben: anlegen, bearbeiten, sortieren, veröffentlichen.':
+    'Your photo albums: create, edit, sort, publish.',
+  'Deine Fotoalben.': 'Your photo albums.',
+  'Alle Fotoalben': 'All photo albums',
+  'Album bearbeiten: {title}': 'Edit album: {title}',
+  'Album bearbeiten': 'Edit album',
+  'Titel, Beschreibung und Reihenfolge der Fotos deines Albums.':
+    "Title, description and order of your album's photos.",
   'Fotoalben: Suche nach „{term}“': 'Photo albums: search for “{term}”',
   'Fotoalben der Community: durchsuchen und ansehen.':
     'The community’s photo albums: search and view.',
@@ -243,6 +255,35 @@ const en = {
   'Markup prüfen': 'Check markup',
   'Attribute, Vorschau und Markup des Widgets {name}.':
     'Attributes, preview and markup of the widget {name}.',
+  'Dieses Widget hat keine Attribute außer data-widget.':
+    'This widget has no attributes besides data-widget.',
+  'Attribute von {name}': 'Attributes of {name}',
+  Attribut: 'Attribute',
+  Pflicht: 'Required',
+  Standard: 'Default',
+  Erwartet: 'Expected',
+  Bedeutung: 'Meaning',
+  ja: 'yes',
+  nein: 'no',
+  leer: 'empty',
+  'Keine Pflichtattribute.': 'No required attributes.',
+  'Alle Widgets und Seitenfunktionen für Templates: was sie tun, welche Attribute sie brauchen, eine Vorschau mit den Daten dieses CMS und Markup zum Kopieren. Die Attribut-Tabellen entstehen aus den Schemas der Widgets selbst und stimmen deshalb immer.':
+    "Every widget and page feature for templates: what it does, which attributes it needs, a preview with this CMS's data and markup to copy. The attribute tables are made from the widgets' own schemas, so they are always right.",
+  'Debug-Modus': 'Debug mode',
+  'Ein Widget ist ein': 'A widget is a',
+  '; seine weiteren': '; its other',
+  '-Attribute sind seine Einstellungen.': ' attributes are its settings.',
+  'Diese Funktionen brauchen kein Widget: ein Attribut am Server-Markup schaltet sie ein.':
+    'These features need no widget: an attribute on the server markup switches them on.',
+  'Prüfe Template-Markup vor dem Veröffentlichen: Für jedes Widget steht da, ob es lädt und welche Attribute fehlen, falsch oder unbekannt sind.':
+    'Check template markup before publishing: for every widget it says whether it loads and which attributes are missing, wrong or unknown.',
+  'Der Prüfer braucht JavaScript.': 'The checker needs JavaScript.',
+  Mit: 'With',
+  'in der Adresse (oder': 'in the address (or',
+  'in der Seitenkonfiguration) zeigt jede Seite an jedem Widget seinen Namen, seinen Zustand und bei einem Fehler dieselbe Meldung wie die Browser-Konsole. Besucher sehen davon nichts.':
+    "in the page configuration) every page shows each widget's name, its state and, on an error, the same message as the browser console. Visitors see none of it.",
+  'Testseite mit 200 Widgets im Debug-Modus': 'Test page with 200 widgets in debug mode',
+  'Startseite im Debug-Modus': 'Home page in debug mode',
   // error pages (also the fixed messages the routes pass to them)
   'Seite nicht gefunden': 'Page not found',
   'Die Seite, die du aufrufen wolltest, gibt es nicht (mehr). Vielleicht hat sich die Adresse geändert oder der Link war fehlerhaft.':
@@ -339,6 +380,12 @@ const en = {
   'Testbeitrag: Titel und Text dieses Videos enthalten absichtlich HTML- und Skript-Code. Das Portal zeigt ihn als Text und führt ihn nie aus.':
     'Test entry: the title and text of this video contain HTML and script code on purpose. The portal shows it as text and never runs it.',
   'Video bei Anstoss TV.': 'Video on Anstoss TV.',
+  'Sport-TV (Drittanbieter)': 'Sport TV (third party)',
+  // own profile: the picture section
+  'Dein Profilbild': 'Your profile picture',
+  'Profilbild zeigen als': 'Show profile picture as',
+  Anfangsbuchstabe: 'Initial',
+  'Eigenes Foto': 'Own photo',
   // surveys (the survey's own title, question and answers are content and stay German)
   'Zur Umfrage': 'To the survey',
   'Danke fürs Mitmachen!': 'Thank you for taking part!',

@@ -1,9 +1,9 @@
 /**
  * The video player pages on a SECOND origin (another port on loopback), so the portal's video
  * embeds behave like a real third party: their requests, cookies and CSP are not the portal's.
- *   GET /player?view={id}&play=true&allowfullscreen=true[&quality=src_medium]   the TV player
- *   GET /sport/embed?view={id}&autoplay=true&allowfullscreen=true[&quality=…]   the "third-party
- *       sports player page" (spec §7), same clips, other look
+ *   GET /player?view={id}&play=true&allowfullscreen=true[&quality=src_medium][&lang=en]   the TV player
+ *   GET /sport/embed?view={id}&autoplay=true&allowfullscreen=true[&quality=…][&lang=en]   the
+ *       "third-party sports player page" (spec §7), same clips, other look
  *   GET /clips/{clip}-{quality}.webm                                             the clips
  *   GET /poster/{id}.svg                                                         a clip's poster
  * The page needs no script for playing: a <video> with the chosen quality, the next lower one when that
@@ -40,7 +40,25 @@ export function playableQuality(
   return TV_QUALITIES.find((q) => available.includes(q)) ?? null;
 }
 
-const LABEL: Record<TvQuality, string> = { src: 'Niedrig', src_medium: 'Mittel', src_high: 'Hoch' };
+/**
+ * The frame's own words: German, English when the portal's player URL carries `lang=en` (the
+ * frame is another origin and never sees the portal's language cookie).
+ */
+const WORDS = {
+  de: {
+    quality: 'Qualität',
+    label: { src: 'Niedrig', src_medium: 'Mittel', src_high: 'Hoch' },
+    missing: 'Video nicht gefunden.',
+  },
+  en: {
+    quality: 'Quality',
+    label: { src: 'Low', src_medium: 'Medium', src_high: 'High' },
+    missing: 'Video not found.',
+  },
+} as const satisfies Record<
+  string,
+  { quality: string; label: Record<TvQuality, string>; missing: string }
+>;
 
 export interface PlayerAppOptions {
   db: Db;
@@ -80,18 +98,20 @@ export function createPlayerApp({ db, portalOrigin }: PlayerAppOptions): Hono {
     const row = /^[A-Za-z0-9_-]{1,64}$/.test(view) ? await tvById(db, view) : null;
     const quality = row ? playableQuality(c.req.query('quality'), row.qualities) : null;
     const play = sport ? c.req.query('autoplay') === 'true' : c.req.query('play') === 'true';
-    const head = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${sport ? 'Sport-TV' : 'Anstoss-TV-Player'}</title><link rel="stylesheet" href="/player.css"><script src="/player.js" defer></script></head>`;
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'de';
+    const words = WORDS[lang];
+    const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${sport ? 'Sport-TV' : 'Anstoss-TV-Player'}</title><link rel="stylesheet" href="/player.css"><script src="/player.js" defer></script></head>`;
     if (!row?.clip || !quality) {
       c.header('Cache-Control', 'no-store');
       return c.html(
-        `${head}<body><main class="missing"><p>Video nicht gefunden.</p></main></body></html>`,
+        `${head}<body><main class="missing"><p>${words.missing}</p></main></body></html>`,
         404,
       );
     }
     const src = `/clips/${row.clip}-${quality}.webm`;
     return c.html(`${head}<body class="${sport ? 'sport' : 'tv'}"><main>
 <video src="${escapeHtml(src)}" poster="/poster/${encodeURIComponent(row.id)}.svg" controls playsinline loop${play ? ' autoplay muted' : ''} data-quality="${quality}"></video>
-<p>${sport ? 'Sport-TV · ' : ''}${escapeHtml(row.title)} · Qualität: ${LABEL[quality]}</p>
+<p>${sport ? 'Sport-TV · ' : ''}${escapeHtml(row.title)} · ${words.quality}: ${words.label[quality]}</p>
 </main></body></html>`);
   };
   // The clip's poster (its title and colours, drawn like the portal's TV posters): shown until the

@@ -11,6 +11,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
+import { currentLang } from '../i18n/current.ts';
+import { tr } from '../i18n/pages.ts';
 import { listTv, tvBySlug, type TvRow } from '../seed/tv.ts';
 import { tvContentPage, tvListPage, tvMagazinePage } from '../views/pages/tv.ts';
 import { notFoundPage } from '../views/pages/errors.ts';
@@ -22,8 +24,13 @@ export const TV_PER_PAGE = 4;
 export const TV_LIST_PAGE = 10;
 export const DEFAULT_PLAYER_ORIGIN = 'http://127.0.0.1:8081';
 
-/** A TV entry as the widgets read it (spec §3 TV entry). */
+/**
+ * A TV entry as the widgets read it (spec §3 TV entry), in the request's language: the player
+ * pages live on another origin, so their URL carries the language (`lang=en`) for the frame's own
+ * words ("Quality: High"); the widget keeps the URL's query when it adds its own parameters.
+ */
 export function tvEntryJson(row: TvRow, playerOrigin: string) {
+  const lang = currentLang() === 'en' ? '?lang=en' : '';
   const hasVideo = row.clip !== null && row.qualities.length > 0;
   const file = (q: string) =>
     row.clip && row.qualities.includes(q as never) ? `${row.clip}-${q}.webm` : null;
@@ -48,13 +55,13 @@ export function tvEntryJson(row: TvRow, playerOrigin: string) {
     player: hasVideo
       ? row.thirdParty
         ? {
-            url: `${playerOrigin}/sport/embed`,
+            url: `${playerOrigin}/sport/embed${lang}`,
             service: 'sport-tv',
-            name: 'Sport-TV (Drittanbieter)',
+            name: tr('Sport-TV (Drittanbieter)'),
             thirdParty: true,
           }
         : {
-            url: `${playerOrigin}/player`,
+            url: `${playerOrigin}/player${lang}`,
             service: 'tv-player',
             name: 'Anstoss-TV-Player',
             thirdParty: false,

@@ -56,6 +56,17 @@ describe('seed data', () => {
     expect(d.competitions.length).toBeGreaterThan(2000);
     expect(d.news.length).toBeGreaterThanOrEqual(300);
     expect(d.players.length).toBeGreaterThan(50_000);
+    // No squad names two players alike (the ticker of /spiel/68029 showed one name going off twice).
+    const squads = new Map<number, Set<string>>();
+    const twice: string[] = [];
+    for (const p of d.players) {
+      const names = squads.get(p.teamId) ?? new Set<string>();
+      const name = `${p.firstName} ${p.lastName}`;
+      if (names.has(name)) twice.push(`${p.teamId}: ${name}`);
+      names.add(name);
+      squads.set(p.teamId, names);
+    }
+    expect(twice).toEqual([]);
     expect(new Set(d.clubs.map((c) => c.slug)).size).toBe(d.clubs.length);
     expect(new Set(d.clubs.map((c) => c.name)).size).toBe(d.clubs.length);
     for (const c of d.competitions) {

@@ -229,12 +229,21 @@ export function generateDataset(options: SeedOptions): Dataset {
       'Sturm',
     ];
     const size = tiny ? 11 : 14;
+    // One name per person in a squad: a line-up, a ticker or a substitution that names two
+    // players alike reads as one player twice. A name drawn twice takes the next surname of the
+    // list instead (no further draw, so every other seeded row stays as it was).
+    const taken = new Set<string>();
     for (let i = 0; i < size; i++) {
+      const firstName = rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+      let lastName = rng.pick(LAST_NAMES);
+      for (let next = LAST_NAMES.indexOf(lastName); taken.has(`${firstName} ${lastName}`);)
+        lastName = LAST_NAMES[(next = (next + 1) % LAST_NAMES.length)] as string;
+      taken.add(`${firstName} ${lastName}`);
       players.push({
         id: players.length + 1,
         teamId: team.id,
-        firstName: rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES),
-        lastName: rng.pick(LAST_NAMES),
+        firstName,
+        lastName,
         jerseyNr: i === 0 ? 1 : (jerseys[i] as number) === 1 ? 31 : (jerseys[i] as number),
         position: i === 0 ? 'Tor' : (positions[i % positions.length] as string),
         birthYear: rng.int(minYear, maxYear),

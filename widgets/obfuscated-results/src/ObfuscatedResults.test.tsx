@@ -42,6 +42,10 @@ describe('obfuscated-results', () => {
     expect(score.innerHTML).toBe(
       '<span class="ka3f"></span><span class="zz91"></span>:<span class="q9x1"></span>',
     );
+    // The score cells are marked: a phone's column turns each row into a card with the score
+    // beside the stacked names (obfuscatedResults.css), instead of cutting the score column off.
+    const cells = [...table.querySelectorAll('tbody tr:first-child td')];
+    expect(cells.map((td) => td.className)).toEqual(['', '', 'ast-obfuscated-results__score-cell']);
     await expectNoAxeViolations(host);
     // On a narrow screen the table scrolls sideways: its scroll area is reachable by keyboard.
     const area = screen.getByRole('region', { name: 'Ergebnisse 12. Spieltag' });

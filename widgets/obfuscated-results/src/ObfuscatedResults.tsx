@@ -55,7 +55,12 @@ export function ObfuscatedResults({ props, host }: WidgetProps<ObfuscatedResults
           {props.rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, c) => (
-                <td key={c}>
+                <td
+                  key={c}
+                  className={
+                    typeof cell === 'string' ? undefined : 'ast-obfuscated-results__score-cell'
+                  }
+                >
                   <CellContent cell={cell} />
                 </td>
               ))}

@@ -6,6 +6,7 @@
  */
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { MEDIA_URLS } from './media.ts';
@@ -38,12 +39,12 @@ export function albumEditHosts(): SafeHtml {
 
 export function myMediaPage(state: RequestState): string {
   return renderPage(state, {
-    title: 'Meine Medien',
-    description: 'Deine Fotos und Videos: bearbeiten, veröffentlichen, in Alben legen.',
+    title: tr('Meine Medien'),
+    description: tr('Deine Fotos und Videos: bearbeiten, veröffentlichen, in Alben legen.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Meine Medien' }],
-    body: html`<h1>Meine Medien</h1>
-      <p class="lead">Deine hochgeladenen Fotos und Videos. <a href="/hochladen">Neue hochladen</a> · <a href="/meine-alben">Meine Alben</a></p>
+    breadcrumbs: [{ label: tr('Meine Medien') }],
+    body: html`<h1>${tr('Meine Medien')}</h1>
+      <p class="lead">${tr('Deine hochgeladenen Fotos und Videos.')} <a href="/hochladen">${tr('Neue hochladen')}</a> · <a href="/meine-alben">${tr('Meine Alben')}</a></p>
       ${mediaEditListHost()}`,
     noindex: true,
   });
@@ -51,12 +52,12 @@ export function myMediaPage(state: RequestState): string {
 
 export function myAlbumsPage(state: RequestState): string {
   return renderPage(state, {
-    title: 'Meine Alben',
-    description: 'Deine Fotoalben: anlegen, bearbeiten, sortieren, veröffentlichen.',
+    title: tr('Meine Alben'),
+    description: tr('Deine Fotoalben: anlegen, bearbeiten, sortieren, veröffentlichen.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Meine Alben' }],
-    body: html`<h1>Meine Alben</h1>
-      <p class="lead">Deine Fotoalben. <a href="/meine-medien">Meine Medien</a> · <a href="/fotos">Alle Fotoalben</a></p>
+    breadcrumbs: [{ label: tr('Meine Alben') }],
+    body: html`<h1>${tr('Meine Alben')}</h1>
+      <p class="lead">${tr('Deine Fotoalben.')} <a href="/meine-medien">${tr('Meine Medien')}</a> · <a href="/fotos">${tr('Alle Fotoalben')}</a></p>
       ${albumEditHosts()}`,
     noindex: true,
   });
@@ -68,11 +69,11 @@ export function myAlbumsPage(state: RequestState): string {
  */
 export function myAlbumPage(state: RequestState, album: { id: number; title: string }): string {
   return renderPage(state, {
-    title: `Album bearbeiten: ${album.title}`,
-    description: 'Titel, Beschreibung und Reihenfolge der Fotos deines Albums.',
+    title: tr('Album bearbeiten: {title}', { title: album.title }),
+    description: tr('Titel, Beschreibung und Reihenfolge der Fotos deines Albums.'),
     section: 'none',
-    breadcrumbs: [{ label: 'Meine Alben', href: '/meine-alben' }, { label: album.title }],
-    body: html`<h1>Album bearbeiten</h1>
+    breadcrumbs: [{ label: tr('Meine Alben'), href: '/meine-alben' }, { label: album.title }],
+    body: html`<h1>${tr('Album bearbeiten')}</h1>
       <div class="my-media-slot">
         ${widgetHost('album-edit', {
           albumBase: MEDIA_URLS.albumBase,

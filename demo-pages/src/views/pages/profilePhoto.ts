@@ -4,12 +4,16 @@
  * profile.ts, which includes it with one line.
  */
 import { html, jsonForScript, type SafeHtml } from '../../html.ts';
+import { tr } from '../../i18n/pages.ts';
 
-export const PROFILE_IMAGE_SOURCES = [
-  { value: 'avatar', label: 'Anfangsbuchstabe' },
-  { value: 'verein', label: 'Vereinsfarben' },
-  { value: 'foto', label: 'Eigenes Foto' },
-];
+/** The picture sources the switch offers, in the request's language. */
+export function profileImageSources(): { value: string; label: string }[] {
+  return [
+    { value: 'avatar', label: tr('Anfangsbuchstabe') },
+    { value: 'verein', label: tr('Vereinsfarben') },
+    { value: 'foto', label: tr('Eigenes Foto') },
+  ];
+}
 
 export interface ProfilePhoto {
   source: string;
@@ -19,9 +23,9 @@ export interface ProfilePhoto {
 export function profilePhotoSection(userId: string, photo: ProfilePhoto): SafeHtml {
   const picture = `/profil/bild/${encodeURIComponent(userId)}`;
   return html`<section class="profile-photo" aria-labelledby="profile-photo-title">
-    <h2 id="profile-photo-title">Dein Profilbild</h2>
+    <h2 id="profile-photo-title">${tr('Dein Profilbild')}</h2>
     <div class="profile-photo__row">
-      <img class="profile-photo__current" src="${picture}" alt="Dein Profilbild" width="75" height="100" />
+      <img class="profile-photo__current" src="${picture}" alt="${tr('Dein Profilbild')}" width="75" height="100" />
       <div
         class="profile-photo__upload"
         data-widget="photo-upload"
@@ -38,7 +42,7 @@ export function profilePhotoSection(userId: string, photo: ProfilePhoto): SafeHt
       data-crop-value="foto"
       data-value="${photo.source}"
       data-has-image="${photo.hasPhoto ? 'true' : 'false'}"
-      data-label="Profilbild zeigen als"
-    ><script type="application/json" data-props>${jsonForScript({ options: PROFILE_IMAGE_SOURCES })}</script></div>
+      data-label="${tr('Profilbild zeigen als')}"
+    ><script type="application/json" data-props>${jsonForScript({ options: profileImageSources() })}</script></div>
   </section>`;
 }

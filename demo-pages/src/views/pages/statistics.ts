@@ -43,7 +43,7 @@ export function statisticsPage(
                     <th scope="col">${tr('Liga')}</th>
                     <th scope="col" class="num">${tr('Spiele')}</th>
                     <th scope="col" class="num">${tr('Tore')}</th>
-                    <th scope="col" class="num">${tr('Tore/Spiel')}</th>
+                    <th scope="col" class="num">${perMatchHead()}</th>
                     <th scope="col" class="num col-optional">${tr('Heimsiege')}</th>
                     <th scope="col" class="num col-optional">${tr('Remis')}</th>
                     <th scope="col" class="num col-optional">${tr('Auswärtssiege')}</th>
@@ -88,6 +88,15 @@ export function statisticsPage(
 }
 
 /** A player's name as the portal may show it: private players by initial and last name. */
+/**
+ * "Tore/Spiel" may wrap after its slash: on a phone the English "Goals/match" was the widest
+ * word of the table and pushed its last column 3 px out of the card (issue 26).
+ */
+export function perMatchHead() {
+  const [goals, match] = tr('Tore/Spiel').split('/');
+  return html`${goals}/<wbr />${match}`;
+}
+
 export function playerName(p: Pick<PlayerHit, 'firstName' | 'lastName' | 'isNotPublic'>): string {
   return p.isNotPublic ? `${p.firstName.charAt(0)}. ${p.lastName}` : `${p.firstName} ${p.lastName}`;
 }

@@ -64,25 +64,25 @@ const STRATEGY: Record<string, () => string> = {
 
 function attributeTable(name: string, attributes: readonly AttributeDoc[]): SafeHtml {
   if (attributes.length === 0)
-    return html`<p>Dieses Widget hat keine Attribute außer data-widget.</p>`;
+    return html`<p>${tr('Dieses Widget hat keine Attribute außer data-widget.')}</p>`;
   return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="attr-${name}">
     <table class="data-table catalogue-attributes">
-      <caption id="attr-${name}">Attribute von ${name}</caption>
+      <caption id="attr-${name}">${tr('Attribute von {name}', { name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Attribut</th>
-          <th scope="col">Pflicht</th>
-          <th scope="col">Standard</th>
-          <th scope="col">Erwartet</th>
-          <th scope="col">Bedeutung</th>
+          <th scope="col">${tr('Attribut')}</th>
+          <th scope="col">${tr('Pflicht')}</th>
+          <th scope="col">${tr('Standard')}</th>
+          <th scope="col">${tr('Erwartet')}</th>
+          <th scope="col">${tr('Bedeutung')}</th>
         </tr>
       </thead>
       <tbody>
         ${attributes.map(
           (a) => html`<tr>
             <th scope="row"><code>${a.attribute}</code></th>
-            <td>${a.required ? 'ja' : 'nein'}</td>
-            <td>${a.default === null ? '–' : a.default === '' ? html`<i>leer</i>` : html`<code>${a.default}</code>`}</td>
+            <td>${a.required ? tr('ja') : tr('nein')}</td>
+            <td>${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
             <td>${a.expected}</td>
             <td lang="en">${a.meaning ? withoutReferences(a.meaning) : '–'}</td>
           </tr>`,
@@ -96,7 +96,7 @@ function behaviourItem(b: BehaviourDoc): SafeHtml {
   return html`<li class="catalogue-item" id="${b.id}">
     <h3>${withoutReferences(b.title)}</h3>
     <p lang="en">${withoutReferences(b.summary)}</p>
-    ${b.attributes.length ? html`<p>Attribute: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
+    ${b.attributes.length ? html`<p>${tr('Attribute')}: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
   </li>`;
 }
 
@@ -107,8 +107,8 @@ function widgetItem(w: WidgetDoc): SafeHtml {
     <p>${summary(w)}</p>
     ${companions(w.name)}
     <p class="muted">
-      ${required.length ? html`Pflicht: ${required.map((a, i) => html`${i ? ', ' : ''}<code>${a.attribute}</code>`)}` : 'Keine Pflichtattribute.'}
-      · ${w.attributes.length} ${w.attributes.length === 1 ? 'Attribut' : 'Attribute'}
+      ${required.length ? html`${tr('Pflicht')}: ${required.map((a, i) => html`${i ? ', ' : ''}<code>${a.attribute}</code>`)}` : tr('Keine Pflichtattribute.')}
+      · ${w.attributes.length} ${w.attributes.length === 1 ? tr('Attribut') : tr('Attribute')}
     </p>
   </li>`;
 }
@@ -116,9 +116,7 @@ function widgetItem(w: WidgetDoc): SafeHtml {
 export function widgetCataloguePage(state: RequestState, catalogue: Catalogue): string {
   const body = html`<h1>${tr('Widget-Katalog')}</h1>
     <p class="lead">
-      Alle Widgets und Seitenfunktionen für Templates: was sie tun, welche Attribute sie brauchen,
-      eine Vorschau mit den Daten dieses CMS und Markup zum Kopieren. Die Attribut-Tabellen entstehen
-      aus den Schemas der Widgets selbst und stimmen deshalb immer.
+      ${tr('Alle Widgets und Seitenfunktionen für Templates: was sie tun, welche Attribute sie brauchen, eine Vorschau mit den Daten dieses CMS und Markup zum Kopieren. Die Attribut-Tabellen entstehen aus den Schemas der Widgets selbst und stimmen deshalb immer.')}
     </p>
     <section aria-labelledby="einbinden">
       <h2 id="einbinden">${tr('Einbinden')}</h2>
@@ -136,44 +134,42 @@ export function widgetCataloguePage(state: RequestState, catalogue: Catalogue): 
     <nav class="catalogue-toc" aria-label="${tr('Auf dieser Seite')}">
       <ul>
         <li><a href="#widgets">Widgets (${catalogue.widgets.length})</a></li>
-        <li><a href="#seitenfunktionen">Seitenfunktionen (${catalogue.behaviours.length})</a></li>
-        <li><a href="#pruefen">Markup prüfen</a></li>
-        <li><a href="#debug">Debug-Modus</a></li>
+        <li><a href="#seitenfunktionen">${tr('Seitenfunktionen')} (${catalogue.behaviours.length})</a></li>
+        <li><a href="#pruefen">${tr('Markup prüfen')}</a></li>
+        <li><a href="#debug">${tr('Debug-Modus')}</a></li>
       </ul>
     </nav>
     <section aria-labelledby="widgets">
       <h2 id="widgets">Widgets</h2>
       <p>
-        Ein Widget ist ein <code>&lt;div data-widget="Name"&gt;</code>; seine weiteren
-        <code>data-*</code>-Attribute sind seine Einstellungen.
+        ${tr('Ein Widget ist ein')} <code>&lt;div data-widget="Name"&gt;</code>${tr('; seine weiteren')}
+        <code>data-*</code>${tr('-Attribute sind seine Einstellungen.')}
       </p>
       <ul class="catalogue-list">${catalogue.widgets.map(widgetItem)}</ul>
     </section>
     <section aria-labelledby="seitenfunktionen">
-      <h2 id="seitenfunktionen">Seitenfunktionen</h2>
-      <p>Diese Funktionen brauchen kein Widget: ein Attribut am Server-Markup schaltet sie ein.</p>
+      <h2 id="seitenfunktionen">${tr('Seitenfunktionen')}</h2>
+      <p>${tr('Diese Funktionen brauchen kein Widget: ein Attribut am Server-Markup schaltet sie ein.')}</p>
       <ul class="catalogue-list">${catalogue.behaviours.map(behaviourItem)}</ul>
     </section>
     <section aria-labelledby="pruefen">
-      <h2 id="pruefen">Markup prüfen</h2>
+      <h2 id="pruefen">${tr('Markup prüfen')}</h2>
       <p>
-        Prüfe Template-Markup vor dem Veröffentlichen: Für jedes Widget steht da, ob es lädt und
-        welche Attribute fehlen, falsch oder unbekannt sind.
+        ${tr('Prüfe Template-Markup vor dem Veröffentlichen: Für jedes Widget steht da, ob es lädt und welche Attribute fehlen, falsch oder unbekannt sind.')}
       </p>
       <div data-widget="markup-checker">
-        <p class="muted">Der Prüfer braucht JavaScript.</p>
+        <p class="muted">${tr('Der Prüfer braucht JavaScript.')}</p>
       </div>
     </section>
     <section aria-labelledby="debug">
-      <h2 id="debug">Debug-Modus</h2>
+      <h2 id="debug">${tr('Debug-Modus')}</h2>
       <p>
-        Mit <code>?anstoss-debug=1</code> in der Adresse (oder <code>"debug": true</code> in der
-        Seitenkonfiguration) zeigt jede Seite an jedem Widget seinen Namen, seinen Zustand und bei
-        einem Fehler dieselbe Meldung wie die Browser-Konsole. Besucher sehen davon nichts.
+        ${tr('Mit')} <code>?anstoss-debug=1</code> ${tr('in der Adresse (oder')} <code>"debug": true</code>
+        ${tr('in der Seitenkonfiguration) zeigt jede Seite an jedem Widget seinen Namen, seinen Zustand und bei einem Fehler dieselbe Meldung wie die Browser-Konsole. Besucher sehen davon nichts.')}
       </p>
       <ul>
-        <li><a href="/widgets/testseite?anstoss-debug=1">Testseite mit 200 Widgets im Debug-Modus</a></li>
-        <li><a href="/?anstoss-debug=1">Startseite im Debug-Modus</a></li>
+        <li><a href="/widgets/testseite?anstoss-debug=1">${tr('Testseite mit 200 Widgets im Debug-Modus')}</a></li>
+        <li><a href="/?anstoss-debug=1">${tr('Startseite im Debug-Modus')}</a></li>
       </ul>
     </section>`;
   return renderPage(state, {

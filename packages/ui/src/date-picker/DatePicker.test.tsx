@@ -176,6 +176,8 @@ describe('DatePicker', () => {
     render(<Field clearable format="d.M.yyyy" />);
     const input = screen.getByLabelText('Anstoß');
     expect(input).toHaveValue('10.9.2025');
+    // The format in English letters (it read "T.M.JJJJ" on English pages).
+    expect(input).toHaveAccessibleDescription('Format D.M.YYYY, "-" for no date');
     await user.clear(input);
     await user.type(input, '-{Enter}');
     expect(hidden()).toBe('');

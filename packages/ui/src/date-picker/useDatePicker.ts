@@ -62,11 +62,12 @@ export interface DatePickerOptions {
   errorId?: string;
 }
 
-const FORMAT_HINT: Record<DayFormat, string> = {
-  'dd.MM.yyyy': 'TT.MM.JJJJ',
-  'd.M.yyyy': 'T.M.JJJJ',
-  'yyyy-MM-dd': 'JJJJ-MM-TT',
-};
+/** The format as people read it, in their language: TT.MM.JJJJ in German, DD.MM.YYYY in English. */
+const FORMAT_HINT = {
+  'dd.MM.yyyy': 'anstoss.ui.datePicker.pattern.dayMonthYear',
+  'd.M.yyyy': 'anstoss.ui.datePicker.pattern.shortDayMonthYear',
+  'yyyy-MM-dd': 'anstoss.ui.datePicker.pattern.iso',
+} as const satisfies Record<DayFormat, string>;
 
 /**
  * A text field (dd.MM.yyyy) with a calendar button opening the WAI-ARIA APG date picker dialog:
@@ -121,7 +122,7 @@ export function useDatePicker(o: DatePickerOptions) {
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const format = FORMAT_HINT[pattern];
+  const format = t(FORMAT_HINT[pattern]);
 
   const inputProps: InputHTMLAttributes<HTMLInputElement> = {
     id: inputId,
