@@ -92,6 +92,34 @@ describe('survey-layer', () => {
     expect(requested).toEqual(['/ajax/survey/spiel.html', '/ajax/survey/index.html']);
   });
 
+  it('does not interrupt someone writing: no layer and no cookie while focus is in a form, shown on the next page', async () => {
+    respond(() => HttpResponse.text(surveyHtmlFixture));
+    const form = document.createElement('form');
+    form.innerHTML = '<label>Kommentar <textarea></textarea></label><button>Senden</button>';
+    document.body.append(form);
+    try {
+      const field = screen.getByRole('textbox', { name: 'Kommentar' });
+      field.focus();
+      const first = renderWidget();
+      await settled(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(field).toHaveFocus();
+      expect(readCookie(NAME)).toBeNull();
+      first.unmount();
+      // On the form's button (about to send) the same; elsewhere on the next page it shows.
+      screen.getByRole('button', { name: 'Senden' }).focus();
+      const second = renderWidget();
+      await settled(2);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      second.unmount();
+      (document.activeElement as HTMLElement).blur();
+      renderWidget();
+      expect(await screen.findByRole('dialog', { name: 'Umfrage' })).toBeInTheDocument();
+    } finally {
+      form.remove();
+    }
+  });
+
   it('sets the survey cookie to true when shown, so it is shown at most once', async () => {
     respond(() => HttpResponse.text(surveyHtmlFixture));
     const first = renderWidget();

@@ -5,7 +5,7 @@ import { useTranslation } from '@anstoss/i18n';
 import { consentStore, type WidgetProps } from '@anstoss/runtime/widget';
 import { Layer, useResource } from '@anstoss/ui';
 import { fetchSurveyHtml, markSurveyShown, wasSurveyShown } from './api.ts';
-import { hasVisibleContent, surveyTextProblem, surveyUrl } from './logic.ts';
+import { hasVisibleContent, isFillingIn, surveyTextProblem, surveyUrl } from './logic.ts';
 import type { SurveyLayerProps } from './props.ts';
 import { createSurveyStore } from './store.ts';
 import { SurveyContent } from './parts/SurveyContent.tsx';
@@ -16,7 +16,7 @@ export const SURVEY_LAYER_ID = 'survey-layer';
 
 /**
  * View root: unless the survey's cookie says it was shown, loads the fragment for this page and
- * shows it once in a modal layer. The cookie is set when the layer opens, so a reload (or another
+ * shows it once in a modal layer, unless the visitor is filling in a form right then. The cookie is set when the layer opens, so a reload (or another
  * tab) does not show it again even if the visitor never closes it.
  */
 export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
@@ -40,6 +40,12 @@ export function SurveyLayer({ props }: WidgetProps<SurveyLayerProps>) {
       const fragment = problem ? null : sanitizeToFragment(html);
       if (!fragment || !hasVisibleContent(fragment)) {
         if (problem === 'junk') console.warn('[anstoss] survey-layer: not a survey fragment', url);
+        store.getState().close();
+        return;
+      }
+      // Someone already writing (a comment, a login, an upload's title) is not interrupted: no
+      // layer and no cookie on this page, so the next page asks again.
+      if (isFillingIn(document.activeElement)) {
         store.getState().close();
         return;
       }

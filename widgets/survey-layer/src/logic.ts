@@ -39,6 +39,33 @@ export function surveyTextProblem(html: string): 'empty' | 'junk' | null {
   return null;
 }
 
+/** Input types that take no typed text (a person on them is not in the middle of writing). */
+const TEXTLESS_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/**
+ * Whether a person is writing or filling in a form where focus is: a text field, a select, an
+ * editable region, or any control of a form. A survey that opened then would take the focus
+ * (and the next keys typed) away from them.
+ */
+export function isFillingIn(focused: Element | null): boolean {
+  if (!(focused instanceof HTMLElement)) return false;
+  if (focused.isContentEditable || focused instanceof HTMLTextAreaElement) return true;
+  if (focused instanceof HTMLSelectElement) return true;
+  if (focused instanceof HTMLInputElement && !TEXTLESS_INPUTS.has(focused.type)) return true;
+  return focused.closest('form') !== null && focused.matches('input, button, select, textarea');
+}
+
 /** A click on an element marked as a closer inside the survey's own markup closes the layer. */
 export function isCloseClick(target: EventTarget | null): boolean {
   return (
