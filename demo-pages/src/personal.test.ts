@@ -134,6 +134,20 @@ describe('start page', () => {
     expect(games[0]).toHaveProperty('guestTeam');
   });
 
+  it("titles each day of games as dates are written in the visitor's language", async () => {
+    const max = await Client.loggedIn(env.app, 'max');
+    const titles = async () => {
+      const body = startPageResponse.parse(await (await max.get('/ajax/startpage.json')).json());
+      const data = body.favoriteDependentUserData;
+      return [...(data?.upcomingGames ?? []), ...(data?.recentGames ?? [])].map((g) => g.title);
+    };
+    const german = await titles();
+    expect(german.length).toBeGreaterThan(0);
+    for (const title of german) expect(title).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    max.jar.set('FBDE_LANG', 'en');
+    expect(await titles()).toEqual(german.map((title) => title?.replaceAll('.', '/')));
+  });
+
   it('gives admin (no favourites) the empty state', async () => {
     const admin = await Client.loggedIn(env.app, 'admin');
     const body = startPageResponse.parse(await (await admin.get('/ajax/startpage.json')).json());

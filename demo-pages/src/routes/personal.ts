@@ -16,7 +16,10 @@ import { MATCH_PAGE_SIZE } from '../views/pages/matchLists.ts';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { html } from '../html.ts';
-import { berlinDate } from '../logic/dates.ts';
+import { berlinDate, type Lang } from '../logic/dates.ts';
+import { parseLang } from '../i18n/chrome.ts';
+import { getCookie } from 'hono/cookie';
+import { COOKIE } from '../security/cookies.ts';
 import { clubById, teamsOfClub } from '../repo/clubs.ts';
 import {
   clubSuggestions,
@@ -68,13 +71,18 @@ function gameOf(m: MatchRow) {
   };
 }
 
-/** Games grouped by Berlin calendar day, in the given order. */
-export function groupByDay(matches: MatchRow[]) {
+/**
+ * Games grouped by Berlin calendar day, in the given order; each group's title is its day as the
+ * widgets write dates in the visitor's language (dd.MM.y, in English dd/MM/y), so the heading
+ * matches the kick-off times under it.
+ */
+export function groupByDay(matches: MatchRow[], lang: Lang = 'de') {
   const groups: { title: string; games: ReturnType<typeof gameOf>[] }[] = [];
+  const sep = lang === 'en' ? '/' : '.';
   for (const m of matches) {
     const day = berlinDate(m.kickoff);
     const [y, mo, d] = day.split('-');
-    const title = `${d}.${mo}.${y}`;
+    const title = `${d}${sep}${mo}${sep}${y}`;
     const last = groups[groups.length - 1];
     if (last && last.title === title) last.games.push(gameOf(m));
     else groups.push({ title, games: [gameOf(m)] });
@@ -173,12 +181,13 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
     if (!hasFavorites)
       return c.json({ success: true, hasFavorites: false, favoriteDependentUserData: null });
     const now = runtime.now();
+    const lang = parseLang(getCookie(c, COOKIE.lang));
     return c.json({
       success: true,
       hasFavorites: true,
       favoriteDependentUserData: {
-        upcomingGames: groupByDay(await favouriteGames(db, user.id, 'upcoming', now, 12)),
-        recentGames: groupByDay(await favouriteGames(db, user.id, 'recent', now, 12)),
+        upcomingGames: groupByDay(await favouriteGames(db, user.id, 'upcoming', now, 12), lang),
+        recentGames: groupByDay(await favouriteGames(db, user.id, 'recent', now, 12), lang),
         teamsAndClubs: [...favourites.teams, ...favourites.clubs].map(({ name, url }) => ({
           name,
           url,
