@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crestInitials, crestSvg } from './crest.ts';
+import { clubShortNames, crestInitials, crestSvg } from './crest.ts';
 
 const club = { id: 17, name: 'SV Blau-Weiß Hornberg', colors: 'Blau-Weiß' };
 
@@ -29,6 +29,23 @@ describe('club crests', () => {
     expect(crestInitials('Grünicher SC')).toBe('G');
     expect(crestInitials('Sportfreunde Zülpich')).toBe('Z');
     expect(crestInitials('TSV Brühl')).toBe('B');
+  });
+
+  it("short names come from the club's place, not its form, and are unique in a league", () => {
+    const names = [
+      'Hornberger SC',
+      'SV Schönhagen',
+      'TV Niederweißenrath',
+      'Sportfreunde Altheiligenhagen',
+      'DJK Germania Großeichenscheid',
+      'TV Altgrünheim 1923',
+      'SV Gelb-Schwarz Hohenfriedhagen',
+      'Post SV Blau-Gelb Neulindenborn',
+      'Neuwiesbacher SC',
+    ];
+    const short = clubShortNames(names);
+    expect(short).toEqual(['HOR', 'SCH', 'NIE', 'ALT', 'GRO', 'ALG', 'HOH', 'NEU', 'NEW']);
+    expect(new Set(short).size).toBe(names.length);
   });
 
   it('escape what reaches the markup', () => {

@@ -69,3 +69,38 @@ export function crestSvg(club: CrestClub, size = 64): string {
   const initials = escapeXml(crestInitials(club.name));
   return `<svg class="crest" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true" focusable="false"><defs><clipPath id="${id}"><path d="${SHIELD}"/></clipPath></defs><g clip-path="url(#${id})"><rect width="64" height="64" fill="${first}"/>${division}</g><path d="${SHIELD}" fill="none" stroke="#1b1b1b" stroke-width="2.5"/><circle cx="32" cy="29" r="13" fill="${first}" stroke="${second}" stroke-width="2"/><text x="32" y="34" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${initials.length > 1 ? 13 : 16}" fill="${ink}">${initials}</text></svg>`;
 }
+
+const COLOUR_WORDS = new Set(Object.keys(COLOURS));
+const CONSONANT = /[^AEIOUÄÖÜ]/;
+
+/**
+ * Three-letter short names of a league's clubs (the cross table's column heads, and its first
+ * column on a phone), unique within the list: the first letters of the place in the name
+ * ("SV Schönhagen" → "SCH", "Hornberger SC" → "HOR"), not of the club form, so three "SV …"
+ * clubs no longer all read "SV ". When two places start alike, the later one takes its first
+ * letter with later consonants ("Altheiligenhagen" ALT, "Altgrünheim" ALG).
+ */
+export function clubShortNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const words = name
+      .split(/[\s-]+/)
+      .filter(
+        (w) =>
+          /^\p{Lu}/u.test(w) &&
+          !COLOUR_WORDS.has(w) &&
+          !/^(?:\p{Lu}{1,4}|\d+\.?|Sportfreunde|Post|SpVgg|SuS|VfB|VfL|VfR|TuS|Germania)$/u.test(w),
+      );
+    const place = (words.at(-1) ?? name).toLocaleUpperCase('de').replace(/[^\p{L}]/gu, '');
+    const letters = [...place];
+    const first = letters.slice(0, 3).join('');
+    const candidates = [first];
+    for (let i = 1; i < letters.length; i++)
+      for (let j = i + 1; j < letters.length; j++)
+        if (CONSONANT.test(letters[j]!)) candidates.push(`${letters[0]}${letters[i]}${letters[j]}`);
+    const short =
+      candidates.find((c) => c.length === 3 && !taken.has(c)) ?? `${first}${taken.size}`;
+    taken.add(short);
+    return short;
+  });
+}

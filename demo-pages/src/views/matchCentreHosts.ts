@@ -4,6 +4,7 @@
  */
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 import type { StandingRow } from '../logic/standings.ts';
+import { clubShortNames } from '../logic/crest.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import { widgetHost } from './widgetHosts.ts';
 import type { Lang } from '../logic/dates.ts';
@@ -113,9 +114,11 @@ export function crossTableHost(
     const row = results[r];
     if (row) row[c] = `${m.homeGoals}:${m.guestGoals}`;
   }
+  // Short names from the place, unique in the league: the column heads, and the rows on a phone.
+  const shorts = clubShortNames(standings.map((s) => s.name));
   const props = {
     caption,
-    teams: standings.map((s) => ({ name: s.name, short: s.name.slice(0, 3).toUpperCase() })),
+    teams: standings.map((s, i) => ({ name: s.name, short: shorts[i] })),
     results,
   };
   // The number of rows reserves the table's height until it mounts (site.css, issue 11).

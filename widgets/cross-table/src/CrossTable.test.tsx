@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, initTestI18n } from '@anstoss/ui/testing';
@@ -79,6 +80,28 @@ describe('cross-table', () => {
       expect(screen.getByRole('button', { name: 'Nach links blättern' })).toBeDisabled();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('a phone keeps the first column narrow: each club also carries its short name, and the column stays while the results scroll', () => {
+    // The stylesheet as the page gets it (vitest leaves CSS imports empty).
+    const styles = readFileSync(`${import.meta.dirname}/crossTable.css`, 'utf8');
+    const style = document.createElement('style');
+    style.textContent = styles;
+    document.head.append(style);
+    try {
+      renderTable();
+      const nord = screen.getByRole('rowheader', { name: 'SV Nord' });
+      // The short name (as in the column heads) is what a narrow table shows; screen readers
+      // keep the full name.
+      expect(nord.querySelector('.ast-cross-table__short')).toHaveTextContent('Nord');
+      expect(nord.querySelector('.ast-cross-table__short')).toHaveAttribute('aria-hidden', 'true');
+      expect(getComputedStyle(nord).position).toBe('sticky');
+      expect(styles).toMatch(
+        /@container \(max-width: [\d.]+rem\) \{[^@]*\.ast-cross-table__has-short \.ast-cross-table__short \{\s*display: inline;/,
+      );
+    } finally {
+      style.remove();
     }
   });
 

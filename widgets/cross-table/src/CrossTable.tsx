@@ -95,7 +95,16 @@ export function CrossTable({ props }: WidgetProps<CrossTableProps>) {
           <tbody>
             {props.teams.map((team, row) => (
               <tr key={row}>
-                <th scope="row">{team.name}</th>
+                {/* On a phone the first column shows the short name (the columns' own label),
+                    so a result column fits beside it; the full name stays for screen readers. */}
+                <th scope="row" className={team.short ? 'ast-cross-table__has-short' : undefined}>
+                  <span className="ast-cross-table__name">{team.name}</span>
+                  {team.short ? (
+                    <span className="ast-cross-table__short" aria-hidden="true">
+                      {team.short}
+                    </span>
+                  ) : null}
+                </th>
                 {props.teams.map((_, col) => (
                   <td key={col} className={row === col ? 'ast-cross-table__self' : undefined}>
                     {row === col ? '' : props.results[row]?.[col] || '–'}
