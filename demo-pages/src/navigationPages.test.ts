@@ -36,6 +36,42 @@ describe('navigation entries lead to real pages (issue 17)', () => {
     );
   });
 
+  it('/statistik tells leagues of the same name apart by their association', async () => {
+    // The full seed has "Bezirksliga Süd" in two associations; the tiny one is made to.
+    const [first, second] = await env.db.query<{ id: string; name: string; association: string }>(
+      `SELECT co.id, co.name, co.association_id AS association FROM competitions co
+       WHERE co.format = 'league' AND co.season_id = (SELECT id FROM seasons WHERE is_current)
+         AND EXISTS (SELECT 1 FROM matches m
+           WHERE m.competition_id = co.id AND m.home_goals IS NOT NULL)
+       ORDER BY co.id LIMIT 2`,
+    );
+    const [other] = await env.db.query<{ id: string }>(
+      'SELECT id FROM associations WHERE id <> $1 ORDER BY id LIMIT 1',
+      [first!.association],
+    );
+    const rename = (name: string, association: string) =>
+      env.db.query('UPDATE competitions SET name = $1, association_id = $2 WHERE id = $3', [
+        name,
+        association,
+        second!.id,
+      ]);
+    await rename(first!.name, other!.id);
+    const page = flat(await (await new Client(env.app).get('/statistik')).text());
+    await rename(second!.name, second!.association);
+    const rows = [
+      ...page.matchAll(
+        /<th scope="row"><a href="\/wettbewerb\/[a-z0-9-]+">([^<]+)<\/a>(?: <span class="muted">\(([^)]+)\)<\/span>)?<\/th>/g,
+      ),
+    ].map(([, name, association]) => ({ name: name!, association }));
+    expect(rows.length).toBeGreaterThan(1);
+    const count = (name: string) => rows.filter((r) => r.name === name).length;
+    expect(rows.filter((r) => count(r.name) > 1)).toHaveLength(2);
+    for (const row of rows)
+      expect(row.association !== undefined, row.name).toBe(count(row.name) > 1);
+    const labels = rows.map((r) => `${r.name} ${r.association ?? ''}`);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('/spieler finds players by name, shows private ones by initial, and escapes the query', async () => {
     const rows = await env.db.query<{ last: string; private: boolean }>(
       'SELECT last_name AS last, is_not_public AS private FROM players ORDER BY id LIMIT 1',

@@ -7,6 +7,8 @@ import type { Db } from '../db/types.ts';
 export interface CompetitionStats {
   slug: string;
   name: string;
+  /** The association it belongs to ("Sachsen-Anhalt"): several leagues share a name. */
+  association: string;
   played: number;
   goals: number;
   homeWins: number;
@@ -17,15 +19,16 @@ export interface CompetitionStats {
 /** Played league matches per competition of a season, busiest first. */
 export async function competitionStats(db: Db, seasonId: string): Promise<CompetitionStats[]> {
   return db.query<CompetitionStats>(
-    `SELECT co.slug, co.name,
+    `SELECT co.slug, co.name, a.name AS association,
        count(*)::int AS played,
        coalesce(sum(m.home_goals + m.guest_goals), 0)::int AS goals,
        count(*) FILTER (WHERE m.home_goals > m.guest_goals)::int AS "homeWins",
        count(*) FILTER (WHERE m.home_goals = m.guest_goals)::int AS draws,
        count(*) FILTER (WHERE m.home_goals < m.guest_goals)::int AS "guestWins"
      FROM matches m JOIN competitions co ON co.id = m.competition_id
+       JOIN associations a ON a.id = co.association_id
      WHERE co.season_id = $1 AND co.format = 'league' AND m.home_goals IS NOT NULL
-     GROUP BY co.slug, co.name
+     GROUP BY co.slug, co.name, a.name
      ORDER BY played DESC, co.name
      LIMIT 50`,
     [seasonId],

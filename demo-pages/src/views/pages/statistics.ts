@@ -20,6 +20,9 @@ export function statisticsPage(
   d: { seasonLabel: string; competitions: CompetitionStats[]; matches: HighScoringMatch[] },
 ): string {
   const played = d.competitions.reduce((n, c) => n + c.played, 0);
+  // Several associations have a "Bezirksliga Süd": a name that repeats names its association.
+  const seen = new Map<string, number>();
+  for (const c of d.competitions) seen.set(c.name, (seen.get(c.name) ?? 0) + 1);
   const goals = d.competitions.reduce((n, c) => n + c.goals, 0);
   const body = html`<h1>${tr('Statistiken')}</h1>
     <p class="lead">
@@ -52,7 +55,11 @@ export function statisticsPage(
                 <tbody>
                   ${d.competitions.map(
                     (c) => html`<tr>
-                      <th scope="row"><a href="/wettbewerb/${c.slug}">${c.name}</a></th>
+                      <th scope="row"><a href="/wettbewerb/${c.slug}">${c.name}</a>${
+                        (seen.get(c.name) ?? 0) > 1
+                          ? html` <span class="muted">(${c.association})</span>`
+                          : ''
+                      }</th>
                       <td class="num">${formatCount(c.played)}</td>
                       <td class="num">${formatCount(c.goals)}</td>
                       <td class="num">${goalsPerMatch(c.goals, c.played)}</td>
