@@ -42,6 +42,28 @@ describe('match-quickview', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("late events of one side stand apart instead of one blot at the line's end, which says 90", async () => {
+    const late = [87, 89, 90, 90].map((time) => ({ time, type: 'yellow-card', team: 'away' }));
+    endpoint.respond(() =>
+      HttpResponse.json({
+        ...matchEventsFixture,
+        sections: {
+          'first-half': { start: 0, end: 45, events: [] },
+          'second-half': { start: 45, end: 90, events: late },
+        },
+      }),
+    );
+    const { container } = renderIt();
+    await screen.findByRole('heading', { name: 'Spielverlauf im Überblick' });
+    const xs = [...container.querySelectorAll<HTMLElement>('[data-team="away"]')].map((icon) =>
+      Number.parseFloat(icon.style.left),
+    );
+    expect(xs).toHaveLength(4);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(12);
+    const hexagons = [...container.querySelectorAll('.ast-match-quickview__hexagon')];
+    expect(hexagons.map((h) => h.textContent)).toEqual(['0', '45', '90']);
+  });
+
   describeLoadFaults('faults: an error with "Erneut versuchen", and the retry loads the timeline', {
     server,
     path: URL,

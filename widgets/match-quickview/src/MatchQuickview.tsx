@@ -8,6 +8,7 @@ import {
   HEXAGON_WIDTH,
   iconClass,
   iconOffset,
+  spreadIcons,
   timelineSections,
   totalMinutes,
   xOf,
@@ -36,6 +37,17 @@ function Timeline({ data }: { data: MatchEvents }) {
   const width = measured || 720;
   const sections = timelineSections(data);
   const total = totalMinutes(data, sections);
+  const events = sections.flatMap((s) => s.events.map((e, i) => ({ ...e, key: `${s.key}-${i}` })));
+  const spread = (team: 'home' | 'away') => {
+    const own = events.filter((e) => e.team === team);
+    const xs = spreadIcons(
+      own.map((e) => xOf(e.time, total, width)),
+      width,
+    );
+    return new Map(own.map((e, i) => [e.key, xs[i]!]));
+  };
+  const iconX = new Map([...spread('home'), ...spread('away')]);
+  const last = sections.at(-1);
   const sectionName = (key: SectionKey) =>
     key === 'first-half'
       ? t('anstoss.matchQuickview.firstHalf')
@@ -87,22 +99,30 @@ function Timeline({ data }: { data: MatchEvents }) {
             {s.start}
           </span>
         ))}
-        {sections.flatMap((s) =>
-          s.events.map((e, i) => (
-            <span
-              key={`${s.key}-${i}`}
-              className={`ast-match-quickview__icon ${iconClass(e.type)
-                .split(' ')
-                .map((c) => `is-${c}`)
-                .join(' ')} is-${e.team}`}
-              data-team={e.team}
-              style={{
-                left: xOf(e.time, total, width),
-                top: `calc(50% + ${iconOffset(e.team)}px)`,
-              }}
-            />
-          )),
-        )}
+        {/* The line's end says which minute it is (90, 120): the padding after it is stoppage
+            time, where late icons fan out. */}
+        {last ? (
+          <span
+            className="ast-match-quickview__hexagon ast-match-quickview__hexagon--end"
+            style={{ left: xOf(last.end, total, width) - HEXAGON_WIDTH / 2, width: HEXAGON_WIDTH }}
+          >
+            {last.end}
+          </span>
+        ) : null}
+        {events.map((e) => (
+          <span
+            key={e.key}
+            className={`ast-match-quickview__icon ${iconClass(e.type)
+              .split(' ')
+              .map((c) => `is-${c}`)
+              .join(' ')} is-${e.team}`}
+            data-team={e.team}
+            style={{
+              left: iconX.get(e.key),
+              top: `calc(50% + ${iconOffset(e.team)}px)`,
+            }}
+          />
+        ))}
       </div>
       <ol className="ast-visually-hidden">
         {sections.flatMap((s) =>

@@ -5,6 +5,8 @@ export const HEXAGON_WIDTH = 36;
 export const HOME_ICON_OFFSET = 30; // px above the line
 export const AWAY_ICON_OFFSET = 20; // px below the line
 export const NARROW_CONTAINER = 710;
+/** Icons are 12 px squares or discs (matchQuickview.css). */
+export const ICON_SIZE = 12;
 
 /** Right padding: 55 when the container is at most 710 px wide, else 30. */
 export function rightPadding(containerWidth: number): number {
@@ -81,4 +83,29 @@ export function xOf(minute: number, total: number, containerWidth: number): numb
 export function iconClass(type: string): string {
   const known = ['goal', 'goal own-goal', 'yellow-card', 'red-card', 'yellow-red-card'];
   return known.includes(type) ? type : `other ${type.replace(/[^a-z0-9-]/gi, '')}`.trim();
+}
+
+/**
+ * Where the icons of one side sit: at their minute, but never on top of each other. On a phone
+ * a minute is 3 px, so a booking at 87, a change at 89 and a card at 90+2 (drawn at 90) were one
+ * blot at the line's end. An icon too close to the one before moves right by just enough
+ * (1 px apart); when that would leave the chart, the run is packed back from its right edge.
+ * Stoppage time so fans out into the padding after the line. `xs` in the order of the events.
+ */
+export function spreadIcons(xs: readonly number[], containerWidth: number): number[] {
+  const gap = ICON_SIZE + 1;
+  const order = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || a - b);
+  const placed: number[] = [];
+  for (const i of order) {
+    const before = placed.at(-1);
+    placed.push(before === undefined ? xs[i]! : Math.max(xs[i]!, before + gap));
+  }
+  let limit = containerWidth - ICON_SIZE / 2;
+  for (let k = placed.length - 1; k >= 0 && placed[k]! > limit; k--) {
+    placed[k] = limit;
+    limit -= gap;
+  }
+  const out: number[] = new Array<number>(xs.length);
+  order.forEach((i, k) => (out[i] = Math.max(ICON_SIZE / 2, placed[k]!)));
+  return out;
 }
