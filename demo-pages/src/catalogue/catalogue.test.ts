@@ -14,7 +14,7 @@ import {
   type Catalogue,
 } from './docs.ts';
 import { PREVIEWS, snippet } from './previews.ts';
-import { GERMAN_SUMMARIES } from './german.ts';
+import { GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from './german.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -125,6 +125,12 @@ describe('the catalogue cannot drift', () => {
         );
     }
     expect(catalogue.behaviours.length).toBeGreaterThanOrEqual(10);
+    // German editors read every page feature in German (they were English on German pages).
+    for (const b of catalogue.behaviours)
+      expect(
+        GERMAN_BEHAVIOURS[b.title.replace(/\s*\((?:spec )?§[^)]*\)/g, '')],
+        b.title,
+      ).toBeTruthy();
   });
 
   it('has a preview for every widget, and every preview passes its widget’s schema', () => {
@@ -193,7 +199,10 @@ describe('pages', () => {
     const page = flat(await res.text());
     for (const w of catalogue.widgets) expect(page).toContain(`data-catalogue-widget="${w.name}"`);
     expect(page).toContain('data-widget="markup-checker"');
-    expect(page).toContain('Element conditions');
+    expect(page).toContain('Bedingungen an Elementen');
+    // Nothing English on the German page but the attribute meanings (developer prose, marked).
+    expect(page).not.toMatch(/<p lang="en">/);
+    expect(page).not.toContain('Element conditions');
     // German editors read German; the include snippet comes first; companions are named.
     expect(page).toContain(GERMAN_SUMMARIES.comments);
     expect(page).not.toMatch(/spec §\d/);
@@ -225,6 +234,12 @@ describe('pages', () => {
     ])
       expect(list + detail, german).not.toContain(german);
     expect(detail).not.toMatch(/>(ja|nein|Bedeutung|Erwartet|Standard)</);
+    // The "Expected" column in English too ("Text, nicht leer", "JSON-Objekt", "Zahl" before).
+    expect(detail).not.toMatch(
+      />(Text, nicht leer|Text|Zahl|JSON-Objekt|JSON-Liste|true oder false)</,
+    );
+    expect(detail).toMatch(/<td>(text, not empty|text|number|JSON object|JSON list)<\/td>/);
+    expect(list).toContain('Element conditions');
   });
 
   it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {

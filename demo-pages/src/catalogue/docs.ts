@@ -19,8 +19,8 @@ export interface AttributeDoc {
   required: boolean;
   /** The default an absent attribute gets, as an editor writes it; null when there is none. */
   default: string | null;
-  /** What the schema accepts, in a few German words (`Text`, `eine von: true, false`). */
-  expected: string;
+  /** What the schema accepts, in a few words of each language (`Text`, `eine von: true, false`). */
+  expected: { de: string; en: string };
   /** From the README table, else from the schema's JSDoc; '' when neither says anything. */
   meaning: string;
   /** Where the meaning came from. */
@@ -204,26 +204,56 @@ interface JsonSchema {
   items?: JsonSchema;
 }
 
-/** What a JSON schema accepts, in a few German words. */
-export function describeJson(schema: JsonSchema): string {
-  if (schema.enum) return `eine von: ${schema.enum.map((v) => String(v)).join(', ')}`;
-  if (schema.const !== undefined) return `genau ${String(schema.const)}`;
-  if (schema.anyOf) return schema.anyOf.map(describeJson).join(' oder ');
-  if (schema.pattern) return `Text nach dem Muster ${schema.pattern}`;
+const WORDS = {
+  de: {
+    oneOf: 'eine von: ',
+    exactly: 'genau ',
+    or: ' oder ',
+    pattern: 'Text nach dem Muster ',
+    textNotEmpty: 'Text, nicht leer',
+    text: 'Text',
+    number: 'Zahl',
+    boolean: 'true oder false',
+    array: 'JSON-Liste',
+    object: 'JSON-Objekt',
+    any: 'beliebiger Wert',
+  },
+  en: {
+    oneOf: 'one of: ',
+    exactly: 'exactly ',
+    or: ' or ',
+    pattern: 'text matching ',
+    textNotEmpty: 'text, not empty',
+    text: 'text',
+    number: 'number',
+    boolean: 'true or false',
+    array: 'JSON list',
+    object: 'JSON object',
+    any: 'any value',
+  },
+} as const;
+
+/** What a JSON schema accepts, in a few words of the page's language (German by default). */
+export function describeJson(schema: JsonSchema, lang: 'de' | 'en' = 'de'): string {
+  const w = WORDS[lang];
+  if (schema.enum) return `${w.oneOf}${schema.enum.map((v) => String(v)).join(', ')}`;
+  if (schema.const !== undefined) return `${w.exactly}${String(schema.const)}`;
+  if (schema.anyOf) return schema.anyOf.map((s) => describeJson(s, lang)).join(w.or);
+  if (schema.pattern) return `${w.pattern}${schema.pattern}`;
   switch (schema.type) {
     case 'string':
-      return schema.minLength ? 'Text, nicht leer' : 'Text';
+      return schema.minLength ? w.textNotEmpty : w.text;
     case 'number':
     case 'integer':
-      return 'Zahl';
+      return w.number;
     case 'boolean':
-      return 'true oder false';
+      return w.boolean;
     case 'array':
-      return 'JSON-Liste';
+      return w.array;
     case 'object':
-      return 'JSON-Objekt';
+      return w.object;
     default:
-      return 'beliebiger Wert';
+      return w.any;
   }
 }
 
@@ -257,7 +287,7 @@ export function attributeDocs(
       prop,
       required,
       default: fallback,
-      expected: describeJson(property),
+      expected: { de: describeJson(property, 'de'), en: describeJson(property, 'en') },
       meaning: row?.meaning || comment,
       source: row?.meaning ? 'readme' : comment ? 'schema' : 'none',
     };

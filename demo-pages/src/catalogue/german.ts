@@ -118,3 +118,79 @@ export const COMPANIONS: Record<string, { widget: string; de: string; en: string
     },
   ],
 };
+
+/**
+ * The page features (packages/runtime/README.md, section 5) for German editors: a German title
+ * and sentence per feature, keyed by the README's title (a test asserts every feature has one).
+ */
+export const GERMAN_BEHAVIOURS: Record<string, { title: string; summary: string }> = {
+  'Element conditions': {
+    title: 'Bedingungen an Elementen',
+    summary:
+      'data-condition="TYP NAME [WERT]" blendet ein Element je nach Cookie oder Seitenkonfiguration ein, aus oder sperrt es; mehrere Bedingungen mit ; verbinden.',
+  },
+  'Templates: %NAME%': {
+    title: 'Platzhalter: %NAME%',
+    summary:
+      'Ein Element mit data-template bekommt %NAME% im Text (und in den unter data-template-attrs genannten Attributen) aus dem Cookie NAME oder mit %config:schlüssel% aus der Seitenkonfiguration; fehlt der Wert, bleibt die Stelle leer.',
+  },
+  'Login-gated controls': {
+    title: 'Nur für Angemeldete',
+    summary:
+      'Links, Buttons und Formulare in oder an einem Element mit data-user-disabled oder data-login-gate schicken Gäste zur Anmeldung und danach auf diese Seite zurück.',
+  },
+  '#! routing, section navigation, scroll spy': {
+    title: '#!-Adressen, Abschnittsnavigation, mitlaufende Markierung',
+    summary:
+      'Seiten mit <section id>, einer [data-section-nav] oder einer Adresse mit #! springen zum Abschnitt der Adresse, markieren beim Scrollen den sichtbaren Abschnitt und schreiben ihn in die Adresse.',
+  },
+  'Popup links': {
+    title: 'Links im Popup',
+    summary:
+      'a[data-popup] öffnet sein Ziel in einem Fenster von 440×550 Pixeln; der Wert des Attributs benennt das Fenster.',
+  },
+  'Share links': {
+    title: 'Teilen-Links',
+    summary: 'a[data-share] teilt die Seite über facebook, x, whatsapp oder mail.',
+  },
+  'Link-scheme guard': {
+    title: 'Schutz vor gefährlichen Links',
+    summary:
+      'Jeder Link der Seite und nachgeladener Inhalte wird geprüft: nur http, https, ftp, mailto, tel, file, whatsapp und relative Adressen bleiben; andere (javascript:, data:) verlieren ihr Ziel und bleiben als Text stehen.',
+  },
+  'Named layers (native <dialog>)': {
+    title: 'Benannte Layer (<dialog>)',
+    summary:
+      '[data-layer-open="NAME"] öffnet dialog[data-layer="NAME"] als modalen Layer, [data-layer-close] schließt ihn, der Fokus kehrt zum Auslöser zurück; data-layer-auto-open öffnet ihn beim Laden.',
+  },
+  'REST search forms': {
+    title: 'Suchformulare mit sprechender Adresse',
+    summary:
+      'form[data-rest-search] (GET) ruft {action}/-/{name}/{wert}/… statt {action}?name=wert auf; ohne JavaScript sendet das Formular wie gewohnt.',
+  },
+  'Select navigation': {
+    title: 'Auswahlliste als Navigation',
+    summary:
+      'select[data-select-navigation] öffnet die Adresse aus Feldname und gewähltem Wert; mit den Pfeiltasten erst nach Enter oder beim Verlassen des Felds.',
+  },
+  'Copy buttons': {
+    title: 'Kopieren-Buttons',
+    summary:
+      'button[data-copy="ID"] kopiert den Inhalt des Felds mit dieser ID in die Zwischenablage und meldet es im Status [data-copy-status="ID"]; verweigert der Browser das, wird der Text markiert.',
+  },
+  'Responsive and lazy images': {
+    title: 'Bilder in passender Größe, erst bei Sichtbarkeit',
+    summary:
+      'img[data-responsive-image] lädt erst, wenn es sichtbar wird, die Größe aus data-src-small, -medium oder -large, die zur Breite passt; der Platz ist vorher reserviert, ein Fehlschlag wird bis zu dreimal wiederholt.',
+  },
+  'Form and page helpers': {
+    title: 'Helfer für Formulare und Seiten',
+    summary:
+      'Mindestlänge für Felder (data-minchars), Kacheln ohne Lücken (data-masonry) und die Scrollposition bei der Rückkehr auf eine Seite (data-scroll-restore).',
+  },
+  'Ad slots': {
+    title: 'Werbeplätze',
+    summary:
+      'Ein Element mit der ID SPMADS_<Anbieter>_<NAME> wird ein Werbeplatz: der Werbeserver der Seitenkonfiguration füllt ihn in einem abgeschotteten iframe.',
+  },
+};

@@ -11,7 +11,7 @@ import { snippet, type Preview } from '../../catalogue/previews.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
-import { COMPANIONS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
+import { COMPANIONS, GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
 import { currentLang } from '../../i18n/current.ts';
 import { tr } from '../../i18n/pages.ts';
 import { STATIC_BASE } from '../../context.ts';
@@ -83,7 +83,7 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
             <th scope="row"><code>${a.attribute}</code></th>
             <td>${a.required ? tr('ja') : tr('nein')}</td>
             <td>${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
-            <td>${a.expected}</td>
+            <td>${a.expected[currentLang()]}</td>
             <td lang="en">${a.meaning ? withoutReferences(a.meaning) : '–'}</td>
           </tr>`,
         )}
@@ -93,9 +93,11 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
 }
 
 function behaviourItem(b: BehaviourDoc): SafeHtml {
+  const title = withoutReferences(b.title);
+  const german = currentLang() === 'de' ? GERMAN_BEHAVIOURS[title] : undefined;
   return html`<li class="catalogue-item" id="${b.id}">
-    <h3>${withoutReferences(b.title)}</h3>
-    <p lang="en">${withoutReferences(b.summary)}</p>
+    <h3>${german ? german.title : title}</h3>
+    ${german ? html`<p>${german.summary}</p>` : html`<p lang="en">${withoutReferences(b.summary)}</p>`}
     ${b.attributes.length ? html`<p>${tr('Attribute')}: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
   </li>`;
 }
