@@ -215,6 +215,8 @@ describe('pages', () => {
       await new Client(env.app).get('/vereine?q=' + encodeURIComponent(club.slice(0, 4)))
     ).text();
     expect(search).toContain('Vereine gefunden');
+    // The widget's field starts with the search the list below answers (it was empty).
+    expect(search).toContain(`data-value="${club.slice(0, 4)}"`);
     for (const [path, text] of [
       ['/wettbewerbe', 'Wettbewerbe'],
       ['/wettbewerbe?verband=_03&saison=_2425', 'Berlin'],
@@ -345,6 +347,7 @@ describe('pages', () => {
     ).text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('data-value="&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
   it('the behaviours page exercises every server-markup behaviour', async () => {

@@ -66,6 +66,20 @@ describe('club-search', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
+  it('starts with the text the page was searched with, asks nothing until it changes', async () => {
+    answerClubs();
+    const user = userEvent.setup();
+    renderWidget({ value: 'Grün' });
+    const box = screen.getByRole('combobox', { name: 'Verein suchen' });
+    // The page below lists the clubs of "Grün": the field says what was searched.
+    expect(box).toHaveValue('Grün');
+    await settle();
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(box, 'd');
+    await waitFor(() => expect(asked).toEqual([{ client: 'Gründ' }]));
+  });
+
   it('uses the configured key', async () => {
     answerClubs();
     const user = userEvent.setup();

@@ -37,7 +37,7 @@ const TEAMS_KEY = {
  */
 export function ClubSearch({ props }: WidgetProps<ClubSearchProps>) {
   const { t } = useTranslation();
-  const [store] = useState(createClubSearchStore);
+  const [store] = useState(() => createClubSearchStore(props.value.trim()));
   const state = useStoreFields(store, [
     'active',
     'club',

@@ -81,7 +81,7 @@ describe('club-search schemas and props', () => {
     expect(teamsResponse.safeParse({ entries: teamsFixture }).success).toBe(true);
   });
 
-  it('defaults: minimum length 4, key client, no-select mode, 250 ms', () => {
+  it('defaults: minimum length 4, key client, no-select mode, 250 ms, an empty field', () => {
     expect(clubSearchProps.parse({ itemsUrl: '/i', teamsUrl: '/t' })).toEqual({
       itemsUrl: '/i',
       teamsUrl: '/t',
@@ -89,6 +89,7 @@ describe('club-search schemas and props', () => {
       key: 'client',
       select: false,
       debounceMs: 250,
+      value: '',
       defaultData: {},
     });
   });

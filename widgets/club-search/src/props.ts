@@ -29,6 +29,8 @@ export const clubSearchProps = z.object({
   ),
   /** data-debounce-ms: wait after the last keystroke before asking (default 250). */
   debounceMs: integer('data-debounce-ms', '250', 0),
+  /** data-value: the text the page was searched with (its list shows below); the field starts with it. */
+  value: z._default(z.string(), ''),
   /** data-label: the field's visible label (default "Verein suchen"). */
   label: z.optional(nonEmpty('data-label')),
   /** data-props JSON "defaultData": sent with every request. */

@@ -31,9 +31,10 @@ export interface ClubSearchState {
   teamsLoading: () => void;
 }
 
-export function createClubSearchStore() {
+/** `text`: what the field starts with (the search the page was opened with, else empty). */
+export function createClubSearchStore(text = '') {
   return createStore<ClubSearchState>()((set) => ({
-    text: '',
+    text,
     fetchedText: null,
     fetched: [],
     status: 'idle',

@@ -190,7 +190,7 @@ export function clubSearchPage(state: RequestState, d: ClubSearchData): string {
   // browsers without scripts, answered here with the same 4-character minimum.
   const body = html` <h1>${tr('Vereine')}</h1>
     <p>${tr('Finde deinen Verein unter allen Vereinen des Portals und springe direkt zu seinen Mannschaften.')}</p>
-    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}" data-min-length="${String(CLUB_SEARCH_MIN_LENGTH)}">
+    <div data-widget="club-search" data-items-url="${CLUB_ITEMS_URL}" data-teams-url="${CLUB_TEAMS_URL}" data-min-length="${String(CLUB_SEARCH_MIN_LENGTH)}" data-value="${d.query}">
       <form class="search-form" method="get" action="/vereine" role="search">
         <label for="club-q">${tr('Vereinsname oder Ort')}</label>
         <div class="search-form__row">
