@@ -121,6 +121,11 @@ describe('line-chart', () => {
     renderWidget(SERIES, ['07.02.', '14.02.', '21.02.', '28.02.']);
     const texts = [...svg().querySelectorAll('text')].map((t) => t.textContent);
     expect(texts.slice(-4)).toEqual(['07.02.', '14.02.', '21.02.', '28.02.']);
+    // The last one ends at the chart's last point instead of running past the edge.
+    const anchors = [...svg().querySelectorAll('text')]
+      .slice(-4)
+      .map((t) => t.getAttribute('text-anchor'));
+    expect(anchors).toEqual(['middle', 'middle', 'middle', 'end']);
     const rows = within(table()).getAllByRole('row');
     expect(rows[1]?.textContent).toBe('07.02.21');
   });

@@ -172,7 +172,13 @@ export function LineChart({ props }: WidgetProps<LineChartProps>) {
           ))}
           {g.xLabels.map((x) =>
             x % every === 0 ? (
-              <text key={`x${x}`} x={g.x(x)} y={g.height - 8} textAnchor="middle">
+              // The last label ends at the last point: centred, '13/03' was cut at the edge.
+              <text
+                key={`x${x}`}
+                x={g.x(x)}
+                y={g.height - 8}
+                textAnchor={x > 0 && x === g.xLabels.length - 1 ? 'end' : 'middle'}
+              >
                 {xName(x)}
               </text>
             ) : null,
