@@ -18,7 +18,7 @@ import {
   menuFixture,
   shopMenuFixture,
 } from './fixtures.ts';
-import { NavigationFlyout } from './NavigationFlyout.tsx';
+import { NavigationFlyout, loadMenus } from './NavigationFlyout.tsx';
 import { navigationFlyoutProps } from './props.ts';
 
 const SHOP = '/ajax/shop/menu.json';
@@ -47,8 +47,11 @@ const clearCookie = (name: string) => {
   document.cookie = `${name}=; max-age=0; path=/`;
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   initTestI18n('de');
+  // These tests are about the menus, not their arrival (NavigationFlyout.menusLoad.test.tsx):
+  // their content is there before the first render, as after a first approach on a page.
+  await loadMenus();
 });
 beforeEach(() => {});
 afterEach(() => {

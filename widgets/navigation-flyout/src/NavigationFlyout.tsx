@@ -40,7 +40,7 @@ let menusLoaded: typeof MenusPart | undefined;
  * reaches the navigation or a menu opens (issue 31: the bar renders without it). A failed load is
  * forgotten, so the next approach tries again; an open menu shows its loader meanwhile.
  */
-function loadMenus(): Promise<typeof MenusPart> {
+export function loadMenus(): Promise<typeof MenusPart> {
   menusLoading ??= import('./parts/Menus.tsx').then(
     (part) => (menusLoaded = part),
     (error: unknown) => {
