@@ -18,7 +18,7 @@ import {
   menuFixture,
   shopMenuFixture,
 } from './fixtures.ts';
-import { NavigationFlyout, loadMenus } from './NavigationFlyout.tsx';
+import { NavigationFlyout } from './NavigationFlyout.tsx';
 import { navigationFlyoutProps } from './props.ts';
 
 const SHOP = '/ajax/shop/menu.json';
@@ -47,11 +47,8 @@ const clearCookie = (name: string) => {
   document.cookie = `${name}=; max-age=0; path=/`;
 };
 
-beforeAll(async () => {
+beforeAll(() => {
   initTestI18n('de');
-  // These tests are about the menus, not their arrival (NavigationFlyout.menusLoad.test.tsx):
-  // their content is there before the first render, as after a first approach on a page.
-  await loadMenus();
 });
 beforeEach(() => {});
 afterEach(() => {

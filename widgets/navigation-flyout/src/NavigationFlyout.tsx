@@ -25,31 +25,12 @@ import { createNavigationStore } from './store.ts';
 import { StoreProvider } from './storeContext.ts';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
 import { MainEntry } from './parts/MainEntry.tsx';
-import type * as MenusPart from './parts/Menus.tsx';
 import './navigationFlyout.css';
 
 /** The favourites menu's id (it is not one of the CMS's items). */
 export const FAVOURITES_ID = '__favourites';
 /** The person's favourites: a main item after the CMS's, shown when logged in. */
 const FAVOURITES_ITEM: MainItem = { id: FAVOURITES_ID, items: [] };
-
-let menusLoading: Promise<typeof MenusPart> | undefined;
-let menusLoaded: typeof MenusPart | undefined;
-/**
- * The menus' content (parts/Menus.tsx), loaded once for the page when the pointer or focus first
- * reaches the navigation or a menu opens (issue 31: the bar renders without it). A failed load is
- * forgotten, so the next approach tries again; an open menu shows its loader meanwhile.
- */
-export function loadMenus(): Promise<typeof MenusPart> {
-  menusLoading ??= import('./parts/Menus.tsx').then(
-    (part) => (menusLoaded = part),
-    (error: unknown) => {
-      menusLoading = undefined;
-      throw error;
-    },
-  );
-  return menusLoading;
-}
 
 /**
  * View root: a disclosure navigation (WAI-ARIA Authoring Practices) with main items, menus of
@@ -66,13 +47,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   const pendingFocus = useRef<'first' | 'search' | null>(null);
   const panelId = useId();
   const [loggedIn] = useState(() => getSession().loggedIn);
-  const [menus, setMenus] = useState(() => menusLoaded);
-  const wantMenus = useCallback(() => {
-    if (!menus)
-      loadMenus().then(setMenus, (error: unknown) =>
-        console.warn('[anstoss] navigation-flyout: could not load the menus', error),
-      );
-  }, [menus]);
   const cookieName = languageCookieName(props.languageCookie, getConfig().productPrefix);
   const showFavourites = loggedIn && Boolean(props.favoritesUrl);
 
@@ -124,7 +98,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   // to its first entry. Focus moves once the menu has rendered (pendingFocus).
   const openMenu = useCallback(
     (item: MainItem, focus: 'first' | 'search' | null) => {
-      wantMenus();
       if (itemKind(item) === 'shop') loadShop(item);
       if (store.getState().openId === item.id) {
         if (focus) focusInto(subPanel(navRef.current, item.id), focus);
@@ -133,18 +106,17 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       pendingFocus.current = focus;
       store.getState().open(item.id);
     },
-    [loadShop, store, wantMenus],
+    [loadShop, store],
   );
   const toggleMenu = (item: MainItem) => {
     if (store.getState().openId === item.id) store.getState().close();
     else openMenu(item, itemKind(item) === 'search' ? 'search' : null);
   };
 
-  // Until the menus' content is there (a first open before it loaded), the wish waits.
   useEffect(() => {
     const target = pendingFocus.current;
-    if (!target || !openId) pendingFocus.current = null;
-    else if (focusInto(subPanel(navRef.current, openId), target)) pendingFocus.current = null;
+    pendingFocus.current = null;
+    if (target && openId) focusInto(subPanel(navRef.current, openId), target);
   });
 
   const mainItems = () => [
@@ -176,7 +148,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
   // covers what has focus next (issue 18, item 7).
   const pointerDown = useRef(false);
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    wantMenus();
     dismissable.onFocus(event);
     // A pointer press on another main item is left to its click, which opens that menu: closing
     // the open one on mousedown would move the item away from under the pointer before the click.
@@ -228,7 +199,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
       onBlur={dismissable.onBlur}
       onFocus={onFocus}
       onPointerDown={() => (pointerDown.current = true)}
-      onPointerOver={wantMenus}
     >
       <button
         ref={toggleRef}
@@ -253,7 +223,6 @@ export function NavigationFlyout({ props }: WidgetProps<NavigationFlyoutProps>) 
                 onToggle={() => toggleMenu(item)}
                 searchUrl={props.searchUrl}
                 searchParam={props.searchParam}
-                Menu={menus?.MenuContent}
               />
             ))}
           </ul>
@@ -269,14 +238,10 @@ function subPanel(nav: HTMLElement | null, id: string): HTMLElement | null {
   return nav?.querySelector<HTMLElement>(`[data-sub="${CSS.escape(id)}"]`) ?? null;
 }
 
-/** Focus into an open menu: its search field, or its first entry; false when it has none yet. */
-function focusInto(panel: HTMLElement | null, where: 'first' | 'search'): boolean {
-  const target =
-    where === 'search'
-      ? panel?.querySelector<HTMLInputElement>('input[type="search"]')
-      : menuEntries(panel)[0];
-  target?.focus();
-  return Boolean(target);
+/** Focus into an open menu: its search field, or its first entry. */
+function focusInto(panel: HTMLElement | null, where: 'first' | 'search') {
+  if (where === 'search') panel?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  else menuEntries(panel)[0]?.focus();
 }
 
 /**

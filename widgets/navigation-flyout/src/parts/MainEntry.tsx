@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { ComponentType } from 'react';
-import { Loader } from '@anstoss/ui';
+import { Loader, ServerHtml } from '@anstoss/ui';
 import { safeUrl } from '@anstoss/api';
-import { isCurrentPage, itemKind, itemLabel } from '../logic.ts';
+import { FAVOURITES_TITLE, isCurrentPage, itemKind, itemLabel } from '../logic.ts';
 import type { MainItem } from '../props.ts';
-import type { MenuContentProps } from './Menus.tsx';
+import { useSelect } from '../storeContext.ts';
 
 export interface MainEntryProps {
   item: MainItem;
@@ -15,8 +14,6 @@ export interface MainEntryProps {
   searchParam: string;
   /** The person's favourites menu. */
   favourites?: boolean;
-  /** The menus' content, once its chunk is there (a loader in an open menu meanwhile). */
-  Menu?: ComponentType<MenuContentProps>;
 }
 
 function here() {
@@ -31,7 +28,6 @@ export function MainEntry({
   searchUrl,
   searchParam,
   favourites,
-  Menu,
 }: MainEntryProps) {
   const { t } = useTranslation();
   const subId = useId();
@@ -68,12 +64,98 @@ export function MainEntry({
         <span className="ast-nav__chevron" aria-hidden="true" />
       </button>
       <div id={subId} className="ast-nav__sub" data-sub={item.id} hidden={!open}>
-        {Menu ? (
-          <Menu kind={kind} item={item} searchUrl={searchUrl} searchParam={searchParam} />
-        ) : (
-          open && <Loader />
+        {kind === 'menu' && (
+          <SubLinks
+            links={(item.items ?? []).map((sub) => ({
+              id: sub.id,
+              href: sub.href,
+              label: itemLabel(sub, t),
+            }))}
+          />
         )}
+        {kind === 'shop' && <ShopMenu item={item} />}
+        {kind === 'search' && <SearchForm searchUrl={searchUrl} searchParam={searchParam} />}
+        {kind === 'favourites' && <FavouritesMenu />}
       </div>
     </li>
+  );
+}
+
+function SubLinks({ links }: { links: { id: string; href: string; label: string }[] }) {
+  return (
+    <ul className="ast-nav__sublist">
+      {links.map((link) => {
+        const href = safeUrl(link.href) ? link.href : '#';
+        return (
+          <li key={link.id}>
+            <a href={href} aria-current={isCurrentPage(href, here()) ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The shop menu: its categories, or the fallback display when there are none (spec §8). */
+function ShopMenu({ item }: { item: MainItem }) {
+  const { t } = useTranslation();
+  const shop = useSelect((s) => s.shop);
+  const categories = useSelect((s) => s.categories);
+  if (shop === 'loading' || shop === 'idle') return <Loader />;
+  if (shop === 'ready') {
+    return (
+      <SubLinks links={categories.map((c, i) => ({ id: String(i), href: c.url, label: c.name }))} />
+    );
+  }
+  return (
+    <div className="ast-nav__fallback" data-shop-fallback="">
+      <p>{t('anstoss.navigationFlyout.shopFallback')}</p>
+      {item.fallbackUrl && safeUrl(item.fallbackUrl) && (
+        <ul className="ast-nav__sublist">
+          <li>
+            <a href={item.fallbackUrl}>{t('anstoss.navigationFlyout.shopHome')}</a>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The search entry: the query field the '#search' item focuses. */
+function SearchForm({ searchUrl, searchParam }: { searchUrl: string; searchParam: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  return (
+    <form className="ast-nav__search" role="search" method="get" action={searchUrl}>
+      <label htmlFor={inputId}>{t('anstoss.navigationFlyout.searchLabel')}</label>
+      <input id={inputId} type="search" name={searchParam} autoComplete="off" />
+      <button type="submit" className="ast-button">
+        {t('anstoss.navigationFlyout.searchSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** The person's favourites: sanitised fragments of the favourites map. */
+function FavouritesMenu() {
+  const { t } = useTranslation();
+  const favorites = useSelect((s) => s.favorites);
+  if (!favorites) return <Loader />;
+  const sections = Object.entries(favorites).filter(([, html]) => html.trim() !== '');
+  if (sections.length === 0) return <p>{t('anstoss.navigationFlyout.noFavourites')}</p>;
+  return (
+    <div className="ast-nav__favourites">
+      {sections.map(([name, html]) => {
+        const key = FAVOURITES_TITLE.get(name);
+        return (
+          <div key={name}>
+            <p className="ast-nav__favourites-title">{key ? t(key) : name}</p>
+            <ServerHtml html={html} className="ast-nav__favourites-html" />
+          </div>
+        );
+      })}
+    </div>
   );
 }
