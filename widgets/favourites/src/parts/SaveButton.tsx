@@ -1,5 +1,6 @@
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, type ErrorMessage, SessionEnded } from '@anstoss/ui';
+import type { ComponentType } from 'react';
+import { ErrorText, type ErrorMessage, type SessionEndedProps } from '@anstoss/ui';
 
 export interface SaveButtonProps {
   saved: boolean;
@@ -9,13 +10,17 @@ export interface SaveButtonProps {
   done: boolean;
   /** The session has ended: the login is offered instead of the error. */
   sessionEnded: boolean;
+  /** The login offer (loaded with the save's write part, before any session can have ended). */
+  SessionEnded?: ComponentType<SessionEndedProps>;
   onSave: () => void;
   onLogin: () => void;
+  /** The pointer or focus reached the button: the save's write part may load now. */
+  onApproach?: () => void;
 }
 
 /** The save-favourite toggle button (aria-pressed), its status line and an inline error. */
 export function SaveButton(p: SaveButtonProps) {
-  const { saved, busy, label, error, done, onSave } = p;
+  const { saved, busy, label, error, done, onSave, SessionEnded } = p;
   const { t } = useTranslation();
   // A toggle button keeps its name; aria-pressed (and the filled star) tell the state.
   const text = t('anstoss.favourites.save');
@@ -28,6 +33,8 @@ export function SaveButton(p: SaveButtonProps) {
         className={`ast-button ${saved ? 'ast-button--secondary' : ''} ast-favourites__button`}
         aria-pressed={saved}
         aria-disabled={busy || undefined}
+        onPointerEnter={p.onApproach}
+        onFocus={p.onApproach}
         onClick={() => {
           if (!busy) onSave();
         }}
@@ -48,7 +55,7 @@ export function SaveButton(p: SaveButtonProps) {
             : ''}
       </p>
       {/* Focus stays on the toggle; the alert speaks, the login is the next control. */}
-      {p.sessionEnded ? (
+      {p.sessionEnded && SessionEnded ? (
         <SessionEnded
           className="ast-favourites__session"
           message={t('anstoss.favourites.sessionEnded')}
