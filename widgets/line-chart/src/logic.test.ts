@@ -9,16 +9,10 @@ describe('chartGeometry', () => {
     expect(chartGeometry([series([1, 2])], 321).height).toBe(161);
   });
 
-  it('runs y from −1 in steps of 1 up to the highest value when a shown value is negative', () => {
-    const g = chartGeometry([series([0, 3, 2]), series([1, -1, 4], 'Tordifferenz')], 600);
+  it('runs y from −1 in steps of 1 up to the highest value', () => {
+    const g = chartGeometry([series([0, 3, 2]), series([1, 4])], 600);
     expect(g.yTicks).toEqual([-1, 0, 1, 2, 3, 4]);
     expect(g.yMin).toBe(-1);
-  });
-
-  it('starts at 0 while no shown line goes below zero (goals, not "−1 goals")', () => {
-    const g = chartGeometry([series([0, 3, 2]), series([1, 4])], 600);
-    expect(g.yTicks).toEqual([0, 1, 2, 3, 4]);
-    expect(g.y(0)).toBe(300 - PADDING.bottom);
   });
 
   it('goes below −1 only for lower values', () => {
@@ -31,26 +25,24 @@ describe('chartGeometry', () => {
 
   it('keeps a frame when nothing is shown', () => {
     const g = chartGeometry([], 600);
-    expect(g.yTicks).toEqual([0, 1, 2]);
+    expect(g.yTicks).toEqual([-1, 0, 1]);
     expect(g.xLabels).toEqual([]);
   });
 
   it('maps the lowest tick to the bottom and the first index to the left edge', () => {
-    const g = chartGeometry([series([0, -1, 4])], 600);
+    const g = chartGeometry([series([0, 4])], 600);
     expect(g.y(-1)).toBe(300 - PADDING.bottom);
     expect(g.y(4)).toBe(PADDING.top);
     expect(g.x(0)).toBe(PADDING.left);
-    expect(g.x(2)).toBe(600 - PADDING.right);
+    expect(g.x(1)).toBe(600 - PADDING.right);
   });
 
   describe('axes set by the page (spec §9 Charts: yAxis steps of width 1 from −1, x 0 … xAxis−1)', () => {
     it('y has yAxis steps of width 1 from −1, also when the data stays lower', () => {
-      const g = chartGeometry([series([0, -1, 1])], 600, { yAxis: 5 });
+      const g = chartGeometry([series([0, 2, 1])], 600, { yAxis: 5 });
       expect(g.yTicks).toEqual([-1, 0, 1, 2, 3, 4]);
       expect(g.y(4)).toBe(PADDING.top);
-      // Without a negative value the top stays the page's and the −1 step is left out.
-      expect(chartGeometry([series([0, 2, 1])], 600, { yAxis: 5 }).yTicks).toEqual([0, 1, 2, 3, 4]);
-      expect(chartGeometry([], 600, { yAxis: 1 }).yTicks).toEqual([0, 1]);
+      expect(chartGeometry([], 600, { yAxis: 1 }).yTicks).toEqual([-1, 0]);
     });
 
     it('x is labelled 0 … xAxis−1; a shorter series covers only its own positions', () => {

@@ -34,11 +34,11 @@ export interface ChartAxes {
 }
 
 /**
- * The scales for the shown series: y from −1 when a shown value is negative (lower only if a
- * value is lower), else from 0, in steps of 1, up to −1 + yAxis when the page sets the axis (higher only if a value is higher: a line never
+ * The scales for the shown series: y from −1 (lower only if a value is lower) in steps of 1, up
+ * to −1 + yAxis when the page sets the axis (higher only if a value is higher: a line never
  * leaves the chart), else up to the highest value; x one position per index, 0 … xAxis − 1 when
  * set (a longer series extends it), else 0 … n − 1 for the longest series. With nothing shown
- * the chart keeps an empty frame (0 to 2, or 0 to the page's top).
+ * the chart keeps an empty frame (−1 to 1, or the page's axes).
  */
 export function chartGeometry(
   shown: readonly ChartSeries[],
@@ -46,10 +46,7 @@ export function chartGeometry(
   axes: ChartAxes = {},
 ): ChartGeometry {
   const values = shown.flatMap((s) => s.values);
-  // The spec's −1 leaves room for a line that goes below zero (a goal difference); while only
-  // lines that never do are shown (goals, points), the scale starts at 0: no "−1 goals".
-  const lowest = Math.min(...values);
-  const yMin = lowest < 0 ? Math.min(Y_START, Math.floor(lowest)) : 0;
+  const yMin = Math.min(Y_START, Math.floor(Math.min(...values, Y_START)));
   const yTop = axes.yAxis === undefined ? yMin + Y_STEP * 2 : Y_START + Y_STEP * axes.yAxis;
   const yMax = Math.max(yTop, Math.ceil(Math.max(...values, yTop)), yMin + Y_STEP);
   const yTicks: number[] = [];
