@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeWriteFaults,
@@ -90,20 +90,16 @@ describe('profile-achievements', () => {
   it('while a save runs, the other edit buttons are busy and open nothing; one request', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const sent: unknown[] = [];
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        sent.push(await request.json());
-        await gate;
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    save.respond(async () => {
+      await gate;
+      return HttpResponse.json({ success: true });
+    });
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Erfolg 2 bearbeiten' }));
     await user.click(screen.getByRole('button', { name: 'Nächstes Icon' }));
     await user.type(screen.getByRole('textbox'), 'Aufstieg{Enter}');
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(bodies).toHaveLength(1));
     // The save is in flight: another slot's edit is announced unavailable and does not open.
     const other = screen.getByRole('button', { name: 'Erfolg 3 bearbeiten' });
     expect(other).toHaveAttribute('aria-disabled', 'true');
@@ -111,7 +107,7 @@ describe('profile-achievements', () => {
     expect(screen.queryByRole('group')).toBeNull();
     release();
     expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert.');
-    expect(sent).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
   });
 
   it('a badge without a headline is marked isrequired and nothing is sent', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describeWriteFaults,
@@ -127,18 +127,14 @@ describe('profile-live-stats', () => {
   it('while a save runs, another reset waits: nothing shows as changed that was not sent', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const sent: unknown[] = [];
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        sent.push(await request.json());
-        await gate;
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    answer(async () => {
+      await gate;
+      return HttpResponse.json({ success: true });
+    });
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Platz 1 zurücksetzen' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(bodies).toHaveLength(1));
     // Busy: the second slot's reset is announced unavailable and its press swallowed.
     const second = screen.getByRole('button', { name: 'Platz 2 zurücksetzen' });
     expect(second).toHaveAttribute('aria-disabled', 'true');
@@ -147,7 +143,7 @@ describe('profile-live-stats', () => {
     release();
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Spielminuten');
-    expect(sent).toEqual([{ slots: [null, 'minutes', null, null] }]);
+    expect(bodies).toEqual([{ slots: [null, 'minutes', null, null] }]);
   });
 
   it('reset: focus on the slot\'s "Ändern", the save announced', async () => {

@@ -55,7 +55,8 @@ export function mockPostEndpoint(server: ReturnType<typeof setupServer>, path: s
   });
   return {
     bodies,
-    respond(resolver: () => Response) {
+    /** `resolver` may wait (a held answer, to look at the widget while the write is in flight). */
+    respond(resolver: () => Response | Promise<Response>) {
       server.use(
         http.post(path, async ({ request }) => {
           bodies.push(await request.json());
