@@ -33,6 +33,8 @@ let stopping = false;
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  // The timer below is unref'd: when the loop empties first, Node exits with this code, not 0.
+  process.exitCode = code;
   for (const cleanup of cleanups) void cleanup();
   for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => {

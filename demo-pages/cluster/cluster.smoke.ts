@@ -46,6 +46,8 @@ test('a report with its captcha, handed out and checked by whichever instance an
 }) => {
   await page.goto('/news');
   await page.goto((await page.locator('a[href^="/news/"]').first().getAttribute('href'))!);
+  // The report mounts as it nears the viewport (issue 31), like a reader scrolling to it.
+  await page.locator('[data-widget="report-offense"]').first().scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Verstoß melden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verstoß melden' });
   await dialog.getByLabel('Vorname').fill('Erika');

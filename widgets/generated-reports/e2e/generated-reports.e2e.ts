@@ -22,27 +22,45 @@ test.describe('generated-reports for club officials', () => {
     const values = await match
       .locator('option')
       .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
-    let found = false;
-    for (const value of values) {
-      await match.selectOption(value);
-      const hint = host.getByRole('status');
-      await expect(hint).toHaveText(/Spielberichte\.$/);
-      if ((await hint.textContent())?.includes('keine')) continue;
-      found = true;
-      break;
-    }
-    expect(found).toBe(true);
+    // Which matches have reports is the server's rule (every third has none); asked the way the
+    // widget asks, so the test never reads a hint that belongs to the previous choice.
+    const reportsOf = async (value: string) =>
+      (
+        (await (await page.request.get(`/ajax/spielberichte/generiert/spiel/${value}`)).json()) as {
+          id: number;
+        }[]
+      ).length;
+    const counts = await Promise.all(values.map(reportsOf));
+    const without = values.find((_, i) => counts[i] === 0);
+    const withReports = values.filter((_, i) => counts[i]! > 0);
+    expect(without).toBeDefined();
+    expect(withReports.length).toBeGreaterThan(1);
+    const hint = host.getByRole('status');
+    await match.selectOption(without!);
+    await expect(hint).toHaveText('Zu dieser Auswahl gibt es keine generierten Spielberichte.');
+    await expect(host.getByLabel('Generierter Spielbericht')).toHaveCount(0);
+
     const button = host.getByRole('button', { name: 'Spielbericht importieren' });
-    await expect(button).toBeDisabled();
     const report = host.getByLabel('Generierter Spielbericht');
-    await report.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(button).toBeEnabled();
-    await expectNoAxeViolations(page, 'on the generated reports page');
-    await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
     const result = host.getByText(/wurde importiert/);
+    // A second run against the same database finds its earlier import: the next match is taken.
+    let axeChecked = false;
+    for (const value of withReports) {
+      await match.selectOption(value);
+      await expect(hint).toHaveText('Zu dieser Auswahl gibt es generierte Spielberichte.');
+      await expect(button).toBeDisabled();
+      await report.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(button).toBeEnabled();
+      if (!axeChecked) await expectNoAxeViolations(page, 'on the generated reports page');
+      axeChecked = true;
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(result.or(host.getByRole('alert'))).toBeVisible();
+      if (await result.isVisible()) break;
+      await expect(host.getByRole('alert')).toContainText('schon importiert');
+    }
     await expect(result).toBeVisible();
     // Focus is on the result, never on <body> (issue 25).
     await expect(result).toBeFocused();
