@@ -19,6 +19,7 @@ const none: Record<WriteRule, readonly string[]> = {
   'session-rule-by-hand': [],
   'login-address-by-hand': [],
   'escape-by-hand': [],
+  'error-description-by-hand': [],
 };
 const rules = (path: string, text: string, allow = none) =>
   findWriteViolations({ path, text }, allow).map((v) => v.rule);
@@ -45,6 +46,23 @@ describe('write platform rules', () => {
     expect(rules('widgets/x/src/X.tsx', '<input {...title.inputProps} />')).toEqual([]);
     expect(rules('packages/ui/src/form/useField.ts', "'aria-invalid': true")).toEqual([]);
     expect(rules('widgets/x/src/X.test.tsx', "toHaveAttribute('aria-invalid')")).toEqual([]);
+  });
+
+  test('a field or group described by its error by hand', () => {
+    expect(
+      rules('widgets/x/src/X.tsx', "<fieldset aria-describedby={bad ? errorId('c') : undefined}>"),
+    ).toEqual(['error-description-by-hand']);
+    expect(
+      rules(
+        'widgets/x/src/X.tsx',
+        'aria-describedby={`${counterId}${error ? ` ${errorId}` : ""}`}',
+      ),
+    ).toEqual(['error-description-by-hand']);
+    expect(rules('widgets/x/src/X.tsx', "const p = { 'aria-describedby': errorId };")).toHaveLength(
+      1,
+    );
+    expect(rules('widgets/x/src/X.tsx', '<a aria-describedby={titleId}>')).toEqual([]);
+    expect(rules('widgets/x/src/X.tsx', '<fieldset {...consents.groupProps}>')).toEqual([]);
   });
 
   test('drafts kept by hand', () => {

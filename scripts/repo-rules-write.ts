@@ -26,6 +26,9 @@
  * - `escape-by-hand`: Escape closes a panel through `useDismissable` of @anstoss/ui, never a
  *   widget's own `key === 'Escape'` handler (a check that only returns, to leave the key to the
  *   dismissable, is fine).
+ * - `error-description-by-hand`: a field or group is described by its error through `fieldAria`
+ *   (`errorId` for a group's error, `describedBy` for a form's error) or `groupAria` of
+ *   @anstoss/ui, never an `aria-describedby` that names an error by hand.
  * Each rule starts with the widget folders still to migrate in its allow-list.
  */
 import type { SourceFile, Violation } from './repo-rules.ts';
@@ -40,7 +43,8 @@ export type WriteRule =
   | 'login-offer-by-hand'
   | 'session-rule-by-hand'
   | 'login-address-by-hand'
-  | 'escape-by-hand';
+  | 'escape-by-hand'
+  | 'error-description-by-hand';
 
 export interface WriteViolation extends Omit<Violation, 'rule'> {
   rule: WriteRule;
@@ -66,6 +70,7 @@ export const WRITE_RULE_ALLOW: Record<WriteRule, readonly string[]> = {
   'session-rule-by-hand': [],
   'login-address-by-hand': [],
   'escape-by-hand': [],
+  'error-description-by-hand': [],
 };
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -159,6 +164,13 @@ const RULES: {
     applies: (p) => p.startsWith('widgets/'),
     re: /\.key\s*===?\s*['"]Esc(?:ape)?['"]\s*\)\s*(?!\{?\s*return\b)|\bcase\s+['"]Esc(?:ape)?['"]\s*:/g,
     advice: 'useDismissable(…) of @anstoss/ui (or its inline variant) closes on Escape',
+  },
+  {
+    rule: 'error-description-by-hand',
+    applies: (p) => p.startsWith('widgets/'),
+    re: /\baria-describedby\s*=\s*\{[^\n]*?error|['"]aria-describedby['"]\s*:[^\n]*?error/gi,
+    advice:
+      'fieldAria(id, { error, errorId | describedBy }) or groupAria(id, invalid) of @anstoss/ui',
   },
 ];
 

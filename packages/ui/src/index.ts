@@ -140,10 +140,11 @@ export { EntryForm } from './edit-list/EntryForm.tsx';
 export type { EntryFormLabels, EntryFormProps } from './edit-list/EntryForm.tsx';
 export { useAction } from './form/useAction.ts';
 export type { UseActionOptions } from './form/useAction.ts';
-export { useField, useFormFields, fieldAria } from './form/useField.ts';
+export { useField, useFormFields, fieldAria, groupAria } from './form/useField.ts';
 export type {
   FieldAria,
   FieldError,
+  GroupAria,
   FieldOptions,
   FormFields,
   FormFieldsOptions,

@@ -167,6 +167,11 @@ describe('comment-form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bitte fülle alle Felder der Umfrage aus.',
     );
+    // The message is described by its counter and by the form's error, but is not at fault.
+    expect(message()).toHaveAccessibleDescription(
+      /Zeichen.*Bitte fülle alle Felder der Umfrage aus\.$/,
+    );
+    expect(message()).not.toHaveAttribute('aria-invalid');
     expect(bodies[0]).toBe(
       'message=Mit+Umfrage&poll=1&title=Derby&datumVon=&question=Wer+gewinnt%3F&answer1=&answer2=',
     );

@@ -121,8 +121,12 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
     void sendAction.run({ draft: sent, parentId: answering?.id ?? null });
   };
 
-  const counterId = `${ids}-counter`;
   const errorId = `${ids}-error`;
+  // Described by its counter and by a send error, which is not the text's fault: not invalid.
+  const message = fieldAria(props.threadTextId, {
+    description: true,
+    describedBy: error && errorId,
+  });
   const gate = loggedIn ? {} : { 'data-login-gate': '' };
 
   return (
@@ -144,16 +148,15 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
         )}
         <label htmlFor={props.threadTextId}>{t('anstoss.commentForm.message')}</label>
         <textarea
-          id={props.threadTextId}
+          {...message.inputProps}
           name="message"
           rows={4}
           maxLength={props.maxLength}
           value={draft.message}
-          aria-describedby={`${counterId}${error ? ` ${errorId}` : ''}`}
           onChange={(e) => store.getState().setField('message', e.target.value)}
         />
         <CharCounter
-          id={counterId}
+          {...message.descriptionProps}
           maxLength={props.maxLength}
           value={draft.message}
           thresholds={COUNTER_THRESHOLDS}

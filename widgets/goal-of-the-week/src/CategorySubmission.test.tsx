@@ -107,6 +107,17 @@ describe('category-submission', { timeout: 30_000 }, () => {
     expect(
       within(item).getByText('Bitte setze alle Häkchen bei den Einwilligungen.'),
     ).toBeInTheDocument();
+    // One error for the group: the group and the box still unticked are described by it.
+    const consentsError = 'Bitte setze alle Häkchen bei den Einwilligungen.';
+    expect(
+      within(item).getByRole('group', { name: 'Weitere Einwilligungen (alle nötig)' }),
+    ).toHaveAccessibleDescription(consentsError);
+    const unticked = within(item).getByLabelText(consentsFixture[1]!.label);
+    expect(unticked).toHaveAttribute('aria-invalid', 'true');
+    expect(unticked).toHaveAccessibleDescription(consentsError);
+    expect(within(item).getByLabelText(consentsFixture[0]!.label)).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations(container);
   }, 30_000);

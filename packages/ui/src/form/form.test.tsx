@@ -6,7 +6,7 @@ import { ApiError, createAction, type ActionContext } from '@anstoss/api';
 import { initTestI18n } from '../testing/index.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAction } from './useAction.ts';
-import { useField, useFormFields } from './useField.ts';
+import { fieldAria, groupAria, useField, useFormFields } from './useField.ts';
 
 beforeAll(() => initTestI18n('de'));
 
@@ -145,5 +145,24 @@ describe('useField', () => {
     rerender(<One error />);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Wie im Pass Pflichtfeld');
+  });
+});
+
+describe('fieldAria and groupAria', () => {
+  it('a member points at its group error; a form error describes without marking', () => {
+    const group = groupAria('consents', true);
+    expect(group.groupProps).toEqual({ 'aria-describedby': 'consents-error' });
+    expect(groupAria('consents', false).groupProps).toEqual({});
+    expect(
+      fieldAria('c1', { error: { text: 'x' }, errorId: group.errorProps.id }).inputProps,
+    ).toEqual({ id: 'c1', 'aria-invalid': true, 'aria-describedby': 'consents-error' });
+    expect(fieldAria('m', { description: true, describedBy: 'form-error' }).inputProps).toEqual({
+      id: 'm',
+      'aria-describedby': 'm-description form-error',
+    });
+    expect(fieldAria('m', { description: true, describedBy: null }).inputProps).toEqual({
+      id: 'm',
+      'aria-describedby': 'm-description',
+    });
   });
 });

@@ -12,6 +12,13 @@ export interface FieldOptions {
   description?: boolean;
   /** The error; it marks the field invalid and describes it (after the description). */
   error?: FieldError;
+  /** Where the error is shown when it is not the field's own: the id of its group's error. */
+  errorId?: string;
+  /**
+   * A text that describes the field without making it invalid (after the description and the
+   * error): a form's send error, which is not the field's fault.
+   */
+  describedBy?: string | false | null;
 }
 
 export interface FieldAria {
@@ -32,7 +39,8 @@ export function fieldAria(id: string, options: Omit<FieldOptions, 'id'>): FieldA
   const invalid = Boolean(options.error);
   const describedBy = [
     options.description ? `${id}-description` : '',
-    invalid ? `${id}-error` : '',
+    invalid ? (options.errorId ?? `${id}-error`) : '',
+    options.describedBy || '',
   ].filter(Boolean);
   return {
     labelProps: { id: `${id}-label`, htmlFor: id },
@@ -43,6 +51,28 @@ export function fieldAria(id: string, options: Omit<FieldOptions, 'id'>): FieldA
     },
     descriptionProps: { id: `${id}-description` },
     errorProps: { id: `${id}-error`, className: 'ast-field__error' },
+    invalid,
+  };
+}
+
+export interface GroupAria {
+  /** For the `<fieldset>`: described by the group's error while there is one. */
+  groupProps: { 'aria-describedby'?: string };
+  /** For the element that shows the group's error (render it only when `invalid`). */
+  errorProps: { id: string; className: string };
+  invalid: boolean;
+}
+
+/**
+ * A group of fields with one error (checkboxes of which one must be ticked): the fieldset is
+ * described by the error; give each member the error it concerns with
+ * `fieldAria(memberId, { error, errorId: group.errorProps.id })`.
+ */
+export function groupAria(id: string, invalid: boolean): GroupAria {
+  const errorId = `${id}-error`;
+  return {
+    groupProps: invalid ? { 'aria-describedby': errorId } : {},
+    errorProps: { id: errorId, className: 'ast-field__error' },
     invalid,
   };
 }

@@ -5,6 +5,7 @@ import {
   DatePicker,
   ErrorText,
   fieldAria,
+  groupAria,
   type IsoDay,
   SubmitButton,
   useFocusAfter,
@@ -143,8 +144,17 @@ export function SubmissionForm(p: SubmissionFormProps) {
   };
 
   /** The field's ids, `aria-invalid` and `aria-describedby`, from its visible error. */
-  const aria = (name: string, error: FieldError | undefined = errors[name as FieldName]) =>
-    fieldAria(fieldId(name), { error: error ? { key: ERROR_KEYS[error] } : null }).inputProps;
+  const aria = (
+    name: string,
+    error: FieldError | undefined = errors[name as FieldName],
+    shownBy?: string,
+  ) =>
+    fieldAria(fieldId(name), {
+      error: error ? { key: ERROR_KEYS[error] } : null,
+      ...(shownBy ? { errorId: shownBy } : {}),
+    }).inputProps;
+  // The consents share one error, shown under the group (the id errorOf('consents') renders).
+  const consents = groupAria(fieldId('consents'), Boolean(errors.consents));
 
   const errorOf = (name: string) => {
     const error = errors[name as FieldName | 'file'];
@@ -222,10 +232,7 @@ export function SubmissionForm(p: SubmissionFormProps) {
         </div>
       )}
       {p.consents.length > 0 && (
-        <fieldset
-          className="ast-submission__consents"
-          aria-describedby={errors.consents ? errorId('consents') : undefined}
-        >
+        <fieldset className="ast-submission__consents" {...consents.groupProps}>
           <legend>
             {t(
               p.consentRequired
@@ -241,8 +248,8 @@ export function SubmissionForm(p: SubmissionFormProps) {
                 {...aria(
                   `consent-${consent.id}`,
                   form.checked.includes(consent.id) ? undefined : errors.consents,
+                  consents.errorProps.id,
                 )}
-                aria-describedby={errors.consents ? errorId('consents') : undefined}
                 onChange={(e) =>
                   store.getState().setConsent(p.itemId, consent.id, e.target.checked)
                 }
