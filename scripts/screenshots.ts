@@ -18,7 +18,8 @@ import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
 
 const BASE = (process.env.SCREENSHOT_BASE ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const OUT = process.env.SCREENSHOT_DIR ?? 'screenshots';
-const USER = { name: 'max', password: 'anstoss' };
+// SCREENSHOT_USER=verein for the club officials' pages (article editor, match reports).
+const USER = { name: process.env.SCREENSHOT_USER ?? 'max', password: 'anstoss' };
 const WIDTHS = [
   { name: '1280', width: 1280, height: 800 },
   { name: '390', width: 390, height: 844 },

@@ -29,6 +29,7 @@ export function generatedReportsPage(state: RequestState, d: GeneratedReportsDat
   return renderPage(state, {
     title: tr('Generierte Spielberichte'),
     section: 'none',
+    breadcrumbs: [{ label: tr('Generierte Spielberichte') }],
     body,
   });
 }
