@@ -114,25 +114,26 @@ const PLACES = [
   'am Sonntagmorgen',
   'in der Nachspielzeit',
 ];
-const ALBUM_TITLES = [
-  'Saisonauftakt',
-  'Derbysieg',
-  'Hallenmasters',
-  'Jugendturnier',
-  'Sommerfest',
-  'Aufstiegsfeier',
-  'Trainingslager',
-  'Pokalabend',
-  'Damen-Spieltag',
-  'Alte Herren',
-  'Flutlichtspiel',
-  'Saisonabschluss',
-  'Kreismeisterschaft',
-  'Vorbereitung',
-  'Platzeinweihung',
-  'Freundschaftsspiel',
-  'Ferienlager',
-  'Tag der offenen Tür',
+/** Album titles with the words their description uses ("Bilder vom Derbysieg."). */
+const ALBUM_TITLES: readonly (readonly [title: string, pictures: string])[] = [
+  ['Saisonauftakt', 'vom Saisonauftakt'],
+  ['Derbysieg', 'vom Derbysieg'],
+  ['Hallenmasters', 'vom Hallenmasters'],
+  ['Jugendturnier', 'vom Jugendturnier'],
+  ['Sommerfest', 'vom Sommerfest'],
+  ['Aufstiegsfeier', 'von der Aufstiegsfeier'],
+  ['Trainingslager', 'aus dem Trainingslager'],
+  ['Pokalabend', 'vom Pokalabend'],
+  ['Damen-Spieltag', 'vom Damen-Spieltag'],
+  ['Alte Herren', 'der Alten Herren'],
+  ['Flutlichtspiel', 'vom Flutlichtspiel'],
+  ['Saisonabschluss', 'vom Saisonabschluss'],
+  ['Kreismeisterschaft', 'von der Kreismeisterschaft'],
+  ['Vorbereitung', 'aus der Vorbereitung'],
+  ['Platzeinweihung', 'von der Platzeinweihung'],
+  ['Freundschaftsspiel', 'vom Freundschaftsspiel'],
+  ['Ferienlager', 'aus dem Ferienlager'],
+  ['Tag der offenen Tür', 'vom Tag der offenen Tür'],
 ];
 
 /** The subject of each pool picture (the first word of its title), computed once. */
@@ -299,12 +300,12 @@ export function generateMedia(seededAt: Date): { items: ItemRow[]; albums: Album
     let at = owner === '10003' ? 36 : 0;
     for (let k = 0; k < 4 && at < own.length; k++) {
       const size = rng.int(6, 14);
-      const title = ALBUM_TITLES[(o * 4 + k) % ALBUM_TITLES.length]!;
+      const [title, pictures] = ALBUM_TITLES[(o * 4 + k) % ALBUM_TITLES.length]!;
       albums.push({
         id: nextId++,
         owner,
         title: `${title} ${2019 + ((o + k) % 7)}`,
-        description: rng.chance(0.6) ? `Bilder vom ${title.toLowerCase()}.` : '',
+        description: rng.chance(0.6) ? `Bilder ${pictures}.` : '',
         notPublic: k === 3,
         items: own.slice(at, at + size),
         createdAt: new Date(t0 - (o * 50 + k * 11 + 5) * HOUR),

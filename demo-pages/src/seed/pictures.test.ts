@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './generate.ts';
-import { photoSvg, posterSvg } from './media.ts';
+import { generateMedia, photoSvg, posterSvg } from './media.ts';
 import { newsPicture, newsPictureNumber, sceneOf, SCENES, tvPoster, wrap } from './pictures.ts';
 
 describe('generated pictures (issue 26: varied per entity, the same for the same entity)', () => {
@@ -58,5 +58,15 @@ describe('generated pictures (issue 26: varied per entity, the same for the same
       'Tor der Woche: Fallrückzieher',
       'in der Nachspielzeit',
     ]);
+  });
+});
+
+describe('album texts', () => {
+  it('descriptions keep the German nouns capitalised and the article right', () => {
+    const { albums } = generateMedia(new Date('2026-03-14T11:00:00Z'));
+    const described = albums.map((a) => a.description).filter((d) => d.startsWith('Bilder '));
+    expect(described.length).toBeGreaterThan(3);
+    for (const text of described)
+      expect(text).toMatch(/^Bilder (vom|von der|aus dem|aus der|der) [A-ZÄÖÜ][^.]*\.$/);
   });
 });

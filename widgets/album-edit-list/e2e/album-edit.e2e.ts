@@ -72,12 +72,12 @@ test.describe('Meine Alben (album-edit-list, album-edit)', () => {
     await waitForWidgets(page);
     const list = page.locator('[data-widget="album-edit-list"]');
     const row = list.locator('li', { hasText: 'Kreispokal-Finale' });
-    await expect(row.getByText('Kodierung läuft')).toBeVisible();
+    await expect(row.getByText('Wird verarbeitet')).toBeVisible();
     await row.getByRole('link', { name: 'Fotos bearbeiten' }).click();
     await expect(page).toHaveURL(new RegExp(`/meine-alben/-/album/${ENCODING_ALBUM_ID}$`));
     await waitForWidgets(page);
     const editor = page.locator('[data-widget="album-edit"]');
-    await expect(editor.getByText(/Kodierung läuft: 3 Bilder in Arbeit/)).toBeVisible();
+    await expect(editor.getByText(/3 Bilder werden noch verarbeitet/)).toBeVisible();
     await expectNoAxeViolations(page, 'album editor');
 
     await editor.getByRole('button', { name: 'Fotos bearbeiten' }).click();

@@ -88,6 +88,24 @@ describe('album-edit-list', () => {
     expect(screen.getByText('2 Fotos')).toBeInTheDocument();
   });
 
+  it('an album without photos says so in its picture box, not an empty box', async () => {
+    server.use(
+      http.get('/ajax/album/list', () =>
+        HttpResponse.json({
+          meta: { overallamount: 2 },
+          entries: [albumEntry(1, { albumimage: '', fotos: 0 }), albumEntry(2)],
+          final: true,
+        }),
+      ),
+    );
+    const { container } = renderWidget();
+    expect(await screen.findByRole('heading', { name: 'Album 1' })).toBeInTheDocument();
+    const boxes = container.querySelectorAll('.ast-edit-list__media');
+    expect(boxes[0]).toHaveTextContent('Noch keine Fotos');
+    expect(boxes[1]).not.toHaveTextContent('Noch keine Fotos');
+    expect(screen.getByText('0 Fotos')).toBeInTheDocument();
+  });
+
   it('the date window: stime = from − 36000, etime = to + 86400 − 36000', async () => {
     const queries = pagedList(3);
     const user = userEvent.setup();
@@ -328,11 +346,11 @@ describe('album-edit-list', () => {
         }),
       );
       renderWidget();
-      expect(await screen.findByText('Kodierung läuft')).toBeInTheDocument();
+      expect(await screen.findByText('Wird verarbeitet')).toBeInTheDocument();
       expect(queries).toHaveLength(1);
       ready = true;
       await act(() => vi.advanceTimersByTimeAsync(5000));
-      await waitFor(() => expect(screen.queryByText('Kodierung läuft')).toBeNull());
+      await waitFor(() => expect(screen.queryByText('Wird verarbeitet')).toBeNull());
       expect(queries).toHaveLength(2);
       expect(queries[1]!.get('offset')).toBe('0');
       expect(screen.getByText('4 Fotos')).toBeInTheDocument();

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open "Fotos bearbeiten": move photos with the ↑/↓ buttons, save the order. */
 export const Full: Story = { parameters: handlers(() => HttpResponse.json(albumDetail(8))) };
-/** 3 of 8 photos still being processed: "Kodierung läuft" and a re-poll every 5 s. */
+/** 3 of 8 photos still being processed: "Wird verarbeitet" and a re-poll every 5 s. */
 export const Encoding: Story = { parameters: handlers(() => HttpResponse.json(albumDetail(5, 8))) };
 export const Empty: Story = { parameters: handlers(() => HttpResponse.json(albumDetail(0))) };
 export const Gone: Story = {

@@ -227,7 +227,7 @@ describe('album-edit', () => {
     expect(deleted).toEqual([{ action: 'delete', id: photoEntry(2).id }]);
     expect(screen.getByRole('heading', { name: 'Fotos bearbeiten' })).toHaveFocus();
     // No "encoding" because the local count went down with each photo.
-    expect(screen.queryByText(/Kodierung läuft/)).toBeNull();
+    expect(screen.queryByText(/noch verarbeitet/)).toBeNull();
   });
 
   it('a short title marks only the title; a refusal keeps the typed text; a double click saves once', async () => {
@@ -315,13 +315,13 @@ describe('album-edit', () => {
         }),
       );
       renderWidget();
-      expect(await screen.findByText('Kodierung läuft: 2 Bilder in Arbeit')).toBeInTheDocument();
+      expect(await screen.findByText('2 Bilder werden noch verarbeitet')).toBeInTheDocument();
       loaded = 3;
       await act(() => vi.advanceTimersByTimeAsync(5000));
-      expect(await screen.findByText('Kodierung läuft: 1 Bild in Arbeit')).toBeInTheDocument();
+      expect(await screen.findByText('1 Bild wird noch verarbeitet')).toBeInTheDocument();
       loaded = 4;
       await act(() => vi.advanceTimersByTimeAsync(5000));
-      await waitFor(() => expect(screen.queryByText(/Kodierung läuft/)).toBeNull());
+      await waitFor(() => expect(screen.queryByText(/noch verarbeitet/)).toBeNull());
       expect(screen.getAllByRole('img')).toHaveLength(4);
       const before = calls.length;
       await act(() => vi.advanceTimersByTimeAsync(20000));

@@ -54,7 +54,14 @@ export function AlbumRow({ album, albumBase, editPage, onRemoved }: Props) {
       }}
       media={
         <span className="ast-edit-list__media">
-          {cover ? <LazyImage src={cover} alt="" width={120} height={90} /> : null}
+          {cover ? (
+            <LazyImage src={cover} alt="" width={120} height={90} />
+          ) : (
+            // An album without photos: the box says so (the count beside it is what is read).
+            <span className="ast-album-edit-list__no-cover" aria-hidden="true">
+              {t('anstoss.albumEditList.noCover')}
+            </span>
+          )}
         </span>
       }
       details={
