@@ -40,6 +40,23 @@ function germanWordsIn(text: string, words: readonly string[]): string[] {
 const GERMAN_CHROME = ['Anmelden', 'Zurück', 'Seite', 'Startseite', 'Verein', 'Spiele', 'Fehler'];
 
 describe('pages', () => {
+  it('fan photos: every card shows its photo (the scene its title names), in English too', async () => {
+    const client = new Client(env.app);
+    const page = flat(await (await client.get('/fanfotos')).text());
+    const cards = [...page.matchAll(/<li class="card" data-item="[^"]+">\s*<img src="([^"]+)"/g)];
+    expect(cards.length).toBeGreaterThan(1);
+    for (const [, src] of cards) {
+      const picture = await client.get(src!);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    // The floodlight game is a floodlight photo, the clubhouse a clubhouse: not one picture twice.
+    expect(new Set(cards.map(([, src]) => src)).size).toBe(cards.length);
+    const english = await englishPage('/fanfotos');
+    expect(english).toContain('<title>Fan photos');
+    expect(english).toContain('Pictures from our community');
+  });
+
   it('start page carries the three widgets, config, page variables and German chrome', async () => {
     const res = await new Client(env.app).get('/');
     expect(res.status).toBe(200);

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable, SqlValue } from '../db/types.ts';
 import { photoPicture, tvPoster } from './pictures.ts';
-import { createRng, type Rng } from './prng.ts';
+import { createRng, hashString, type Rng } from './prng.ts';
 
 export const MEDIA_SQL = `
 CREATE TABLE IF NOT EXISTS media_meta (key text PRIMARY KEY, value text NOT NULL);
@@ -143,6 +143,18 @@ function photoSubject(n: number): string {
     .items.slice(0, PHOTO_POOL)
     .map((item) => item.title.split(' ')[0] ?? '');
   return subjects[n - 1] ?? '';
+}
+
+/**
+ * The media library photo that shows what a title names (a fan photo 'Flutlichtspiel am Freitag'
+ * gets the first pool photo of a floodlight game), else one chosen by the title: always the same.
+ */
+export function poolPhotoFor(title: string): number {
+  photoSubject(1);
+  const pool = subjects ?? [];
+  const words = title.split(/\s+/);
+  const n = pool.findIndex((subject) => subject && words.some((word) => word.startsWith(subject)));
+  return n >= 0 ? n + 1 : (hashString(title) % PHOTO_POOL) + 1;
 }
 
 /** A generated photo: the scene of its subject, varied by `n`; same n, same picture. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './generate.ts';
-import { generateMedia, photoSvg, posterSvg } from './media.ts';
+import { generateMedia, PHOTO_POOL, photoSvg, poolPhotoFor, posterSvg } from './media.ts';
 import { newsPicture, newsPictureNumber, sceneOf, SCENES, tvPoster, wrap } from './pictures.ts';
 
 describe('generated pictures (issue 26: varied per entity, the same for the same entity)', () => {
@@ -68,5 +68,22 @@ describe('album texts', () => {
     expect(described.length).toBeGreaterThan(3);
     for (const text of described)
       expect(text).toMatch(/^Bilder (vom|von der|aus dem|aus der|der) [A-ZÄÖÜ][^.]*\.$/);
+  });
+});
+
+describe('poolPhotoFor', () => {
+  it('finds the library photo whose subject the title names, the same every time', () => {
+    const titles = generateMedia(new Date(0)).items.map((item) => item.title);
+    for (const [title, subject] of [
+      ['Flutlichtspiel am Freitag', 'Flutlicht'],
+      ['Unser Vereinsheim', 'Vereinsheim'],
+    ] as const) {
+      const n = poolPhotoFor(title);
+      expect(titles[n - 1]?.split(' ')[0]).toBe(subject);
+      expect(poolPhotoFor(title)).toBe(n);
+    }
+    const other = poolPhotoFor('Ohne passendes Motiv');
+    expect(other).toBeGreaterThanOrEqual(1);
+    expect(other).toBeLessThanOrEqual(PHOTO_POOL);
   });
 });

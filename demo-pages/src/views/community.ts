@@ -5,6 +5,7 @@
 import { html, jsonForScript, raw, type SafeHtml } from '../html.ts';
 import { formatDate, formatTime, isoString } from '../logic/dates.ts';
 import type { CommentRow } from '../repo/comments.ts';
+import { MEDIA_PATH, photoKey, poolPhotoFor } from '../seed/media.ts';
 import { widgetHost } from './widgetHosts.ts';
 import { currentLang } from '../i18n/current.ts';
 import { tr } from '../i18n/pages.ts';
@@ -212,6 +213,14 @@ export function fanPhotosBody(
     <ul class="card-grid fan-photos">
       ${items.map(
         (item) => html`<li class="card" data-item="${item.id}">
+          <img
+            src="${MEDIA_PATH}/bilder/${photoKey(poolPhotoFor(item.title))}/m.svg"
+            alt=""
+            width="640"
+            height="427"
+            loading="lazy"
+          />
+          <div class="card__body">
           <h2 class="card__title"${german}>${item.title}</h2>
           <p${german}>${item.description}</p>
           <p class="card__meta">${tr('{count} Bewertungen', { count: item.votes })}</p>
@@ -236,6 +245,7 @@ export function fanPhotosBody(
                 })
               : null
           }
+          </div>
         </li>`,
       )}
     </ul>`;
