@@ -15,6 +15,7 @@ import {
 } from './docs.ts';
 import { PREVIEWS, snippet } from './previews.ts';
 import { GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from './german.ts';
+import { GERMAN_MEANINGS, germanMeaning } from './germanMeanings.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -31,6 +32,7 @@ describe('reading READMEs and schemas', () => {
 | \`data-url\` | yes | – | the **endpoint** |
 | \`data-placeholder-client\`, \`-season\` | no | \`x\` | placeholder |
 | data-props \`reasons\` | no | | radio choice |
+| \`data-save-url\` | no | – | POST \`{ slots: [statId \\| null] }\` |
 
 | rule | function |
 | --- | --- |
@@ -40,8 +42,11 @@ describe('reading READMEs and schemas', () => {
       ['url'],
       ['placeholderClient', 'placeholderSeason'],
       ['reasons'],
+      ['saveUrl'],
     ]);
     expect(rows[0]).toMatchObject({ required: 'yes', meaning: 'the endpoint' });
+    // An escaped pipe stays inside its cell (the meaning was cut at "statId \").
+    expect(rows[3]?.meaning).toBe('POST { slots: [statId | null] }');
   });
 
   it('reads the JSDoc of each schema key, not the comment of the schema above it', () => {
@@ -119,11 +124,22 @@ describe('the catalogue cannot drift', () => {
       expect(w.summary, w.name).not.toBe('');
       expect(GERMAN_SUMMARIES[w.name], `${w.name} has no German sentence`).toBeTruthy();
       expect(w.readmeOnly, `${w.name}: README rows without a prop`).toEqual([]);
-      for (const a of w.attributes)
+      for (const a of w.attributes) {
         expect(a.source, `${w.name} ${a.attribute} has no meaning in README or schema`).not.toBe(
           'none',
         );
+        // German editors read what an attribute means in German (it was README English).
+        expect(
+          germanMeaning(w.name, a.attribute),
+          `${w.name} ${a.attribute} in German`,
+        ).toBeTruthy();
+      }
     }
+    // No German meaning for an attribute that is gone.
+    const attributes = new Set(
+      catalogue.widgets.flatMap((w) => w.attributes.map((a) => `${w.name} ${a.attribute}`)),
+    );
+    expect(Object.keys(GERMAN_MEANINGS).filter((key) => !attributes.has(key))).toEqual([]);
     expect(catalogue.behaviours.length).toBeGreaterThanOrEqual(10);
     // German editors read every page feature in German (they were English on German pages).
     for (const b of catalogue.behaviours)
@@ -184,6 +200,11 @@ function hostProps(markup: string): { widget: string; props: Record<string, unkn
   return { widget, props };
 }
 
+/** The page's <main> element. */
+function mainOf(page: string): string {
+  return page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+}
+
 describe('pages', () => {
   let env: TestEnv;
   beforeAll(async () => {
@@ -200,8 +221,8 @@ describe('pages', () => {
     for (const w of catalogue.widgets) expect(page).toContain(`data-catalogue-widget="${w.name}"`);
     expect(page).toContain('data-widget="markup-checker"');
     expect(page).toContain('Bedingungen an Elementen');
-    // Nothing English on the German page but the attribute meanings (developer prose, marked).
-    expect(page).not.toMatch(/<p lang="en">/);
+    // Nothing English on the German page (the language switch names English in English).
+    expect(mainOf(page)).not.toMatch(/lang="en"/);
     expect(page).not.toContain('Element conditions');
     // German editors read German; the include snippet comes first; companions are named.
     expect(page).toContain(GERMAN_SUMMARIES.comments);
@@ -240,6 +261,11 @@ describe('pages', () => {
     );
     expect(detail).toMatch(/<td>(text, not empty|text|number|JSON object|JSON list)<\/td>/);
     expect(list).toContain('Element conditions');
+    // Meanings and the preview's caption in English too (the caption was German).
+    expect(detail).toContain('<td>Delete tool (POST id) → { success, deleted }</td>');
+    expect(detail).toContain('The comments of the newest article.');
+    expect(detail).not.toContain('Der Kommentarbereich des neuesten Artikels.');
+    expect(detail).not.toContain(germanMeaning('comments', 'data-delete-url'));
   });
 
   it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {
@@ -250,6 +276,10 @@ describe('pages', () => {
       /<div class="catalogue-preview"><div data-widget="comments" data-url="\/ajax\/comments\/\d+"/,
     );
     expect(page).toContain('data-copy="snippet-comments"');
+    // The attribute meanings in German, nothing marked as English (the README's prose was).
+    expect(mainOf(page)).not.toMatch(/lang="en"/);
+    expect(page).toContain(`<td>${germanMeaning('comments', 'data-delete-url')}</td>`);
+    expect(page).toContain('Der Kommentarbereich des neuesten Artikels.');
     expect((await client.get('/widgets/kommentare')).status).toBe(404);
   });
 
