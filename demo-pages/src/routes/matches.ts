@@ -18,7 +18,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
-import { html } from '../html.ts';
 import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
@@ -26,7 +25,7 @@ import type { Lang } from '../logic/dates.ts';
 import { matchById } from '../repo/live.ts';
 import { matchesOfCupRound } from '../repo/matches.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
-import { kickOffAgain, liveRow, simulatorOf } from '../simulator/instance.ts';
+import { kickOffAgain, simulatorOf } from '../simulator/instance.ts';
 import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
 import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
