@@ -93,6 +93,7 @@ const en = {
   'News zum Verein': 'Club news',
   '{name}: Mannschaften, Spiele und Ergebnisse.': '{name}: teams, matches and results.',
   Vereine: 'Clubs',
+  Nachrichten: 'News',
   'Vereinssuche: {query}': 'Club search: {query}',
   'Finde deinen Fußballverein.': 'Find your football club.',
   'Vereinsname oder Ort': 'Club name or town',
