@@ -259,10 +259,14 @@ describe('pages', () => {
     expect(detail).not.toMatch(
       />(Text, nicht leer|Text|Zahl|JSON-Objekt|JSON-Liste|true oder false)</,
     );
-    expect(detail).toMatch(/<td>(text, not empty|text|number|JSON object|JSON list)<\/td>/);
+    expect(detail).toMatch(
+      /<td data-label="Expected">(text, not empty|text|number|JSON object|JSON list)<\/td>/,
+    );
     expect(list).toContain('Element conditions');
     // Meanings and the preview's caption in English too (the caption was German).
-    expect(detail).toContain('<td>Delete tool (POST id) → { success, deleted }</td>');
+    expect(detail).toContain(
+      '<td data-label="Meaning">Delete tool (POST id) → { success, deleted }</td>',
+    );
     expect(detail).toContain('The comments of the newest article.');
     expect(detail).not.toContain('Der Kommentarbereich des neuesten Artikels.');
     expect(detail).not.toContain(germanMeaning('comments', 'data-delete-url'));
@@ -278,7 +282,11 @@ describe('pages', () => {
     expect(page).toContain('data-copy="snippet-comments"');
     // The attribute meanings in German, nothing marked as English (the README's prose was).
     expect(mainOf(page)).not.toMatch(/lang="en"/);
-    expect(page).toContain(`<td>${germanMeaning('comments', 'data-delete-url')}</td>`);
+    expect(page).toContain(
+      `<td data-label="Bedeutung">${germanMeaning('comments', 'data-delete-url')}</td>`,
+    );
+    // Each cell names its column, for the stacked cards a phone shows (site.css).
+    expect(page).toContain('<td data-label="Pflicht">ja</td>');
     expect(page).toContain('Der Kommentarbereich des neuesten Artikels.');
     expect((await client.get('/widgets/kommentare')).status).toBe(404);
   });

@@ -91,10 +91,10 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
         ${attributes.map(
           (a) => html`<tr>
             <th scope="row"><code>${a.attribute}</code></th>
-            <td>${a.required ? tr('ja') : tr('nein')}</td>
-            <td>${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
-            <td>${a.expected[currentLang()]}</td>
-            <td>${meaning(name, a)}</td>
+            <td data-label="${tr('Pflicht')}">${a.required ? tr('ja') : tr('nein')}</td>
+            <td data-label="${tr('Standard')}">${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
+            <td data-label="${tr('Erwartet')}">${a.expected[currentLang()]}</td>
+            <td data-label="${tr('Bedeutung')}">${meaning(name, a)}</td>
           </tr>`,
         )}
       </tbody>
