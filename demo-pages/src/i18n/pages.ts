@@ -470,6 +470,8 @@ const en = {
   // the header warning's name when it has no title (the widget's anstoss.headerWarning.label)
   'Wichtiger Hinweis': 'Important notice',
   Fanfotos: 'Fan photos',
+  'Bilder der Community: bewerten, melden, bearbeiten.':
+    'Pictures from the community: rate, report, edit.',
   'Bilder unserer Community. Bewerte sie, melde Unpassendes oder bearbeite deine eigenen.':
     'Pictures from our community. Rate them, report anything inappropriate or edit your own.',
   '{count} Bewertungen': '{count} ratings',

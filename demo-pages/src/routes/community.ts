@@ -56,6 +56,7 @@ import {
   repliesFragment,
 } from '../views/community.ts';
 import { renderPage } from '../views/layout.ts';
+import { tr } from '../i18n/pages.ts';
 import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { count, field, form, intId, isCalendarDay, one, params, query } from './validation.ts';
 
@@ -412,10 +413,10 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, runtime: AppRuntime):
     return sendPage(
       c,
       renderPage(state, {
-        title: 'Fanfotos',
-        description: 'Bilder der Community: bewerten, melden, bearbeiten.',
+        title: tr('Fanfotos'),
+        description: tr('Bilder der Community: bewerten, melden, bearbeiten.'),
         section: 'home',
-        breadcrumbs: [{ label: 'Fanfotos' }],
+        breadcrumbs: [{ label: tr('Fanfotos') }],
         body: fanPhotosBody(items, state.user?.id ?? null, Boolean(state.user?.isAdmin), ratings),
       }),
     );

@@ -197,6 +197,13 @@ export interface FanPhotoItem {
   votes: number;
 }
 
+/** A picture drawn for a fan photo (the news scenes), the same for the same item. */
+function fanPhotoPicture(id: string): string {
+  let hue = 0;
+  for (const char of id) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  return `/bilder/news/mittel/${hue}.svg`;
+}
+
 /** The fan photos page body: user items with the rating, report and edit tools. */
 export function fanPhotosBody(
   items: FanPhotoItem[],
@@ -212,6 +219,8 @@ export function fanPhotosBody(
     <ul class="card-grid fan-photos">
       ${items.map(
         (item) => html`<li class="card" data-item="${item.id}">
+          <img src="${fanPhotoPicture(item.id)}" alt="" width="640" height="360" loading="lazy" decoding="async" />
+          <div class="card__body">
           <h2 class="card__title"${german}>${item.title}</h2>
           <p${german}>${item.description}</p>
           <p class="card__meta">${tr('{count} Bewertungen', { count: item.votes })}</p>
@@ -236,6 +245,7 @@ export function fanPhotosBody(
                 })
               : null
           }
+          </div>
         </li>`,
       )}
     </ul>`;
