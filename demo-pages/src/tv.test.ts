@@ -115,7 +115,7 @@ describe('TV endpoints (contract with widgets/tv)', () => {
     const { entries } = tvResponse.parse(
       await (await env.app.request('/ajax/tv/empfehlungen.json?offset=0', english)).json(),
     );
-    const sections = entries.flatMap((e) => (e.context ? [e.context.name] : []));
+    const sections = entries.flatMap((e) => (e.context?.name ? [e.context.name] : []));
     expect(sections).not.toContain('Nachrichten');
     expect(sections).not.toContain('Wettbewerbe');
     expect(sections.some((name) => ['News', 'Competitions', 'Clubs'].includes(name))).toBe(true);
