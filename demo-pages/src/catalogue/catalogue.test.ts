@@ -16,6 +16,7 @@ import {
 import { PREVIEWS, snippet } from './previews.ts';
 import { GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from './german.ts';
 import { GERMAN_MEANINGS, germanMeaning } from './germanMeanings.ts';
+import { ENGLISH_SUMMARIES } from './english.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -123,6 +124,8 @@ describe('the catalogue cannot drift', () => {
     for (const w of catalogue.widgets) {
       expect(w.summary, w.name).not.toBe('');
       expect(GERMAN_SUMMARIES[w.name], `${w.name} has no German sentence`).toBeTruthy();
+      // English editors get a sentence for editors too, not the README's developer prose.
+      expect(ENGLISH_SUMMARIES[w.name], `${w.name} has no English sentence`).toBeTruthy();
       expect(w.readmeOnly, `${w.name}: README rows without a prop`).toEqual([]);
       for (const a of w.attributes) {
         expect(a.source, `${w.name} ${a.attribute} has no meaning in README or schema`).not.toBe(
@@ -263,6 +266,10 @@ describe('pages', () => {
       /<td data-label="Expected">(text, not empty|text|number|JSON object|JSON list)<\/td>/,
     );
     expect(list).toContain('Element conditions');
+    // Sentences for editors, not the READMEs' developer prose ("Two widgets in one folder").
+    expect(list).toContain(ENGLISH_SUMMARIES['category-submission']);
+    expect(list).not.toContain('Two widgets in one folder');
+    expect(detail).toContain(`<p class="lead">${ENGLISH_SUMMARIES.comments}</p>`);
     // Meanings and the preview's caption in English too (the caption was German).
     expect(detail).toContain(
       '<td data-label="Meaning">Delete tool (POST id) → { success, deleted }</td>',

@@ -13,14 +13,18 @@ import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { COMPANIONS, GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
 import { germanMeaning } from '../../catalogue/germanMeanings.ts';
+import { ENGLISH_SUMMARIES } from '../../catalogue/english.ts';
 import { currentLang } from '../../i18n/current.ts';
 import { tr } from '../../i18n/pages.ts';
 import { STATIC_BASE } from '../../context.ts';
 
-/** A widget's sentence in the page's language; the README's without its spec references. */
+/**
+ * A widget's sentence for editors in the page's language (german.ts, english.ts); the README's,
+ * without its spec references, only for a widget that has none yet.
+ */
 function summary(w: WidgetDoc): SafeHtml {
-  const german = currentLang() === 'de' ? GERMAN_SUMMARIES[w.name] : undefined;
-  if (german) return html`${german}`;
+  const written = (currentLang() === 'de' ? GERMAN_SUMMARIES : ENGLISH_SUMMARIES)[w.name];
+  if (written) return html`${written}`;
   return html`<span lang="en">${withoutReferences(w.summary)}</span>`;
 }
 
