@@ -16,7 +16,7 @@ import {
 import { PREVIEWS, snippet } from './previews.ts';
 import { GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from './german.ts';
 import { GERMAN_MEANINGS, germanMeaning } from './germanMeanings.ts';
-import { ENGLISH_SUMMARIES } from './english.ts';
+import { ENGLISH_BEHAVIOURS, ENGLISH_SUMMARIES } from './english.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -145,11 +145,12 @@ describe('the catalogue cannot drift', () => {
     expect(Object.keys(GERMAN_MEANINGS).filter((key) => !attributes.has(key))).toEqual([]);
     expect(catalogue.behaviours.length).toBeGreaterThanOrEqual(10);
     // German editors read every page feature in German (they were English on German pages).
-    for (const b of catalogue.behaviours)
-      expect(
-        GERMAN_BEHAVIOURS[b.title.replace(/\s*\((?:spec )?§[^)]*\)/g, '')],
-        b.title,
-      ).toBeTruthy();
+    for (const b of catalogue.behaviours) {
+      const title = b.title.replace(/\s*\((?:spec )?§[^)]*\)/g, '');
+      expect(GERMAN_BEHAVIOURS[title], b.title).toBeTruthy();
+      // And in English for editors, not the README's paragraphs.
+      expect(ENGLISH_BEHAVIOURS[title], b.title).toBeTruthy();
+    }
   });
 
   it('has a preview for every widget, and every preview passes its widget’s schema', () => {
@@ -269,6 +270,8 @@ describe('pages', () => {
     // Sentences for editors, not the READMEs' developer prose ("Two widgets in one folder").
     expect(list).toContain(ENGLISH_SUMMARIES['category-submission']);
     expect(list).not.toContain('Two widgets in one folder');
+    expect(list).toContain(ENGLISH_BEHAVIOURS['Share links']!.summary);
+    expect(list).not.toContain('the router&#39;s code');
     expect(detail).toContain(`<p class="lead">${ENGLISH_SUMMARIES.comments}</p>`);
     // Meanings and the preview's caption in English too (the caption was German).
     expect(detail).toContain(

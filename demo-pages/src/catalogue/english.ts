@@ -72,3 +72,80 @@ export const ENGLISH_SUMMARIES: Record<string, string> = {
   'video-popup': 'A video in a popup that loads only after consent.',
   'year-select': 'A year choice: the current year and a number of years before it.',
 };
+
+/**
+ * The page features for English-speaking editors, by the README's section title: a short title
+ * and one or two sentences, like GERMAN_BEHAVIOURS (the README paragraphs are developer prose,
+ * with timings, bundle sizes and parser details).
+ */
+export const ENGLISH_BEHAVIOURS: Record<string, { title: string; summary: string }> = {
+  'Element conditions': {
+    title: 'Element conditions',
+    summary:
+      'data-condition="TYPE NAME [VALUE]" shows, hides or disables an element depending on a cookie or the page configuration; join several conditions with ;.',
+  },
+  'Templates: %NAME%': {
+    title: 'Placeholders: %NAME%',
+    summary:
+      'An element with data-template gets %NAME% in its text (and in the attributes named in data-template-attrs) from the cookie NAME, or with %config:key% from the page configuration; a missing value leaves the place empty.',
+  },
+  'Login-gated controls': {
+    title: 'For logged-in members only',
+    summary:
+      'Links, buttons and forms in or on an element with data-user-disabled or data-login-gate send guests to the login and back to this page afterwards.',
+  },
+  '#! routing, section navigation, scroll spy': {
+    title: '#! addresses, section navigation, scroll spy',
+    summary:
+      'Pages with a <section id>, a [data-section-nav] or an address with #! jump to the address’s section, mark the section in view while scrolling and write it into the address.',
+  },
+  'Popup links': {
+    title: 'Links in a popup',
+    summary:
+      'a[data-popup] opens its target in a window of 440×550 pixels; the attribute’s value names the window.',
+  },
+  'Share links': {
+    title: 'Share links',
+    summary: 'a[data-share] shares the page through facebook, x, whatsapp or mail.',
+  },
+  'Link-scheme guard': {
+    title: 'Protection against dangerous links',
+    summary:
+      'Every link of the page and of content loaded later is checked: only http, https, ftp, mailto, tel, file, whatsapp and relative addresses stay; others (javascript:, data:) lose their target and remain as text.',
+  },
+  'Named layers (native <dialog>)': {
+    title: 'Named layers (<dialog>)',
+    summary:
+      '[data-layer-open="NAME"] opens dialog[data-layer="NAME"] as a modal layer, [data-layer-close] closes it and focus returns to what opened it; data-layer-auto-open opens it on load.',
+  },
+  'REST search forms': {
+    title: 'Search forms with readable addresses',
+    summary:
+      'form[data-rest-search] (GET) opens {action}/-/{name}/{value}/… instead of {action}?name=value; without JavaScript the form sends as usual.',
+  },
+  'Select navigation': {
+    title: 'A select list as navigation',
+    summary:
+      'select[data-select-navigation] opens the address made of the field name and the chosen value; with the arrow keys only after Enter or on leaving the field.',
+  },
+  'Copy buttons': {
+    title: 'Copy buttons',
+    summary:
+      'button[data-copy="ID"] copies the content of the field with this ID to the clipboard and says so in the status [data-copy-status="ID"]; when the browser refuses, the text is selected.',
+  },
+  'Responsive and lazy images': {
+    title: 'Images in the right size, loaded when seen',
+    summary:
+      'img[data-responsive-image] loads only when it comes into view, in the size from data-src-small, -medium or -large that fits its width; its place is reserved before, a failure is retried up to three times.',
+  },
+  'Form and page helpers': {
+    title: 'Helpers for forms and pages',
+    summary:
+      'A minimum length for fields (data-minchars), tiles without gaps (data-masonry) and the scroll position when coming back to a page (data-scroll-restore).',
+  },
+  'Ad slots': {
+    title: 'Ad slots',
+    summary:
+      'An element with the id SPMADS_<provider>_<NAME> becomes an ad slot: the ad server of the page configuration fills it in a sandboxed iframe.',
+  },
+};

@@ -13,7 +13,7 @@ import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { COMPANIONS, GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
 import { germanMeaning } from '../../catalogue/germanMeanings.ts';
-import { ENGLISH_SUMMARIES } from '../../catalogue/english.ts';
+import { ENGLISH_BEHAVIOURS, ENGLISH_SUMMARIES } from '../../catalogue/english.ts';
 import { currentLang } from '../../i18n/current.ts';
 import { tr } from '../../i18n/pages.ts';
 import { STATIC_BASE } from '../../context.ts';
@@ -108,10 +108,10 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
 
 function behaviourItem(b: BehaviourDoc): SafeHtml {
   const title = withoutReferences(b.title);
-  const german = currentLang() === 'de' ? GERMAN_BEHAVIOURS[title] : undefined;
+  const written = (currentLang() === 'de' ? GERMAN_BEHAVIOURS : ENGLISH_BEHAVIOURS)[title];
   return html`<li class="catalogue-item" id="${b.id}">
-    <h3>${german ? german.title : title}</h3>
-    ${german ? html`<p>${german.summary}</p>` : html`<p lang="en">${withoutReferences(b.summary)}</p>`}
+    <h3>${written ? written.title : title}</h3>
+    ${written ? html`<p>${written.summary}</p>` : html`<p lang="en">${withoutReferences(b.summary)}</p>`}
     ${b.attributes.length ? html`<p>${tr('Attribute')}: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
   </li>`;
 }
