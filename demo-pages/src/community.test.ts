@@ -144,6 +144,22 @@ describe('comment endpoints', () => {
   });
 });
 
+describe('fan photos page', () => {
+  it('shows each photo with its picture, in the page language', async () => {
+    const page = flat(await (await new Client(env.app).get('/fanfotos')).text());
+    // Every card has its picture above the text (the cards had none: "Fanfotos" without photos).
+    const cards = page.split('<li class="card" data-item=').slice(1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      expect(card).toMatch(/^"[^"]+"> <img src="\/medien\/bilder\/p\d{4}\/m\.svg" alt=""/);
+    const client = new Client(env.app);
+    client.jar.set('FBDE_LANG', 'en');
+    const english = flat(await (await client.get('/fanfotos')).text());
+    expect(english).toContain('<title>Fan photos');
+    expect(english).not.toMatch(/<span aria-current="page">Fanfotos</);
+  });
+});
+
 describe('fan poll endpoints', () => {
   it('questions, a vote per member, results that change', async () => {
     const max = await Client.loggedIn(env.app, 'max');

@@ -165,7 +165,9 @@ describe('contract: demo-pages responses fit the widgets’ shapes', () => {
     );
     const page = await (await new Client(env.app).get(`/wettbewerb/${cup?.slug}`)).text();
     const open = /\/ajax\/turnier\/[a-z0-9-]+\/runde\/\d+\/action\/OPEN/.exec(page)?.[0] ?? '';
-    expect(await fragment(await new Client(env.app).get(open))).toContain('<li');
+    expect(await fragment(await new Client(env.app).get(open))).toContain(
+      '<table class="matches">',
+    );
     expect(await fragment(await new Client(env.app).get(open.replace('OPEN', 'CLOSE')))).toBe('');
   });
 

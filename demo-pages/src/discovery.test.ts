@@ -104,7 +104,10 @@ describe('news endpoints (load more, toolbox, fragments)', () => {
 
   it('lazy fragments: known names answer html, others 404', async () => {
     const res = await new Client(env.app).get('/ajax/fragment/wettbewerbssuche.html');
-    expect(await res.text()).toContain('data-widget="competition-finder"');
+    const fragment = await res.text();
+    expect(fragment).toContain('data-widget="competition-finder"');
+    // The finder's own heading is the only one (a second stood above it).
+    expect(fragment).not.toMatch(/<h\d/);
     expect((await new Client(env.app).get('/ajax/fragment/unbekannt.html')).status).toBe(404);
   });
 

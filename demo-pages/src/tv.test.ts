@@ -110,6 +110,15 @@ describe('TV endpoints (contract with widgets/tv)', () => {
     expect(magazine).toContain('The video of the week and our picks from amateur football.');
     const hostile = flat(await (await client.get(`/tv/${TV_SLUGS.hostile}`)).text());
     expect(hostile).toContain('Test entry: the title and text of this video contain HTML');
+    // The section each clip belongs to, under its card (it read "Nachrichten", "Wettbewerbe").
+    const english = { headers: { Cookie: 'FBDE_LANG=en' } };
+    const { entries } = tvResponse.parse(
+      await (await env.app.request('/ajax/tv/empfehlungen.json?offset=0', english)).json(),
+    );
+    const sections = entries.flatMap((e) => (e.context?.name ? [e.context.name] : []));
+    expect(sections).not.toContain('Nachrichten');
+    expect(sections).not.toContain('Wettbewerbe');
+    expect(sections.some((name) => ['News', 'Competitions', 'Clubs'].includes(name))).toBe(true);
   });
 });
 

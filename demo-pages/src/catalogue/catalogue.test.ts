@@ -15,6 +15,8 @@ import {
 } from './docs.ts';
 import { PREVIEWS, snippet } from './previews.ts';
 import { GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from './german.ts';
+import { GERMAN_MEANINGS, germanMeaning } from './germanMeanings.ts';
+import { ENGLISH_BEHAVIOURS, ENGLISH_SUMMARIES } from './english.ts';
 import { html } from '../html.ts';
 
 let catalogue: Catalogue;
@@ -31,6 +33,7 @@ describe('reading READMEs and schemas', () => {
 | \`data-url\` | yes | – | the **endpoint** |
 | \`data-placeholder-client\`, \`-season\` | no | \`x\` | placeholder |
 | data-props \`reasons\` | no | | radio choice |
+| \`data-save-url\` | no | – | POST \`{ slots: [statId \\| null] }\` |
 
 | rule | function |
 | --- | --- |
@@ -40,8 +43,11 @@ describe('reading READMEs and schemas', () => {
       ['url'],
       ['placeholderClient', 'placeholderSeason'],
       ['reasons'],
+      ['saveUrl'],
     ]);
     expect(rows[0]).toMatchObject({ required: 'yes', meaning: 'the endpoint' });
+    // An escaped pipe stays inside its cell (the meaning was cut at "statId \").
+    expect(rows[3]?.meaning).toBe('POST { slots: [statId | null] }');
   });
 
   it('reads the JSDoc of each schema key, not the comment of the schema above it', () => {
@@ -118,19 +124,33 @@ describe('the catalogue cannot drift', () => {
     for (const w of catalogue.widgets) {
       expect(w.summary, w.name).not.toBe('');
       expect(GERMAN_SUMMARIES[w.name], `${w.name} has no German sentence`).toBeTruthy();
+      // English editors get a sentence for editors too, not the README's developer prose.
+      expect(ENGLISH_SUMMARIES[w.name], `${w.name} has no English sentence`).toBeTruthy();
       expect(w.readmeOnly, `${w.name}: README rows without a prop`).toEqual([]);
-      for (const a of w.attributes)
+      for (const a of w.attributes) {
         expect(a.source, `${w.name} ${a.attribute} has no meaning in README or schema`).not.toBe(
           'none',
         );
+        // German editors read what an attribute means in German (it was README English).
+        expect(
+          germanMeaning(w.name, a.attribute),
+          `${w.name} ${a.attribute} in German`,
+        ).toBeTruthy();
+      }
     }
+    // No German meaning for an attribute that is gone.
+    const attributes = new Set(
+      catalogue.widgets.flatMap((w) => w.attributes.map((a) => `${w.name} ${a.attribute}`)),
+    );
+    expect(Object.keys(GERMAN_MEANINGS).filter((key) => !attributes.has(key))).toEqual([]);
     expect(catalogue.behaviours.length).toBeGreaterThanOrEqual(10);
     // German editors read every page feature in German (they were English on German pages).
-    for (const b of catalogue.behaviours)
-      expect(
-        GERMAN_BEHAVIOURS[b.title.replace(/\s*\((?:spec )?§[^)]*\)/g, '')],
-        b.title,
-      ).toBeTruthy();
+    for (const b of catalogue.behaviours) {
+      const title = b.title.replace(/\s*\((?:spec )?§[^)]*\)/g, '');
+      expect(GERMAN_BEHAVIOURS[title], b.title).toBeTruthy();
+      // And in English for editors, not the README's paragraphs.
+      expect(ENGLISH_BEHAVIOURS[title], b.title).toBeTruthy();
+    }
   });
 
   it('has a preview for every widget, and every preview passes its widget’s schema', () => {
@@ -184,6 +204,11 @@ function hostProps(markup: string): { widget: string; props: Record<string, unkn
   return { widget, props };
 }
 
+/** The page's <main> element. */
+function mainOf(page: string): string {
+  return page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+}
+
 describe('pages', () => {
   let env: TestEnv;
   beforeAll(async () => {
@@ -200,8 +225,8 @@ describe('pages', () => {
     for (const w of catalogue.widgets) expect(page).toContain(`data-catalogue-widget="${w.name}"`);
     expect(page).toContain('data-widget="markup-checker"');
     expect(page).toContain('Bedingungen an Elementen');
-    // Nothing English on the German page but the attribute meanings (developer prose, marked).
-    expect(page).not.toMatch(/<p lang="en">/);
+    // Nothing English on the German page (the language switch names English in English).
+    expect(mainOf(page)).not.toMatch(/lang="en"/);
     expect(page).not.toContain('Element conditions');
     // German editors read German; the include snippet comes first; companions are named.
     expect(page).toContain(GERMAN_SUMMARIES.comments);
@@ -238,8 +263,23 @@ describe('pages', () => {
     expect(detail).not.toMatch(
       />(Text, nicht leer|Text|Zahl|JSON-Objekt|JSON-Liste|true oder false)</,
     );
-    expect(detail).toMatch(/<td>(text, not empty|text|number|JSON object|JSON list)<\/td>/);
+    expect(detail).toMatch(
+      /<td data-label="Expected">(text, not empty|text|number|JSON object|JSON list)<\/td>/,
+    );
     expect(list).toContain('Element conditions');
+    // Sentences for editors, not the READMEs' developer prose ("Two widgets in one folder").
+    expect(list).toContain(ENGLISH_SUMMARIES['category-submission']);
+    expect(list).not.toContain('Two widgets in one folder');
+    expect(list).toContain(ENGLISH_BEHAVIOURS['Share links']!.summary);
+    expect(list).not.toContain('the router&#39;s code');
+    expect(detail).toContain(`<p class="lead">${ENGLISH_SUMMARIES.comments}</p>`);
+    // Meanings and the preview's caption in English too (the caption was German).
+    expect(detail).toContain(
+      '<td data-label="Meaning">Delete tool (POST id) → { success, deleted }</td>',
+    );
+    expect(detail).toContain('The comments of the newest article.');
+    expect(detail).not.toContain('Der Kommentarbereich des neuesten Artikels.');
+    expect(detail).not.toContain(germanMeaning('comments', 'data-delete-url'));
   });
 
   it('/widgets/{name} shows attributes, a live preview and the snippet; unknown names are 404', async () => {
@@ -250,6 +290,14 @@ describe('pages', () => {
       /<div class="catalogue-preview"><div data-widget="comments" data-url="\/ajax\/comments\/\d+"/,
     );
     expect(page).toContain('data-copy="snippet-comments"');
+    // The attribute meanings in German, nothing marked as English (the README's prose was).
+    expect(mainOf(page)).not.toMatch(/lang="en"/);
+    expect(page).toContain(
+      `<td data-label="Bedeutung">${germanMeaning('comments', 'data-delete-url')}</td>`,
+    );
+    // Each cell names its column, for the stacked cards a phone shows (site.css).
+    expect(page).toContain('<td data-label="Pflicht">ja</td>');
+    expect(page).toContain('Der Kommentarbereich des neuesten Artikels.');
     expect((await client.get('/widgets/kommentare')).status).toBe(404);
   });
 

@@ -59,12 +59,13 @@ export function attributeToProp(attribute: string): string {
   return attribute.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
+/** The cells of a Markdown table row; `\|` is a pipe inside a cell (`statId \| null`). */
 function cells(row: string): string[] {
   return row
     .trim()
     .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 }
 
 /** Markdown inline code and emphasis to plain text. */

@@ -61,7 +61,7 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
         deleteUrl: '/ajax/comments/delete',
         reportUrl: '/ajax/comments/report',
       }),
-      'Der Kommentarbereich des neuesten Artikels.',
+      tr('Der Kommentarbereich des neuesten Artikels.'),
     ),
   'comment-form': (d) =>
     onPage(
@@ -72,36 +72,43 @@ export const PREVIEWS: Record<string, (d: PreviewData) => Preview> = {
         draftKey: `news-${d.news.id}`,
       }),
       `/news/${d.news.slug}#kommentare`,
-      'Unter jedem Artikel, zusammen mit dem Kommentarbereich (hier nicht, damit keine Probebeiträge entstehen).',
+      tr(
+        'Unter jedem Artikel, zusammen mit dem Kommentarbereich (hier nicht, damit keine Probebeiträge entstehen).',
+      ),
     ),
   'competition-finder': (d) => live(competitionFinderHost(d.state)),
   'content-loader': () =>
     live(
       html`<form class="filter-form" id="preview-news-filter" method="get" action="/news">
   <div class="field">
-    <label for="preview-kategorie">Kategorie</label>
+    <label for="preview-kategorie">${tr('Kategorie')}</label>
     <select id="preview-kategorie" name="kategorie">
-      <option value="">Alle Kategorien</option>
-      <option value="herren">Herren</option>
-      <option value="frauen">Frauen</option>
-      <option value="junioren">Junioren</option>
+      <option value="">${tr('Alle Kategorien')}</option>
+      <option value="herren">${tr('Herren')}</option>
+      <option value="frauen">${tr('Frauen')}</option>
+      <option value="junioren">${tr('Junioren')}</option>
     </select>
   </div>
-  <button type="submit" class="button">Filtern</button>
+  <button type="submit" class="button">${tr('Filtern')}</button>
 </form>
 <div class="card-grid" id="preview-news"></div>
 ${loadMoreHost({ url: '/ajax/news/mehr', target: '#preview-news', offset: 0, form: '#preview-news-filter' })}
 ${lazyFragmentHost('wettbewerbssuche')}`,
-      'Mehr laden mit einem Filterformular (die Liste lädt bei „Filtern“ an Ort und Stelle neu) und ein Fragment, das 10 ms nach dem Laden nachlädt.',
+      tr(
+        'Mehr laden mit einem Filterformular (die Liste lädt bei „Filtern“ an Ort und Stelle neu) und ein Fragment, das 10 ms nach dem Laden nachlädt.',
+      ),
     ),
   'cookie-consent': () =>
     onPage(
       widgetHost('cookie-consent', { privacyUrl: '/datenschutz' }),
       '/',
-      'Auf jeder Seite; erneut öffnen mit „Cookie-Einstellungen“ im Fuß.',
+      tr('Auf jeder Seite; erneut öffnen mit „Cookie-Einstellungen“ im Fuß.'),
     ),
   'count-up': (d) =>
-    live(widgetHost('count-up', { value: String(d.clubCount) }), 'Die Zahl der Vereine im CMS.'),
+    live(
+      widgetHost('count-up', { value: String(d.clubCount) }),
+      tr('Die Zahl der Vereine im CMS.'),
+    ),
   'cross-table': () =>
     onPage(
       html`<div data-widget="cross-table">
@@ -115,7 +122,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
   })}</script>
 </div>`,
       '/wettbewerbe',
-      'Auf der Seite jeder Liga (Wettbewerbe → eine Liga).',
+      tr('Auf der Seite jeder Liga (Wettbewerbe → eine Liga).'),
     ),
   'edit-item': () =>
     onPage(
@@ -126,7 +133,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         description: '',
       }),
       '/fanfotos',
-      'Bei den eigenen Fan-Fotos (angemeldet).',
+      tr('Bei den eigenen Fan-Fotos (angemeldet).'),
     ),
   'fan-poll': () =>
     live(
@@ -141,7 +148,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
     onPage(
       widgetHost('header-warning', { url: '/ajax/header-warning.json' }),
       '/admin',
-      'Oben auf jeder Seite, wenn die Redaktion eine Warnung aktiv schaltet (Verwaltung).',
+      tr('Oben auf jeder Seite, wenn die Redaktion eine Warnung aktiv schaltet (Verwaltung).'),
     ),
   'line-chart': () =>
     live(
@@ -157,9 +164,9 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
   'live-ticker': (d) =>
     d.game
       ? live(liveTickerHost(d.game.id, d.game.tickerId))
-      : onPage(liveTickerHost(1, 11), '/spiele/live', 'Auf der Seite jedes Live-Spiels.'),
+      : onPage(liveTickerHost(1, 11), '/spiele/live', tr('Auf der Seite jedes Live-Spiels.')),
   'markup-checker': () =>
-    onPage(widgetHost('markup-checker'), '/widgets#pruefen', 'Auf dieser Katalogseite.'),
+    onPage(widgetHost('markup-checker'), '/widgets#pruefen', tr('Auf dieser Katalogseite.')),
   'match-calendar': () =>
     live(
       widgetHost('match-calendar', {
@@ -171,20 +178,20 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
   'match-quickview': (d) =>
     d.game
       ? live(matchQuickviewHost(d.game.id))
-      : onPage(matchQuickviewHost(1), '/spiele/live', 'Auf der Seite jedes Live-Spiels.'),
+      : onPage(matchQuickviewHost(1), '/spiele/live', tr('Auf der Seite jedes Live-Spiels.')),
   'navigation-flyout': () =>
     onPage(
       html`<div data-widget="navigation-flyout" data-favorites-url="${FAVOURITES_URL}" data-search-url="/vereine" data-search-param="q">
   <script type="application/json" data-props>{"items":[{"id":"news","href":"/news","label":"News"}]}</script>
 </div>`,
       '/',
-      'Die Navigation im Kopf jeder Seite.',
+      tr('Die Navigation im Kopf jeder Seite.'),
     ),
   'news-list': () =>
     onPage(
       html`<div data-widget="news-list" data-url="/ajax/news/toolbox" data-target="#news-results"></div>`,
       '/news',
-      'Über der Nachrichtenliste.',
+      tr('Über der Nachrichtenliste.'),
     ),
   'range-slider': () =>
     live(
@@ -199,7 +206,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
     onPage(
       widgetHost('rating', { url: '/ajax/items/1/rate', itemId: '1' }),
       '/fanfotos',
-      'Unter jedem Fan-Foto (angemeldet).',
+      tr('Unter jedem Fan-Foto (angemeldet).'),
     ),
   'report-offense': (d) =>
     live(
@@ -208,30 +215,30 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         captchaUrl: '/ajax/captcha',
         articleUuid: `news-${d.news.id}`,
       }),
-      'Meldet den neuesten Artikel; auf Spielseiten mit data-match-id und data-ticker-id.',
+      tr('Meldet den neuesten Artikel; auf Spielseiten mit data-match-id und data-ticker-id.'),
     ),
   'report-tool': () =>
     onPage(
       widgetHost('report-tool', { url: '/ajax/items/1/report', itemId: '1' }),
       '/fanfotos',
-      'Unter jedem Fan-Foto.',
+      tr('Unter jedem Fan-Foto.'),
     ),
   'start-page': () =>
     onPage(
       widgetHost('start-page', { url: START_PAGE_URL, discoverUrl: '/vereine' }),
       '/mein-fussball',
-      '„Mein Fußball“ (mit Favoriten angemeldet).',
+      tr('„Mein Fußball“ (mit Favoriten angemeldet).'),
     ),
   'survey-layer': () =>
     onPage(
       widgetHost('survey-layer', { url: '/ajax/survey/{path}.html', name: 'UMFRAGE_BEISPIEL' }),
       '/',
-      'Als Layer auf Seiten, für die eine Umfrage aktiv ist.',
+      tr('Als Layer auf Seiten, für die eine Umfrage aktiv ist.'),
     ),
   tabs: (d) =>
     d.game
       ? live(matchTabsHost(d.game.id, d.game.tickerId))
-      : onPage(matchTabsHost(1, 11), '/spiele/live', 'Auf der Seite jedes Live-Spiels.'),
+      : onPage(matchTabsHost(1, 11), '/spiele/live', tr('Auf der Seite jedes Live-Spiels.')),
   'text-truncate': (d) =>
     live(
       widgetHost('text-truncate', {
@@ -240,7 +247,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         maxLength: '90',
         readMore: 'true',
       }),
-      'Der Vorspann des neuesten Artikels.',
+      tr('Der Vorspann des neuesten Artikels.'),
     ),
   'tournament-tree': () =>
     onPage(
@@ -248,19 +255,19 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
   <script type="application/json" data-props>{"title":"Turnierbaum","levels":[{"label":"1. Runde","resource":"/ajax/turnier/pokal/runde/1/action/OPEN"}]}</script>
 </div>`,
       '/wettbewerbe',
-      'Auf der Seite jedes Pokals (Wettbewerbe → ein Pokal).',
+      tr('Auf der Seite jedes Pokals (Wettbewerbe → ein Pokal).'),
     ),
   'tv-magazine': () =>
     onPage(
       widgetHost('tv-magazine', { url: '/ajax/tv/empfehlungen.json' }),
       '/tv',
-      'Die TV-Startseite (Videos nur nach Zustimmung im Cookie-Layer).',
+      tr('Die TV-Startseite (Videos nur nach Zustimmung im Cookie-Layer).'),
     ),
   'tv-list': () =>
     onPage(
       widgetHost('tv-list', { tvListUrl: '/ajax/tv/liste.json' }),
       '/tv/liste',
-      'Alle Videos.',
+      tr('Alle Videos.'),
     ),
   'tv-content': () =>
     onPage(
@@ -269,17 +276,17 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         recommendationsUrl: '/ajax/tv/empfehlungen.json',
       }),
       '/tv',
-      'Auf der Seite jedes Videos (TV → ein Video).',
+      tr('Auf der Seite jedes Videos (TV → ein Video).'),
     ),
   'video-popup': () =>
     onPage(
       widgetHost('video-popup', {
         playerUrl: '/tv/player',
         videoId: '1',
-        title: 'Video der Woche',
+        title: tr('Video der Woche'),
       }),
       '/tv',
-      'Auf der TV-Startseite („Kurz reingeschaut“).',
+      tr('Auf der TV-Startseite („Kurz reingeschaut“).'),
     ),
   'media-stream': () =>
     live(
@@ -292,7 +299,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         ratingUrl: MEDIA_URLS.rating,
         editUrl: MEDIA_URLS.editList,
       }),
-      'Fotos und Videos der Community.',
+      tr('Fotos und Videos der Community.'),
     ),
   'album-list': () =>
     live(
@@ -306,7 +313,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
     onPage(
       widgetHost('album-detail', { detailUrl: MEDIA_URLS.albumPhotos }),
       '/fotos',
-      'Auf der Seite jedes Albums (Fotoalben → ein Album).',
+      tr('Auf der Seite jedes Albums (Fotoalben → ein Album).'),
     ),
   'photo-viewer': () =>
     onPage(
@@ -316,7 +323,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         commentsUrl: MEDIA_URLS.comments,
       }),
       '/fotos',
-      'Die Großansicht auf der Seite jedes Albums.',
+      tr('Die Großansicht auf der Seite jedes Albums.'),
     ),
   'generic-upload': () =>
     onPage(
@@ -328,7 +335,9 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         mediastreamId: 'community',
       }),
       '/hochladen',
-      'Auf der Seite „Hochladen“ (angemeldet; hier nicht, damit keine Probe-Uploads entstehen).',
+      tr(
+        'Auf der Seite „Hochladen“ (angemeldet; hier nicht, damit keine Probe-Uploads entstehen).',
+      ),
     ),
   'article-photo-upload': (d) =>
     onPage(
@@ -341,7 +350,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         urlDelete: '/ajax/fotos/delete',
       }),
       `/artikel/${d.news.id}/fotos`,
-      'Fotos zu einem Artikel hochladen (angemeldet).',
+      tr('Fotos zu einem Artikel hochladen (angemeldet).'),
     ),
   'year-select': () =>
     live(widgetHost('year-select', { years: '5', name: 'jahr', label: 'Spieljahr' })),
@@ -353,7 +362,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         albumUrl: MEDIA_URLS.albumBase,
       }),
       '/meine-medien',
-      'Die eigenen Fotos und Videos bearbeiten (angemeldet).',
+      tr('Die eigenen Fotos und Videos bearbeiten (angemeldet).'),
     ),
   'album-edit-list': () =>
     onPage(
@@ -363,7 +372,7 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         editPage: ALBUM_EDIT_PAGE,
       }),
       '/meine-alben',
-      'Die eigenen Alben anlegen, bearbeiten und veröffentlichen (angemeldet).',
+      tr('Die eigenen Alben anlegen, bearbeiten und veröffentlichen (angemeldet).'),
     ),
   'album-edit': () =>
     onPage(
@@ -373,55 +382,57 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
         backUrl: '/meine-alben',
       }),
       '/meine-alben',
-      'Ein eigenes Album bearbeiten: über „Meine Alben“ (angemeldet, nur eigene Alben).',
+      tr('Ein eigenes Album bearbeiten: über „Meine Alben“ (angemeldet, nur eigene Alben).'),
     ),
   'article-editor': () =>
     onPage(
       widgetHost('article-editor', { saveUrl: '/ajax/artikel/speichern', draftKey: 'neu' }),
       '/artikel/neu',
-      'Artikel schreiben, für Vereinsverantwortliche (angemeldet).',
+      tr('Artikel schreiben, für Vereinsverantwortliche (angemeldet).'),
     ),
   'profile-stage': () =>
     onPage(
       profileStageHost(VISITOR_PROFILE),
       '/fanprofil/-/userid/10002',
-      'Auf jeder Profilseite.',
+      tr('Auf jeder Profilseite.'),
     ),
   'profile-achievements': () =>
     onPage(
       profileAchievementsHost(VISITOR_PROFILE),
       '/fanprofil/-/userid/10002',
-      'Auf jeder Profilseite.',
+      tr('Auf jeder Profilseite.'),
     ),
   'profile-live-stats': () =>
     onPage(
       profileLiveStatsHost(VISITOR_PROFILE),
       '/fanprofil/-/userid/10002',
-      'Auf jeder Profilseite.',
+      tr('Auf jeder Profilseite.'),
     ),
   'photo-upload': () =>
     onPage(
       html`<div data-widget="photo-upload" data-photo-upload-form-action="/ajax/profil/foto" data-comp="profilepicture" data-update-in-place="true"></div>`,
       '/fanprofil/-/userid/10002',
-      'Das eigene Profilbild zuschneiden (angemeldet, auf dem eigenen Profil).',
+      tr('Das eigene Profilbild zuschneiden (angemeldet, auf dem eigenen Profil).'),
     ),
   'profile-image-source': () =>
     onPage(
       html`<div data-widget="profile-image-source" data-switch-profile-image-source="/ajax/profil/bildquelle" data-ajaxmodel="bildquelle" data-crop-value="foto" data-value="foto" data-has-image="false" data-label="${tr('Profilbild zeigen als')}"><script type="application/json" data-props>${jsonForScript({ options: profileImageSources() })}</script></div>`,
       '/fanprofil/-/userid/10002',
-      'Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).',
+      tr('Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).'),
     ),
   'goal-of-the-week': () =>
     onPage(
       html`<div data-widget="goal-of-the-week" data-get-endpoint="/ajax/tor-der-woche/videos.json" data-post-endpoint="/ajax/tor-der-woche/einsenden"><script type="application/json" data-props>${jsonForScript({ presets: GOAL_PRESETS })}</script></div>`,
       '/tor-der-woche',
-      'Tore zur Wahl einsenden (angemeldet; hier nicht, damit keine Probe-Einsendungen entstehen).',
+      tr(
+        'Tore zur Wahl einsenden (angemeldet; hier nicht, damit keine Probe-Einsendungen entstehen).',
+      ),
     ),
   'category-submission': () =>
     onPage(
       html`<div data-widget="category-submission" data-post-endpoint="/ajax/einsenden" data-upload-url="/ajax/hochladen" data-release-url="/ajax/hochladen/freigeben" data-max-megabytes="50"><script type="application/json" data-props>${jsonForScript({ categories: CATEGORIES, consents: CATEGORY_CONSENTS, presets: { quelle: 'web' }, uploadDefaults: { mediastreamId: 'einsendungen' } })}</script></div>`,
       '/einsenden',
-      'Fotos und Videos an die Redaktion schicken (angemeldet).',
+      tr('Fotos und Videos an die Redaktion schicken (angemeldet).'),
     ),
   'news-gallery': () =>
     live(
@@ -433,22 +444,29 @@ ${lazyFragmentHost('wettbewerbssuche')}`,
       }),
     ),
   'news-carousel': () =>
-    live(widgetHost('news-carousel', { url: '/ajax/galerie/weitere-news', label: 'Neueste News' })),
+    live(
+      widgetHost('news-carousel', { url: '/ajax/galerie/weitere-news', label: tr('Neueste News') }),
+    ),
   'image-gallery': () =>
     live(
-      widgetHost('image-gallery', { url: '/ajax/galerie/bilder', label: 'Fotos der Community' }),
+      widgetHost('image-gallery', {
+        url: '/ajax/galerie/bilder',
+        label: tr('Fotos der Community'),
+      }),
     ),
   'obfuscated-results': () =>
     onPage(
       html`<div data-widget="obfuscated-results" data-obfuscation-id="ligaspieltag" data-stylesheet-url="${OBFUSCATED_CSS_TEMPLATE}" data-title="Ergebnisse"><script type="application/json" data-props>${jsonForScript({ head: ['Heim', 'Gast', 'Ergebnis'], rows: [] })}</script></div>`,
       '/wettbewerbe',
-      'Auf jeder Liga-Seite: die Ergebnisse des letzten Spieltags (Ziffern nur über das Stylesheet der Tabelle).',
+      tr(
+        'Auf jeder Liga-Seite: die Ergebnisse des letzten Spieltags (Ziffern nur über das Stylesheet der Tabelle).',
+      ),
     ),
   'generated-reports': () =>
     onPage(
       html`<div data-widget="generated-reports" data-select-url="/ajax/spielberichte/generiert" data-name="spiel" data-import-url="/ajax/spielberichte/import" data-label="Spiel"><script type="application/json" data-props>${jsonForScript({ options: [] })}</script></div>`,
       '/verein/spielberichte',
-      'Für Vereinsverantwortliche (angemeldet): Spielberichte ihrer Spiele importieren.',
+      tr('Für Vereinsverantwortliche (angemeldet): Spielberichte ihrer Spiele importieren.'),
     ),
 };
 

@@ -93,6 +93,7 @@ const en = {
   'News zum Verein': 'Club news',
   '{name}: Mannschaften, Spiele und Ergebnisse.': '{name}: teams, matches and results.',
   Vereine: 'Clubs',
+  Nachrichten: 'News',
   'Vereinssuche: {query}': 'Club search: {query}',
   'Finde deinen Fußballverein.': 'Find your football club.',
   'Vereinsname oder Ort': 'Club name or town',
@@ -234,6 +235,67 @@ const en = {
   'sobald der Browser Zeit hat': 'as soon as the browser is idle',
   'wenn es in den sichtbaren Bereich kommt': 'when it scrolls into view',
   'Widget-Katalog': 'Widget catalogue',
+  // the widget catalogue's preview notes
+  'Alle Videos.': 'All videos.',
+  'Als Layer auf Seiten, für die eine Umfrage aktiv ist.':
+    'As a layer on pages with an active survey.',
+  'Artikel schreiben, für Vereinsverantwortliche (angemeldet).':
+    'Writing articles, for club officials (logged in).',
+  'Auf der Seite jeder Liga (Wettbewerbe → eine Liga).':
+    'On the page of every league (Competitions → a league).',
+  'Auf der Seite jedes Albums (Fotoalben → ein Album).':
+    'On the page of every album (Photo albums → an album).',
+  'Auf der Seite jedes Live-Spiels.': 'On the page of every live match.',
+  'Auf der Seite jedes Pokals (Wettbewerbe → ein Pokal).':
+    'On the page of every cup (Competitions → a cup).',
+  'Auf der Seite jedes Videos (TV → ein Video).': 'On the page of every video (TV → a video).',
+  'Auf der Seite „Hochladen“ (angemeldet; hier nicht, damit keine Probe-Uploads entstehen).':
+    'On the “Upload” page (logged in; not here, so that no test uploads are made).',
+  'Auf der TV-Startseite („Kurz reingeschaut“).': 'On the TV home page (“A quick look”).',
+  'Auf dieser Katalogseite.': 'On this catalogue page.',
+  'Auf jeder Liga-Seite: die Ergebnisse des letzten Spieltags (Ziffern nur über das Stylesheet der Tabelle).':
+    'On every league page: the results of the last matchday (digits drawn only by the table’s stylesheet).',
+  'Auf jeder Profilseite.': 'On every profile page.',
+  'Auf jeder Seite; erneut öffnen mit „Cookie-Einstellungen“ im Fuß.':
+    'On every page; opened again with “Cookie settings” in the footer.',
+  'Bei den eigenen Fan-Fotos (angemeldet).': 'With your own fan photos (logged in).',
+  'Das eigene Profilbild zuschneiden (angemeldet, auf dem eigenen Profil).':
+    'Cropping your own profile picture (logged in, on your own profile).',
+  'Der Kommentarbereich des neuesten Artikels.': 'The comments of the newest article.',
+  'Der Vorspann des neuesten Artikels.': 'The teaser of the newest article.',
+  'Die Großansicht auf der Seite jedes Albums.': 'The large view on the page of every album.',
+  'Die Navigation im Kopf jeder Seite.': 'The navigation at the top of every page.',
+  'Die Quelle des eigenen Profilbilds (angemeldet, auf dem eigenen Profil).':
+    'The source of your own profile picture (logged in, on your own profile).',
+  'Die TV-Startseite (Videos nur nach Zustimmung im Cookie-Layer).':
+    'The TV home page (videos only after consent in the cookie layer).',
+  'Die Zahl der Vereine im CMS.': 'The number of clubs in the CMS.',
+  'Die eigenen Alben anlegen, bearbeiten und veröffentlichen (angemeldet).':
+    'Creating, editing and publishing your own albums (logged in).',
+  'Die eigenen Fotos und Videos bearbeiten (angemeldet).':
+    'Editing your own photos and videos (logged in).',
+  'Ein eigenes Album bearbeiten: über „Meine Alben“ (angemeldet, nur eigene Alben).':
+    'Editing one of your albums: through “My albums” (logged in, your own albums only).',
+  'Fotos und Videos an die Redaktion schicken (angemeldet).':
+    'Sending photos and videos to the editors (logged in).',
+  'Fotos und Videos der Community.': 'Photos and videos of the community.',
+  'Fotos zu einem Artikel hochladen (angemeldet).': 'Uploading photos for an article (logged in).',
+  'Für Vereinsverantwortliche (angemeldet): Spielberichte ihrer Spiele importieren.':
+    'For club officials (logged in): importing reports of their matches.',
+  'Mehr laden mit einem Filterformular (die Liste lädt bei „Filtern“ an Ort und Stelle neu) und ein Fragment, das 10 ms nach dem Laden nachlädt.':
+    'Load more with a filter form (on “Filter” the list reloads in place) and a fragment that loads 10 ms after the page.',
+  'Meldet den neuesten Artikel; auf Spielseiten mit data-match-id und data-ticker-id.':
+    'Reports the newest article; on match pages with data-match-id and data-ticker-id.',
+  'Oben auf jeder Seite, wenn die Redaktion eine Warnung aktiv schaltet (Verwaltung).':
+    'At the top of every page when the editors switch a warning on (administration).',
+  'Tore zur Wahl einsenden (angemeldet; hier nicht, damit keine Probe-Einsendungen entstehen).':
+    'Sending in goals for the vote (logged in; not here, so that no test submissions are made).',
+  'Unter jedem Artikel, zusammen mit dem Kommentarbereich (hier nicht, damit keine Probebeiträge entstehen).':
+    'Below every article, together with the comments (not here, so that no test comments are made).',
+  'Unter jedem Fan-Foto (angemeldet).': 'Below every fan photo (logged in).',
+  'Unter jedem Fan-Foto.': 'Below every fan photo.',
+  'Über der Nachrichtenliste.': 'Above the news list.',
+  '„Mein Fußball“ (mit Favoriten angemeldet).': '“My football” (logged in with favourites).',
   Einbinden: 'Including Anstoss',
   'Einmal pro Seite, vor dem ersten Widget: das Stylesheet, die Runtime und die Seitenkonfiguration. Danach wird jedes':
     'Once per page, before the first widget: the stylesheet, the runtime and the page configuration. Then every',
@@ -596,6 +658,7 @@ const en = {
   'Hinweis prüfen': 'Check the note',
   // upload page, galleries
   'Neueste News': 'Latest news',
+  'Video der Woche': 'Video of the week',
   'Top-News': 'Top news',
   'Fotos der Community': 'Photos from the community',
   'JPG, PNG oder GIF, höchstens 10 MB. Vorher zeigen wir dir einen kurzen Hinweis zu Bildrechten.':

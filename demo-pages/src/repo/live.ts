@@ -90,20 +90,3 @@ export async function matchById(db: Db, id: number) {
   );
   return rows[0] ?? null;
 }
-
-/** Matches of a cup round (tournament tree sublevel). */
-export async function cupRound(db: Db, slug: string, round: number) {
-  return db.query<{
-    homeName: string;
-    guestName: string;
-    homeGoals: number | null;
-    guestGoals: number | null;
-    id: number;
-  }>(
-    `SELECT m.id, ht.name AS "homeName", gt.name AS "guestName", m.home_goals AS "homeGoals", m.guest_goals AS "guestGoals"
-     FROM matches m JOIN competitions co ON co.id = m.competition_id
-     JOIN teams ht ON ht.id = m.home_team_id JOIN teams gt ON gt.id = m.guest_team_id
-     WHERE co.slug = $1 AND co.format IN ('cup', 'tournament') AND m.matchday = $2 ORDER BY m.id`,
-    [slug, round],
-  );
-}

@@ -40,6 +40,16 @@ export async function matchesOfCompetition(db: Db, competitionId: string): Promi
   );
 }
 
+/** The matches of one round of a cup or tournament (the tournament tree's sublevel). */
+export async function matchesOfCupRound(db: Db, slug: string, round: number): Promise<MatchRow[]> {
+  return db.query<MatchRow>(
+    `SELECT ${MATCH_COLUMNS} FROM matches m ${MATCH_JOINS}
+     WHERE co.slug = $1 AND co.format IN ('cup', 'tournament') AND m.matchday = $2
+     ORDER BY m.kickoff, m.id`,
+    [slug, round],
+  );
+}
+
 /** Next league matches of a region's top competitions (start page). */
 export async function upcomingMatches(
   db: Db,

@@ -55,8 +55,8 @@ import {
   fanPhotosBody,
   repliesFragment,
 } from '../views/community.ts';
-import { tr } from '../i18n/pages.ts';
 import { renderPage } from '../views/layout.ts';
+import { tr } from '../i18n/pages.ts';
 import { personal, sameOriginRequest, sendPage, st, type AppContext } from './helpers.ts';
 import { count, field, form, intId, isCalendarDay, one, params, query } from './validation.ts';
 

@@ -165,9 +165,21 @@ describe('live match simulator endpoints', () => {
     const cupPage = await (await new Client(app).get(`/wettbewerb/${slug}`)).text();
     expect(cupPage).toContain('data-widget="tournament-tree"');
     const resource = /\/ajax\/turnier\/[a-z0-9-]+\/runde\/\d+\/action\/OPEN/.exec(cupPage)?.[0];
+    // Each round names the day it is played, as a league's matchdays do.
+    expect(cupPage).toMatch(/"label":"[^"]+ · \w+\., \d\d\.\d\d\.\d{4}"/);
     const sub = await new Client(app).get(resource ?? '');
     expect(sub.status).toBe(200);
-    expect(await sub.text()).toContain('<ul class="cup-round">');
+    // The league's match rows (date and time, crests, the score linking to the match), not a
+    // list of "home – guest" links of its own.
+    const round = await sub.text();
+    expect(round).toContain('<table class="matches">');
+    expect(round).not.toContain('cup-round');
+    const row = (/<tbody>\s*<tr>([\s\S]*?)<\/tr>/.exec(round)?.[1] ?? '').replace(/\s+/g, ' ');
+    expect(row).toMatch(/<time datetime="[^"]+" ?>\w+\., \d\d\.\d\d\.\d{4}, \d\d:\d\d<\/time ?>/);
+    expect(row).toMatch(
+      /<td class="matches__home"><span class="team-cell"><img class="team-crest"/,
+    );
+    expect(row).toMatch(/<td class="num matches__score"><a class="score[^"]*" href="\/spiel\/\d+"/);
     const close = await new Client(app).get((resource ?? '').replace('OPEN', 'CLOSE'));
     expect(close.status).toBe(200);
   });

@@ -18,19 +18,20 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
-import { html } from '../html.ts';
 import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
-import { cupRound, matchById } from '../repo/live.ts';
+import { matchById } from '../repo/live.ts';
+import { matchesOfCupRound } from '../repo/matches.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
-import { kickOffAgain, liveRow, simulatorOf } from '../simulator/instance.ts';
+import { kickOffAgain, simulatorOf } from '../simulator/instance.ts';
 import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
 import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import { liveListPage, matchPage } from '../views/pages/match.ts';
+import { cupRoundFragment } from '../views/pages/competitions.ts';
 import { matchCourseFragment } from '../views/matchCentreHosts.ts';
 import { sendWithEtag } from './ajax.ts';
 import { sendPage, st } from './helpers.ts';
@@ -160,22 +161,11 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       );
       if (p.action === 'CLOSE')
         return c.body('', 200, { 'Content-Type': 'text/html; charset=utf-8' });
-      const rows = await cupRound(db, p.slug, p.round);
+      const rows = await matchesOfCupRound(db, p.slug, p.round);
       if (rows.length === 0) return c.notFound();
       await sim();
-      const lang = st(c).lang;
-      // A game being played shows its live score and state, like every match list.
-      const fragment = html`<ul class="cup-round">
-      ${rows.map((m) => {
-        const live = liveRow(m.id, lang);
-        return html`<li${live?.live ? html` class="is-live"` : null}>
-            <a href="/spiel/${m.id}">${m.homeName} – ${m.guestName}</a>
-            <strong>${live ? live.result : m.homeGoals === null ? '–:–' : `${m.homeGoals}:${m.guestGoals}`}</strong>${
-              live ? html` <span class="live-state">${live.state}</span>` : null
-            }
-          </li>`;
-      })}
-    </ul>`;
+      // The same match rows as the league's matchdays: date, crests, the live score, links.
+      const fragment = cupRoundFragment(rows, st(c).lang);
       return sendWithEtag(c, fragment.value, 'text/html; charset=utf-8');
     },
   );

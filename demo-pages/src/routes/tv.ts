@@ -12,7 +12,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { currentLang } from '../i18n/current.ts';
-import { tr } from '../i18n/pages.ts';
+import { tr, trKnown } from '../i18n/pages.ts';
 import { listTv, tvBySlug, type TvRow } from '../seed/tv.ts';
 import { tvContentPage, tvListPage, tvMagazinePage } from '../views/pages/tv.ts';
 import { notFoundPage } from '../views/pages/errors.ts';
@@ -51,7 +51,11 @@ export function tvEntryJson(row: TvRow, playerOrigin: string) {
         }
       : null,
     votes: { average: row.votesAverage, total: row.votesTotal },
-    context: row.contextHref ? { href: row.contextHref, name: row.contextName } : null,
+    // The section a clip belongs to ("Wettbewerbe", "Nachrichten") in the page's language; a
+    // league's name stays as it is.
+    context: row.contextHref
+      ? { href: row.contextHref, name: trKnown(row.contextName ?? '').text }
+      : null,
     player: hasVideo
       ? row.thirdParty
         ? {

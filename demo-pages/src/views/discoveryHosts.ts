@@ -137,8 +137,9 @@ export function newsResultsHtml(
 /** Lazy fragments by name; null for an unknown one. */
 export function fragmentHtml(name: string): string | null {
   if (name === 'wettbewerbssuche')
-    return html`<aside class="fragment-finder" aria-labelledby="fragment-finder-title">
-      <h2 id="fragment-finder-title">${tr('Deinen Wettbewerb finden')}</h2>
+    // One heading: the finder brings its own ("Wettbewerbssuche"); a second one above it read
+    // "Deinen Wettbewerb finden" / "Wettbewerbssuche" twice in a row.
+    return html`<aside class="fragment-finder" aria-label="${tr('Deinen Wettbewerb finden')}">
       ${widgetHost('competition-finder', {
         jsonBase: '/ajax/wam/base.json',
         areasUrl: '/ajax/wam/areas/_CLIENT/_SEASON/_COMPETITIONTYPE',

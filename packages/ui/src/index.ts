@@ -89,6 +89,7 @@ export {
 export { useFocusAfter, focusAfterDecision, FOCUS_AFTER_TIMEOUT_MS } from './useFocusAfter.ts';
 export type { FocusAfterOptions, FocusAfterRequest } from './useFocusAfter.ts';
 export { useElementWidth } from './useElementWidth.ts';
+export { spreadMarks } from './spreadMarks.ts';
 export {
   StatusRegion,
   useStatusRegion,

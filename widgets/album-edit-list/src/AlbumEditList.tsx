@@ -112,7 +112,10 @@ export function AlbumEditList({ props }: WidgetProps<AlbumEditListProps>) {
           refreshing: t('anstoss.albumEditList.refreshing'),
           refreshFailed: { key: 'anstoss.albumEditList.refreshFailed' },
           empty: t('anstoss.albumEditList.empty'),
-          count: (count, shown) => t('anstoss.albumEditList.count', { count, shown }),
+          count: (count, shown, more) =>
+            more
+              ? t('anstoss.albumEditList.countShown', { count: shown })
+              : t('anstoss.albumEditList.count', { count, shown }),
           notice: (notice) => t(`anstoss.albumEditList.notice.${notice}`),
         }}
         tools={

@@ -238,15 +238,16 @@ describe('goal-of-the-week', { timeout: 30_000 }, () => {
     expect(localStorage.length).toBe(0);
   }, 15_000);
 
-  it('items can be removed locally; focus moves to the next item', async () => {
+  it('items can be hidden locally; focus moves to the next item', async () => {
     list.respond(() => HttpResponse.json(goalListFixture));
     const user = userEvent.setup();
     renderWidget();
-    await user.click(
-      await screen.findByRole('button', {
-        name: '„Fallrückzieher in der Nachspielzeit“ aus der Liste entfernen',
-      }),
-    );
+    const hide = await screen.findByRole('button', {
+      name: '„Fallrückzieher in der Nachspielzeit“ ausblenden',
+    });
+    // It says what it does: no "×" beside "Formular öffnen" that reads as closing the form.
+    expect(hide).toHaveTextContent(/^Ausblenden$/);
+    await user.click(hide);
     expect(screen.queryByText('Fallrückzieher in der Nachspielzeit')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Freistoß/ })).toHaveFocus());
   });

@@ -110,6 +110,35 @@ describe('live-ticker', () => {
     expect(seen[0]?.path).toBe(`${BASE}/ticker-id/501`);
   });
 
+  it('spreads marks of one side apart on the progress bar instead of piling them at 90+', async () => {
+    // A phone: each half of the bar is 170 px, 3.8 px a minute; 88', 90+1' and 90+3' (drawn at
+    // the end) were one blot of 6 px discs.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(170);
+    serve(
+      json({
+        ...runningTicker,
+        timeplayed: 95 * 60,
+        events: [
+          ...runningTicker.events,
+          { section_type_id: 3, type_id: 1, team_id: 10, member_id: 7, minute: 88 },
+          { section_type_id: 3, type_id: 2, team_id: 10, member_id: 6, minute: 91 },
+          { section_type_id: 3, type_id: 1, team_id: 10, member_id: 6, minute: 93 },
+        ],
+      }),
+    );
+    renderTicker();
+    await flush();
+    const second = document.querySelectorAll('.ast-live-ticker__segment')[1]!;
+    const lefts = [...second.querySelectorAll<HTMLElement>('.ast-live-ticker__mark--home')].map(
+      (mark) => parseFloat(mark.style.left),
+    );
+    expect(lefts).toHaveLength(5); // 50', 58', 88', 90+1', 90+3'
+    for (let i = 1; i < lefts.length; i++)
+      expect(lefts[i]! - lefts[i - 1]!).toBeGreaterThanOrEqual(7);
+    expect(lefts.at(-1)).toBe(170);
+    expect(lefts[0]).toBeCloseTo((5 / 45) * 170); // 50' stays at its minute
+  });
+
   it.each([
     ['numeric ids', runningTicker],
     ['32-character portal ids', portalIdTicker],

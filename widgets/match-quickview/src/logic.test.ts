@@ -63,16 +63,6 @@ describe('icons', () => {
 });
 
 describe('spreadIcons', () => {
-  it('keeps icons at their minute while they do not touch', () => {
-    expect(spreadIcons([20, 60, 100], 358)).toEqual([20, 60, 100]);
-  });
-
-  it('moves an icon too close to the one before just far enough to stand apart', () => {
-    expect(spreadIcons([100, 104, 104], 358)).toEqual([100, 113, 126]);
-    // In the order of the events, whatever order their places come in.
-    expect(spreadIcons([104, 100], 358)).toEqual([113, 100]);
-  });
-
   it('packs a run at the end back from the right edge instead of leaving the chart', () => {
     // A phone: 87', 89', 90+2' (at 90) and 90+4' (at 90) near the line's end at 285 px.
     const placed = spreadIcons([276, 282, 285, 285], 300);

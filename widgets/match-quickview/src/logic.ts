@@ -1,4 +1,5 @@
 /** Timeline geometry of the match quick view (spec §9 Charts and timeline). */
+import { spreadMarks } from '@anstoss/ui';
 import type { MatchEvents, QuickviewEvent } from './api.ts';
 
 export const HEXAGON_WIDTH = 36;
@@ -86,26 +87,10 @@ export function iconClass(type: string): string {
 }
 
 /**
- * Where the icons of one side sit: at their minute, but never on top of each other. On a phone
- * a minute is 3 px, so a booking at 87, a change at 89 and a card at 90+2 (drawn at 90) were one
- * blot at the line's end. An icon too close to the one before moves right by just enough
- * (1 px apart); when that would leave the chart, the run is packed back from its right edge.
- * Stoppage time so fans out into the padding after the line. `xs` in the order of the events.
+ * Where the icons of one side sit: at their minute, apart by an icon and a pixel, within the
+ * chart (spreadMarks). Stoppage time so fans out into the padding after the line. `xs` in the
+ * order of the events.
  */
 export function spreadIcons(xs: readonly number[], containerWidth: number): number[] {
-  const gap = ICON_SIZE + 1;
-  const order = xs.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || a - b);
-  const placed: number[] = [];
-  for (const i of order) {
-    const before = placed.at(-1);
-    placed.push(before === undefined ? xs[i]! : Math.max(xs[i]!, before + gap));
-  }
-  let limit = containerWidth - ICON_SIZE / 2;
-  for (let k = placed.length - 1; k >= 0 && placed[k]! > limit; k--) {
-    placed[k] = limit;
-    limit -= gap;
-  }
-  const out: number[] = new Array<number>(xs.length);
-  order.forEach((i, k) => (out[i] = Math.max(ICON_SIZE / 2, placed[k]!)));
-  return out;
+  return spreadMarks(xs, ICON_SIZE, ICON_SIZE / 2, containerWidth - ICON_SIZE / 2);
 }

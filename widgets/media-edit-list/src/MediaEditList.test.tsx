@@ -357,6 +357,16 @@ describe('media-edit-list', () => {
     expect(screen.getByRole('checkbox', { name: 'Auswärtsfahrt' })).not.toBeChecked();
   });
 
+  it('never claims a total while the server has more: "10 Einträge angezeigt" above "Mehr laden"', async () => {
+    pagedList(25);
+    renderWidget();
+    await screen.findByRole('heading', { name: 'Foto 1' });
+    expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeInTheDocument();
+    // It read "10 von 10 Einträgen angezeigt" with 25 on the server.
+    expect(screen.getByText('10 Einträge angezeigt')).toBeInTheDocument();
+    expect(screen.queryByText(/von 10 Einträgen/)).toBeNull();
+  });
+
   it('an empty list says so', async () => {
     list.respond(() => HttpResponse.json({ meta: {}, entries: [], final: true }));
     renderWidget();

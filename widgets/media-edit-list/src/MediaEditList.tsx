@@ -47,7 +47,10 @@ export function MediaEditList({ props }: WidgetProps<MediaEditListProps>) {
           refreshing: t('anstoss.mediaEditList.refreshing'),
           refreshFailed: { key: 'anstoss.mediaEditList.refreshFailed' },
           empty: t('anstoss.mediaEditList.empty'),
-          count: (count, shown) => t('anstoss.mediaEditList.count', { count, shown }),
+          count: (count, shown, more) =>
+            more
+              ? t('anstoss.mediaEditList.countShown', { count: shown })
+              : t('anstoss.mediaEditList.count', { count, shown }),
           notice: (notice) => t(`anstoss.mediaEditList.notice.${notice}`),
         }}
         renderEntry={(item, onRemoved) => (

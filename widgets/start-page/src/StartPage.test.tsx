@@ -60,6 +60,10 @@ describe('start-page', () => {
       '/mannschaft/7',
     );
     expect(panel).toHaveTextContent('SV Neustadt');
+    // Under the day's heading "22.11.2026" a row gives the time only (it repeated "22.11.26").
+    expect(panel).toHaveTextContent('22.11.2026');
+    expect(panel).not.toHaveTextContent('22.11.26 ');
+    expect(panel.querySelector('.ast-start__meta')?.textContent).toMatch(/^\d\d:\d\d/);
     await expectNoAxeViolations(container);
 
     upcoming.focus();

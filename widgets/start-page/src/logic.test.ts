@@ -4,6 +4,7 @@ import { noFavouritesFixture, schemaMismatchStartPage, startPageFixture } from '
 import {
   DEFAULT_FAVOURITES_TAB,
   DEFAULT_GAMES_TAB,
+  kickoffText,
   shouldLoadStartPage,
   startPageView,
   teamView,
@@ -69,5 +70,18 @@ describe('start-page schema and props', () => {
   it('needs data-url', () => {
     expect(startPageProps.safeParse({}).success).toBe(false);
     expect(startPageProps.parse({ url: '/s.json' }).url).toBe('/s.json');
+  });
+});
+
+describe('kickoffText', () => {
+  const kickoff = new Date(2026, 2, 15, 15, 30).toISOString(); // 15.03.2026, 15:30 local
+  it('gives only the time under a heading naming the same day', () => {
+    expect(kickoffText(kickoff, '15.03.2026')).toBe('15:30');
+  });
+  it('gives day and time under any other heading, or none', () => {
+    expect(kickoffText(kickoff, '16.03.2026')).toBe('15.03.26 15:30');
+    expect(kickoffText(kickoff, 'Kreisliga A')).toBe('15.03.26 15:30');
+    expect(kickoffText(kickoff, undefined)).toBe('15.03.26 15:30');
+    expect(kickoffText(undefined, '15.03.2026')).toBe('');
   });
 });

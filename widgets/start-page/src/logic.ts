@@ -1,4 +1,5 @@
 import { safeUrl } from '@anstoss/api';
+import { formatDate, formatDateTime } from '@anstoss/i18n';
 import type { FavouriteLink, Game, GameGroup, StartPageResponse } from './api.ts';
 
 export const GAMES_TABS = ['upcoming', 'recent'] as const;
@@ -52,4 +53,18 @@ export function teamView(
 ): TeamView {
   if (typeof team === 'string') return { name: team, href: null };
   return { name: team.name, href: team.url && safeUrl(team.url, base) ? team.url : null };
+}
+
+/**
+ * A game's kick-off as its row shows it: only the time ("15:00") under a heading that already
+ * names the day ("15.03.2026"), else day and time ("15.03.26 15:00"). Rows under a day heading
+ * repeated the day in another form.
+ */
+export function kickoffText(kickoff: string | undefined, groupTitle: string | undefined): string {
+  if (!kickoff) return '';
+  const date = new Date(kickoff);
+  const full = formatDateTime(date);
+  return groupTitle && full && groupTitle === formatDate(date)
+    ? full.slice(full.indexOf(' ') + 1)
+    : full;
 }

@@ -20,7 +20,9 @@ test('a cup page opens and closes a round of its tournament tree', async ({ page
   await opened;
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
   await expect(opener).toHaveAttribute('data-resource', /\/action\/CLOSE$/);
-  await expect(tree.locator('.cup-round li').first()).toBeVisible();
+  // The round's matches as the league's match rows, each score linking to its match.
+  await expect(tree.locator('table.matches tbody tr').first()).toBeVisible();
+  await expect(tree.locator('.matches__score a[href^="/spiel/"]').first()).toBeVisible();
   await expectNoAxeViolations(page, 'cup page with tournament tree');
   await opener.click();
   await expect(opener).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
-import { formatWeekdayDate } from '../../logic/dates.ts';
+import { formatWeekdayDate, type Lang } from '../../logic/dates.ts';
 import type { StandingRow } from '../../logic/standings.ts';
 import type { CompetitionRow } from '../../repo/competitions.ts';
 import type { MatchRow } from '../../repo/matches.ts';
@@ -44,6 +44,22 @@ function groupRounds(matches: MatchRow[]): Round[] {
 function currentRound(rounds: Round[]): number | undefined {
   const open = rounds.find((r) => r.matches.some((m) => m.homeGoals === null));
   return (open ?? rounds[rounds.length - 1])?.key;
+}
+
+/** "Achtelfinale · Sa., 20.12.2025": a round's name and the day of its first match. */
+function roundTitle(r: Round): string {
+  const first = r.matches[0];
+  return first ? `${r.label} · ${formatWeekdayDate(first.kickoff)}` : r.label;
+}
+
+/**
+ * One round of a cup as the tournament tree opens it: the league's match table (date and time,
+ * crests, the live or final score linking to the match page), not a list of its own.
+ */
+export function cupRoundFragment(matches: readonly MatchRow[], lang: Lang): SafeHtml {
+  const first = matches[0];
+  const caption = first ? `${first.competitionName}, ${lookupLabel(first.roundLabel, lang)}` : '';
+  return matchTable(matches, caption, { captionHidden: true, lang });
 }
 
 export function competitionPage(state: RequestState, d: CompetitionPageData): string {
@@ -99,7 +115,15 @@ export function competitionPage(state: RequestState, d: CompetitionPageData): st
     }
     <section id="spielplan" aria-labelledby="spielplan-title">
       <h2 id="spielplan-title">${tr('Spielplan')}</h2>
-      ${c.format === 'cup' ? tournamentTreeHost(c.slug, rounds, state.lang) : null}
+      ${
+        c.format === 'cup'
+          ? tournamentTreeHost(
+              c.slug,
+              rounds.map((r) => ({ key: r.key, label: roundTitle(r) })),
+              state.lang,
+            )
+          : null
+      }
       ${
         c.format === 'friendly'
           ? matchTable(d.matches, tr('Spiele: {name}', { name: c.name }), { captionHidden: true })

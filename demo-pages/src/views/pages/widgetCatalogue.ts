@@ -2,8 +2,8 @@
  * The widget catalogue for CMS editors (issue 17): every widget and behaviour with its short
  * description and attributes (read from the props schemas and READMEs, see catalogue/docs.ts), a
  * live preview with the CMS's data and a snippet to copy; the markup checker; a test page with
- * many hosts for the debug mode. German chrome; the descriptions come from the READMEs, which
- * are written in English, and are marked as such for screen readers.
+ * many hosts for the debug mode. Everything in the page's language: German sentences and attribute
+ * meanings from catalogue/german*.ts, English ones from the READMEs.
  */
 import type { RequestState } from '../../context.ts';
 import type { AttributeDoc, BehaviourDoc, Catalogue, WidgetDoc } from '../../catalogue/docs.ts';
@@ -12,15 +12,29 @@ import { html, type SafeHtml } from '../../html.ts';
 import { renderPage } from '../layout.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { COMPANIONS, GERMAN_BEHAVIOURS, GERMAN_SUMMARIES } from '../../catalogue/german.ts';
+import { germanMeaning } from '../../catalogue/germanMeanings.ts';
+import { ENGLISH_BEHAVIOURS, ENGLISH_SUMMARIES } from '../../catalogue/english.ts';
 import { currentLang } from '../../i18n/current.ts';
 import { tr } from '../../i18n/pages.ts';
 import { STATIC_BASE } from '../../context.ts';
 
-/** A widget's sentence in the page's language; the README's without its spec references. */
+/**
+ * A widget's sentence for editors in the page's language (german.ts, english.ts); the README's,
+ * without its spec references, only for a widget that has none yet.
+ */
 function summary(w: WidgetDoc): SafeHtml {
-  const german = currentLang() === 'de' ? GERMAN_SUMMARIES[w.name] : undefined;
-  if (german) return html`${german}`;
+  const written = (currentLang() === 'de' ? GERMAN_SUMMARIES : ENGLISH_SUMMARIES)[w.name];
+  if (written) return html`${written}`;
   return html`<span lang="en">${withoutReferences(w.summary)}</span>`;
+}
+
+/**
+ * An attribute's meaning in the page's language: German from catalogue/germanMeanings.ts, English
+ * from the README (or the schema's comment) without its spec references.
+ */
+function meaning(widget: string, a: AttributeDoc): string {
+  if (currentLang() === 'de') return germanMeaning(widget, a.attribute) ?? '–';
+  return a.meaning ? withoutReferences(a.meaning) : '–';
 }
 
 /** README prose without "(spec §2 …)" and "(issue 17)": references for developers only. */
@@ -81,10 +95,10 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
         ${attributes.map(
           (a) => html`<tr>
             <th scope="row"><code>${a.attribute}</code></th>
-            <td>${a.required ? tr('ja') : tr('nein')}</td>
-            <td>${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
-            <td>${a.expected[currentLang()]}</td>
-            <td lang="en">${a.meaning ? withoutReferences(a.meaning) : '–'}</td>
+            <td data-label="${tr('Pflicht')}">${a.required ? tr('ja') : tr('nein')}</td>
+            <td data-label="${tr('Standard')}">${a.default === null ? '–' : a.default === '' ? html`<i>${tr('leer')}</i>` : html`<code>${a.default}</code>`}</td>
+            <td data-label="${tr('Erwartet')}">${a.expected[currentLang()]}</td>
+            <td data-label="${tr('Bedeutung')}">${meaning(name, a)}</td>
           </tr>`,
         )}
       </tbody>
@@ -94,10 +108,10 @@ function attributeTable(name: string, attributes: readonly AttributeDoc[]): Safe
 
 function behaviourItem(b: BehaviourDoc): SafeHtml {
   const title = withoutReferences(b.title);
-  const german = currentLang() === 'de' ? GERMAN_BEHAVIOURS[title] : undefined;
+  const written = (currentLang() === 'de' ? GERMAN_BEHAVIOURS : ENGLISH_BEHAVIOURS)[title];
   return html`<li class="catalogue-item" id="${b.id}">
-    <h3>${german ? german.title : title}</h3>
-    ${german ? html`<p>${german.summary}</p>` : html`<p lang="en">${withoutReferences(b.summary)}</p>`}
+    <h3>${written ? written.title : title}</h3>
+    ${written ? html`<p>${written.summary}</p>` : html`<p lang="en">${withoutReferences(b.summary)}</p>`}
     ${b.attributes.length ? html`<p>${tr('Attribute')}: ${b.attributes.map((a, i) => html`${i ? ', ' : ''}<code>${a}</code>`)}</p>` : null}
   </li>`;
 }

@@ -308,6 +308,36 @@ describe('scroll spy', () => {
     expect(scrolls).toHaveLength(1);
   });
 
+  it('marks the section above when the visitor jumps back over the line into a gap or above the first section', () => {
+    start();
+    const spy = FakeIntersectionObserver.withMargin('-20% 0px -79% 0px')!;
+    // The spy's line ends at 21 % of jsdom's 768 px viewport: 161 px.
+    const tops = (spiele: number, tabelle: number) =>
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        return {
+          top: this.id === 'spiele' ? spiele : this.id === 'tabelle' ? tabelle : 0,
+        } as DOMRect;
+      });
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#tabelle')]);
+    expect(location.hash).toBe('#!/section/tabelle');
+    // A fling up: #tabelle leaves the line downwards, the line now sits in the gap after #spiele.
+    tops(-900, 200);
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#tabelle')], false);
+    expect(location.hash).toBe('#!/section/spiele');
+    expect($('a[href="#!/section/spiele"]').getAttribute('aria-current')).toBe('location');
+    expect($('a[href="#!/section/tabelle"]').hasAttribute('aria-current')).toBe(false);
+    // Back to the top: #spiele is seen below the line; no item stays marked.
+    tops(274, 1800);
+    window.dispatchEvent(new Event('scroll'));
+    spy.fire([$('#spiele')], false);
+    expect(location.hash).toBe('#!/');
+    expect(document.querySelector('[data-section-nav] [aria-current]')).toBeNull();
+  });
+
   it('watches sections of fragments inserted later', () => {
     start();
     const late = document.createElement('section');

@@ -13,6 +13,7 @@ import {
   NAV_CLOSE_MS,
   NAV_HIGHLIGHT_MS,
   SCROLL_SPY_FALLBACK_MS,
+  SCROLL_SPY_LINE,
   SCROLL_SPY_ROOT_MARGIN,
   SCROLL_SPY_SCROLL_WINDOW_MS,
   SMOOTH_SCROLL_MS,
@@ -259,6 +260,25 @@ export function startRouter(): Router {
     if (grewWhileScrolling) bringBack();
   };
 
+  /** The sections the scroll spy watches. */
+  const watched = new WeakSet<Element>();
+  /**
+   * A section left the spy's line and none came onto it: the visitor scrolled into a gap between
+   * sections or jumped over a whole section in one go (a fling, Home, a long wheel step), which
+   * the observer never reports. The route is then the last section whose top has passed the line,
+   * or the page's root above the first one: the item of a section scrolled away from never stays
+   * marked. One layout read per such report, never in a scroll handler.
+   */
+  function lastPassed(entries: IntersectionObserverEntry[]): string {
+    const line = entries[0]?.rootBounds?.bottom ?? innerHeight * SCROLL_SPY_LINE;
+    let path = '/';
+    for (const section of document.querySelectorAll('section[id]')) {
+      if (watched.has(section) && section.getBoundingClientRect().top < line)
+        path = routeForElement(section);
+    }
+    return path;
+  }
+
   const spy =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
@@ -271,9 +291,8 @@ export function startRouter(): Router {
               return;
             }
             if (now - lastScroll > SCROLL_SPY_SCROLL_WINDOW_MS) return;
-            const passed = entries.filter((entry) => entry.isIntersecting).at(-1);
-            if (!passed) return;
-            const path = routeForElement(passed.target);
+            const onLine = entries.filter((entry) => entry.isIntersecting).at(-1);
+            const path = onLine ? routeForElement(onLine.target) : lastPassed(entries);
             setPath(path, 'replace');
             markNav(path);
           },
@@ -298,6 +317,7 @@ export function startRouter(): Router {
     observeSections(root) {
       for (const section of within(root, 'section[id]')) {
         spy?.observe(section);
+        watched.add(section);
         if (held !== null) sizes?.observe(section);
       }
     },

@@ -18,6 +18,8 @@ export const SCROLL_SPY_SCROLL_WINDOW_MS = 1000;
 export const USER_SCROLL_IDLE_MS = 200;
 /** The scroll spy's line sits this far down the viewport (rootMargin of its observer). */
 export const SCROLL_SPY_ROOT_MARGIN = '-20% 0px -79% 0px';
+/** The bottom of that line as a share of the viewport's height (when the observer gives none). */
+export const SCROLL_SPY_LINE = 0.21;
 /** Popup window (spec §9 Layout): 440x550 at 20,20, scrollbars and status bar, not resizable. */
 export const POPUP_FEATURES =
   'width=440,height=550,left=20,top=20,scrollbars=yes,status=yes,resizable=no';

@@ -17,8 +17,12 @@ export interface EditListLabels<N extends string = never> {
   refreshing: string;
   refreshFailed: ErrorMessage;
   empty: string;
-  /** "3 Alben, 3 angezeigt". */
-  count: (count: number, shown: number) => string;
+  /**
+   * "3 von 5 Alben angezeigt": `count` entries loaded, `shown` of them rendered. `more`: the
+   * server has further entries, so `count` is no total ("10 Einträge angezeigt", never "10 von
+   * 10" above "Mehr laden").
+   */
+  count: (count: number, shown: number, more: boolean) => string;
   notice: (notice: EditListNotice | N) => string;
 }
 
@@ -109,7 +113,9 @@ export function EditList<T extends EditListEntry, N extends string>({
         <p className="ast-edit-list__empty">{labels.empty}</p>
       ) : (
         <>
-          <p className="ast-edit-list__count">{labels.count(s.entries.length, s.shown)}</p>
+          <p className="ast-edit-list__count">
+            {labels.count(s.entries.length, s.shown, s.hasMore)}
+          </p>
           <ul className="ast-edit-list__entries">
             {s.entries.slice(0, s.shown).map((entry) => renderEntry(entry, focusList))}
           </ul>

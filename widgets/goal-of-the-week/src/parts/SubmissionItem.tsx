@@ -87,7 +87,9 @@ export function SubmissionItem(p: SubmissionItemProps) {
               store.getState().remove(p.itemId);
             }}
           >
-            <span aria-hidden="true">×</span>
+            {/* A word, not "×": beside "Formular öffnen" a cross read as closing a form that is
+                not open. */}
+            {t('anstoss.submission.hide')}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import { ErrorText, Loader } from '@anstoss/ui';
+import { ErrorText, Loader, spreadMarks, useElementWidth } from '@anstoss/ui';
 import type { TickerResponse } from '../api.ts';
 import {
   currentSectionTypeId,
@@ -18,6 +18,7 @@ import {
   shootoutScore,
   tickerEnabled,
   type EventLogEntry,
+  type ProgressSegment,
   type Score,
 } from '../logic.ts';
 import { countRender } from '../renderStats.ts';
@@ -219,27 +220,7 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
       </div>
       <div className="ast-live-ticker__progress" aria-hidden="true">
         {derived.segments.map((segment) => (
-          <div
-            key={segment.sectionTypeId}
-            className="ast-live-ticker__segment"
-            data-finished={segment.finished ? '1' : '0'}
-          >
-            <div className="ast-live-ticker__bar" style={{ width: `${segment.percent}%` }} />
-            {segment.events.map((e, i) => (
-              <span
-                key={i}
-                className={`ast-live-ticker__mark ast-live-ticker__mark--${e.side}${
-                  e.eventClass
-                    ? ` ${e.eventClass
-                        .split(' ')
-                        .map((c) => `is-${c}`)
-                        .join(' ')}`
-                    : ''
-                }`}
-                style={{ left: `${e.left}%` }}
-              />
-            ))}
-          </div>
+          <ProgressBarSegment key={segment.sectionTypeId} segment={segment} />
         ))}
       </div>
       {/* The log scrolls, so it takes keyboard focus (axe: scrollable-region-focusable). */}
@@ -325,4 +306,53 @@ function useGoalAnnouncement(score: Score, data: TickerResponse): string {
     );
   }, [score, data, t]);
   return text;
+}
+
+/** Marks are 6 px discs (liveTicker.css). */
+const MARK_SIZE = 6;
+
+/**
+ * One section of the progress bar with its event marks. Marks of one side never lie on top of
+ * each other: 90+2 and 90+4 are drawn at the segment's end, and on a phone a minute is 4 px, so
+ * they are spread apart (spreadMarks, as the match quick view does) once the width is known.
+ */
+function ProgressBarSegment({ segment }: { segment: ProgressSegment }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const lefts = new Map<number, string>();
+  for (const side of ['home', 'away'] as const) {
+    const own = segment.events.flatMap((e, i) => (e.side === side ? [{ e, i }] : []));
+    if (width > 0) {
+      const xs = spreadMarks(
+        own.map(({ e }) => (e.left / 100) * width),
+        MARK_SIZE,
+        0,
+        width,
+      );
+      own.forEach(({ i }, k) => lefts.set(i, `${xs[k]!}px`));
+    } else own.forEach(({ e, i }) => lefts.set(i, `${e.left}%`));
+  }
+  return (
+    <div
+      ref={ref}
+      className="ast-live-ticker__segment"
+      data-finished={segment.finished ? '1' : '0'}
+    >
+      <div className="ast-live-ticker__bar" style={{ width: `${segment.percent}%` }} />
+      {segment.events.map((e, i) => (
+        <span
+          key={i}
+          className={`ast-live-ticker__mark ast-live-ticker__mark--${e.side}${
+            e.eventClass
+              ? ` ${e.eventClass
+                  .split(' ')
+                  .map((c) => `is-${c}`)
+                  .join(' ')}`
+              : ''
+          }`}
+          style={{ left: lefts.get(i) }}
+        />
+      ))}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
-import { formatDateTime, useTranslation } from '@anstoss/i18n';
+import { useTranslation } from '@anstoss/i18n';
 import { safeUrl } from '@anstoss/api';
 import type { Game, GameGroup } from '../api.ts';
-import { teamView } from '../logic.ts';
+import { kickoffText, teamView } from '../logic.ts';
 
 function TeamName({ team }: { team: Game['homeTeam'] }) {
   const { name, href } = teamView(team);
@@ -19,7 +19,7 @@ export function GameGroups({ groups, empty }: { groups: GameGroup[]; empty: stri
           {group.title && <h3 className="ast-start__group-title">{group.title}</h3>}
           <ul className="ast-start__games">
             {group.games.map((game, i) => {
-              const kickoff = game.kickoff ? formatDateTime(new Date(game.kickoff)) : '';
+              const kickoff = kickoffText(game.kickoff, group.title);
               const href = game.url && safeUrl(game.url) ? game.url : null;
               return (
                 <li key={game.id ?? i} className="ast-start__game">
