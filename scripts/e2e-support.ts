@@ -6,7 +6,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 
 export { expect };
 
@@ -52,16 +52,41 @@ export const test = base.extend<{ serverClock: void }>({
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's source and the configuration @axe-core/playwright gives it in legacy mode. */
+const AXE_SCRIPT = `${axe.source}
+;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: 'playwright' } });`;
+
 /**
  * axe-core over the whole page and its frames; fails the test with a readable list of violations.
- * Legacy mode runs axe in the page itself (axe injected into every frame, as before): the default
- * mode opens an extra blank page per run to merge the frames' results, which made each run about
- * twice as slow (12.9 s against 6.6 s on the start page, same load, 2026-11-28). axe's
+ * What @axe-core/playwright's legacy mode does (axe in the page itself; the default mode opens an
+ * extra blank page per run to merge the frames' results, which made each run about twice as slow:
+ * 12.9 s against 6.6 s on the start page, same load, 2026-11-28), with axe-core's source sent to
+ * each frame once: AxeBuilder sends it to the main frame twice and asks every frame a question
+ * more before configuring it (issue 30). Same axe-core, configuration, context and options. axe's
  * `resultTypes: ['violations']` would save another third but reports landmark-unique wrongly
  * (two differently named sections as one), so it is not used.
  */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  await page.evaluate(AXE_SCRIPT);
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    // As AxeBuilder: a frame that does not take the script within a second is left out.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000);
+    });
+    await Promise.race([frame.evaluate(AXE_SCRIPT), late])
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
+  }
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        { exclude: [], include: [] },
+        { runOnly: { type: 'tag', values: tags } },
+      ),
+    AXE_TAGS,
+  );
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
@@ -94,11 +119,32 @@ export function collectErrors(page: Page): string[] {
  * visible are scrolled into view one after the other first.
  */
 export async function waitForWidgets(page: Page): Promise<void> {
-  const hosts = page.locator('[data-widget]');
-  for (const host of await hosts.all()) {
-    await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // In the page, one round trip: a Playwright scroll per host (its own round trips and stability
+  // wait) cost about a second per page (issue 30). Each host out of view is centred, then the
+  // loop waits for the next rendering step, where the runtime's IntersectionObserver sees it: an
+  // observer of our own reports the host after that step (requestAnimationFrame is Playwright's
+  // fake clock here, not the rendering). Instant, as Playwright's scroll was: the site scrolls
+  // smoothly unless reduced motion is asked for. Hidden hosts cannot scroll and are left out.
+  await page.evaluate(async () => {
+    const rendered = (host: Element) =>
+      new Promise<void>((done) => {
+        const seen = new IntersectionObserver(() => {
+          seen.disconnect();
+          done();
+        });
+        seen.observe(host);
+      });
+    for (const host of document.querySelectorAll('[data-widget]')) {
+      if (!host.isConnected || !host.checkVisibility()) continue;
+      const box = host.getBoundingClientRect();
+      const inView =
+        box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+      if (inView) continue;
+      host.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      await rendered(host);
+    }
+    window.scrollTo(0, 0);
+  });
   // Hosts can arrive while this waits: /news's content loader inserts a fragment with the
   // competition finder (mounted when seen) after the scroll above, and nothing would ever show
   // it (the clean-clone run of 2026-11-28 waited for it until three tests timed out). A host

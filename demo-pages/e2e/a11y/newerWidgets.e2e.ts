@@ -14,6 +14,8 @@ test('the last "Weitere Alben laden" on /fotos hands focus to the first album it
   test.setTimeout(90_000);
   await asReturningVisitor(context);
   await openPage(page, '/fotos');
+  // A mounted album list may still be fetching its first page: the count below does not wait.
+  await expect(page.locator('.ast-album-list__link').first()).toBeVisible();
   const more = page.getByRole('button', { name: 'Weitere Alben laden' });
   for (let i = 0; i < 30 && (await more.count()) > 0; i++) {
     await more.focus();
@@ -32,6 +34,8 @@ test('"Mehr laden" on /tv/liste: focus never on <body>, the last page to its fir
   test.setTimeout(90_000);
   await asReturningVisitor(context);
   await openPage(page, '/tv/liste');
+  // As on /fotos: the list's first page before the count, which does not wait.
+  await expect(page.locator('.ast-tv-teaser__title a').first()).toBeVisible();
   const more = page.getByRole('button', { name: 'Mehr laden' });
   for (let i = 0; i < 30 && (await more.count()) > 0; i++) {
     await more.focus();

@@ -94,100 +94,148 @@ interface Step {
   present: boolean;
 }
 
-/**
- * Looks at what has focus: the control, how it looks focused, and how it looks with focus parked
- * on the document (then focus goes back, with focus-visible, so the next Tab continues there).
- */
-function step(page: Page): Promise<Step> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    const tabbable =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
-    const store = window as unknown as { __lastFocus?: Element };
-    if (!(el instanceof HTMLElement) || el === document.body) {
-      // Past the last control, Tab leaves the document (and the next one comes back to the top).
-      const last = store.__lastFocus;
-      const later =
-        last &&
-        [...document.querySelectorAll<HTMLElement>(tabbable)].some(
-          (other) =>
-            other.checkVisibility() &&
-            other.tabIndex >= 0 &&
-            last.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING &&
-            !last.contains(other),
-        );
-      return {
-        where: later || !last ? 'body' : 'wrap',
-        what: 'body',
-        visible: true,
-        present: true,
-      };
-    }
-    store.__lastFocus = el;
-    const what = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-    // A frame's document draws its own focus; so does the picker button inside a native date
-    // input (then the input itself is not :focus-visible).
-    if (el.tagName === 'IFRAME') return { where: 'frame', what, visible: true, present: true };
-    if (el.matches('input[type="date"]') && !el.matches(':focus-visible'))
-      return { where: 'control', what, visible: true, present: true };
-    const look = () => {
-      const style = getComputedStyle(el);
-      const outline =
-        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
-          : 'none';
-      return { outline, shadow: style.boxShadow };
+interface Look {
+  outline: string;
+  shadow: string;
+}
+
+/** What a Tab's evaluate answers: the step, or (for the pixel check) the box to photograph. */
+type Seen =
+  | { done: true; step: Step }
+  | {
+      done: false;
+      /** The focused control's box with room for its ring, clipped to the viewport, or null. */
+      clip: { x: number; y: number; width: number; height: number } | null;
+      /** Set when the step does not depend on the unfocused look (frames, date inputs). */
+      step?: Step;
+      what: string;
+      focused: Look;
     };
-    const focused = look();
-    el.blur();
-    const plain = look();
-    el.focus({ focusVisible: true } as FocusOptions);
-    const visible =
-      (focused.outline !== 'none' && focused.outline !== plain.outline) ||
-      (focused.shadow !== 'none' && focused.shadow !== plain.shadow);
-    const present = focused.outline !== 'none' || focused.shadow !== 'none';
-    return { where: 'control', what, visible, present };
-  });
-}
 
-/** The focused control's box with room for its ring, clipped to the viewport, or null. */
-async function ringClip(page: Page) {
-  const box = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return null;
-    const { x, y, width, height } = el.getBoundingClientRect();
-    return { x, y, width, height };
-  });
-  const viewport = page.viewportSize();
-  if (!box || box.width === 0 || box.height === 0 || !viewport) return null;
-  const x = Math.max(0, box.x - RING_MARGIN);
-  const y = Math.max(0, box.y - RING_MARGIN);
-  const clip = {
-    x,
-    y,
-    width: Math.min(box.width + 2 * RING_MARGIN, viewport.width - x),
-    height: Math.min(box.height + 2 * RING_MARGIN, viewport.height - y),
+/**
+ * The in-page half of each Tab (added to every page of the walk before it loads): one evaluate
+ * per Tab, three (instead of four) on the Tabs whose ring is also checked in pixels. The two
+ * photographs of those Tabs stay: one of the control focused, one with focus parked on the
+ * document, of the same box a moment apart; a photograph from another moment (the previous
+ * Tab's, or one per scroll position) could differ by anything else that changed on the page
+ * and let a missing ring pass.
+ */
+function installWalk(ringMargin: number): void {
+  const tabbable =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+  let last: Element | undefined;
+  let parked: HTMLElement | null = null;
+  const look = (el: Element): Look => {
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+        : 'none';
+    return { outline, shadow: style.boxShadow };
   };
-  return clip.width > 0 && clip.height > 0 ? clip : null;
+  const judge = (focused: Look, plain: Look) => ({
+    visible:
+      (focused.outline !== 'none' && focused.outline !== plain.outline) ||
+      (focused.shadow !== 'none' && focused.shadow !== plain.shadow),
+    present: focused.outline !== 'none' || focused.shadow !== 'none',
+  });
+  const clipOf = (el: HTMLElement) => {
+    const { x, y, width, height } = el.getBoundingClientRect();
+    if (width === 0 || height === 0) return null;
+    const left = Math.max(0, x - ringMargin);
+    const top = Math.max(0, y - ringMargin);
+    const clip = {
+      x: left,
+      y: top,
+      width: Math.min(width + 2 * ringMargin, innerWidth - left),
+      height: Math.min(height + 2 * ringMargin, innerHeight - top),
+    };
+    return clip.width > 0 && clip.height > 0 ? clip : null;
+  };
+  const walk = {
+    /**
+     * Looks at what has focus after a Tab: the control, how it looks focused, and (without
+     * `ring`) how it looks with focus parked on the document (then focus goes back, with
+     * focus-visible, so the next Tab continues there). With `ring` the control stays focused
+     * for its photograph, and `park` and `refocus` follow.
+     */
+    after(ring: boolean): Seen {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || el === document.body) {
+        // Past the last control, Tab leaves the document (and the next one comes back to the top).
+        const later =
+          last &&
+          [...document.querySelectorAll<HTMLElement>(tabbable)].some(
+            (other) =>
+              other.checkVisibility() &&
+              other.tabIndex >= 0 &&
+              last!.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING &&
+              !last!.contains(other),
+          );
+        const where = later || !last ? 'body' : 'wrap';
+        return { done: true, step: { where, what: 'body', visible: true, present: true } };
+      }
+      last = el;
+      const what = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      // A frame's document draws its own focus; so does the picker button inside a native date
+      // input (then the input itself is not :focus-visible).
+      const own: Step | undefined =
+        el.tagName === 'IFRAME'
+          ? { where: 'frame', what, visible: true, present: true }
+          : el.matches('input[type="date"]') && !el.matches(':focus-visible')
+            ? { where: 'control', what, visible: true, present: true }
+            : undefined;
+      const focused = look(el);
+      if (ring) return { done: false, clip: clipOf(el), step: own, what, focused };
+      if (own) return { done: true, step: own };
+      el.blur();
+      const plain = look(el);
+      el.focus({ focusVisible: true } as FocusOptions);
+      return { done: true, step: { where: 'control', what, ...judge(focused, plain) } };
+    },
+    /** Focus parked on the document: the control's unfocused look. */
+    park(): Look {
+      parked = document.activeElement as HTMLElement | null;
+      parked?.blur();
+      return parked ? look(parked) : { outline: 'none', shadow: 'none' };
+    },
+    /** Focus back on the parked control, with focus-visible, and the step judged. */
+    refocus(what: string, focused: Look, plain: Look): Step {
+      parked?.focus({ focusVisible: true } as FocusOptions);
+      return { where: 'control', what, ...judge(focused, plain) };
+    },
+  };
+  (window as unknown as { __walk: typeof walk }).__walk = walk;
 }
 
-/** Whether the pixels around the focused control change when focus is parked on the document. */
-async function ringShows(page: Page): Promise<boolean> {
-  const clip = await ringClip(page);
-  if (!clip) return true;
-  const focusedShot = await page.screenshot({ clip, animations: 'disabled' });
-  await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    (window as unknown as { __parked: HTMLElement | null }).__parked = el;
-    el?.blur();
-  });
-  const plainShot = await page.screenshot({ clip, animations: 'disabled' });
-  await page.evaluate(() =>
-    (window as unknown as { __parked: HTMLElement | null }).__parked?.focus({
-      focusVisible: true,
-    } as FocusOptions),
+type Walk = {
+  after(ring: boolean): Seen;
+  park(): Look;
+  refocus(what: string, focused: Look, plain: Look): Step;
+};
+/**
+ * One Tab's checks. With `ring` the pixels around the focused control are photographed focused
+ * and with focus parked on the document: `ringShown` is false when they are the same.
+ */
+async function step(page: Page, ring: boolean): Promise<{ step: Step; ringShown: boolean }> {
+  const seen = await page.evaluate((ring) => {
+    const walk = (window as unknown as { __walk: Walk }).__walk;
+    return walk.after(ring);
+  }, ring);
+  if (seen.done) return { step: seen.step, ringShown: true };
+  const { clip } = seen;
+  const focusedShot = clip ? await page.screenshot({ clip, animations: 'disabled' }) : null;
+  const plain = await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.park());
+  const plainShot = clip ? await page.screenshot({ clip, animations: 'disabled' }) : null;
+  const judged = await page.evaluate(
+    ([what, focused, plain]) =>
+      (window as unknown as { __walk: Walk }).__walk.refocus(what, focused, plain),
+    [seen.what, seen.focused, plain] as const,
   );
-  return !focusedShot.equals(plainShot);
+  return {
+    step: seen.step ?? judged,
+    ringShown: !focusedShot || !plainShot || !focusedShot.equals(plainShot),
+  };
 }
 
 /** The page's width beyond the viewport (after two frames), and the widest elements causing it. */
@@ -234,6 +282,7 @@ for (const walked of PAGES) {
     const pixels = !phone && PIXEL_PAGES.includes(walked.name);
     if (pixels) await page.emulateMedia({ reducedMotion: 'reduce' }); // a still carousel
     await asReturningVisitor(context);
+    await page.addInitScript(installWalk, RING_MARGIN);
     if (walked.user) await login(page, walked.user);
     const errors = collectErrors(page);
     const problems: string[] = [];
@@ -283,9 +332,8 @@ for (const walked of PAGES) {
       });
       for (let i = 1; i <= tabs; i++) {
         await page.keyboard.press('Tab');
-        if (pixels && i <= PIXEL_TABS && !(await ringShows(page)))
-          problems.push(`Tab ${i}: ${await focused(page)} shows no focus (pixels)`);
-        const now = await step(page);
+        const { step: now, ringShown } = await step(page, pixels && i <= PIXEL_TABS);
+        if (!ringShown) problems.push(`Tab ${i}: ${await focused(page)} shows no focus (pixels)`);
         if (now.where === 'body') {
           if (bodyCheck) problems.push(`Tab ${i}: focus on <body>`);
         } else if (indicator && !(phone ? now.present : now.visible))

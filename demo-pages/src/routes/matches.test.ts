@@ -5,6 +5,8 @@ import { openPglite } from '../db/pglite.ts';
 import { seedDatabase } from '../db/setup.ts';
 import { Client, TEST_ANCHOR, TEST_SEED } from '../testing/harness.ts';
 import { COOKIE } from '../security/cookies.ts';
+import { SIM_SECOND_COOKIE } from '../simulator/clientHold.ts';
+import { SIMULATOR_TESTING_ENV } from './matches.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -253,5 +255,70 @@ describe('match labels in the reader language (issue 18, item 5)', () => {
     ).text();
     expect(fragment).toContain('Club ticker');
     expect(fragment).not.toMatch(/Vereinsticker|Tor –|Noch keine/);
+  });
+});
+
+describe('test mode: a client on its own sim second (issue 30)', () => {
+  let testing: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    const before = process.env[SIMULATOR_TESTING_ENV];
+    process.env[SIMULATOR_TESTING_ENV] = '1';
+    try {
+      testing = createApp({
+        db,
+        distDir: '/nonexistent-dist',
+        seedSize: 'tiny',
+        now: () => new Date(now),
+      });
+    } finally {
+      if (before === undefined) delete process.env[SIMULATOR_TESTING_ENV];
+      else process.env[SIMULATOR_TESTING_ENV] = before;
+    }
+  });
+
+  it('sees the games stand at the second its cookie names while the shared clock runs on', async () => {
+    const shared = new Client(testing);
+    now += 30_000; // 10 match minutes into the games
+    const { simSecond } = (await (await shared.get('/testing/simulator')).json()) as {
+      simSecond: number;
+    };
+    expect(simSecond).toBe(600);
+    const page = await (await shared.get('/spiele/live')).text();
+    const gameId = /href="\/spiel\/(\d+)"/.exec(page)?.[1];
+    const ticker = `/ajax/liveticker/ticker-id/${gameId}1`;
+    const held = new Client(testing);
+    held.jar.set(SIM_SECOND_COOKIE, String(simSecond));
+    // The match page as this client sees it (each answer has a CSP nonce of its own).
+    const matchPage = async () =>
+      (await (await held.get(`/spiel/${gameId}`)).text()).replace(/nonce="[^"]*"/g, '');
+    const before = (await (await held.get(ticker)).json()) as Ticker;
+    const pageBefore = await matchPage();
+    expect(before.timeplayed).toBe(600);
+
+    now += 30_000; // the shared clock: 10 match minutes on
+    const after = (await (await held.get(ticker)).json()) as Ticker;
+    expect(after.timeplayed).toBe(600);
+    expect(after.events).toEqual(before.events);
+    expect(await matchPage()).toBe(pageBefore);
+    // Everyone else, and the same client without the cookie, sees the games run on.
+    expect(((await (await shared.get(ticker)).json()) as Ticker).timeplayed).toBe(1200);
+    expect(
+      (
+        (await (await new Client(testing).get('/testing/simulator')).json()) as {
+          simSecond: number;
+        }
+      ).simSecond,
+    ).toBe(1200);
+  });
+
+  it('is test mode only: without it the cookie changes nothing and there is no endpoint', async () => {
+    const visitor = new Client(app);
+    visitor.jar.set(SIM_SECOND_COOKIE, '0');
+    const [gameId] = await liveGames();
+    const ticker = (await (
+      await visitor.get(`/ajax/liveticker/ticker-id/${gameId}1`)
+    ).json()) as Ticker;
+    expect(ticker.timeplayed).toBeGreaterThan(0);
+    expect((await visitor.get('/testing/simulator')).status).toBe(404);
   });
 });

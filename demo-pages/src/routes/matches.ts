@@ -13,6 +13,10 @@
  *                                                              (and stays there with anhalten=1)
  *   POST /testing/simulator/step?freigeben=1                   test mode only: every game back on the
  *                                                              server's clock (a test's hold ends)
+ *   GET  /testing/simulator                                    test mode only: the shared sim second now
+ *   Cookie ANSTOSS_SIM_SECOND={simSecond}                      test mode only: this client's requests of
+ *                                                              the match centre see the games held at
+ *                                                              that second (its own clock, unshared)
  *   GET  /bilder/spieler/{id}.svg                              generated player pictures
  */
 import type { Hono } from 'hono';
@@ -26,6 +30,7 @@ import { matchById } from '../repo/live.ts';
 import { matchesOfCupRound } from '../repo/matches.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
 import { kickOffAgain, simulatorOf } from '../simulator/instance.ts';
+import { SIM_SECOND_COOKIE, withHeldSimSecond } from '../simulator/clientHold.ts';
 import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
 import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
@@ -61,6 +66,20 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   const { db } = runtime.options;
   // Several games kick off when the server starts (the games are read once).
   const sim = simulatorOf(runtime).ready;
+  const testing =
+    process.env[SIMULATOR_TESTING_ENV] === '1' && process.env.NODE_ENV !== 'production';
+
+  if (testing)
+    // Test mode only: a client's own sim second (cookie), for every route registered from here
+    // on (the match centre's), so a browser test's visit does not depend on the shared simulator
+    // moving on, nor on another test's step.
+    app.use('*', async (c, next) => {
+      const cookie = getCookie(c, SIM_SECOND_COOKIE);
+      if (!cookie) return next();
+      const held = z.coerce.number().int().min(-100_000).max(100_000).safeParse(cookie);
+      if (!held.success) return next();
+      return withHeldSimSecond(held.data, next);
+    });
 
   /**
    * The ticker as the cache in front of the portal would hold it: one answer per ticker and
@@ -247,7 +266,12 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     return c.redirect('/spiele/live', 303);
   });
 
-  if (process.env[SIMULATOR_TESTING_ENV] === '1' && process.env.NODE_ENV !== 'production') {
+  if (testing) {
+    // Test mode only: the shared sim second now (a test holds its own client there).
+    app.get('/testing/simulator', async (c) => {
+      const s = await sim();
+      return c.json({ simSecond: Math.floor(s.simSecond()) });
+    });
     // Test mode only: every game stands at sim second ?zu= now (browser tests step a match
     // through its phases instead of waiting). Never registered in the reference CMS itself.
     app.post('/testing/simulator/step', async (c) => {

@@ -11,6 +11,7 @@ import {
   type SimTeam,
 } from './engine.ts';
 import type { SimGame } from './feed.ts';
+import { heldSimSecond } from './clientHold.ts';
 
 export const DEFAULT_SPEED = 20;
 
@@ -88,8 +89,13 @@ export class Simulator {
   /** Test mode: the sim second the games stand still at, or null (they run). */
   private frozenAt: number | null = null;
 
-  /** The simulator's time: the server clock, shifted by a test's step (see `shiftTo`). */
+  /**
+   * The simulator's time: the server clock, shifted by a test's step (see `shiftTo`); in a
+   * request that holds its own sim second (test mode, clientHold.ts), that second.
+   */
   current(): number {
+    const own = heldSimSecond();
+    if (own !== undefined) return this.realTime(own);
     return this.frozenAt === null ? this.now() + this.shiftMs : this.realTime(this.frozenAt);
   }
 
