@@ -51,6 +51,7 @@ export default defineConfig({
           ),
           exclude,
           isolate: false,
+          setupFiles: ['./scripts/vitest-wait-budget.ts'],
         },
       },
       {
@@ -60,6 +61,7 @@ export default defineConfig({
           environment: 'node',
           include: ['demo-pages/**', 'scripts/**'].map((p) => `${p}/*.test.ts`),
           exclude,
+          setupFiles: ['./scripts/vitest-wait-budget.ts'],
         },
       },
       {

@@ -4,10 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installConsoleGuard } from './console-guard.ts';
 import { setNavigation } from '../packages/runtime/src/navigation.ts';
+import { WAIT_BUDGET_MS } from './vitest-wait-budget.ts';
 
-// findBy*/waitFor give up after this (1 s by default): a budget for CPU-starved runs on a shared
-// 2-core machine, not a wait (they return as soon as the DOM matches).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after this (1 s by default), as vi.waitFor does: see vitest-wait-budget.ts.
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 // The jsdom project runs each file inside jsdom's own realm (the `vmForks` pool, see
 // vitest.config.ts). That realm has the web platform jsdom implements but not the WHATWG streams

@@ -42,22 +42,25 @@ export function pgliteDb(pglite: PGlite): Db {
 }
 
 /**
- * Opens the database in `dataDir`, or in memory without one. A new database on disk starts from
- * the template of an empty one (db/template.ts): initdb straight onto the disk is the slowest
- * part of a first start.
+ * Opens the database in `dataDir`, or in memory without one. A new database starts from the
+ * template of an empty one (db/template.ts): initdb is the slowest part of a first start on disk,
+ * and in memory (every test database) it costs 2.3-2.5 s of CPU against 0.65-0.75 s for loading
+ * the template (measured 2026-11-28).
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir && (!existsSync(dataDir) || readdirSync(dataDir).length === 0)) {
+  if (!dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0) {
     try {
       const loadDataDir = readTemplate() ?? (await makeTemplate());
-      const pglite = new PGlite({ dataDir, loadDataDir });
+      const pglite = new PGlite(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
       await pglite.waitReady;
       return pgliteDb(pglite);
     } catch (error) {
       console.warn('The empty-database template did not load; running initdb instead.', error);
       dropTemplate();
-      rmSync(dataDir, { recursive: true, force: true });
-      mkdirSync(dataDir, { recursive: true });
+      if (dataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        mkdirSync(dataDir, { recursive: true });
+      }
     }
   }
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();

@@ -1,14 +1,15 @@
 /**
- * New databases on disk start from the template of an empty database (db/template.ts): the
- * first makes it, later ones load it, an existing database is resumed as it is, and a broken
- * template is dropped for initdb.
+ * New databases, on disk and in memory, start from the template of an empty database
+ * (db/template.ts): the first makes it, later ones load it, an existing database is resumed as it
+ * is, and a broken template is dropped for initdb.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from './pglite.ts';
-import { templatePath } from './template.ts';
+import { readTemplate, templatePath, writeTemplate } from './template.ts';
 
 let root = '';
 const previous = process.env.PGLITE_TEMPLATE_DIR;
@@ -40,6 +41,20 @@ describe('empty-database template', () => {
     const again = await openPglite(join(root, 'a'));
     expect(await again.query('SELECT v FROM t')).toEqual([{ v: 1 }]);
     await again.close();
+  }, 180_000);
+
+  it('gives in-memory databases (every test database) the template too', async () => {
+    // A template with a mark: a database that has the mark came from it, not from initdb.
+    const marking = new PGlite({ loadDataDir: readTemplate() });
+    await marking.exec('CREATE TABLE from_template (v int);');
+    await writeTemplate(await marking.dumpDataDir('none'));
+    await marking.close();
+
+    const db = await openPglite();
+    expect(await db.query(`SELECT to_regclass('from_template') IS NOT NULL AS marked`)).toEqual([
+      { marked: true },
+    ]);
+    await db.close();
   }, 180_000);
 
   it('drops a broken template and runs initdb instead', async () => {

@@ -5,8 +5,8 @@
  * data folder, the same empty database costs a fraction of that. The tar file is made once per
  * PGlite version and kept in `node_modules/.cache/anstoss-demo/` (PGLITE_TEMPLATE_DIR
  * elsewhere); written under a temporary name and renamed, so a reader never sees half a file.
- * One that still fails to load is removed and initdb runs as before. In-memory databases (tests)
- * run initdb as always: in memory it is cheap.
+ * One that still fails to load is removed and initdb runs as before. In-memory databases (every
+ * test database) start from the same template: initdb in memory still costs seconds of CPU.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
