@@ -119,32 +119,11 @@ export function collectErrors(page: Page): string[] {
  * visible are scrolled into view one after the other first.
  */
 export async function waitForWidgets(page: Page): Promise<void> {
-  // In the page, one round trip: a Playwright scroll per host (its own round trips and stability
-  // wait) cost about a second per page (issue 30). Each host out of view is centred, then the
-  // loop waits for the next rendering step, where the runtime's IntersectionObserver sees it: an
-  // observer of our own reports the host after that step (requestAnimationFrame is Playwright's
-  // fake clock here, not the rendering). Instant, as Playwright's scroll was: the site scrolls
-  // smoothly unless reduced motion is asked for. Hidden hosts cannot scroll and are left out.
-  await page.evaluate(async () => {
-    const rendered = (host: Element) =>
-      new Promise<void>((done) => {
-        const seen = new IntersectionObserver(() => {
-          seen.disconnect();
-          done();
-        });
-        seen.observe(host);
-      });
-    for (const host of document.querySelectorAll('[data-widget]')) {
-      if (!host.isConnected || !host.checkVisibility()) continue;
-      const box = host.getBoundingClientRect();
-      const inView =
-        box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-      if (inView) continue;
-      host.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      await rendered(host);
-    }
-    window.scrollTo(0, 0);
-  });
+  const hosts = page.locator('[data-widget]');
+  for (const host of await hosts.all()) {
+    await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Hosts can arrive while this waits: /news's content loader inserts a fragment with the
   // competition finder (mounted when seen) after the scroll above, and nothing would ever show
   // it (the clean-clone run of 2026-11-28 waited for it until three tests timed out). A host

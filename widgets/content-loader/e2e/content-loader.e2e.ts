@@ -66,7 +66,8 @@ test.describe('content-loader on the reference CMS news page', () => {
     expect(requested).toEqual([]);
     await host.scrollIntoViewIfNeeded();
     const fragment = page.locator('.fragment-finder');
-    await expect(fragment.getByRole('heading', { name: 'Find your competition' })).toBeVisible();
+    // The fragment is a region named in English; the finder inside brings the one heading.
+    await expect(page.getByRole('complementary', { name: 'Find your competition' })).toBeVisible();
     await expect(
       fragment.locator('[data-widget="competition-finder"][data-widget-state="mounted"]'),
     ).toBeAttached();
