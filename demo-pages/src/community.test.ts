@@ -146,12 +146,23 @@ describe('comment endpoints', () => {
 
 describe('fan photos page', () => {
   it('shows each photo with its picture, in the page language', async () => {
-    const page = flat(await (await new Client(env.app).get('/fanfotos')).text());
+    const guest = new Client(env.app);
+    const page = flat(await (await guest.get('/fanfotos')).text());
     // Every card has its picture above the text (the cards had none: "Fanfotos" without photos).
     const cards = page.split('<li class="card" data-item=').slice(1);
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards)
+    expect(cards.length).toBeGreaterThan(1);
+    const pictures: string[] = [];
+    for (const card of cards) {
       expect(card).toMatch(/^"[^"]+"> <img src="\/medien\/bilder\/p\d{4}\/m\.svg" alt=""/);
+      pictures.push(/<img src="([^"]+)"/.exec(card)![1]!);
+    }
+    for (const src of pictures) {
+      const picture = await guest.get(src);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    // The floodlight game is a floodlight photo, the clubhouse a clubhouse: not one picture twice.
+    expect(new Set(pictures).size).toBe(pictures.length);
     const client = new Client(env.app);
     client.jar.set('FBDE_LANG', 'en');
     const english = flat(await (await client.get('/fanfotos')).text());

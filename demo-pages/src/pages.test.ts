@@ -40,20 +40,6 @@ function germanWordsIn(text: string, words: readonly string[]): string[] {
 const GERMAN_CHROME = ['Anmelden', 'Zurück', 'Seite', 'Startseite', 'Verein', 'Spiele', 'Fehler'];
 
 describe('pages', () => {
-  it('fan photos: the photo of every card answers, the scene its title names, no two alike', async () => {
-    const client = new Client(env.app);
-    const page = flat(await (await client.get('/fanfotos')).text());
-    const cards = [...page.matchAll(/<li class="card" data-item="[^"]+">\s*<img src="([^"]+)"/g)];
-    expect(cards.length).toBeGreaterThan(1);
-    for (const [, src] of cards) {
-      const picture = await client.get(src!);
-      expect(picture.status).toBe(200);
-      expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    }
-    // The floodlight game is a floodlight photo, the clubhouse a clubhouse: not one picture twice.
-    expect(new Set(cards.map(([, src]) => src)).size).toBe(cards.length);
-  });
-
   it('start page carries the three widgets, config, page variables and German chrome', async () => {
     const res = await new Client(env.app).get('/');
     expect(res.status).toBe(200);

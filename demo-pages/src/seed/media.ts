@@ -138,22 +138,23 @@ const ALBUM_TITLES: readonly (readonly [title: string, pictures: string])[] = [
 
 /** The subject of each pool picture (the first word of its title), computed once. */
 let subjects: readonly string[] | null = null;
-function photoSubject(n: number): string {
+function poolSubjects(): readonly string[] {
   subjects ??= generateMedia(new Date(0))
     .items.slice(0, PHOTO_POOL)
     .map((item) => item.title.split(' ')[0] ?? '');
-  return subjects[n - 1] ?? '';
+  return subjects;
 }
+const photoSubject = (n: number): string => poolSubjects()[n - 1] ?? '';
 
 /**
  * The media library photo that shows what a title names (a fan photo 'Flutlichtspiel am Freitag'
  * gets the first pool photo of a floodlight game), else one chosen by the title: always the same.
  */
 export function poolPhotoFor(title: string): number {
-  photoSubject(1);
-  const pool = subjects ?? [];
   const words = title.split(/\s+/);
-  const n = pool.findIndex((subject) => subject && words.some((word) => word.startsWith(subject)));
+  const n = poolSubjects().findIndex(
+    (subject) => subject && words.some((word) => word.startsWith(subject)),
+  );
   return n >= 0 ? n + 1 : (hashString(title) % PHOTO_POOL) + 1;
 }
 
