@@ -24,6 +24,26 @@ describe('fixture plans', () => {
     expect(Math.max(...plan.map((p) => p.round))).toBe(10);
   });
 
+  it.each([6, 14, 16])(
+    'a league of %i teams alternates home and away: never three in a row, home games split evenly',
+    (n) => {
+      const plan = doubleRoundRobin(n);
+      for (let team = 0; team < n; team++) {
+        const venues = plan
+          .filter((p) => p.home === team || p.guest === team)
+          .sort((a, b) => a.round - b.round)
+          .map((p) => (p.home === team ? 'H' : 'A'))
+          .join('');
+        expect(venues, `team ${team}: ${venues}`).not.toMatch(/HHH|AAA/);
+        const firstHalf = venues.slice(0, n - 1);
+        const homeGames = [...firstHalf].filter((v) => v === 'H').length;
+        expect(Math.abs(homeGames - (n - 1) / 2), `team ${team}: ${firstHalf}`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    },
+  );
+
   it('names knock-out rounds in German', () => {
     expect(cupRoundNames(16)).toEqual(['Achtelfinale', 'Viertelfinale', 'Halbfinale', 'Finale']);
     expect(cupRoundNames(32)).toEqual([
