@@ -13,6 +13,7 @@ import {
   type SimTeam,
 } from './engine.ts';
 import { matchEventsJson, tickerJson, type SimGame } from './feed.ts';
+import { courseEntries } from './phase.ts';
 import { Simulator, speedFrom, DEFAULT_SPEED, SCENARIOS } from './simulator.ts';
 
 const team = (id: number, name: string, size = 16): SimTeam => ({
@@ -324,5 +325,22 @@ describe('simulator clock and feeds', () => {
     expect(sim.simSecond()).toBe(60);
     sim.release();
     expect(sim.simSecond()).toBe(20 * 2);
+  });
+});
+
+describe('the match course in words', () => {
+  it('a note tells what happened ("Pfostentreffer!"), not only that there was a note', () => {
+    const withNote = cases.find(({ s, h, a }) =>
+      planMatch(s, h, a).events.some((e) => e.type === TYPE.note && e.text && !e.kick),
+    );
+    if (!withNote) throw new Error('no seed plays a note');
+    const { s, h, a } = withNote;
+    const { plan, last } = end(s, h, a);
+    const entries = courseEntries({ scenario: s, plan, home: h, away: a }, last, plan.events, 'de');
+    const notes = entries.filter((e) => e.label === 'Pfostentreffer!');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(entries.map((e) => e.label)).not.toContain('Hinweis');
+    const english = courseEntries({ scenario: s, plan, home: h, away: a }, last, plan.events, 'en');
+    expect(english.map((e) => e.label)).toContain('Off the post!');
   });
 });

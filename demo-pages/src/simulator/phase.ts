@@ -29,14 +29,28 @@ export function currentMinute(s: Scenario, snap: MatchSnapshot): string {
 
 /** "2:1", "2:2 n. V." or "2:2 n. V., 4:3 i. E." (the shoot-out score once it has begun). */
 export function resultText(snap: MatchSnapshot, lang: Lang): string {
-  const goals = `${snap.score.home}:${snap.score.away}`;
+  const { goals, aet, pen } = scoreParts(snap, lang);
+  const base = aet ? `${goals} ${aet}` : goals;
+  return pen ? `${base}, ${pen}` : base;
+}
+
+/** The goals ("2:2") and, apart, what they came after ("n. V., 4:3 i. E."; '' after 90 minutes). */
+export function resultParts(snap: MatchSnapshot, lang: Lang): { goals: string; note: string } {
+  const { goals, aet, pen } = scoreParts(snap, lang);
+  return { goals, note: [aet, pen].filter(Boolean).join(', ') };
+}
+
+function scoreParts(snap: MatchSnapshot, lang: Lang) {
   const afterExtra =
     (snap.section ?? 0) >= SECTION.penalties ||
     (snap.finished && (snap.section ?? 0) >= SECTION.et1);
-  const base = afterExtra ? `${goals} ${simText(lang, 'score.aet')}` : goals;
-  return snap.penalties
-    ? `${base}, ${snap.penalties.home}:${snap.penalties.away} ${simText(lang, 'score.pen')}`
-    : base;
+  return {
+    goals: `${snap.score.home}:${snap.score.away}`,
+    aet: afterExtra ? simText(lang, 'score.aet') : '',
+    pen: snap.penalties
+      ? `${snap.penalties.home}:${snap.penalties.away} ${simText(lang, 'score.pen')}`
+      : '',
+  };
 }
 
 /** The state of a game in a list: "Anpfiff 15:30 Uhr", "live, 45+2.", "Halbzeit", "Endstand". */
@@ -155,14 +169,17 @@ export function courseEntries(
         e.type === TYPE.substitution
           ? simText(lang, 'sub.for', { in: player(e, e.memberId), out: player(e, e.replacedId) })
           : player(e, e.memberId);
+      const text = e.text ? simText(lang, e.text) : null;
+      // A note is its text ("Pfostentreffer!"): "Hinweis" alone tells the reader nothing.
+      const noteText = e.type === TYPE.note && !e.kick ? text : null;
       entry = {
         minute,
         label: e.kick
           ? simText(lang, e.kick.scored ? 'event.kickScored' : 'event.kickMissed')
-          : simText(lang, EVENT_KEYS[e.type] ?? 'event.other'),
+          : (noteText ?? simText(lang, EVENT_KEYS[e.type] ?? 'event.other')),
         detail: [team, who].filter(Boolean).join(': '),
         score: e.kick ? `${e.kick.home}:${e.kick.away}` : '',
-        text: e.text ? simText(lang, e.text) : null,
+        text: noteText ? null : text,
         kind: 'event',
       };
     }
