@@ -90,3 +90,19 @@ export async function matchById(db: Db, id: number) {
   );
   return rows[0] ?? null;
 }
+
+/** The clubs of the given matches (their crests on the live list), by match id. */
+export async function clubSlugsOfMatches(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { home: string; guest: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; home: string; guest: string }>(
+    `SELECT m.id, hc.slug AS home, gc.slug AS guest FROM matches m
+       JOIN teams ht ON ht.id = m.home_team_id JOIN clubs hc ON hc.id = ht.club_id
+       JOIN teams gt ON gt.id = m.guest_team_id JOIN clubs gc ON gc.id = gt.club_id
+     WHERE m.id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+    [...ids],
+  );
+  return new Map(rows.map((r) => [r.id, { home: r.home, guest: r.guest }]));
+}

@@ -239,6 +239,30 @@ describe('the match centre tells one story (issue 26)', () => {
   });
 });
 
+describe('the live list (issue 26)', () => {
+  it('shows each game as a scoreboard: crests, the goals big, extra time and shoot-out apart', async () => {
+    const before = now;
+    now += 3 * 60 * 60_000; // every game over, the cup games after extra time and penalties
+    try {
+      const page = await (await new Client(app).get('/spiele/live')).text();
+      const cards = [...page.matchAll(/<li class="live-game[^"]*">([\s\S]*?)<\/li>/g)].map(
+        (m) => m[1] ?? '',
+      );
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      for (const card of cards) {
+        expect(card.match(/src="\/bilder\/wappen\/[a-z0-9-]+\.svg"/g)).toHaveLength(2);
+        expect(card).toMatch(/<strong class="live-game__score">\d+:\d+</);
+        expect(card).toMatch(/class="live-game__state">[\s\S]*Endstand/);
+      }
+      const afterExtra = cards.find((c) => c.includes('n. V.'));
+      expect(afterExtra).toBeDefined();
+      expect(afterExtra).toMatch(/live-game__score">\d+:\d+<span class="visually-hidden"> n\. V\./);
+    } finally {
+      now = before;
+    }
+  });
+});
+
 describe('match labels in the reader language (issue 18, item 5)', () => {
   it('ticker names and the match-course fragment follow the language cookie', async () => {
     const [gameId] = await liveGames();

@@ -26,12 +26,12 @@ import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
-import { matchById } from '../repo/live.ts';
+import { clubSlugsOfMatches, matchById } from '../repo/live.ts';
 import { matchesOfCupRound } from '../repo/matches.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
 import { kickOffAgain, simulatorOf } from '../simulator/instance.ts';
 import { SIM_SECOND_COOKIE, withHeldSimSecond } from '../simulator/clientHold.ts';
-import { courseEntries, resultText, stateText } from '../simulator/phase.ts';
+import { courseEntries, resultParts, stateText } from '../simulator/phase.ts';
 import type { Simulator } from '../simulator/simulator.ts';
 import type { MatchSnapshot, PlannedEvent } from '../simulator/engine.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
@@ -230,6 +230,10 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.get('/spiele/live', async (c) => {
     const s = await sim();
     const state = st(c);
+    const clubs = await clubSlugsOfMatches(
+      db,
+      s.list().map((g) => g.gameId),
+    );
     return sendPage(
       c,
       liveListPage(state, {
@@ -242,10 +246,12 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
           const snap = s.snapshot(g);
           return {
             gameId: g.gameId,
-            title: `${g.home.name} – ${g.away.name}`,
+            home: { name: g.home.name, clubSlug: clubs.get(g.gameId)?.home ?? null },
+            guest: { name: g.away.name, clubSlug: clubs.get(g.gameId)?.guest ?? null },
             competitionName: g.competitionName,
-            score: resultText(snap, state.lang),
+            score: snap.status === 'scheduled' ? null : resultParts(snap, state.lang),
             state: stateText(g.scenario, snap, state.lang, s.kickOffTime()),
+            playing: snap.status === 'live' || snap.status === 'break',
             tickers: g.tickerIds.length,
           };
         }),

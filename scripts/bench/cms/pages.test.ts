@@ -26,6 +26,14 @@ describe('runningGamePath', () => {
     expect(runningGamePath(html)).toBe('/spiel/2');
   });
 
+  it('reads the live list as cards (crests, score, state on a line of its own)', () => {
+    const html = `<ul class="live-games">
+      <li class="live-game"><p class="live-game__competition">Liga</p><a class="live-game__match" href="/spiel/1">A 0:0 B</a><p class="live-game__state">Endstand</p></li>
+      <li class="live-game live-game--playing"><p class="live-game__competition">Liga</p><a class="live-game__match" href="/spiel/2">C 1:0 D</a><p class="live-game__state">live, 45+2.</p></li>
+    </ul>`;
+    expect(runningGamePath(html)).toBe('/spiel/2');
+  });
+
   it('is null when no game runs', () => {
     expect(runningGamePath('<li><a href="/spiel/1">A</a> · beendet</li>')).toBeNull();
   });

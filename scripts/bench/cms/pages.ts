@@ -17,7 +17,7 @@ export interface PageTarget {
 
 /** The first game of /spiele/live that is running (not before kick-off, at the break or over). */
 export function runningGamePath(html: string): string | null {
-  for (const item of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+  for (const item of html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)) {
     const body = item[1] ?? '';
     const href = /href="(\/spiel\/\d+)"/.exec(body)?.[1];
     // The live list says "live, 12." (stoppage time "live, 45+2.") while a game is being played.

@@ -12,6 +12,7 @@ import {
 import type { MatchSnapshot } from '../../simulator/engine.ts';
 import { formatTime, formatWeekdayDate } from '../../logic/dates.ts';
 import { widgetHost } from '../widgetHosts.ts';
+import { crestIcon } from '../components.ts';
 import { tr } from '../../i18n/pages.ts';
 
 export interface MatchPageData {
@@ -101,10 +102,15 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
 
 export interface LiveListEntry {
   gameId: number;
-  title: string;
+  home: { name: string; clubSlug: string | null };
+  guest: { name: string; clubSlug: string | null };
   competitionName: string;
-  score: string;
+  /** The goals and what they came after ("n. V., 4:3 i. E."); null before kick-off. */
+  score: { goals: string; note: string } | null;
+  /** "live, 45+2.", "Halbzeit", "Endstand", "Anpfiff 15:30 Uhr". */
   state: string;
+  /** Being played now (running or in a break): the score and state in the live colour. */
+  playing: boolean;
   tickers: number;
 }
 
@@ -130,13 +136,21 @@ export function liveListPage(
   const body = html`<h1>${tr('Live-Spiele')}</h1>
     ${kickOff}
     <ul class="live-games">
-      ${d.games.map(
-        (g) =>
-          html`<li>
-            <a href="/spiel/${g.gameId}">${g.title}</a> <strong>${g.score}</strong>
-            <span class="muted">· ${g.competitionName} · ${g.state}${g.tickers > 1 ? ` · ${tr('2 Ticker')}` : ''}</span>
-          </li>`,
-      )}
+      ${d.games.map((g) => {
+        const team = (t: LiveListEntry['home']) =>
+          html`<span class="live-game__team">${t.clubSlug ? crestIcon(t.clubSlug) : null}<span>${t.name}</span></span>`;
+        return html`<li class="live-game${g.playing ? ' live-game--playing' : ''}">
+          <p class="live-game__competition">${g.competitionName}</p>
+          <a class="live-game__match" href="/spiel/${g.gameId}"
+            >${team(g.home)}<span class="visually-hidden"> – </span
+            ><strong class="live-game__score">${g.score?.goals ?? html`<span aria-hidden="true">–:–</span>`}${g.score?.note ? html`<span class="visually-hidden"> ${g.score.note}</span>` : null}</strong
+            ><span class="visually-hidden"> – </span>${team(g.guest)}</a
+          >
+          <p class="live-game__state">
+            ${g.score?.note ? html`<span aria-hidden="true">${g.score.note} · </span>` : null}${g.state}${g.tickers > 1 ? html` · ${tr('2 Ticker')}` : null}
+          </p>
+        </li>`;
+      })}
     </ul>`;
   return renderPage(state, {
     title: tr('Live-Spiele'),
