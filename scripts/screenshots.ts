@@ -131,6 +131,15 @@ async function scrollThrough(page: Page): Promise<void> {
     if (atEnd) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Pictures a reader scrolled past have loaded by the time they look back: the picture waits
+  // for every image that started loading (lazy ones never reached stay as they are).
+  await page
+    .waitForFunction(
+      () => [...document.images].every((img) => !img.currentSrc || img.complete),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
