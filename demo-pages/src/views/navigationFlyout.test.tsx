@@ -4,7 +4,8 @@
  * labels, logged out and logged in (where "Mein Fußball" moves to the account menu and "Meine
  * Favoriten" takes its place). This renders both and compares them. Known differences that do not
  * change the geometry are left out: the widget's closed menus (hidden), the server's hidden
- * form field, the element names (a menu is a link to its first page on the server) and ids.
+ * form field and its no-script links (a menu's link to its first page), the language form
+ * (buttons in a form on the server) and ids.
  */
 import { render, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -17,13 +18,22 @@ import type { RequestState } from '../context.ts';
 import { FAVOURITES_URL, navigationFlyoutHost } from './navigationFlyout.ts';
 
 interface Shape {
+  tag: string;
   classes: string[];
   attributes: Record<string, string>;
   text?: string;
   children: Shape[];
 }
 
-const ATTRIBUTES = ['aria-label', 'aria-current', 'aria-pressed', 'aria-hidden', 'role', 'lang'];
+const ATTRIBUTES = [
+  'aria-label',
+  'aria-current',
+  'aria-pressed',
+  'aria-expanded',
+  'aria-hidden',
+  'role',
+  'lang',
+];
 
 function shape(element: Element): Shape {
   const attributes: Record<string, string> = {};
@@ -32,9 +42,11 @@ function shape(element: Element): Shape {
     if (value !== null) attributes[name] = value;
   }
   const children = [...element.children]
-    .filter((child) => !child.matches('.ast-nav__sub, input[type="hidden"]'))
+    .filter((child) => !child.matches('.ast-nav__sub, input[type="hidden"], noscript'))
     .map(shape);
   return {
+    // The server's language switch is a form (it works without scripts), the widget's a group.
+    tag: element.tagName === 'FORM' ? 'DIV' : element.tagName,
     classes: [...element.classList].sort(),
     attributes,
     ...(children.length === 0 ? { text: element.textContent ?? '' } : {}),

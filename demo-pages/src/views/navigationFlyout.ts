@@ -90,8 +90,8 @@ const CHEVRON = html`<span class="ast-nav__chevron" aria-hidden="true"></span>`;
 /**
  * The widget's own markup (widgets/navigation-flyout/src/NavigationFlyout.tsx, parts/), so the
  * navigation is on screen with the page in the geometry the widget mounts into: nothing moves
- * when it takes over (issue 11, layout shift). Without JavaScript the menus are links to their
- * first page, the language switch is the server's form, and below 1020 px the panel shows
+ * when it takes over (issue 11, layout shift); the widget loads when the reader turns to it
+ * (issue 31). Without JavaScript the menus are links to their first page, the language switch is the server's form, and below 1020 px the panel shows
  * without the toggle (site.css, `scripting: none`).
  */
 function serverNavigation(state: RequestState): SafeHtml {
@@ -100,7 +100,12 @@ function serverNavigation(state: RequestState): SafeHtml {
   const entry = (item: MainItem, label: string, kind: string) => {
     const href = fallbackHref(item);
     const current = kind === 'link' && href === here ? html` aria-current="page"` : null;
-    return html`<li class="ast-nav__item"${kind === 'link' ? null : html` data-kind="${kind}"`}><a class="ast-nav__main" href="${href}"${current}>${label}${kind === 'link' ? null : CHEVRON}</a></li>`;
+    if (kind === 'link')
+      return html`<li class="ast-nav__item"><a class="ast-nav__main" href="${href}"${current}>${label}</a></li>`;
+    // A menu is the widget's button, which the first press loads the widget with and opens
+    // (widgets/navigation-flyout/src/LazyNavigation.tsx); without scripts, a link to its first page
+    // (site.css hides the button there).
+    return html`<li class="ast-nav__item" data-kind="${kind}"><button type="button" class="ast-nav__main" aria-expanded="false">${label}${CHEVRON}</button><noscript><a class="ast-nav__main" href="${href}">${label}${CHEVRON}</a></noscript></li>`;
   };
   const items = navigationItems(state).map((item) =>
     entry(item, itemLabel(item, t), itemKind(item)),

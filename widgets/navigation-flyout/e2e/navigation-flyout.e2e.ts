@@ -180,4 +180,72 @@ test.describe('navigation-flyout on the reference CMS', () => {
     await expect(nav.getByRole('button', { name: 'Meine Favoriten' })).toHaveCount(0);
     expect(requests).toEqual([]);
   });
+
+  test.describe('the flyout loads when the reader turns to the navigation (issue 31)', () => {
+    /** The flyout's own chunk, held back for `ms` so a press can come before it. */
+    async function slowFlyout(page: Page, ms: number): Promise<string[]> {
+      const loaded: string[] = [];
+      await page.route('**/chunks/NavigationFlyout-*.js', async (route) => {
+        loaded.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      });
+      return loaded;
+    }
+
+    test('not before, and the first press on a menu opens it', async ({ page }) => {
+      const loaded = await slowFlyout(page, 400);
+      const settled = settleTracker(page);
+      const nav = await openFlyoutPage(page);
+      await settled();
+      expect(loaded).toEqual([]);
+      // The server's menu button (it names no menu it controls) until the flyout takes over.
+      const competitions = nav.getByRole('button', { name: 'Wettbewerbe' });
+      await expect(competitions).not.toHaveAttribute('aria-controls');
+      await competitions.click();
+      await expect(competitions).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Wettbewerbssuche' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(loaded).toHaveLength(1);
+    });
+
+    test('the keyboard: focus stays on its control, Enter before the flyout opens the menu', async ({
+      page,
+    }) => {
+      await slowFlyout(page, 400);
+      const nav = await openFlyoutPage(page);
+      const competitions = nav.getByRole('button', { name: 'Wettbewerbe' });
+      await competitions.focus();
+      await page.keyboard.press('Enter');
+      await expect(competitions).toHaveAttribute('aria-expanded', 'true');
+      await expect(competitions).toHaveAttribute('aria-controls');
+      await expect(competitions).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'Wettbewerbssuche' })).toBeFocused();
+    });
+
+    test('on a phone the first tap on "Menü" opens the navigation @phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await slowFlyout(page, 400);
+      const nav = await openFlyoutPage(page);
+      const toggle = nav.getByRole('button', { name: 'Menü' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'News' })).toBeVisible();
+    });
+
+    test('the first press on English switches without a reload', async ({ page }) => {
+      await slowFlyout(page, 400);
+      const nav = await openFlyoutPage(page);
+      await revealOnPhone(page);
+      let reloaded = false;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) reloaded = true;
+      });
+      await nav.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect(reloaded).toBe(false);
+    });
+  });
 });

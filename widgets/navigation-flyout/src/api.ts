@@ -1,14 +1,16 @@
 /**
  * The navigation flyout's I/O: the shop menu (spec §7 Navigation, reports and banners), the
  * favourites (spec §7 Favourites and start page, shared through @anstoss/api), the language switch
- * and its server cookie. The only file of this widget that talks to the network or storage.
+ * and its server cookie (languageCookie.ts keeps it in line). The only files of this widget that
+ * talk to the network or storage.
  */
 import * as z from 'zod/mini';
 import { getJson } from '@anstoss/api';
-import { getLanguage, setLanguage, type Language } from '@anstoss/i18n';
-import { readCookie, writeCookie } from '@anstoss/storage';
+import { setLanguage, type Language } from '@anstoss/i18n';
+import { writeCookie } from '@anstoss/storage';
 
 export { fetchFavourites, favouritesOfEvent, type FavouritesMap } from '@anstoss/api';
+export { syncLanguageCookie } from './languageCookie.ts';
 
 export const shopCategory = z.object({ name: z.string(), url: z.string() });
 
@@ -34,13 +36,4 @@ export async function switchLanguage(language: Language, cookieName: string): Pr
   // The widgets now speak `language` (each host carries it as `lang`); the server's chrome
   // follows on the next page.
   writeCookie(cookieName, language, { days: 365 });
-}
-
-/**
- * The widgets' language (a stored choice wins over the page's) and the server's cookie can
- * disagree; the cookie follows, so the next server page matches what the visitor chose.
- */
-export function syncLanguageCookie(cookieName: string): void {
-  const language = getLanguage();
-  if (readCookie(cookieName) !== language) writeCookie(cookieName, language, { days: 365 });
 }

@@ -1,9 +1,10 @@
 import { defineWidget } from '@anstoss/runtime/widget';
-import { NavigationFlyout } from './NavigationFlyout.tsx';
+import { LazyNavigation } from './LazyNavigation.tsx';
 import { navigationFlyoutProps } from './props.ts';
 
 export default defineWidget({
   name: 'navigation-flyout',
   props: navigationFlyoutProps,
-  Component: NavigationFlyout,
+  // The flyout itself loads when the reader turns to the server's navigation (LazyNavigation).
+  Component: LazyNavigation,
 });

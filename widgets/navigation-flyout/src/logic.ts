@@ -18,10 +18,7 @@ export function shopCategories(response: ShopMenuResponse): ShopCategory[] | nul
   return categories && categories.length > 0 ? categories : null;
 }
 
-/** The language cookie's name: the configured one, else `{productPrefix}_LANG`. */
-export function languageCookieName(configured: string | undefined, productPrefix: string): string {
-  return configured ?? `${productPrefix}_LANG`;
-}
+export { languageCookieName } from './languageCookie.ts';
 
 /** Whether a link points at the current page (for aria-current="page"). */
 export function isCurrentPage(
