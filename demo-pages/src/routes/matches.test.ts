@@ -255,6 +255,24 @@ describe('match labels in the reader language (issue 18, item 5)', () => {
     ).text();
     expect(fragment).toContain('Club ticker');
     expect(fragment).not.toMatch(/Vereinsticker|Tor –|Noch keine/);
+    // English minutes read 4' and 45+2' (the apostrophe escaped), not the German "4.".
+    const minutes = [...fragment.matchAll(/match-course__minute">([^<]*)</g)].map((m) => m[1]);
+    expect(minutes.filter(Boolean).length).toBeGreaterThan(0);
+    for (const minute of minutes.filter(Boolean)) expect(minute).toMatch(/^\d+(\+\d+)?&#39;$/);
+    // The kick-off line is a start line without a minute ("1. Kick-off" read oddly).
+    expect(fragment).toMatch(
+      /match-course__minute"><\/span>\s*<span class="match-course__what"><strong>Kick-off</,
+    );
+  });
+
+  it('the course names a section start as the ticker widget does (its language file)', async () => {
+    const [gameId] = await liveGames();
+    now += 120_000; // into the second half
+    const course = await (
+      await app.request(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`)
+    ).text();
+    expect(course).toContain('<strong>Anpfiff zur 2. Halbzeit</strong>');
+    expect(course).not.toContain('Beginn der 2. Halbzeit');
   });
 });
 
