@@ -89,7 +89,8 @@ describe('profile widgets (issue 16)', () => {
     expect(stats.filter((x) => x.taken).map((x) => [x.id, x.sortPos])).toEqual([
       ['minutes', 3],
       ['goals', 1],
-    ]);    expect(page).not.toContain('profile-host--one-line');
+    ]);
+    expect(page).not.toContain('profile-host--one-line');
   });
 
   it('refuses bad input and anonymous saves', async () => {
