@@ -67,6 +67,22 @@ test.describe('reference CMS pages', () => {
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   });
 
+  test('the language switch turns the cross table’s caption English (a text of its props script)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/wettbewerb/landesliga-mittelrhein-herren-2526');
+    const table = page.locator('[data-widget="cross-table"]');
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator('caption')).toHaveText('Kreuztabelle Landesliga Mittelrhein');
+    await page
+      .locator('[data-widget="navigation-flyout"][data-widget-state="mounted"]')
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(table.locator('caption')).toHaveText('Cross table Landesliga Mittelrhein');
+  });
+
   test('a first visit in English shows the cookie layer in English and passes axe', async ({
     page,
     context,

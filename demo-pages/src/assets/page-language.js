@@ -34,12 +34,37 @@ function syncAttributes(current, next) {
   else if (current.getAttribute('lang') !== lang) current.setAttribute('lang', lang);
 }
 
-/** A widget host's data-* attributes as the server writes them now (never its state). */
+/** The JSON object of a host's props script (`<script type="application/json" data-props>`). */
+function propsJson(host) {
+  const script = host.querySelector(':scope > script[type="application/json"][data-props]');
+  try {
+    const value = script ? JSON.parse(script.textContent ?? '') : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A widget host's data-* attributes as the server writes them now (never its state). The texts
+ * of its props script (the cross table's caption) become attributes: the runtime reads
+ * attributes over the script's JSON, and the widget has long replaced the script it read. Only
+ * a changed attribute re-renders the widget (with its state).
+ */
 function syncHost(current, next) {
   if (current.getAttribute('data-widget') !== next.getAttribute('data-widget')) return;
   for (const { name, value } of next.attributes) {
     if (!name.startsWith('data-') || name === 'data-widget-state') continue;
     if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+  }
+  const props = propsJson(next);
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value !== 'string') continue;
+    const name = `data-${kebab(key)}`;
+    if (!next.hasAttribute(name) && current.getAttribute(name) !== value)
+      current.setAttribute(name, value);
   }
 }
 
