@@ -23,6 +23,7 @@ function tickerWords(t: typeof tickerDe) {
     'event.substitution': t['anstoss.liveTicker.event.substitution'],
     'event.kickScored': t['anstoss.liveTicker.kick.scored'],
     'event.kickMissed': t['anstoss.liveTicker.kick.missed'],
+    'event.note': t['anstoss.liveTicker.event.note'],
     'event.other': t['anstoss.liveTicker.event.other'],
     'sub.for': t['anstoss.liveTicker.substitutionFor'],
     'end.halftime': t['anstoss.liveTicker.end.halftime'],
@@ -54,7 +55,6 @@ const de = {
   // The match course (Spielverlauf) and the ticker tab.
   'course.none': 'Noch keine Ereignisse.',
   'course.notStarted': 'Das Spiel hat noch nicht begonnen.',
-  'event.note': 'Hinweis',
   // Live rows of match lists and the live list.
   'state.scheduled': 'Anpfiff {{time}} Uhr',
   'state.live': 'live, {{minute}}.',
@@ -84,7 +84,6 @@ const en: Record<TextKey, string> = {
   'note.post': 'Off the post!',
   'course.none': 'No events yet.',
   'course.notStarted': 'The match has not started yet.',
-  'event.note': 'Note',
   'state.scheduled': 'Kick-off {{time}}',
   'state.live': "live, {{minute}}'",
   'state.halftime': 'Half-time',

@@ -153,7 +153,8 @@ describe('live-ticker', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
       expect(lines).toEqual([
-        '60. Ereignis (FC Gastdorf 1920)',
+        // A note of the reporter says so, as the match course does (it read "Ereignis").
+        '60. Hinweis (FC Gastdorf 1920)',
         '58. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
         '50. Eigentor – Tim Berger (SV Blau-Weiß Heimstadt)',
         'Anpfiff zur 2. Halbzeit',
