@@ -44,6 +44,12 @@ describe('live match simulator endpoints', () => {
   it('lists several live games kicked off at server start', async () => {
     const games = await liveGames();
     expect(games.length).toBeGreaterThanOrEqual(3);
+    // A card per game, teams apart from score and state (it was one run-on line ending in
+    // "· 2 Ticker").
+    const page = await (await new Client(app).get('/spiele/live')).text();
+    expect(page.match(/<li class="live-game">/g)).toHaveLength(games.length);
+    expect(page).toMatch(/class="live-game__score"><strong>\d+:\d+/);
+    expect(page).not.toContain('2 Ticker');
   });
 
   it('serves the ticker with Last-Modified and Age, and 304 for If-Modified-Since', async () => {

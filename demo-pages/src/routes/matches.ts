@@ -243,6 +243,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
           return {
             gameId: g.gameId,
             title: `${g.home.name} – ${g.away.name}`,
+            home: g.home.name,
+            away: g.away.name,
             competitionName: g.competitionName,
             score: resultText(snap, state.lang),
             state: stateText(g.scenario, snap, state.lang, s.kickOffTime()),

@@ -102,6 +102,8 @@ export function matchPage(state: RequestState, d: MatchPageData): string {
 export interface LiveListEntry {
   gameId: number;
   title: string;
+  home: string;
+  away: string;
   competitionName: string;
   score: string;
   state: string;
@@ -131,10 +133,17 @@ export function liveListPage(
     ${kickOff}
     <ul class="live-games">
       ${d.games.map(
+        // A card per game, as the match rows elsewhere: the teams one under the other (the link
+        // to the match, named by both), the score and its state at the right, the league below.
         (g) =>
-          html`<li>
-            <a href="/spiel/${g.gameId}">${g.title}</a> <strong>${g.score}</strong>
-            <span class="muted">· ${g.competitionName} · ${g.state}${g.tickers > 1 ? ` · ${tr('2 Ticker')}` : ''}</span>
+          html`<li class="live-game">
+            <a class="live-game__teams" href="/spiel/${g.gameId}" aria-label="${g.title}"
+              ><span>${g.home}</span><span>${g.away}</span></a
+            >
+            <p class="live-game__score"><strong>${g.score}</strong><span>${g.state}</span></p>
+            <p class="live-game__meta">
+              ${g.competitionName}${g.tickers > 1 ? html` · ${tr('Vereins- und Fanticker')}` : null}
+            </p>
           </li>`,
       )}
     </ul>`;
