@@ -7,6 +7,7 @@ import { Client, TEST_ANCHOR, TEST_SEED } from '../testing/harness.ts';
 import { COOKIE } from '../security/cookies.ts';
 import { SIM_SECOND_COOKIE } from '../simulator/clientHold.ts';
 import { SIMULATOR_TESTING_ENV } from './matches.ts';
+import { runningGamePath } from '../../../scripts/bench/cms/pages.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -47,7 +48,9 @@ describe('live match simulator endpoints', () => {
     // A card per game, teams apart from score and state (it was one run-on line ending in
     // "· 2 Ticker").
     const page = await (await new Client(app).get('/spiele/live')).text();
-    expect(page.match(/<li class="live-game">/g)).toHaveLength(games.length);
+    expect(page.match(/<a class="live-game__teams"/g)).toHaveLength(games.length);
+    // The bench and the first-visit test find a running game by its bare <li> and "live, 12.".
+    expect(runningGamePath(page)).toMatch(/^\/spiel\/\d+$/);
     expect(page).toMatch(/class="live-game__score"><strong>\d+:\d+/);
     expect(page).not.toContain('2 Ticker');
   });

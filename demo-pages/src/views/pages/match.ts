@@ -136,7 +136,9 @@ export function liveListPage(
         // A card per game, as the match rows elsewhere: the teams one under the other (the link
         // to the match, named by both), the score and its state at the right, the league below.
         (g) =>
-          html`<li class="live-game">
+          // A bare <li>: the bench and the first-visit test find a running game by it
+          // (scripts/bench/cms/pages.ts runningGamePath).
+          html`<li>
             <a class="live-game__teams" href="/spiel/${g.gameId}" aria-label="${g.title}"
               ><span>${g.home}</span><span>${g.away}</span></a
             >
