@@ -43,6 +43,46 @@ test.describe('reference CMS pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the language switch turns the match tabs English too, labels and panel, without a reload', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/spiele/live');
+    await page.goto((await page.locator('a[href^="/spiel/"]').first().getAttribute('href')) ?? '/');
+    const tabs = page.locator('[data-widget="tabs"][data-widget-state="mounted"]');
+    await expect(tabs.getByRole('tab', { name: 'Spielverlauf' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page
+      .locator('[data-widget="navigation-flyout"][data-widget-state="mounted"]')
+      .getByRole('button', { name: 'English' })
+      .click();
+    // The tabs are a widget host: their labels (data-items) and the server's panel stayed German.
+    await expect(tabs.getByRole('tab', { name: 'Match course' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Live ticker' })).toBeVisible();
+    await expect(tabs.getByRole('tabpanel')).toContainText(/Club ticker|Fan ticker/);
+    await expect(tabs.getByRole('tabpanel')).not.toContainText(
+      /Vereinsticker|Fanticker|Anpfiff|Halbzeit|noch nicht/,
+    );
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  });
+
+  test('the language switch turns the cross table’s caption English (a text of its props script)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(returningVisitorCookies());
+    await page.goto('/wettbewerb/landesliga-mittelrhein-herren-2526');
+    const table = page.locator('[data-widget="cross-table"]');
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator('caption')).toHaveText('Kreuztabelle Landesliga Mittelrhein');
+    await page
+      .locator('[data-widget="navigation-flyout"][data-widget-state="mounted"]')
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(table.locator('caption')).toHaveText('Cross table Landesliga Mittelrhein');
+  });
+
   test('a first visit in English shows the cookie layer in English and passes axe', async ({
     page,
     context,

@@ -89,6 +89,17 @@ describe('gallery hosts', () => {
     expect(props['image-gallery']?.url).toBe('/ajax/galerie/bilder');
     expect(home).toContain('data-widget="media-stream"');
   });
+
+  it("the start page's Top-News share no article with its news list below", async () => {
+    const home = await (await env.app.request('/')).text();
+    const url = galleriesProps(home)['news-gallery']?.url ?? '';
+    const { items } = galleryResponse.parse(await getJson(url));
+    expect(items.length).toBeGreaterThan(1);
+    const grid = home.slice(home.indexOf('class="home-grid"'), home.indexOf('home-grid__matches'));
+    const listed = [...grid.matchAll(/href="(\/news\/[^"/?]+)"/g)].map((m) => m[1]);
+    expect(listed.length).toBeGreaterThan(1);
+    for (const item of items) expect(listed, item.title).not.toContain(item.href);
+  });
 });
 
 describe('news pictures for the responsive-images behaviour', () => {

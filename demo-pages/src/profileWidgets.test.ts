@@ -49,6 +49,8 @@ describe('profile widgets (issue 16)', () => {
     const stats = profileLiveStatsProps.parse(hostProps(page, 'profile-live-stats'));
     expect(stats.stats.map((s) => s.label)).toContain('Punkte pro Spiel');
     expect(stats.editable).toBe(false);
+    // Max has neither achievements nor statistics yet: both hosts reserve one line, no slots.
+    expect(page.match(/profile-host--one-line/g)).toHaveLength(2);
   });
 
   it('the owner saves achievements, stats and stage; the choices persist', async () => {
@@ -88,6 +90,7 @@ describe('profile widgets (issue 16)', () => {
       ['minutes', 3],
       ['goals', 1],
     ]);
+    expect(page).not.toContain('profile-host--one-line');
   });
 
   it('refuses bad input and anonymous saves', async () => {

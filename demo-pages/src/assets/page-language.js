@@ -4,8 +4,12 @@
 // renders it in the cookie's language) and carries its texts over into the page in place:
 // text nodes, a few text attributes (aria-label, title, placeholder, alt, label) and `lang`.
 // Elements stay where they are, so listeners of the runtime's behaviours and every widget stay
-// untouched; widget hosts, scripts and templates are skipped. Elements added by scripts since
-// the page loaded are passed over (children are paired by tag and id, in order).
+// untouched; scripts and templates are skipped. A widget host's inside belongs to its widget:
+// only its data-* attributes are carried over where the server wrote them in the other language
+// (the match tabs' labels in data-items): the runtime passes changed attributes to the widget,
+// which renders them, and the tabs load their open panel again, now in the new language. Elements
+// added by scripts since the page loaded are passed over (children are paired by tag and id, in
+// order).
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'label'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg']);
 
@@ -30,8 +34,46 @@ function syncAttributes(current, next) {
   else if (current.getAttribute('lang') !== lang) current.setAttribute('lang', lang);
 }
 
+/** The JSON object of a host's props script (`<script type="application/json" data-props>`). */
+function propsJson(host) {
+  const script = host.querySelector(':scope > script[type="application/json"][data-props]');
+  try {
+    const value = script ? JSON.parse(script.textContent ?? '') : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A widget host's data-* attributes as the server writes them now (never its state). The texts
+ * of its props script (the cross table's caption) become attributes: the runtime reads
+ * attributes over the script's JSON, and the widget has long replaced the script it read. Only
+ * a changed attribute re-renders the widget (with its state).
+ */
+function syncHost(current, next) {
+  if (current.getAttribute('data-widget') !== next.getAttribute('data-widget')) return;
+  for (const { name, value } of next.attributes) {
+    if (!name.startsWith('data-') || name === 'data-widget-state') continue;
+    if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+  }
+  const props = propsJson(next);
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value !== 'string') continue;
+    const name = `data-${kebab(key)}`;
+    if (!next.hasAttribute(name) && current.getAttribute(name) !== value)
+      current.setAttribute(name, value);
+  }
+}
+
 function sync(current, next) {
-  if (SKIP.has(current.tagName) || current.hasAttribute('data-widget')) return;
+  if (SKIP.has(current.tagName)) return;
+  if (current.hasAttribute('data-widget')) {
+    syncHost(current, next);
+    return;
+  }
   syncAttributes(current, next);
   const currentTexts = texts(current);
   const nextTexts = texts(next);

@@ -497,7 +497,7 @@ const en = {
   'Simulierte Spiele mit echten Mannschaften und Spielern der Demo-Daten, im Zeitraffer ({speed}-fach). Angestoßen: {time}.':
     'Simulated matches with real teams and players of the demo data, in time-lapse ({speed} times). Kicked off: {time}.',
   'Alle Spiele neu anstoßen': 'Restart all matches',
-  '2 Ticker': '2 tickers',
+  'Vereins- und Fanticker': 'Club and fan ticker',
   // administration
   'Header-Warnung': 'Header warning',
   'Der Banner erscheint oben auf jeder Seite, solange er aktiv ist (Endpunkt':

@@ -23,6 +23,11 @@ export interface NewsArticle extends NewsTeaser {
 
 export interface NewsFilter {
   associationId?: string | undefined;
+  /**
+   * Leaves out the `count` newest news of an association: the start page lists those, its
+   * Top-News slider shows the newest of the rest.
+   */
+  notNewestOf?: { associationId: string; count: number } | undefined;
   categoryId?: string | undefined;
   clubId?: number | undefined;
 }
@@ -35,6 +40,13 @@ function where(filter: NewsFilter, params: (string | number)[]): string {
   if (filter.associationId) {
     params.push(filter.associationId);
     clauses.push(`n.association_id = $${params.length}`);
+  }
+  if (filter.notNewestOf) {
+    params.push(filter.notNewestOf.associationId, filter.notNewestOf.count);
+    clauses.push(
+      `n.id NOT IN (SELECT x.id FROM news x WHERE x.association_id = $${params.length - 1}
+        ORDER BY x.published_at DESC, x.id DESC LIMIT $${params.length})`,
+    );
   }
   if (filter.categoryId) {
     params.push(filter.categoryId);

@@ -5,6 +5,8 @@
  * in the contract tests.
  *
  *   GET /ajax/galerie/news?verband={id}                       the latest 12 news (of a region)
+ *   GET /ajax/galerie/news?ohne-verband={id}&ohne-anzahl={n}  the latest 12 news but the n newest
+ *                                                             of a region (the start page lists those)
  *   GET /ajax/galerie/weitere-news?kategorie={id}&ohne={slug} 12 news (of a category), one left out
  *   GET /ajax/galerie/bilder                                  the photos of the community album
  */
@@ -15,7 +17,7 @@ import type { AppEnv, AppRuntime } from '../context.ts';
 import { albumPhotos, pictureFolder } from '../repo/media.ts';
 import { listNews, type NewsTeaser } from '../repo/news.ts';
 import { DEFAULT_ALBUM_ID, ensureMedia, PHOTO_SIZES } from '../seed/media.ts';
-import { query, text } from './validation.ts';
+import { count, query, text } from './validation.ts';
 
 /** Slides per gallery: what a start page shows, and the DOM stays bounded anyway. */
 export const GALLERY_SIZE = 12;
@@ -33,15 +35,27 @@ export function newsSlide(n: NewsTeaser) {
   };
 }
 
-const newsQuery = z.object({ verband: text(100).optional() });
+const newsQuery = z.object({
+  verband: text(100).optional(),
+  'ohne-verband': text(100).optional(),
+  'ohne-anzahl': count(50).optional(),
+});
 const moreQuery = z.object({ kategorie: text(100).optional(), ohne: text(200).optional() });
 
 export function registerGalleryRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
   const { db, mediaDir } = runtime.options;
 
   app.get('/ajax/galerie/news', async (c) => {
-    const { verband } = query(c, newsQuery);
-    const news = await listNews(db, { associationId: verband || undefined }, GALLERY_SIZE);
+    const q = query(c, newsQuery);
+    const leftOut = q['ohne-verband'];
+    const news = await listNews(
+      db,
+      {
+        associationId: q.verband || undefined,
+        notNewestOf: leftOut ? { associationId: leftOut, count: q['ohne-anzahl'] ?? 0 } : undefined,
+      },
+      GALLERY_SIZE,
+    );
     return c.json({ items: news.map(newsSlide) });
   });
 

@@ -7,6 +7,7 @@ import { Client, TEST_ANCHOR, TEST_SEED } from '../testing/harness.ts';
 import { COOKIE } from '../security/cookies.ts';
 import { SIM_SECOND_COOKIE } from '../simulator/clientHold.ts';
 import { SIMULATOR_TESTING_ENV } from './matches.ts';
+import { runningGamePath } from '../../../scripts/bench/cms/pages.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -44,6 +45,14 @@ describe('live match simulator endpoints', () => {
   it('lists several live games kicked off at server start', async () => {
     const games = await liveGames();
     expect(games.length).toBeGreaterThanOrEqual(3);
+    // A card per game, teams apart from score and state (it was one run-on line ending in
+    // "· 2 Ticker").
+    const page = await (await new Client(app).get('/spiele/live')).text();
+    expect(page.match(/<a class="live-game__match"/g)).toHaveLength(games.length);
+    // The bench and the first-visit test find a running game by its bare <li> and "live, 12.".
+    expect(runningGamePath(page)).toMatch(/^\/spiel\/\d+$/);
+    expect(page).toMatch(/<strong class="live-game__score">\d+:\d+/);
+    expect(page).not.toContain('2 Ticker');
   });
 
   it('serves the ticker with Last-Modified and Age, and 304 for If-Modified-Since', async () => {
@@ -279,6 +288,24 @@ describe('match labels in the reader language (issue 18, item 5)', () => {
     ).text();
     expect(fragment).toContain('Club ticker');
     expect(fragment).not.toMatch(/Vereinsticker|Tor –|Noch keine/);
+    // English minutes read 4' and 45+2' (the apostrophe escaped), not the German "4.".
+    const minutes = [...fragment.matchAll(/match-course__minute">([^<]*)</g)].map((m) => m[1]);
+    expect(minutes.filter(Boolean).length).toBeGreaterThan(0);
+    for (const minute of minutes.filter(Boolean)) expect(minute).toMatch(/^\d+(\+\d+)?&#39;$/);
+    // The kick-off line is a start line without a minute ("1. Kick-off" read oddly).
+    expect(fragment).toMatch(
+      /match-course__minute"><\/span>\s*<span class="match-course__what"><strong>Kick-off</,
+    );
+  });
+
+  it('the course names a section start as the ticker widget does (its language file)', async () => {
+    const [gameId] = await liveGames();
+    now += 120_000; // into the second half
+    const course = await (
+      await app.request(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`)
+    ).text();
+    expect(course).toContain('<strong>Anpfiff zur 2. Halbzeit</strong>');
+    expect(course).not.toContain('Beginn der 2. Halbzeit');
   });
 });
 

@@ -73,7 +73,7 @@ export function stateText(s: Scenario, snap: MatchSnapshot, lang: Lang, kickoff:
 
 /** One line of the match course: what the ticker's log shows for the same event. */
 export interface CourseEntry {
-  /** "23.", "45+2." or '' (shoot-out kicks, which have no minute). */
+  /** "23.", "45+2." ("23'", "45+2'" in English) or '' (section starts, shoot-out kicks). */
   minute: string;
   /** "Tor", "Halbzeit", "Elfmeter verwandelt" … */
   label: string;
@@ -140,9 +140,10 @@ export function courseEntries(
     timed.push({
       at: phase.start,
       order: 0,
+      // A start line marks where a section begins and carries no minute ("1. Anpfiff" read as
+      // if something happened in the first minute); the ticker's log writes it the same way.
       entry: {
-        minute:
-          phase.section === SECTION.penalties ? '' : `${Math.floor(phase.playStart / 60) + 1}.`,
+        minute: '',
         label: simText(lang, START_KEYS[phase.section] ?? 'event.other'),
         detail: '',
         score: '',
@@ -153,7 +154,10 @@ export function courseEntries(
   }
   for (const e of events) {
     const team = e.side === 'home' ? game.home.name : e.side === 'away' ? game.away.name : '';
-    const minute = e.section === SECTION.penalties ? '' : `${minuteLabel(s, e.section, e.minute)}.`;
+    const minute =
+      e.section === SECTION.penalties
+        ? ''
+        : simText(lang, 'minute', { minute: minuteLabel(s, e.section, e.minute) });
     let entry: CourseEntry;
     if (e.type === TYPE.sectionEnd) {
       entry = {

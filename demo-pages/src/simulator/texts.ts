@@ -5,8 +5,44 @@
  * event's label already says.
  */
 import type { Lang } from '../logic/dates.ts';
+import tickerDe from '../../../widgets/live-ticker/i18n/de.json' with { type: 'json' };
+import tickerEn from '../../../widgets/live-ticker/i18n/en.json' with { type: 'json' };
+
+/**
+ * The words the match course shares with the live-ticker widget, taken from the widget's own
+ * language files: the Spielverlauf tab and the ticker above it name the same event the same way
+ * ("Anpfiff zur 2. Halbzeit" in both, a minute "45+2." in German and "45+2'" in English).
+ */
+function tickerWords(t: typeof tickerDe) {
+  return {
+    'event.goal': t['anstoss.liveTicker.event.goal'],
+    'event.ownGoal': t['anstoss.liveTicker.event.ownGoal'],
+    'event.yellow': t['anstoss.liveTicker.event.yellowCard'],
+    'event.red': t['anstoss.liveTicker.event.redCard'],
+    'event.yellowRed': t['anstoss.liveTicker.event.yellowRedCard'],
+    'event.substitution': t['anstoss.liveTicker.event.substitution'],
+    'event.kickScored': t['anstoss.liveTicker.kick.scored'],
+    'event.kickMissed': t['anstoss.liveTicker.kick.missed'],
+    'event.note': t['anstoss.liveTicker.event.note'],
+    'event.other': t['anstoss.liveTicker.event.other'],
+    'sub.for': t['anstoss.liveTicker.substitutionFor'],
+    'end.halftime': t['anstoss.liveTicker.end.halftime'],
+    'end.regular': t['anstoss.liveTicker.end.regular'],
+    'end.final': t['anstoss.liveTicker.end.final'],
+    'end.et1': t['anstoss.liveTicker.end.extraTimeHalf'],
+    'end.et2': t['anstoss.liveTicker.end.extraTime'],
+    'end.shootout': t['anstoss.liveTicker.end.shootout'],
+    'start.kickoff': t['anstoss.liveTicker.start.firstHalf'],
+    'start.second': t['anstoss.liveTicker.start.secondHalf'],
+    'start.et1': t['anstoss.liveTicker.start.extraTimeFirst'],
+    'start.et2': t['anstoss.liveTicker.start.extraTimeSecond'],
+    'start.shootout': t['anstoss.liveTicker.start.penalties'],
+    minute: t['anstoss.liveTicker.minute'],
+  };
+}
 
 const de = {
+  ...tickerWords(tickerDe),
   'goal.early': 'Früher Treffer!',
   'goal.low': 'Flach ins lange Eck.',
   'goal.header': 'Kopfball nach einer Ecke.',
@@ -19,28 +55,6 @@ const de = {
   // The match course (Spielverlauf) and the ticker tab.
   'course.none': 'Noch keine Ereignisse.',
   'course.notStarted': 'Das Spiel hat noch nicht begonnen.',
-  'event.goal': 'Tor',
-  'event.ownGoal': 'Eigentor',
-  'event.yellow': 'Gelbe Karte',
-  'event.red': 'Rote Karte',
-  'event.yellowRed': 'Gelb-Rote Karte',
-  'event.substitution': 'Wechsel',
-  'event.note': 'Hinweis',
-  'event.kickScored': 'Elfmeter verwandelt',
-  'event.kickMissed': 'Elfmeter verschossen',
-  'event.other': 'Ereignis',
-  'sub.for': '{{in}} für {{out}}',
-  'end.halftime': 'Halbzeit',
-  'end.regular': 'Ende der regulären Spielzeit',
-  'end.final': 'Abpfiff',
-  'end.et1': 'Ende der ersten Hälfte der Verlängerung',
-  'end.et2': 'Ende der Verlängerung',
-  'end.shootout': 'Ende des Elfmeterschießens',
-  'start.kickoff': 'Anpfiff',
-  'start.second': 'Beginn der 2. Halbzeit',
-  'start.et1': 'Beginn der Verlängerung',
-  'start.et2': 'Beginn der zweiten Hälfte der Verlängerung',
-  'start.shootout': 'Beginn des Elfmeterschießens',
   // Live rows of match lists and the live list.
   'state.scheduled': 'Anpfiff {{time}} Uhr',
   'state.live': 'live, {{minute}}.',
@@ -58,6 +72,7 @@ const de = {
 export type TextKey = keyof typeof de;
 
 const en: Record<TextKey, string> = {
+  ...tickerWords(tickerEn),
   'goal.early': 'An early goal!',
   'goal.low': 'Low into the far corner.',
   'goal.header': 'Header from a corner.',
@@ -69,28 +84,6 @@ const en: Record<TextKey, string> = {
   'note.post': 'Off the post!',
   'course.none': 'No events yet.',
   'course.notStarted': 'The match has not started yet.',
-  'event.goal': 'Goal',
-  'event.ownGoal': 'Own goal',
-  'event.yellow': 'Yellow card',
-  'event.red': 'Red card',
-  'event.yellowRed': 'Second yellow',
-  'event.substitution': 'Substitution',
-  'event.note': 'Note',
-  'event.kickScored': 'Penalty scored',
-  'event.kickMissed': 'Penalty missed',
-  'event.other': 'Event',
-  'sub.for': '{{in}} for {{out}}',
-  'end.halftime': 'Half-time',
-  'end.regular': 'End of normal time',
-  'end.final': 'Full time',
-  'end.et1': 'End of the first half of extra time',
-  'end.et2': 'End of extra time',
-  'end.shootout': 'End of the shoot-out',
-  'start.kickoff': 'Kick-off',
-  'start.second': 'Second half under way',
-  'start.et1': 'Extra time under way',
-  'start.et2': 'Second half of extra time under way',
-  'start.shootout': 'Penalty shoot-out under way',
   'state.scheduled': 'Kick-off {{time}}',
   'state.live': "live, {{minute}}'",
   'state.halftime': 'Half-time',

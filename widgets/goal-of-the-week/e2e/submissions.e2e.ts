@@ -48,6 +48,20 @@ test.describe('submissions', () => {
     await expect(widget.getByText('Vielen Dank! Deine Einsendung ist angekommen.')).toBeVisible();
   });
 
+  test('goal of the week on a phone: the title keeps its width, "Ausblenden" below it @phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tor-der-woche');
+    await waitForWidgets(page);
+    const item = page.locator('[data-widget="goal-of-the-week"] .ast-submission__item').first();
+    const intro = await item.locator('.ast-submission__intro').boundingBox();
+    const remove = await item.getByRole('button', { name: / ausblenden$/ }).boundingBox();
+    // Beside the picture and the button the title had 120 px, a word per line.
+    expect(intro?.width).toBeGreaterThanOrEqual(160);
+    expect(remove?.y).toBeGreaterThanOrEqual((intro?.y ?? 0) + (intro?.height ?? 0));
+  });
+
   test('an expired session keeps what was typed through the login round trip', async ({
     page,
     context,

@@ -153,14 +153,15 @@ describe('live-ticker', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
       expect(lines).toEqual([
-        '60. Ereignis (FC Gastdorf 1920)',
+        // A note of the reporter says so, as the match course does (it read "Ereignis").
+        '60. Hinweis (FC Gastdorf 1920)',
         '58. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
         '50. Eigentor – Tim Berger (SV Blau-Weiß Heimstadt)',
-        '46. Anpfiff zur 2. Halbzeit',
+        'Anpfiff zur 2. Halbzeit',
         '45. Halbzeit',
         '30. Gelbe Karte – S. (FC Gastdorf 1920)',
         '12. Tor – Jonas Keller (SV Blau-Weiß Heimstadt)',
-        '1. Anpfiff',
+        'Anpfiff',
       ]);
       // The own goal counts for the guests and is marked as one.
       const awayScorers = document.querySelector('.ast-live-ticker__scorer-list--away');
@@ -231,7 +232,8 @@ describe('live-ticker', () => {
       );
       renderTicker();
       await flush();
-      expect(logLines()).toEqual(['1. Anpfiff']);
+      // The start line carries no minute: "1. Anpfiff" read as an event of the first minute.
+      expect(logLines()).toEqual(['Anpfiff']);
       expect(meta()).toHaveTextContent('1. Halbzeit · 0:00');
     });
 
@@ -303,7 +305,7 @@ describe('live-ticker', () => {
       renderTicker();
       await flush();
       expect(logLines()[0]).toBe(
-        '61. Substitution – Jonas Keller for Tim Berger (SV Blau-Weiß Heimstadt)',
+        "61' Substitution – Jonas Keller for Tim Berger (SV Blau-Weiß Heimstadt)",
       );
     });
 
@@ -314,11 +316,12 @@ describe('live-ticker', () => {
       await flush();
       expect(meta()).toHaveTextContent(/^Full time · Half-time score 1:1$/);
       expect(screen.getByTestId('live-score')).toHaveTextContent('2:2 a.e.t., 1:0 pen.');
-      expect(logLines()).toContain('120+1. End of extra time');
-      expect(logLines()).toContain('105+1. End of the first half of extra time');
-      expect(logLines()).toContain('90+4. End of normal time');
-      expect(logLines()).toContain('45+2. Half-time');
-      expect(logLines().join('\n')).not.toMatch(/beendet|Halbzeit|ended/);
+      // English minutes are written 45+2', never with the German ordinal dot.
+      expect(logLines()).toContain("120+1' End of extra time");
+      expect(logLines()).toContain("105+1' End of the first half of extra time");
+      expect(logLines()).toContain("90+4' End of normal time");
+      expect(logLines()).toContain("45+2' Half-time");
+      expect(logLines().join('\n')).not.toMatch(/beendet|Halbzeit|ended|\d\./);
     });
   });
 
@@ -328,7 +331,7 @@ describe('live-ticker', () => {
     renderTicker();
     await flush();
     expect(document.querySelector('.ast-live-ticker__scorer-list--away')).toHaveTextContent(
-      'Tim Berger 50. (OG)',
+      "Tim Berger 50' (OG)",
     );
   });
 

@@ -277,11 +277,11 @@ describe('event log (spec §4: newest first, team names, section ends)', () => {
       'event:60',
       'event:58',
       'event:50',
-      'sectionStart:46',
+      'sectionStart:',
       'sectionEnd:45',
       'event:30',
       'event:12',
-      'sectionStart:1',
+      'sectionStart:',
     ]);
     const byMinute = new Map(
       log.filter((e) => e.kind !== 'sectionStart').map((e) => [e.minute, e]),
@@ -319,7 +319,8 @@ describe('event log (spec §4: newest first, team names, section ends)', () => {
 
   it('writes minutes of added time as 45+2 and 90+4', () => {
     const log = eventLog([ev(2, 2, 47), ev(2, 29, 48, null), ev(3, 1, 94)], data);
-    expect(log.map((e) => e.minute)).toEqual(['90+4', '46', '45+3', '45+2', '1']);
+    // Start lines carry no minute.
+    expect(log.map((e) => e.minute)).toEqual(['90+4', '', '45+3', '45+2', '']);
   });
 
   it('names who came on and who went off in a substitution', () => {
@@ -405,7 +406,7 @@ describe('match phase (kicker.de: before, running, half-time, finished)', () => 
   it('at kick-off: running in the first half and the log reads "Anpfiff", not an empty box', () => {
     const { phase, log } = at({ timeplayed: 0, events: [], section_type_id: 2 });
     expect(phase).toEqual({ kind: 'running', section: 2 });
-    expect(log).toMatchObject([{ kind: 'sectionStart', sectionTypeId: 2, minute: '1' }]);
+    expect(log).toMatchObject([{ kind: 'sectionStart', sectionTypeId: 2, minute: '' }]);
     // A feed without section_type_id: a time played alone means the game has begun.
     expect(at({ timeplayed: 0, events: [] }).phase).toEqual({ kind: 'running', section: 2 });
   });
@@ -422,7 +423,7 @@ describe('match phase (kicker.de: before, running, half-time, finished)', () => 
       events: [ev(2, 29, 45, null)],
     });
     expect(phase).toEqual({ kind: 'running', section: 3 });
-    expect(log[0]).toMatchObject({ kind: 'sectionStart', sectionTypeId: 3, minute: '46' });
+    expect(log[0]).toMatchObject({ kind: 'sectionStart', sectionTypeId: 3, minute: '' });
   });
 
   it('the final whistle: finished after the second half; "Abpfiff" in the log', () => {

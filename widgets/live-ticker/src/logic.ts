@@ -525,12 +525,11 @@ export function eventLog(events: readonly TickerEvent[], data: TickerResponse): 
   const end = (section: number) =>
     sectionEndMinute(section, data.duration, sections, data.extratime_duration);
   const blank = { player: '', replaced: '', team: '', text: '', eventClass: null, image: null };
+  // A start line marks where a section begins; it carries no minute ("1. Anpfiff" read as if
+  // something happened in the first minute).
   const start = (section: number): EventLogEntry => ({
     ...blank,
-    minute:
-      section === SECTION.penaltyShootout
-        ? ''
-        : String(section === SECTION.firstHalf ? 1 : end(section - 1) + 1),
+    minute: '',
     kind: 'sectionStart',
     sectionTypeId: section,
   });

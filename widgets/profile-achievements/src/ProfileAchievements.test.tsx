@@ -38,8 +38,16 @@ describe('profile-achievements', () => {
     const { container } = renderWidget({ editable: 'false', saveUrl: '' });
     expect(screen.getByText('Kreispokal 2025')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getAllByText('Noch kein Erfolg eingetragen.')).toHaveLength(2);
+    // Only the filled slot: no empty box for each free slot.
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Noch keine Erfolge eingetragen.')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('a visitor of a profile without achievements reads one line, not three empty boxes', () => {
+    renderWidget({ editable: 'false', saveUrl: '', values: [] });
+    expect(screen.getAllByText('Noch keine Erfolge eingetragen.')).toHaveLength(1);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('the owner sees the empty text, cycles badges and saves a ready achievement', async () => {

@@ -75,13 +75,19 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
     save(store.getState().slots);
   };
 
+  // A visitor sees the achievements there are, not an empty box for each free slot.
+  const shown = props.editable ? slots : slots.filter((slot) => slot.badgeid);
+
   return (
     <section className="ast-widget ast-achievements" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="ast-achievements__title">
         {t('anstoss.profileAchievements.title')}
       </h2>
-      <ul className="ast-achievements__list">
-        {slots.map((slot) =>
+      {shown.length === 0 && (
+        <p className="ast-achievements__empty">{t('anstoss.profileAchievements.none')}</p>
+      )}
+      <ul className="ast-achievements__list" hidden={shown.length === 0}>
+        {shown.map((slot) =>
           editing === slot.position ? (
             <li key={slot.position} className="ast-achievements__slot is-editing">
               <EditSlot
@@ -116,9 +122,7 @@ export function ProfileAchievements({ props }: WidgetProps<ProfileAchievementsPr
                   </figcaption>
                 </figure>
               ) : (
-                <p className="ast-achievements__empty">
-                  {props.editable ? emptyText : t('anstoss.profileAchievements.none')}
-                </p>
+                <p className="ast-achievements__empty">{emptyText}</p>
               )}
               {props.editable && (
                 <button

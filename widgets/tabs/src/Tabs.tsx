@@ -49,6 +49,19 @@ export function Tabs({ props, host }: WidgetProps<TabsProps>) {
       setVersion((v) => v + 1);
     });
   }, [props.tickerGame]);
+  // A language switch without a reload: the open panel is server HTML in the old language. It
+  // loads again once the switch has written the language cookie (right after the announcement).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = on('languageChanged', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVersion((v) => v + 1), 0);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, []);
   const mobile = useSyncExternalStore(subscribeMedia, mobileNow, () => false);
   // Arrow keys select an ajax tab at once (its panel shows); a link tab only takes focus, it
   // navigates when activated.

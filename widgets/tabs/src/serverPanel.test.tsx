@@ -73,6 +73,18 @@ describe('tabs: the server panel of the first tab', { shuffle: false }, () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('loads the open panel again after a language switch (the server wrote it in the old one)', async () => {
+    const host = serverHost();
+    renderTabs(host);
+    expect(screen.getByTestId('line')).toBeInTheDocument();
+    document.dispatchEvent(
+      new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
+    );
+    expect(await screen.findByText('Panel A fetched')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByTestId('line')).toBeNull();
+  });
+
   it('gives way to fetched, sanitised panels once another tab is chosen, and for good', async () => {
     const user = userEvent.setup();
     const { container } = renderTabs(serverHost());

@@ -7,11 +7,15 @@ import { tr } from '../../i18n/pages.ts';
 import { widgetHost } from '../widgetHosts.ts';
 
 /** Start page: the latest news of the region, rotating every 3000 ms, random first slide. */
-export function newsGalleryHost(regionId: string): SafeHtml {
+/**
+ * Start page: the Top-News, the newest news but the `listed` newest of the region that the page's
+ * own list ("Aktuelle News aus {region}") shows, so the slider never repeats the list's articles.
+ */
+export function newsGalleryHost(regionId: string, listed: number): SafeHtml {
   return html`<section class="gallery-section" aria-labelledby="news-gallery-title">
     <h2 id="news-gallery-title">${tr('Top-News')}</h2>
     ${widgetHost('news-gallery', {
-      url: `/ajax/galerie/news?verband=${encodeURIComponent(regionId)}`,
+      url: `/ajax/galerie/news?ohne-verband=${encodeURIComponent(regionId)}&ohne-anzahl=${String(listed)}`,
       label: tr('Top-News'),
       sliderTimeout: '3000',
       startIndex: '0',

@@ -40,7 +40,7 @@ export function homePage(state: RequestState, data: HomeData): string {
 
     ${competitionFinderHost(state)}
 
-    ${newsGalleryHost(data.regionId)}
+    ${newsGalleryHost(data.regionId, data.news.length)}
 
     <div class="home-grid">
       <section aria-labelledby="news-title" class="home-grid__news">

@@ -147,7 +147,7 @@ export function liveListPage(
             ><span class="visually-hidden"> – </span>${team(g.guest)}</a
           >
           <p class="live-game__state">
-            ${g.score?.note ? html`<span aria-hidden="true">${g.score.note} · </span>` : null}${g.state}${g.tickers > 1 ? html` · ${tr('2 Ticker')}` : null}
+            ${g.score?.note ? html`<span aria-hidden="true">${g.score.note} · </span>` : null}${g.state}${g.tickers > 1 ? html` · ${tr('Vereins- und Fanticker')}` : null}
           </p>
         </li>`;
       })}

@@ -48,9 +48,12 @@ export function profileAchievementsHost(d: ProfileWidgetsData): SafeHtml {
       ? [{ ...a, flavor: lookupLabel(badge.flavor), imageUrl: `${BADGE_FOLDER}${badge.image}` }]
       : [];
   });
+  // A visitor of a profile without achievements reads one line (the widget shows no empty slots):
+  // the host reserves that line's height, not the owner's slots.
+  const none = !d.isOwn && values.length === 0;
   return html`<div
     data-widget="profile-achievements"
-    class="profile-achievements-host"
+    class="profile-achievements-host${none ? ' profile-host--one-line' : ''}"
     data-slots="${String(ACHIEVEMENT_SLOTS)}"
     data-editable="${editable(d.isOwn)}"
     ${d.isOwn ? html`data-save-url="/ajax/profil/erfolge"` : null}
@@ -74,9 +77,11 @@ export function profileLiveStatsHost(d: ProfileWidgetsData): SafeHtml {
       sortPos: slot >= 0 ? slot + 1 : 0,
     };
   });
+  // A visitor sees only the chosen statistics; without any, one line ("Noch keine Statistik").
+  const none = !d.isOwn && !d.statSlots.some((slot) => slot !== null);
   return html`<div
     data-widget="profile-live-stats"
-    class="profile-live-stats-host"
+    class="profile-live-stats-host${none ? ' profile-host--one-line' : ''}"
     data-slots="${String(STAT_SLOTS)}"
     data-editable="${editable(d.isOwn)}"
     ${d.isOwn ? html`data-save-url="/ajax/profil/statistiken"` : null}

@@ -175,14 +175,32 @@ describe('DatePicker', () => {
     initTestI18n('en');
     render(<Field clearable format="d.M.yyyy" />);
     const input = screen.getByLabelText('Anstoß');
-    expect(input).toHaveValue('10.9.2025');
+    // Written as English pages write dates (it read 10.9.2025 and "Format D.M.YYYY").
+    expect(input).toHaveValue('10/9/2025');
     // The format in English letters (it read "T.M.JJJJ" on English pages).
-    expect(input).toHaveAccessibleDescription('Format D.M.YYYY, "-" for no date');
+    expect(input).toHaveAccessibleDescription('Format D/M/YYYY, "-" for no date');
     await user.clear(input);
     await user.type(input, '-{Enter}');
     expect(hidden()).toBe('');
     await user.click(screen.getByRole('button', { name: 'Open calendar: Anstoß' }));
     expect(screen.getByRole('dialog', { name: 'September 2025' })).toBeInTheDocument();
+  });
+
+  it('English: dd/MM/yyyy as English pages write dates; typed with / or . alike', async () => {
+    const user = userEvent.setup();
+    initTestI18n('en');
+    render(<Field />);
+    const input = screen.getByLabelText('Anstoß');
+    expect(input).toHaveValue('10/09/2025');
+    expect(input).toHaveAccessibleDescription('Format DD/MM/YYYY');
+    await user.clear(input);
+    await user.type(input, '3/10/2025{Enter}');
+    expect(hidden()).toBe('2025-10-03');
+    expect(input).toHaveValue('03/10/2025');
+    await user.clear(input);
+    await user.type(input, '4.10.2025{Enter}');
+    expect(hidden()).toBe('2025-10-04');
+    expect(input).toHaveValue('04/10/2025');
   });
 
   it('native date input on request, without a calendar button', () => {

@@ -21,6 +21,9 @@ describe('entries (spec §5 Dates)', () => {
     expect(parseEntry('30.2.2025', false)).toEqual({ kind: 'invalid' });
     expect(parseEntry('1.9.25', false)).toEqual({ kind: 'invalid' });
     expect(parseEntry('morgen', false)).toEqual({ kind: 'invalid' });
+    // English pages write 01/09/2025; one separator per date.
+    expect(parseEntry('01/09/2025', false)).toEqual({ kind: 'day', day: '2025-09-01' });
+    expect(parseEntry('1/9.2025', false)).toEqual({ kind: 'invalid' });
     expect(parseIso('2025-13-01')).toBeNull();
     expect(parseIso('2024-02-29')).toBe('2024-02-29');
   });
@@ -33,6 +36,8 @@ describe('entries (spec §5 Dates)', () => {
     expect(formatEntry('2025-09-01')).toBe('01.09.2025');
     expect(formatEntry('2025-09-01', 'd.M.yyyy')).toBe('1.9.2025');
     expect(formatEntry(null)).toBe('-');
+    expect(formatEntry('2025-09-01', 'dd.MM.yyyy', '/')).toBe('01/09/2025');
+    expect(formatEntry('2025-09-01', 'yyyy-MM-dd', '/')).toBe('2025-09-01');
   });
   it('min and max', () => {
     expect(withinBounds('2025-09-01', '2025-08-01', '2025-09-30')).toBe(true);

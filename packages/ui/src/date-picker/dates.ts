@@ -21,7 +21,8 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export type DayFormat = 'dd.MM.yyyy' | 'd.M.yyyy' | 'yyyy-MM-dd';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+/** D.M.YYYY as German pages write it, D/M/YYYY as English pages do (one separator per date). */
+const DMY = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})$/;
 
 /** yyyy-MM-dd of a real calendar day (not 30.2.), else null. */
 function validDay(y: number, m: number, d: number): IsoDay | null {
@@ -50,7 +51,8 @@ export const CLEARED = '-';
 export type Entry = { kind: 'day'; day: IsoDay } | { kind: 'cleared' } | { kind: 'invalid' };
 
 /**
- * What a typed text means: D.M.YYYY / DD.MM.YYYY or yyyy-MM-dd; an empty text or '-' clears the
+ * What a typed text means: D.M.YYYY / DD.MM.YYYY (or with '/', as in English) or yyyy-MM-dd; an
+ * empty text or '-' clears the
  * day only when clearing is allowed. Impossible days (30.2.) are invalid.
  */
 export function parseEntry(text: string, clearable: boolean): Entry {
@@ -60,12 +62,22 @@ export function parseEntry(text: string, clearable: boolean): Entry {
   const iso = parseIso(value);
   if (iso) return { kind: 'day', day: iso };
   const m = DMY.exec(value);
-  const day = m ? validDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  const day = m ? validDay(Number(m[4]), Number(m[3]), Number(m[1])) : null;
   return day ? { kind: 'day', day } : { kind: 'invalid' };
 }
 
-export function formatEntry(day: IsoDay | null, pattern: DayFormat = 'dd.MM.yyyy'): string {
-  return day ? lightFormat(toDate(day), pattern) : CLEARED;
+/**
+ * The field's text of a day; `separator` '/' writes the day-first patterns as English pages
+ * write dates (dd/MM/yyyy, as formatDate in @anstoss/i18n).
+ */
+export function formatEntry(
+  day: IsoDay | null,
+  pattern: DayFormat = 'dd.MM.yyyy',
+  separator: '.' | '/' = '.',
+): string {
+  if (!day) return CLEARED;
+  const text = lightFormat(toDate(day), pattern);
+  return separator === '.' ? text : text.replaceAll('.', separator);
 }
 
 export function withinBounds(day: IsoDay, min?: IsoDay | null, max?: IsoDay | null): boolean {

@@ -62,7 +62,7 @@ export interface DatePickerOptions {
   errorId?: string;
 }
 
-/** The format as people read it, in their language: TT.MM.JJJJ in German, DD.MM.YYYY in English. */
+/** The format as people read it, in their language: TT.MM.JJJJ in German, DD/MM/YYYY in English. */
 const FORMAT_HINT = {
   'dd.MM.yyyy': 'anstoss.ui.datePicker.pattern.dayMonthYear',
   'd.M.yyyy': 'anstoss.ui.datePicker.pattern.shortDayMonthYear',
@@ -79,10 +79,13 @@ export function useDatePicker(o: DatePickerOptions) {
   const { t } = useTranslation();
   const id = useId();
   const pattern = o.format ?? 'dd.MM.yyyy';
+  // English pages write dates dd/MM/yyyy: the field does too (it re-renders on a language switch).
+  const separator = getLanguage() === 'en' ? '/' : '.';
+  const formatDay = (day: IsoDay | null) => formatEntry(day, pattern, separator);
   const weekStartsOn = o.weekStartsOn ?? 1;
   const min = o.min ?? null;
   const max = o.max ?? null;
-  const shown = formatEntry(o.value, pattern);
+  const shown = formatDay(o.value);
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   // A new value from outside (a pick, a clamp by the caller) replaces what was typed.
@@ -104,16 +107,16 @@ export function useDatePicker(o: DatePickerOptions) {
     if (entry.kind === 'invalid') return setInvalid(true);
     setInvalid(false);
     if (entry.kind === 'cleared') {
-      setText(formatEntry(null, pattern));
+      setText(formatDay(null));
       return o.onChange(null);
     }
     const day = clampBounds(entry.day, min, max);
-    setText(formatEntry(day, pattern));
+    setText(formatDay(day));
     if (day !== entry.day)
       o.announce?.(
         t('anstoss.ui.datePicker.moved', {
-          asked: formatEntry(entry.day, pattern),
-          day: formatEntry(day, pattern),
+          asked: formatDay(entry.day),
+          day: formatDay(day),
         }),
       );
     o.onChange(day);

@@ -206,7 +206,7 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
           >
             {derived.scorers[side].map((s, i) => (
               <li key={`${s.minute}-${i}`}>
-                {s.name || '–'} {s.minute}.
+                {s.name || '–'} {t('anstoss.liveTicker.minute', { minute: s.minute })}
                 {s.ownGoal && (
                   <abbr title={t('anstoss.liveTicker.event.ownGoal')}>
                     {' '}
@@ -238,7 +238,9 @@ function TickerContent({ data, receivedAt, stale, tickerId, onSelectTicker }: Co
                 e.eventClass ? ` is-${e.eventClass.replace(' ', ' is-')}` : ''
               }`}
             >
-              <span className="ast-live-ticker__minute">{e.minute ? `${e.minute}.` : ''}</span>
+              <span className="ast-live-ticker__minute">
+                {e.minute ? t('anstoss.liveTicker.minute', { minute: e.minute }) : ''}
+              </span>
               {e.minute ? ' ' : ''}
               <strong>{entryLabel(t, e)}</strong>
               {e.kind === 'kick' && <> {e.score}</>}

@@ -19,6 +19,9 @@ export function eventLabel(t: TFunction, typeId: number): string {
       return t('anstoss.liveTicker.event.yellowRedCard');
     case 4:
       return t('anstoss.liveTicker.event.substitution');
+    // A note of the reporter (off the post, a chance): outside the shoot-out, where 28 is a miss.
+    case 28:
+      return t('anstoss.liveTicker.event.note');
     default:
       return t('anstoss.liveTicker.event.other');
   }
