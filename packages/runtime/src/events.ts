@@ -38,6 +38,11 @@ export interface AnstossEventMap {
    * comment `parentId` (sent as parentId) and scrolls into view.
    */
   commentReply: { parentId: string; name: string; threadTextId: string };
+  /**
+   * A comment was posted through the form whose message field has id `threadTextId`: the thread
+   * of that field counts it (the comment itself shows after the form, spec §5 Comment form).
+   */
+  commentPosted: { threadTextId: string };
   /** Opens the cookie settings layer again (the CMS footer link). No detail: CustomEvent's null. */
   cookieSettingsOpen: null;
   /** Contextual consent for a video service was withdrawn: every open player of it closes. */

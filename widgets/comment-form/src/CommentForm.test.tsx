@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { on } from '@anstoss/runtime/widget';
 import {
   describeWriteFaults,
   expectNoAxeViolations,
@@ -65,6 +66,10 @@ describe('comment-form', () => {
 
   it('success inserts the new comment after the form (sanitised), clears the message, resets the counter and the draft', async () => {
     answer(() => HttpResponse.json(successFixture));
+    // The thread below counts what the form posted (the comments widget's listener).
+    const postedTo: string[] = [];
+    const stop = on('commentPosted', (detail) => postedTo.push(detail?.threadTextId ?? ''));
+    onTestFinished(stop);
     const user = userEvent.setup();
     const { container } = renderWidget();
     await user.type(message(), 'Mein neuer Kommentar');
@@ -80,6 +85,7 @@ describe('comment-form', () => {
     expect(container.querySelector('img[onerror]')).toBeNull();
     expect(bodies[0]).toBe('message=Mein+neuer+Kommentar');
     expect(alerts).not.toHaveBeenCalled();
+    expect(postedTo).toEqual(['thread_text']);
   });
 
   it('after sending, focus goes to the posted comment and the page rests 160 px above the form', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@anstoss/api';
 import { useTranslation, type TranslationKey } from '@anstoss/i18n';
-import { getSession, goToLogin, on, type WidgetProps } from '@anstoss/runtime/widget';
+import { emit, getSession, goToLogin, on, type WidgetProps } from '@anstoss/runtime/widget';
 import {
   CharCounter,
   COUNTER_THRESHOLDS,
@@ -96,6 +96,8 @@ function CommentFormView({ props }: WidgetProps<CommentFormProps>) {
           drafts.clear();
           focusAfter(postedRef);
           store.getState().succeeded(answer.html);
+          // The thread below counts it: no "Noch keine Kommentare" under a posted comment.
+          emit('commentPosted', { threadTextId: props.threadTextId });
           // Spec §9: after a successful submit the page rests 160 px above the form's top; in the
           // next frame, after focus moved to the posted comment (which may scroll by itself).
           requestAnimationFrame(() => scrollToForm(formRef.current));

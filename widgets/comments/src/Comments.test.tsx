@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { emit } from '@anstoss/runtime/widget';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -351,6 +352,17 @@ describe('comments', () => {
     expect(
       await screen.findByText('Noch keine Kommentare. Schreib den ersten!'),
     ).toBeInTheDocument();
+  });
+
+  it('a comment posted from its form counts: "1 Kommentar", no "Noch keine" under it', async () => {
+    thread.respond(() => HttpResponse.json(emptyThreadFixture));
+    renderWidget();
+    await screen.findByText('Noch keine Kommentare. Schreib den ersten!');
+    act(() => emit('commentPosted', { threadTextId: 'another_thread' }));
+    expect(screen.getByText('0 Kommentare')).toBeInTheDocument();
+    act(() => emit('commentPosted', { threadTextId: 'thread_text' }));
+    expect(screen.getByText('1 Kommentar')).toBeInTheDocument();
+    expect(screen.queryByText('Noch keine Kommentare. Schreib den ersten!')).toBeNull();
   });
 
   it('has no axe violations', async () => {

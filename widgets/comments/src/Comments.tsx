@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { getSession, type WidgetProps } from '@anstoss/runtime/widget';
+import { useEffect, useState } from 'react';
+import { getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { portalTextLang, useTranslation } from '@anstoss/i18n';
 import {
   ErrorText,
@@ -34,9 +34,18 @@ export function Comments({ props, host }: WidgetProps<CommentsProps>) {
     'loadingMore',
     'moreError',
     'nextOffset',
+    'posted',
     'status',
     'total',
   ]);
+  // A comment posted from this thread's form shows after the form (spec §5): counted here.
+  useEffect(
+    () =>
+      on('commentPosted', (detail) => {
+        if (detail?.threadTextId === props.threadTextId) store.getState().postedOne();
+      }),
+    [props.threadTextId, store],
+  );
   const [loggedIn] = useState(() => getSession().loggedIn);
   // The texts of the first page as the server rendered them into the host: shown as they are
   // while a comment's HTML is the same markup, so DOMPurify loads only for new HTML.
@@ -85,7 +94,7 @@ export function Comments({ props, host }: WidgetProps<CommentsProps>) {
           {t('anstoss.comments.count', { count: thread.total })}
         </p>
         {thread.comments.length === 0 ? (
-          <p>{t('anstoss.comments.empty')}</p>
+          thread.posted === 0 && <p>{t('anstoss.comments.empty')}</p>
         ) : (
           <ol className="ast-comments__list">
             {thread.comments.map((comment) => (

@@ -117,6 +117,9 @@ export interface ThreadState<C> {
   ) => void;
   failed: (append: boolean) => void;
   startMore: () => void;
+  /** Comments posted from this page's form: shown after the form, counted here. */
+  posted: number;
+  postedOne: () => void;
 }
 
 export function createThreadStore<C>() {
@@ -143,5 +146,7 @@ export function createThreadStore<C>() {
         append ? { loadingMore: false, moreError: true } : { status: 'error', loadingMore: false },
       ),
     startMore: () => set({ loadingMore: true, moreError: false }),
+    posted: 0,
+    postedOne: () => set((s) => ({ posted: s.posted + 1, total: s.total + 1 })),
   }));
 }
