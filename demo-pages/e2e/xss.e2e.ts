@@ -163,8 +163,13 @@ for (const [from, to] of chunks) {
     // The survey layer opens first (modal) with all vectors as its fragment, unless the widget
     // refuses that fragment as junk (control characters in a vector): then it never opens.
     const survey = page.getByRole('dialog', { name: 'Umfrage' });
+    // The request context's pooled connection is the login's, idle for about the server's
+    // keep-alive timeout by now: the server may close it as this goes out (ECONNRESET), and a
+    // browser sends the request again on a new connection, as this does (see login()).
     const fragment = await (
-      await page.request.get(`/testing/xss/${from ?? 0}/${to ?? total}/fragment.html`)
+      await page.request.get(`/testing/xss/${from ?? 0}/${to ?? total}/fragment.html`, {
+        maxRetries: 1,
+      })
     ).text();
     if (surveyTextProblem(fragment) === null) {
       await expect(survey.locator('.xss-case').first()).toBeAttached();
