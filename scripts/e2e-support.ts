@@ -3,6 +3,7 @@ import {
   test as base,
   expect,
   type BrowserContext,
+  type Frame,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -55,6 +56,15 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe-core's source and the configuration @axe-core/playwright gives it in legacy mode. */
 const AXE_SCRIPT = `${axe.source}
 ;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: 'playwright' } });`;
+/**
+ * Puts axe-core into the frame unless it has it already (an earlier call on the same document:
+ * only this file puts axe there): parsing and running its half megabyte of source again took
+ * longer than a whole axe run on most pages.
+ */
+async function injectAxe(frame: Frame): Promise<void> {
+  const has = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!has) await frame.evaluate(AXE_SCRIPT);
+}
 
 /**
  * axe-core over the whole page and its frames; fails the test with a readable list of violations.
@@ -67,7 +77,7 @@ const AXE_SCRIPT = `${axe.source}
  * (two differently named sections as one), so it is not used.
  */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  await page.evaluate(AXE_SCRIPT);
+  await injectAxe(page.mainFrame());
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
     // As AxeBuilder: a frame that does not take the script within a second is left out.
@@ -75,7 +85,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000);
     });
-    await Promise.race([frame.evaluate(AXE_SCRIPT), late])
+    await Promise.race([injectAxe(frame), late])
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
   }
@@ -115,26 +125,31 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until every widget host on the page has settled (mounted or error). Hosts that mount when
- * visible are scrolled into view one after the other first.
+ * Waits until every widget host on the page has settled (mounted or error). Hosts that have not
+ * started (those that mount when visible, and idle ones not yet started) are scrolled into view
+ * one after the other, each with its own Playwright scroll (so each is in view for at least one
+ * rendering step: a single in-page loop passing every host within one step left hosts unmounted,
+ * issue 30); a host that has started already (eager, idle, or seen during an earlier scroll) is
+ * not scrolled to. Scrolling to every host, started or not, cost about 0.3 s per host (2.2-2.9 s
+ * on a page whose hosts had all mounted, 13.5 s on the XSS page; 2026-11-29, machine under load).
  */
 export async function waitForWidgets(page: Page): Promise<void> {
-  const hosts = page.locator('[data-widget]');
-  for (const host of await hosts.all()) {
-    await host.scrollIntoViewIfNeeded().catch(() => undefined); // hidden hosts cannot scroll
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
   // Hosts can arrive while this waits: /news's content loader inserts a fragment with the
-  // competition finder (mounted when seen) after the scroll above, and nothing would ever show
-  // it (the clean-clone run of 2026-11-28 waited for it until three tests timed out). A host
-  // that has not started is scrolled to as well, until every host has settled.
-  let scrolledLate = false;
+  // competition finder (mounted when seen) after a scroll, and nothing would ever show it (the
+  // clean-clone run of 2026-11-28 waited for it until three tests timed out). Each round scrolls
+  // to the hosts that have not started, until every host has settled.
   await expect
     .poll(
       async () => {
-        for (const host of await page.locator('[data-widget]:not([data-widget-state])').all()) {
-          scrolledLate = true;
-          await host.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+        // Handles, not a locator's nth(): the list of hosts that have not started shrinks while
+        // this scrolls, and nth() would skip hosts.
+        const waiting = await page.$$('[data-widget]:not([data-widget-state])');
+        for (const host of waiting) {
+          // Started meanwhile (a neighbour's scroll brought it near the viewport): no scroll.
+          if ((await host.getAttribute('data-widget-state')) === null) {
+            await host.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined); // hidden hosts cannot scroll
+          }
+          await host.dispose();
         }
         return page.evaluate(
           () =>
@@ -147,7 +162,7 @@ export async function waitForWidgets(page: Page): Promise<void> {
       { message: 'widget hosts not mounted', timeout: 120_000, intervals: [50, 100, 250] },
     )
     .toBe(0);
-  if (scrolledLate) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
