@@ -43,6 +43,11 @@ export interface AnstossEventMap {
    * of that field counts it (the comment itself shows after the form, spec §5 Comment form).
    */
   commentPosted: { threadTextId: string };
+  /**
+   * The page put the reader back where they were before a reload (data-scroll-restore): the
+   * section router lets go of the section it scrolled to for the address, so the two never fight.
+   */
+  scrollRestored: null;
   /** Opens the cookie settings layer again (the CMS footer link). No detail: CustomEvent's null. */
   cookieSettingsOpen: null;
   /** Contextual consent for a video service was withdrawn: every open player of it closes. */

@@ -5,6 +5,7 @@ import {
   installIntersectionObserver,
   installResizeObserver,
 } from '../testing/fakes.ts';
+import { emit } from '../events.ts';
 import { HIGHLIGHT_CLASS, startRouter, type Router } from './hashRouter.ts';
 
 let router: Router | undefined;
@@ -376,6 +377,18 @@ describe("the hold on the route's section follows size changes", () => {
     expect(scrolls[1]?.options.behavior).toBe('auto');
     expect(location.hash).toBe('#!/section/tabelle');
     expect($('a[href="#!/section/tabelle"]').getAttribute('aria-current')).toBe('location');
+  });
+
+  it("lets go of the address's section once the page restored the reader's scroll position", () => {
+    at('/spiel/x#!/section/tabelle');
+    start();
+    layout(3000, 800, 800);
+    window.dispatchEvent(new Event('scroll')); // the router's smooth scroll is under way ...
+    emit('scrollRestored'); // ... when the page puts the reader back where they were
+    layout(4200, 2000, 800); // content grows while the page loads
+    window.dispatchEvent(new Event('scrollend'));
+    vi.advanceTimersByTime(3000);
+    expect(scrolls).toHaveLength(1); // never brought back over the restored position
   });
 
   it('watches sections inserted while it holds', () => {

@@ -1,4 +1,4 @@
-import { emit } from '../events.ts';
+import { emit, on } from '../events.ts';
 import { eventElement, isPlainClick, within } from './elements.ts';
 import {
   hashForRoute,
@@ -311,6 +311,12 @@ export function startRouter(): Router {
   document.addEventListener('click', onClick);
   document.addEventListener('pointermove', onNavActivity, { passive: true });
   document.addEventListener('focusin', onNavActivity);
+  // After a reload the page puts the reader back where they were (pageHelpers): that position is
+  // theirs, so the section the address named is let go, as if they had scrolled there themselves.
+  const stopRestored = on('scrollRestored', () => {
+    programmaticUntil = 0;
+    release();
+  });
   if (active) route();
 
   return {
@@ -334,6 +340,7 @@ export function startRouter(): Router {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointermove', onNavActivity);
       document.removeEventListener('focusin', onNavActivity);
+      stopRestored();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   startMinChars,
   startScrollRestore,
 } from './pageHelpers.ts';
+import { on } from '../events.ts';
 
 let stops: (() => void)[] = [];
 afterEach(() => {
@@ -111,6 +112,9 @@ describe('scroll restore (check every 700 ms)', () => {
     height = 1000;
     document.body.innerHTML = '<main data-scroll-restore></main>';
     sessionStorage.setItem(`anstoss.scroll:${location.pathname}${location.search}`, '1500');
+    // The section router lets go of the address's section when told (hashRouter.test.tsx).
+    const restored = vi.fn();
+    stops.push(on('scrollRestored', restored));
     stops.push(startScrollRestore());
     vi.advanceTimersByTime(700);
     expect(scrollTo).not.toHaveBeenCalled();
@@ -119,6 +123,7 @@ describe('scroll restore (check every 700 ms)', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(scrollTo).toHaveBeenCalledWith(0, 1500);
+    expect(restored).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(7000);
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });

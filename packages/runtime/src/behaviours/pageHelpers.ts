@@ -5,6 +5,7 @@ import {
   SCROLL_RESTORE_CHECK_MS,
   SCROLL_RESTORE_CHECKS,
 } from './timings.ts';
+import { emit } from '../events.ts';
 import { within } from './elements.ts';
 
 // ---- minchars ------------------------------------------------------------------------------
@@ -195,7 +196,10 @@ export function startScrollRestore(): () => void {
         document.documentElement.scrollHeight,
         window.innerHeight,
       );
-      if (target !== null) window.scrollTo(0, target);
+      if (target !== null) {
+        window.scrollTo(0, target);
+        emit('scrollRestored');
+      }
       if (target !== null || checks >= SCROLL_RESTORE_CHECKS) stop();
     }, SCROLL_RESTORE_CHECK_MS);
     window.addEventListener('wheel', stop, { passive: true });
