@@ -163,7 +163,11 @@ test.describe('match centre through a whole match', () => {
       },
       {
         name: '6-vor-der-verlaengerung',
-        at: phase(3).end + 100,
+        // Like every moment, at least one cache window (120 sim seconds) past the boundary: the
+        // answer belongs to the 2-second window of the held second, which starts up to 120 sim
+        // seconds earlier, wherever the server's start put the windows. At end + 100 it showed
+        // the second half's added time still running on the clean-clone run (twice in a row).
+        at: phase(3).end + 150,
         meta: /^Verlängerung folgt/,
         metaEn: /^Extra time to follow/,
         log: /^90(\+\d)?\. Ende der regulären Spielzeit$/,

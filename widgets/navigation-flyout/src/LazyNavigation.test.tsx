@@ -85,6 +85,19 @@ describe('navigation-flyout: the server navigation until the reader turns to it'
     expect(within(host).getByRole('link', { name: 'Wettbewerbssuche' })).toBeVisible();
   });
 
+  it('never takes over in the middle of a press: the tap that loaded it still opens the menu', async () => {
+    const host = renderHost();
+    const control = serverControl(host, 'Wettbewerbe');
+    fireEvent.pointerDown(control); // a fast tap: the chunk arrives before the finger lifts
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isWidget(serverControl(host, 'Wettbewerbe'))).toBe(false);
+    fireEvent.pointerUp(control);
+    control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await waitFor(() =>
+      expect(serverControl(host, 'Wettbewerbe')).toHaveAttribute('aria-expanded', 'true'),
+    );
+  });
+
   it('Escape before the flyout came takes the held press back', async () => {
     const host = renderHost();
     fireEvent.click(serverControl(host, 'Wettbewerbe'));

@@ -50,11 +50,22 @@ export function LazyNavigation({ props, host }: WidgetProps<NavigationFlyoutProp
   useLayoutEffect(() => {
     if (Flyout) return;
     let started = false;
+    // The flyout never takes over in the middle of a press: between pointerdown and click the
+    // control under the finger would be swapped and the click lost (a fast tap, or a click that
+    // hovered the chunk in just before). It waits until the press's click has been handled.
+    let pointerDown = false;
+    let arrived: Flyout | null = null;
+    const takeOver = () => {
+      if (arrived && !pointerDown) setFlyout(() => arrived);
+    };
     const load = () => {
       if (started) return;
       started = true;
       loadFlyout().then(
-        (loaded) => setFlyout(() => loaded),
+        (loaded) => {
+          arrived = loaded;
+          takeOver();
+        },
         (error: unknown) => {
           started = false;
           console.warn('[anstoss] navigation-flyout: could not load', error);
@@ -81,11 +92,26 @@ export function LazyNavigation({ props, host }: WidgetProps<NavigationFlyoutProp
       if (event.key !== 'Escape') return;
       pressed.current = null;
     };
+    const onPointerDown = () => {
+      pointerDown = true;
+    };
+    // pointerup, mouseup and click come in one task: the take-over follows in the next.
+    const onPointerUp = () => {
+      pointerDown = false;
+      setTimeout(takeOver);
+    };
+    // Before the intent's load: a chunk already there takes over in a microtask right after it.
+    host.addEventListener('pointerdown', onPointerDown);
     for (const type of INTENT) host.addEventListener(type, load);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
     host.addEventListener('click', onPress);
     host.addEventListener('keydown', onKey);
     return () => {
       for (const type of INTENT) host.removeEventListener(type, load);
+      host.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
       host.removeEventListener('click', onPress);
       host.removeEventListener('keydown', onKey);
     };
