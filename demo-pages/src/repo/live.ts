@@ -47,7 +47,11 @@ async function team(db: Db, id: number, name: string): Promise<SimTeam> {
        is_not_public AS "isNotPublic" FROM players WHERE team_id = $1 ORDER BY jersey_nr, id LIMIT 18`,
     [id],
   );
-  return { id, name, players };
+  const club = await db.query<{ slug: string }>(
+    `SELECT c.slug FROM teams t JOIN clubs c ON c.id = t.club_id WHERE t.id = $1`,
+    [id],
+  );
+  return { id, name, players, ...(club[0] ? { clubSlug: club[0].slug } : {}) };
 }
 
 /** One setup per scenario, from distinct matches; deterministic for a seeded database. */
@@ -89,20 +93,4 @@ export async function matchById(db: Db, id: number) {
     [id],
   );
   return rows[0] ?? null;
-}
-
-/** The clubs of the given matches (their crests on the live list), by match id. */
-export async function clubSlugsOfMatches(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, { home: string; guest: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: number; home: string; guest: string }>(
-    `SELECT m.id, hc.slug AS home, gc.slug AS guest FROM matches m
-       JOIN teams ht ON ht.id = m.home_team_id JOIN clubs hc ON hc.id = ht.club_id
-       JOIN teams gt ON gt.id = m.guest_team_id JOIN clubs gc ON gc.id = gt.club_id
-     WHERE m.id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-    [...ids],
-  );
-  return new Map(rows.map((r) => [r.id, { home: r.home, guest: r.guest }]));
 }

@@ -26,7 +26,7 @@ import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
-import { clubSlugsOfMatches, matchById } from '../repo/live.ts';
+import { matchById } from '../repo/live.ts';
 import { matchesOfCupRound } from '../repo/matches.ts';
 import { eventsOfTicker, matchEventsJson, tickerJson, type SimGame } from '../simulator/feed.ts';
 import { kickOffAgain, simulatorOf } from '../simulator/instance.ts';
@@ -230,10 +230,6 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.get('/spiele/live', async (c) => {
     const s = await sim();
     const state = st(c);
-    const clubs = await clubSlugsOfMatches(
-      db,
-      s.list().map((g) => g.gameId),
-    );
     return sendPage(
       c,
       liveListPage(state, {
@@ -246,8 +242,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
           const snap = s.snapshot(g);
           return {
             gameId: g.gameId,
-            home: { name: g.home.name, clubSlug: clubs.get(g.gameId)?.home ?? null },
-            guest: { name: g.away.name, clubSlug: clubs.get(g.gameId)?.guest ?? null },
+            home: { name: g.home.name, clubSlug: g.home.clubSlug ?? null },
+            guest: { name: g.away.name, clubSlug: g.away.clubSlug ?? null },
             competitionName: g.competitionName,
             score: snap.status === 'scheduled' ? null : resultParts(snap, state.lang),
             state: stateText(g.scenario, snap, state.lang, s.kickOffTime()),

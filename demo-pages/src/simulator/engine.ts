@@ -45,6 +45,8 @@ export interface SimPlayer {
 export interface SimTeam {
   id: number;
   name: string;
+  /** The club's slug (its crest on the live list); absent in tests that need no crest. */
+  clubSlug?: string;
   /** The squad: the first eleven start, the others are substitutes. */
   players: SimPlayer[];
 }

@@ -6,7 +6,6 @@ import { html, type SafeHtml } from '../../html.ts';
 import { tr } from '../../i18n/pages.ts';
 import { widgetHost } from '../widgetHosts.ts';
 
-/** Start page: the latest news of the region, rotating every 3000 ms, random first slide. */
 /**
  * Start page: the Top-News, the newest news but the `listed` newest of the region that the page's
  * own list ("Aktuelle News aus {region}") shows, so the slider never repeats the list's articles.

@@ -14,6 +14,7 @@ import { formatTime, formatWeekdayDate } from '../../logic/dates.ts';
 import { widgetHost } from '../widgetHosts.ts';
 import { crestIcon } from '../components.ts';
 import { tr } from '../../i18n/pages.ts';
+import { simText } from '../../simulator/texts.ts';
 
 export interface MatchPageData {
   gameId: number;
@@ -143,7 +144,7 @@ export function liveListPage(
           <p class="live-game__competition">${g.competitionName}</p>
           <a class="live-game__match" href="/spiel/${g.gameId}"
             >${team(g.home)}<span class="visually-hidden"> – </span
-            ><strong class="live-game__score">${g.score?.goals ?? html`<span aria-hidden="true">–:–</span>`}${g.score?.note ? html`<span class="visually-hidden"> ${g.score.note}</span>` : null}</strong
+            ><strong class="live-game__score">${g.score?.goals ?? html`<span aria-hidden="true">–:–</span><span class="visually-hidden">${simText(state.lang, 'score.open')}</span>`}${g.score?.note ? html`<span class="visually-hidden"> ${g.score.note}</span>` : null}</strong
             ><span class="visually-hidden"> – </span>${team(g.guest)}</a
           >
           <p class="live-game__state">
