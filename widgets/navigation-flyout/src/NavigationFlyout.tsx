@@ -11,15 +11,10 @@ import { useStore } from 'zustand';
 import { isLanguage, useTranslation, type Language } from '@anstoss/i18n';
 import { getConfig, getSession, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { useDismissable, useResource } from '@anstoss/ui';
-import {
-  favouritesOfEvent,
-  fetchFavourites,
-  fetchShopMenu,
-  switchLanguage,
-  syncLanguageCookie,
-} from './api.ts';
+import { favouritesOfEvent, fetchFavourites, fetchShopMenu, switchLanguage } from './api.ts';
 import { keyMove, type KeyPlace } from './keys.ts';
-import { itemKind, languageCookieName, shopCategories } from './logic.ts';
+import { languageCookieName, syncLanguageCookie } from './languageCookie.ts';
+import { itemKind, shopCategories } from './logic.ts';
 import type { MainItem, NavigationFlyoutProps } from './props.ts';
 import { createNavigationStore } from './store.ts';
 import { StoreProvider } from './storeContext.ts';

@@ -1,8 +1,8 @@
 /**
  * The navigation flyout's I/O: the shop menu (spec §7 Navigation, reports and banners), the
  * favourites (spec §7 Favourites and start page, shared through @anstoss/api), the language switch
- * and its server cookie (languageCookie.ts keeps it in line). The only files of this widget that
- * talk to the network or storage.
+ * and its server cookie (languageCookie.ts keeps it in line). With languageCookie.ts the only
+ * files of this widget that talk to the network or storage.
  */
 import * as z from 'zod/mini';
 import { getJson } from '@anstoss/api';
@@ -10,7 +10,6 @@ import { setLanguage, type Language } from '@anstoss/i18n';
 import { writeCookie } from '@anstoss/storage';
 
 export { fetchFavourites, favouritesOfEvent, type FavouritesMap } from '@anstoss/api';
-export { syncLanguageCookie } from './languageCookie.ts';
 
 export const shopCategory = z.object({ name: z.string(), url: z.string() });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentPage, itemKind, itemLabel, languageCookieName, shopCategories } from './logic.ts';
+import { languageCookieName } from './languageCookie.ts';
+import { isCurrentPage, itemKind, itemLabel, shopCategories } from './logic.ts';
 import { navigationFlyoutProps } from './props.ts';
 import { menuFixture } from './fixtures.ts';
 

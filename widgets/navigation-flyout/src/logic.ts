@@ -18,8 +18,6 @@ export function shopCategories(response: ShopMenuResponse): ShopCategory[] | nul
   return categories && categories.length > 0 ? categories : null;
 }
 
-export { languageCookieName } from './languageCookie.ts';
-
 /** Whether a link points at the current page (for aria-current="page"). */
 export function isCurrentPage(
   href: string,
