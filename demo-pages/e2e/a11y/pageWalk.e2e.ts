@@ -14,7 +14,7 @@
 //   1.4.10 reflows to), nothing makes the page wider than the viewport (reflow);
 // - no console error (the seeded XSS vectors' CSP reports aside).
 // Each page is its own test, so they spread over the workers.
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import {
   collectErrors,
   expect,
@@ -94,6 +94,13 @@ interface Step {
   present: boolean;
 }
 
+interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 interface Look {
   outline: string;
   shadow: string;
@@ -104,8 +111,11 @@ type Seen =
   | { done: true; step: Step }
   | {
       done: false;
-      /** The focused control's box with room for its ring, clipped to the viewport, or null. */
-      clip: { x: number; y: number; width: number; height: number } | null;
+      /**
+       * The focused control's box with room for its ring, clipped to the viewport, in document
+       * coordinates (as the screenshot takes it), or null.
+       */
+      clip: Clip | null;
       /** Set when the step does not depend on the unfocused look (frames, date inputs). */
       step?: Step;
       what: string;
@@ -119,12 +129,59 @@ type Seen =
  * document, of the same box a moment apart; a photograph from another moment (the previous
  * Tab's, or one per scroll position) could differ by anything else that changed on the page
  * and let a missing ring pass.
+ *
+ * The photographs are the browser's own (Chromium's Page.captureScreenshot, which Playwright's
+ * page.screenshot ends in); what page.screenshot prepares around each one is done here, once for
+ * the walk or in the same evaluate: the text caret hidden, finite animations and transitions
+ * finished and endless ones stopped (`animations: 'disabled'`: a blinking caret or a running
+ * animation in the box would tell the two photographs apart without any ring), web fonts loaded.
+ * page.screenshot did that in four more round trips per photograph, two of them walking every
+ * element of every frame: 60-150 ms a photograph, 90 photographs a page.
  */
 function installWalk(ringMargin: number): void {
   const tabbable =
     'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
   let last: Element | undefined;
   let parked: HTMLElement | null = null;
+  /**
+   * While the photographs are taken: the carets hidden (each field's own caret style before) and
+   * the endless animations stopped.
+   */
+  let still: {
+    carets: Map<HTMLElement, { value: string; priority: string }>;
+    stopped: Set<Animation>;
+  } | null = null;
+  /**
+   * As page.screenshot with its default `caret: 'hide'` and `animations: 'disabled'`: no text
+   * caret (set on the element, as page.screenshot does: the page's CSP refuses a <style>), finite
+   * animations finished, endless ones stopped.
+   */
+  const holdStill = () => {
+    if (!still) return;
+    for (const field of document.querySelectorAll<HTMLElement>(
+      'input, textarea, [contenteditable]',
+    )) {
+      if (still.carets.has(field)) continue;
+      still.carets.set(field, {
+        value: field.style.getPropertyValue('caret-color'),
+        priority: field.style.getPropertyPriority('caret-color'),
+      });
+      field.style.setProperty('caret-color', 'transparent', 'important');
+    }
+    for (const animation of document.getAnimations()) {
+      if (!animation.effect || animation.playbackRate === 0 || still.stopped.has(animation))
+        continue;
+      try {
+        if (Number.isFinite(animation.effect.getComputedTiming().endTime)) animation.finish();
+        else {
+          animation.cancel();
+          still.stopped.add(animation);
+        }
+      } catch {
+        // As page.screenshot: an animation that cannot finish is left as it is.
+      }
+    }
+  };
   const look = (el: Element): Look => {
     const style = getComputedStyle(el);
     const outline =
@@ -139,20 +196,38 @@ function installWalk(ringMargin: number): void {
       (focused.shadow !== 'none' && focused.shadow !== plain.shadow),
     present: focused.outline !== 'none' || focused.shadow !== 'none',
   });
-  const clipOf = (el: HTMLElement) => {
+  const clipOf = (el: HTMLElement): Clip | null => {
     const { x, y, width, height } = el.getBoundingClientRect();
     if (width === 0 || height === 0) return null;
     const left = Math.max(0, x - ringMargin);
     const top = Math.max(0, y - ringMargin);
     const clip = {
-      x: left,
-      y: top,
+      x: left + (visualViewport?.pageLeft ?? scrollX),
+      y: top + (visualViewport?.pageTop ?? scrollY),
       width: Math.min(width + 2 * ringMargin, innerWidth - left),
       height: Math.min(height + 2 * ringMargin, innerHeight - top),
     };
     return clip.width > 0 && clip.height > 0 ? clip : null;
   };
   const walk = {
+    /** Before the Tabs whose ring is photographed: caret hidden, animations held still. */
+    hold(): void {
+      still = { carets: new Map(), stopped: new Set() };
+      // As page.screenshot: what starts meanwhile (a focus ring's transition) is finished too.
+      document.addEventListener('transitionrun', holdStill);
+      document.addEventListener('animationstart', holdStill);
+      holdStill();
+    },
+    /** After them: the page as it was. */
+    release(): void {
+      if (!still) return;
+      document.removeEventListener('transitionrun', holdStill);
+      document.removeEventListener('animationstart', holdStill);
+      for (const [field, { value, priority }] of still.carets)
+        field.style.setProperty('caret-color', value, priority);
+      for (const animation of still.stopped) animation.play();
+      still = null;
+    },
     /**
      * Looks at what has focus after a Tab: the control, how it looks focused, and (without
      * `ring`) how it looks with focus parked on the document (then focus goes back, with
@@ -186,7 +261,10 @@ function installWalk(ringMargin: number): void {
             ? { where: 'control', what, visible: true, present: true }
             : undefined;
       const focused = look(el);
-      if (ring) return { done: false, clip: clipOf(el), step: own, what, focused };
+      if (ring) {
+        holdStill();
+        return { done: false, clip: clipOf(el), step: own, what, focused };
+      }
       if (own) return { done: true, step: own };
       el.blur();
       const plain = look(el);
@@ -197,7 +275,9 @@ function installWalk(ringMargin: number): void {
     park(): Look {
       parked = document.activeElement as HTMLElement | null;
       parked?.blur();
-      return parked ? look(parked) : { outline: 'none', shadow: 'none' };
+      const plain = parked ? look(parked) : { outline: 'none', shadow: 'none' };
+      holdStill();
+      return plain;
     },
     /** Focus back on the parked control, with focus-visible, and the step judged. */
     refocus(what: string, focused: Look, plain: Look): Step {
@@ -209,24 +289,50 @@ function installWalk(ringMargin: number): void {
 }
 
 type Walk = {
+  hold(): void;
+  release(): void;
   after(ring: boolean): Seen;
   park(): Look;
   refocus(what: string, focused: Look, plain: Look): Step;
 };
+/** A PNG of the page's pixels in `clip` (document coordinates), as page.screenshot takes it. */
+async function photograph(cdp: CDPSession, clip: Clip): Promise<string> {
+  // Whole pixels of width and height, as page.screenshot passes them.
+  const { x, y } = clip;
+  const width = Math.floor(clip.width + 1e-3);
+  const height = Math.floor(clip.height + 1e-3);
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x, y, width, height, scale: 1 },
+    captureBeyondViewport: false,
+  });
+  return data;
+}
+
 /**
- * One Tab's checks. With `ring` the pixels around the focused control are photographed focused
- * and with focus parked on the document: `ringShown` is false when they are the same.
+ * One Tab's checks. With `ring` (a CDP session of the page) the pixels around the focused control
+ * are photographed focused and with focus parked on the document: `ringShown` is false when they
+ * are the same. Each evaluate waits for web fonts before it answers, as page.screenshot did.
  */
-async function step(page: Page, ring: boolean): Promise<{ step: Step; ringShown: boolean }> {
-  const seen = await page.evaluate((ring) => {
+async function step(
+  page: Page,
+  ring: CDPSession | null,
+): Promise<{ step: Step; ringShown: boolean }> {
+  const seen = await page.evaluate(async (ring) => {
     const walk = (window as unknown as { __walk: Walk }).__walk;
+    if (ring) await document.fonts.ready;
     return walk.after(ring);
-  }, ring);
+  }, ring !== null);
   if (seen.done) return { step: seen.step, ringShown: true };
+  if (!ring) throw new Error('the ring was photographed without a page to photograph');
   const { clip } = seen;
-  const focusedShot = clip ? await page.screenshot({ clip, animations: 'disabled' }) : null;
-  const plain = await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.park());
-  const plainShot = clip ? await page.screenshot({ clip, animations: 'disabled' }) : null;
+  const focusedShot = clip ? await photograph(ring, clip) : null;
+  const plain = await page.evaluate(async () => {
+    const plain = (window as unknown as { __walk: Walk }).__walk.park();
+    await document.fonts.ready;
+    return plain;
+  });
+  const plainShot = clip ? await photograph(ring, clip) : null;
   const judged = await page.evaluate(
     ([what, focused, plain]) =>
       (window as unknown as { __walk: Walk }).__walk.refocus(what, focused, plain),
@@ -234,7 +340,7 @@ async function step(page: Page, ring: boolean): Promise<{ step: Step; ringShown:
   );
   return {
     step: seen.step ?? judged,
-    ringShown: !focusedShot || !plainShot || !focusedShot.equals(plainShot),
+    ringShown: focusedShot === null || plainShot === null || focusedShot !== plainShot,
   };
 }
 
@@ -330,14 +436,22 @@ for (const walked of PAGES) {
         window.scrollTo(0, 0);
         (document.activeElement as HTMLElement | null)?.blur();
       });
+      const cdp = pixels ? await context.newCDPSession(page) : null;
+      if (cdp) await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.hold());
       for (let i = 1; i <= tabs; i++) {
+        if (i === PIXEL_TABS + 1 && cdp)
+          await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.release());
         await page.keyboard.press('Tab');
-        const { step: now, ringShown } = await step(page, pixels && i <= PIXEL_TABS);
+        const { step: now, ringShown } = await step(page, i <= PIXEL_TABS ? cdp : null);
         if (!ringShown) problems.push(`Tab ${i}: ${await focused(page)} shows no focus (pixels)`);
         if (now.where === 'body') {
           if (bodyCheck) problems.push(`Tab ${i}: focus on <body>`);
         } else if (indicator && !(phone ? now.present : now.visible))
           problems.push(`Tab ${i}: ${now.what} shows no focus`);
+      }
+      if (cdp) {
+        await page.evaluate(() => (window as unknown as { __walk: Walk }).__walk.release());
+        await cdp.detach();
       }
     });
 
