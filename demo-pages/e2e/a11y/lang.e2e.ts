@@ -7,14 +7,13 @@ test.describe('language of widget hosts', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const name of PAGE_TYPE_NAMES)
-    test(`${name} in English: every mounted widget host resolves to lang="en" @phone`, async ({
+    // The runtime marks a host's lang from the page's language, whatever the width: once per
+    // page type is enough, on the phone, where the widgets take their narrow forms.
+    test(`${name} in English: every mounted widget host resolves to lang="en" @phone-only`, async ({
       page,
       context,
       request,
-    }, testInfo) => {
-      // The runtime marks a host's lang from the page's language, whatever the width: once per
-      // page type is enough, on the phone, where the widgets take their narrow forms.
-      test.skip(testInfo.project.name !== 'phone', 'runs once, on the phone');
+    }) => {
       const url = (await pageTypes(request)).find((type) => type.name === name)!.url;
       await asReturningVisitor(context);
       await context.addCookies([

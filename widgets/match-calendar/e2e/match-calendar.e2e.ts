@@ -61,8 +61,8 @@ test.describe('match-calendar on the Spielplan page', () => {
     await expectNoAxeViolations(page, 'Spielplan in English');
   });
 
-  test('touch devices with a native date input use it @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone project only');
+  test('touch devices with a native date input use it @phone-only', async ({ page, isMobile }) => {
+    expect(isMobile, 'a touch device').toBe(true);
     await page.goto('/spielplan');
     await expect(page.getByLabel('Von', { exact: true })).toHaveAttribute('type', 'date');
   });
