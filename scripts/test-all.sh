@@ -16,23 +16,37 @@ installs=$((SECONDS - installs_started))
 passed=0
 failed=0
 failures=()
-timings=("$(printf '%5d s  ok      %s' "$installs" "installs (pnpm, dependencies, chromium)")")
+# CPU seconds (user + system) of every finished child process so far, browsers and servers
+# included: a step's CPU beside its wall time says whether the two cores were busy or waiting.
+# (times runs in this shell: in a command substitution it would see the subshell's children.)
+cpu_seconds() {
+  times >"$reports/times"
+  cpu=$(awk 'NR == 2 {
+    split($1, u, /[ms]/); split($2, s, /[ms]/)
+    printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2]
+  }' "$reports/times")
+}
+timings=("$(printf '%5d s  %6s  ok      %s' "$installs" "" "installs (pnpm, dependencies, chromium)")")
 started_all=$installs_started
 step() {
   local name=$1
   shift
   echo
   echo "━━ $name"
-  local started=$SECONDS
+  local started=$SECONDS cpu cpu_started
+  cpu_seconds
+  cpu_started=$cpu
   if "$@"; then
+    cpu_seconds
     passed=$((passed + 1))
     echo "━━ $name: ok ($((SECONDS - started)) s)"
-    timings+=("$(printf '%5d s  ok      %s' $((SECONDS - started)) "$name")")
+    timings+=("$(printf '%5d s  %6s  ok      %s' $((SECONDS - started)) "$((cpu - cpu_started)) s" "$name")")
   else
+    cpu_seconds
     failed=$((failed + 1))
     failures+=("$name")
     echo "━━ $name: FAILED ($((SECONDS - started)) s)"
-    timings+=("$(printf '%5d s  FAILED  %s' $((SECONDS - started)) "$name")")
+    timings+=("$(printf '%5d s  %6s  FAILED  %s' $((SECONDS - started)) "$((cpu - cpu_started)) s" "$name")")
   fi
 }
 
@@ -44,7 +58,9 @@ mkdir -p "$reports"
 # The static checks are single-threaded and independent: they run side by side (on two cores the
 # three take about as long as the type check alone) and report one after the other.
 together() {
-  local names=() pids=() i=0
+  local names=() pids=() i=0 started_all_of_them=$SECONDS cpu cpu_started
+  cpu_seconds
+  cpu_started=$cpu
   while [ $# -gt 0 ]; do
     local name=$1 cmd=$2
     shift 2
@@ -58,6 +74,9 @@ together() {
     i=$((i + 1))
   done
   wait "${pids[@]}"
+  local took_all=$((SECONDS - started_all_of_them))
+  cpu_seconds
+  cpu=$((cpu - cpu_started))
   for i in "${!names[@]}"; do
     echo
     echo "━━ ${names[$i]}"
@@ -66,14 +85,15 @@ together() {
     if [ "$code" -eq 0 ]; then
       passed=$((passed + 1))
       echo "━━ ${names[$i]}: ok ($took s, beside the others)"
-      timings+=("$(printf '%5d s  ok      %s' "$took" "${names[$i]} (beside the others)")")
+      timings+=("$(printf '%5d s  %6s  ok      %s' "$took" "" "${names[$i]} (beside the others)")")
     else
       failed=$((failed + 1))
       failures+=("${names[$i]}")
       echo "━━ ${names[$i]}: FAILED ($took s, beside the others)"
-      timings+=("$(printf '%5d s  FAILED  %s' "$took" "${names[$i]} (beside the others)")")
+      timings+=("$(printf '%5d s  %6s  FAILED  %s' "$took" "" "${names[$i]} (beside the others)")")
     fi
   done
+  timings+=("$(printf '%5d s  %6s          %s' "$took_all" "$cpu s" "(the ${#names[@]} above, side by side)")")
 }
 
 together "typecheck" "pnpm typecheck" "lint" "pnpm lint" "format" "pnpm format:check"
@@ -95,7 +115,7 @@ echo "━━ where the time went (the 10 slowest test files of each runner)"
 pnpm exec tsx scripts/slowest-tests.ts 10 || true
 
 echo
-echo "━━ step times (total $((SECONDS - started_all)) s)"
+echo "━━ step times (total $((SECONDS - started_all)) s; wall, then CPU of all its processes)"
 printf '%s\n' "${timings[@]}"
 echo
 if [ "$failed" -gt 0 ]; then echo "failed steps: ${failures[*]}"; fi
