@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import { errorMessage } from '@anstoss/api';
 import { ErrorText, Loader, useElementWidth, useResource } from '@anstoss/ui';
 import { fetchMatchEvents, type MatchEvents } from './api.ts';
@@ -23,6 +23,20 @@ export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
     key: props.url,
     load: (url, { signal }) => fetchMatchEvents(url, signal),
   });
+  // A language switch without a reload: the events' labels ("Nico Brinkmann für Daniel
+  // Schumacher") come from the server in the cookie's language, so they load again once the
+  // switch has written the cookie (right after the announcement), as the tabs' panel does.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = on('languageChanged', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => resource.reload(), 0);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [resource]);
   if (events.data) return <Timeline data={events.data} />;
   if (events.status === 'error')
     return <ErrorText message={errorMessage(events.error)} onRetry={resource.retry} />;
