@@ -75,21 +75,20 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
 
   // A language switch without a reload: the tickers' names ("Vereinsticker") are server text in
   // the cookie's language. Asked again once the switch has written the cookie, and without
-  // If-Modified-Since: the events have not changed, so the server would answer 304.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = on('languageChanged', () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        unconditional.current = true;
-        ticker.reload();
-      }, 0);
-    });
-    return () => {
-      off();
-      clearTimeout(timer);
-    };
-  }, [ticker]);
+  // If-Modified-Since: the events have not changed, so the server would answer 304. After an
+  // unmount a reload does nothing.
+  useEffect(
+    () =>
+      on(
+        'languageChanged',
+        () =>
+          void setTimeout(() => {
+            unconditional.current = true;
+            ticker.reload();
+          }),
+      ),
+    [ticker],
+  );
 
   const onSelectTicker = useCallback(
     (next: string) => {

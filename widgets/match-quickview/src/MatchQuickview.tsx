@@ -24,19 +24,9 @@ export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
     load: (url, { signal }) => fetchMatchEvents(url, signal),
   });
   // A language switch without a reload: the events' labels ("Nico Brinkmann für Daniel
-  // Schumacher") come from the server in the cookie's language, so they load again once the
-  // switch has written the cookie (right after the announcement), as the tabs' panel does.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = on('languageChanged', () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => resource.reload(), 0);
-    });
-    return () => {
-      off();
-      clearTimeout(timer);
-    };
-  }, [resource]);
+  // Schumacher") are server text in the cookie's language; loaded again once the switch has
+  // written the cookie (right after the announcement). After an unmount a reload does nothing.
+  useEffect(() => on('languageChanged', () => void setTimeout(resource.reload)), [resource]);
   if (events.data) return <Timeline data={events.data} />;
   if (events.status === 'error')
     return <ErrorText message={errorMessage(events.error)} onRetry={resource.retry} />;
