@@ -172,13 +172,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   });
   app.use('*', async (c, next) => {
+    const state = st(c);
+    // The reader's language, from the cookie: the feeds' texts follow it (ticker names, the
+    // quick view's "X für Y"; it stayed German in English before, issue 26).
+    state.lang = parseLang(getCookie(c, COOKIE.lang));
     // Feeds every reader polls answer the same whoever asks: no session lookup, no CSRF cookie.
     if (c.req.method === 'GET' && PUBLIC_FEEDS.test(c.req.path)) return next();
-    const state = st(c);
     const hadSession = hasSessionCookie(c);
     const session = await loadSessionUser(db, c, berlinDate(now()));
     state.user = session?.user ?? null;
-    state.lang = parseLang(getCookie(c, COOKIE.lang));
     if (c.req.method === 'GET' && !c.req.path.startsWith('/ajax/'))
       state.headerWarning = shownHeaderWarning(
         await getHeaderWarning(db),

@@ -211,6 +211,16 @@ describe('pages', () => {
     const clubPage = flat(await (await new Client(env.app).get(`/verein/${club}`)).text());
     expect(clubPage).toContain('Mannschaften');
     expect(clubPage).toContain('Vereinsinfos');
+    // The match tables span the page: in the column beside the facts box the five-column tables
+    // cut their guest names at 1280 px (issue 26). Teams stay beside the facts.
+    const columns = clubPage.slice(
+      clubPage.indexOf('class="two-col"'),
+      clubPage.indexOf('</aside>'),
+    );
+    expect(columns).toContain('id="teams-title"');
+    expect(columns).not.toContain('id="next-title"');
+    expect(columns).not.toContain('id="recent-title"');
+    expect(clubPage).toContain('id="recent-title"');
     const search = await (
       await new Client(env.app).get('/vereine?q=' + encodeURIComponent(club.slice(0, 4)))
     ).text();

@@ -171,6 +171,13 @@ describe('start page', () => {
     expect(navCrumbs).toHaveLength(4);
     expect(navCrumbs[3]).not.toBe(navCrumbs[2]);
     expect(navCrumbs[3]).toMatch(/^(Herren|Frauen|[A-G]-Junior(en|innen)|Alte Herren)/);
+    // The heading names the team's kind ("FSV Eberbach 28 Herren"); the line below does not say
+    // it again ("Herren · FSV Eberbach 28 · …" read twice at 1280 px, issue 26).
+    const kind = /<h1>.*?<span class="muted">([^<]+)<\/span><\/h1>/.exec(page)?.[1]?.trim() ?? '';
+    expect(kind).not.toBe('');
+    const meta =
+      /<p class="page-head__meta">(.*?)<\/p>/.exec(page)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+    expect(meta).not.toContain(`${kind} ·`);
     expect((await guest.get('/mannschaft/999999999')).status).toBe(404);
   });
 });

@@ -5,11 +5,11 @@
 // text nodes, a few text attributes (aria-label, title, placeholder, alt, label) and `lang`.
 // Elements stay where they are, so listeners of the runtime's behaviours and every widget stay
 // untouched; scripts and templates are skipped. A widget host's inside belongs to its widget:
-// only its data-* attributes are carried over where the server wrote them in the other language
-// (the match tabs' labels in data-items): the runtime passes changed attributes to the widget,
-// which renders them, and the tabs load their open panel again, now in the new language. Elements
-// added by scripts since the page loaded are passed over (children are paired by tag and id, in
-// order).
+// only its data-* attributes and its props script are carried over where the server wrote them
+// in the other language (the match tabs' labels in data-items, a chart's series names in the
+// props JSON): the runtime passes changed props to the widget, which renders them, and the tabs
+// load their open panel again, now in the new language. Elements added by scripts since the
+// page loaded are passed over (children are paired by tag and id, in order).
 const TEXT_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'label'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'svg']);
 
@@ -34,24 +34,15 @@ function syncAttributes(current, next) {
   else if (current.getAttribute('lang') !== lang) current.setAttribute('lang', lang);
 }
 
-/** The JSON object of a host's props script (`<script type="application/json" data-props>`). */
-function propsJson(host) {
-  const script = host.querySelector(':scope > script[type="application/json"][data-props]');
-  try {
-    const value = script ? JSON.parse(script.textContent ?? '') : null;
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const PROPS_SCRIPT = ':scope > script[type="application/json"][data-props]';
 
 /**
- * A widget host's data-* attributes as the server writes them now (never its state). The texts
- * of its props script (the cross table's caption) become attributes: the runtime reads
- * attributes over the script's JSON, and the widget has long replaced the script it read. Only
- * a changed attribute re-renders the widget (with its state).
+ * A widget host's data-* attributes and props script as the server writes them now (never its
+ * state). The props script carries what an attribute cannot: JSON such as a chart's series
+ * names, a cup tree's rounds or the news filters' labels. The widget has long replaced the
+ * script it read, so the new one goes into the host (as the server's did, first) and the runtime
+ * renders the widget with it; the runtime skips the render when nothing changed, so a widget
+ * keeps its state.
  */
 function syncHost(current, next) {
   if (current.getAttribute('data-widget') !== next.getAttribute('data-widget')) return;
@@ -59,16 +50,16 @@ function syncHost(current, next) {
     if (!name.startsWith('data-') || name === 'data-widget-state') continue;
     if (current.getAttribute(name) !== value) current.setAttribute(name, value);
   }
-  const props = propsJson(next);
-  for (const [key, value] of Object.entries(props)) {
-    if (typeof value !== 'string') continue;
-    const name = `data-${kebab(key)}`;
-    if (!next.hasAttribute(name) && current.getAttribute(name) !== value)
-      current.setAttribute(name, value);
-  }
+  const script = next.querySelector(PROPS_SCRIPT);
+  if (!script) return;
+  // The parsed page's own node, moved (not a copy, not a string): its text came from the
+  // parser, so Trusted Types let it in (a cloned or written script text is blocked and logged).
+  const old = current.querySelector(PROPS_SCRIPT);
+  if (old) old.replaceWith(script);
+  else current.prepend(script);
 }
 
-function sync(current, next) {
+export function sync(current, next) {
   if (SKIP.has(current.tagName)) return;
   if (current.hasAttribute('data-widget')) {
     syncHost(current, next);

@@ -22,9 +22,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppRuntime } from '../context.ts';
-import { parseLang } from '../i18n/chrome.ts';
 import { getCookie } from 'hono/cookie';
-import { COOKIE } from '../security/cookies.ts';
 import type { Lang } from '../logic/dates.ts';
 import { matchById } from '../repo/live.ts';
 import { matchesOfCupRound } from '../repo/matches.ts';
@@ -116,8 +114,8 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
       return c.json({ success: false, error: { message: 'Diesen Ticker gibt es nicht.' } }, 404);
     const now = s.current();
     const cachedAt = windowOf(s, now);
-    // The ticker names follow the reader's language (read from the cookie: no session lookup).
-    const lang = parseLang(getCookie(c, COOKIE.lang));
+    // The ticker names follow the reader's language (the cookie's, read without a session).
+    const lang = st(c).lang;
     const { lastModified, body } = tickerAnswer(s, game, tickerId, cachedAt, lang);
     c.header('Last-Modified', new Date(lastModified).toUTCString());
     c.header('Age', String(Math.floor((now - cachedAt) / 1000)));

@@ -5,7 +5,10 @@ export interface DomObserverHandlers {
   added(el: Element): void;
   /** An element (with its subtree) left the document. */
   removed(el: Element): void;
-  /** A data-* attribute other than data-widget-state changed on a watched host. */
+  /**
+   * A data-* attribute other than data-widget-state changed on a watched host, or a page script
+   * put a new props script (`<script type="application/json" data-props>`) into a host.
+   */
   hostAttributeChanged(host: HTMLElement): void;
 }
 
@@ -27,7 +30,12 @@ export function observeDom(handlers: DomObserverHandlers, target: Node = documen
       for (const node of record.removedNodes) if (node instanceof Element) handlers.removed(node);
     for (const record of records) {
       for (const node of record.addedNodes)
-        if (node instanceof Element && node.isConnected) handlers.added(node);
+        if (node instanceof Element && node.isConnected)
+          // A new props script is new props of its host (the JSON a page script cannot pass as
+          // an attribute: arrays such as a chart's series); the mounter skips other parents.
+          if (node.matches('script[data-props]'))
+            handlers.hostAttributeChanged(node.parentElement as HTMLElement);
+          else handlers.added(node);
     }
   });
   tree.observe(target, { childList: true, subtree: true });

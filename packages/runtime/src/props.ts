@@ -86,11 +86,12 @@ export function readRawProps(host: HTMLElement): RawPropsResult {
 }
 
 /**
- * What a host's props are read from, as one string (attributes and props JSON, unparsed): equal
- * strings mean equal raw props, so a validation need not be repeated.
+ * What a host's props are read from, as one string (its data-* attributes and props JSON,
+ * unparsed): equal strings mean equal raw props, so a validation or a render need not be repeated.
  */
 export function rawPropsKey(host: HTMLElement): string {
   let key = propsScriptText(host) ?? '';
-  for (const { name, value } of host.attributes) key += `\n${name}=${value}`;
+  for (const { name, value } of host.attributes)
+    if (name.startsWith('data-') && !RESERVED.has(name)) key += `\n${name}=${value}`;
   return key;
 }

@@ -243,6 +243,42 @@ describe('later DOM changes', () => {
     expect(fake.layer.render).toHaveBeenCalledTimes(2);
   });
 
+  it('re-renders with the JSON of a new props script put into the host', async () => {
+    // What the reference CMS's language switch does with props an attribute cannot carry.
+    const el = host(
+      '<div data-widget="score"><script type="application/json" data-props>{"team":"Tore","goals":1}</script></div>',
+    );
+    start();
+    await vi.waitFor(() => expect(fake.props.get(el)).toEqual({ team: 'Tore', goals: 1 }));
+    const next = document.createElement('script');
+    next.type = 'application/json';
+    next.setAttribute('data-props', '');
+    next.textContent = '{"team":"Goals","goals":1}';
+    el.querySelector('script')?.replaceWith(next);
+    await vi.waitFor(() => expect(fake.props.get(el)).toEqual({ team: 'Goals', goals: 1 }));
+    expect(fake.layer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not render again when the same props are put back', async () => {
+    const el = host(
+      '<div data-widget="score" data-goals="1"><script type="application/json" data-props>{"team":"A"}</script></div>',
+    );
+    start();
+    await vi.waitFor(() => expect(el.getAttribute('data-widget-state')).toBe('mounted'));
+    const same = document.createElement('script');
+    same.type = 'application/json';
+    same.setAttribute('data-props', '');
+    same.textContent = '{"team":"A"}';
+    el.querySelector('script')?.replaceWith(same);
+    el.setAttribute('data-goals', '1');
+    el.setAttribute('data-goals', '3');
+    await vi.waitFor(() => expect(fake.props.get(el)).toEqual({ team: 'A', goals: 3 }));
+    el.setAttribute('data-goals', '3');
+    await new Promise((r) => setTimeout(r, 0));
+    // The first render and the one for goals 3; nothing for the unchanged script and attributes.
+    expect(fake.layer.render).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores changes of data-widget-state and of non-data attributes', async () => {
     const el = host('<div data-widget="banner"></div>');
     start();

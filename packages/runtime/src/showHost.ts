@@ -37,6 +37,8 @@ export interface HostRecord {
   cancel: () => void;
   def?: WidgetDefinition<unknown>;
   rendered: boolean;
+  /** The raw props (rawPropsKey) the widget was last rendered with. */
+  renderedKey?: string;
 }
 
 /** The mounter's side of showing a host. */
@@ -98,8 +100,11 @@ export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
     const generation = record.generation;
     await yielder.turn();
     if (!isCurrent(host, record, generation) || record.def !== def) return;
-    // Validate before waiting for React so a markup error is reported at once.
     const key = rawPropsKey(host);
+    // Nothing the widget reads has changed (a page script put back the same props): no render,
+    // so a widget's effects that follow its props do not start again.
+    if (record.rendered && key === record.renderedKey) return;
+    // Validate before waiting for React so a markup error is reported at once.
     const early = validate(record.name, host, def);
     if (!early.ok) return fail(host, record, early.message);
     let ready: WidgetLayer;
@@ -117,7 +122,8 @@ export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
     }
     if (!isCurrent(host, record, generation)) return;
     // Props may have changed while React loaded: render what the host says now.
-    const now = rawPropsKey(host) === key ? early : validate(record.name, host, def);
+    const nowKey = rawPropsKey(host);
+    const now = nowKey === key ? early : validate(record.name, host, def);
     if (!now.ok) return fail(host, record, now.message);
     record.hooks ??= {
       crashed: (error) => {
@@ -128,6 +134,7 @@ export function createShow({ getLayer, isCurrent, fail }: ShowContext): Show {
     };
     ready.render(host, def, now.props, record.hooks);
     record.rendered = true;
+    record.renderedKey = nowKey;
     setHostState(host, 'mounted');
     emit('widgetMounted', { name: record.name, host });
   };

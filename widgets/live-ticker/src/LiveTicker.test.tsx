@@ -390,6 +390,28 @@ describe('live-ticker', () => {
     expect(renderStats.view).toBe(0);
   });
 
+  it("asks again without If-Modified-Since after a language switch (the tickers' names are server text)", async () => {
+    const named = (club: string) => ({
+      ...runningTicker,
+      tickers: [
+        { id: 501, name: club },
+        { id: 502, name: 'Fanticker' },
+      ],
+    });
+    serve(json(named('Vereinsticker')), json(named('Club ticker')));
+    renderTicker();
+    await flush();
+    expect(screen.getByRole('option', { name: 'Vereinsticker' })).toBeInTheDocument();
+    document.dispatchEvent(
+      new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
+    );
+    await flush();
+    expect(seen).toHaveLength(2);
+    // The events had not changed: with If-Modified-Since the server would answer 304.
+    expect(seen[1]?.ifModifiedSince).toBeNull();
+    expect(screen.getByRole('option', { name: 'Club ticker' })).toBeInTheDocument();
+  });
+
   it('shows a changed score and announces the goal politely', async () => {
     serve(
       json(runningTicker),

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { emit, getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
+import { emit, getConfig, navigation, on, type WidgetProps } from '@anstoss/runtime/widget';
 import { useResource } from '@anstoss/ui';
 import {
   forgetTickerChoice,
@@ -31,13 +31,21 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
     }),
   );
   const tickerId = useStore(store, (s) => s.tickerId);
+  /** The next request asks without If-Modified-Since (after a language switch). */
+  const unconditional = useRef(false);
 
   // Polled every should_update seconds (doubled per failure while a score is shown); when the
   // first load fails, the resource retries with the client's short backoff and the view offers
   // "Erneut versuchen".
   const [, ticker] = useResource({
     key: tickerAddress(props.tickerUrl, tickerId),
-    request: (url, context) => requestTicker(url, context, () => store.getState().reachable()),
+    request: (url, context) => {
+      const fresh = unconditional.current;
+      unconditional.current = false;
+      return requestTicker(url, fresh ? { ...context, validators: {} } : context, () =>
+        store.getState().reachable(),
+      );
+    },
     poll: { intervalMs: () => store.getState().nextPollMs() },
     onData: (data, _url, meta) => {
       const before = store.getState().data;
@@ -64,6 +72,23 @@ export function LiveTicker({ props }: WidgetProps<LiveTickerProps>) {
   useEffect(() => {
     rewriteTickerLinks(document, gameId, tickerId);
   }, [gameId, tickerId]);
+
+  // A language switch without a reload: the tickers' names ("Vereinsticker") are server text in
+  // the cookie's language. Asked again once the switch has written the cookie, and without
+  // If-Modified-Since: the events have not changed, so the server would answer 304. After an
+  // unmount a reload does nothing.
+  useEffect(
+    () =>
+      on(
+        'languageChanged',
+        () =>
+          void setTimeout(() => {
+            unconditional.current = true;
+            ticker.reload();
+          }),
+      ),
+    [ticker],
+  );
 
   const onSelectTicker = useCallback(
     (next: string) => {

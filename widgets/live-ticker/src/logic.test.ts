@@ -78,6 +78,19 @@ describe('goal-scorer lists per team', () => {
       { memberId: '6', name: 'Tim Berger', minute: 50, ownGoal: true },
     ]);
   });
+  it('names a non-public scorer by the initial, as the event log does', () => {
+    // Mia Sommer (member 8) is not public: the log reads "S.", so must the list under the score.
+    const hiddenGoal = {
+      ...data,
+      events: [...data.events, { ...ev(3, 1, 70, '20'), member_id: '8' }],
+    };
+    expect(goalScorers(hiddenGoal).away).toContainEqual({
+      memberId: '8',
+      name: 'S.',
+      minute: 70,
+      ownGoal: false,
+    });
+  });
   it('leaves out penalty shoot-out kicks (section 6)', () => {
     const withShootout = { ...data, events: [...data.events, ev(6, 1, 120, '20')] };
     expect(goalScorers(withShootout).away).toHaveLength(1);

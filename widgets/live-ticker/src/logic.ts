@@ -290,14 +290,17 @@ function memberOf(
   return team.members[memberId];
 }
 
+/** A member's name as visitors see it: the initial only for a non-public member. */
 function memberName(member: TickerMember | undefined): string {
   if (!member) return '';
+  if (member.is_not_public) return member.name ? `${member.name.charAt(0)}.` : '';
   return [member.firstname, member.name].filter(Boolean).join(' ');
 }
 
 /**
  * Goal scorers per team, in minute order: goals (1, 100) count for the scorer's team, own goals
- * (12) for the other team and are marked; penalty shoot-out kicks (section 6) are left out.
+ * (12) for the other team and are marked; penalty shoot-out kicks (section 6) are left out. A
+ * non-public scorer is named by the initial, as in the event log.
  */
 export function goalScorers(data: TickerResponse): { home: Scorer[]; away: Scorer[] } {
   const homeId = data.home_team.id;
@@ -458,8 +461,6 @@ export function playerImage(event: TickerEvent, data: TickerResponse): string | 
 export function playerName(event: TickerEvent, data: TickerResponse): string {
   const team = teamOf(event, data);
   const member = team ? memberOf(team, event.member_id) : undefined;
-  if (!member) return '';
-  if (member.is_not_public) return member.name ? `${member.name.charAt(0)}.` : '';
   return memberName(member);
 }
 

@@ -64,6 +64,28 @@ describe('match-quickview', () => {
     expect(hexagons.map((h) => h.textContent)).toEqual(['0', '45', '90']);
   });
 
+  it('loads the events again after a language switch (their labels are server text)', async () => {
+    const withLabel = (label: string) => ({
+      ...matchEventsFixture,
+      sections: {
+        'first-half': {
+          start: 0,
+          end: 45,
+          events: [{ time: 30, type: 'substitution', team: 'home', label }],
+        },
+      },
+    });
+    endpoint.respond(() => HttpResponse.json(withLabel('Nico Brinkmann für Daniel Schumacher')));
+    renderIt();
+    expect(await screen.findByText(/Nico Brinkmann für Daniel Schumacher/)).toBeInTheDocument();
+    // The server answers in the language the switch wrote into the cookie.
+    endpoint.respond(() => HttpResponse.json(withLabel('Nico Brinkmann for Daniel Schumacher')));
+    document.dispatchEvent(
+      new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
+    );
+    expect(await screen.findByText(/Nico Brinkmann for Daniel Schumacher/)).toBeInTheDocument();
+  });
+
   describeLoadFaults('faults: an error with "Erneut versuchen", and the retry loads the timeline', {
     server,
     path: URL,

@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import { errorMessage } from '@anstoss/api';
 import { ErrorText, Loader, useElementWidth, useResource } from '@anstoss/ui';
 import { fetchMatchEvents, type MatchEvents } from './api.ts';
@@ -23,6 +23,10 @@ export function MatchQuickview({ props }: WidgetProps<MatchQuickviewProps>) {
     key: props.url,
     load: (url, { signal }) => fetchMatchEvents(url, signal),
   });
+  // A language switch without a reload: the events' labels ("Nico Brinkmann für Daniel
+  // Schumacher") are server text in the cookie's language; loaded again once the switch has
+  // written the cookie (right after the announcement). After an unmount a reload does nothing.
+  useEffect(() => on('languageChanged', () => void setTimeout(resource.reload)), [resource]);
   if (events.data) return <Timeline data={events.data} />;
   if (events.status === 'error')
     return <ErrorText message={errorMessage(events.error)} onRetry={resource.retry} />;

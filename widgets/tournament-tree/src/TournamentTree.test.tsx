@@ -12,12 +12,14 @@ import { TournamentTree } from './TournamentTree.tsx';
 import { tournamentTreeProps } from './props.ts';
 
 const requested: string[] = [];
+/** What the server answers a round in: the language cookie's. */
+let game = 'Spiel der Runde';
 const server = setupMswServer(
   http.get('/ajax/turnier/pokal/runde/:n/action/:action', ({ params }) => {
     requested.push(`${String(params.n)}/${String(params.action)}`);
     return params.action === 'OPEN'
       ? HttpResponse.text(
-          `<ul><li>Spiel der Runde ${String(params.n)}</li></ul><script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
+          `<ul><li>${game} ${String(params.n)}</li></ul><script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
         )
       : HttpResponse.text('');
   }),
@@ -36,6 +38,7 @@ const renderTree = (
 beforeAll(() => initTestI18n('de'));
 beforeEach(() => {
   requested.length = 0;
+  game = 'Spiel der Runde';
 });
 
 describe('tournament-tree', () => {
@@ -55,6 +58,24 @@ describe('tournament-tree', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Spiel der Runde 1')).toBeNull();
     await waitFor(() => expect(requested).toEqual(['1/OPEN', '1/CLOSE']));
+  });
+
+  it('loads an open round again after a language switch (server HTML), a closed one not', async () => {
+    const user = userEvent.setup();
+    renderTree([
+      { label: 'Runde 1', resource: '/ajax/turnier/pokal/runde/1/action/OPEN' },
+      { label: 'Runde 2', resource: '/ajax/turnier/pokal/runde/2/action/OPEN' },
+    ]);
+    const opener = screen.getByRole('button', { name: 'Runde 1' });
+    await user.click(opener);
+    expect(await screen.findByText('Spiel der Runde 1')).toBeVisible();
+    game = 'Match of round';
+    document.dispatchEvent(
+      new CustomEvent('anstoss:languageChanged', { detail: { language: 'en' } }),
+    );
+    expect(await screen.findByText('Match of round 1')).toBeVisible();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(requested).toEqual(['1/OPEN', '1/OPEN']);
   });
 
   describeLoadFaults('faults of a sublevel: an error with a retry that opens the level', {

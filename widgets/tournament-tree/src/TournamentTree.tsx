@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@anstoss/i18n';
-import type { WidgetProps } from '@anstoss/runtime/widget';
+import { on, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Loader, useResource } from '@anstoss/ui';
 import { fetchSublevel } from './api.ts';
 import { isOpen, swapAction } from './logic.ts';
@@ -49,6 +49,20 @@ function Level({ label, resource: initial }: { label: string; resource: string }
         console.warn('[anstoss] tournament-tree: could not load', url, error),
     },
     (s) => s.status,
+  );
+
+  // A language switch without a reload: an open round is server HTML in the old language. It
+  // loads again (its OPEN resource) once the switch has written the cookie; a closed one loads
+  // in the new language when it opens.
+  useEffect(
+    () =>
+      open
+        ? on(
+            'languageChanged',
+            () => void setTimeout(() => setRequest({ url: swapAction(resource) })),
+          )
+        : undefined,
+    [open, resource],
   );
 
   const toggle = () => {

@@ -77,6 +77,11 @@ function goalsChart(teams: ClubTeam[], history: MatchRow[]) {
   </section>`;
 }
 
+/**
+ * A club's page: photo and teams beside the facts box, then the match tables and the chart over
+ * the page's full width (beside the facts box the five-column tables cut their guest names at
+ * 1280 px, issue 26).
+ */
 export function clubPage(state: RequestState, d: ClubPageData): string {
   const c = d.club;
   const colours = clubColours(c.colors);
@@ -109,35 +114,6 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
             )}
           </ul>
         </section>
-        <section aria-labelledby="next-title">
-          <h2 id="next-title">${tr('Nächste Spiele')}</h2>
-          ${refreshedBox({
-            id: 'club-next',
-            url: `/ajax/verein/${c.slug}/naechste-spiele`,
-            lastModified: d.upcomingChangedAt,
-            content: matchTable(d.upcoming, clubNextCaption(c.name), {
-              showCompetition: true,
-              captionHidden: true,
-              lang: state.lang,
-            }),
-          })}
-        </section>
-        <section aria-labelledby="recent-title">
-          <h2 id="recent-title">${tr('Letzte Ergebnisse')}</h2>
-          ${matchTable(d.recent.slice(0, MATCH_PAGE_SIZE), tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
-          ${
-            d.recent.length > MATCH_PAGE_SIZE
-              ? moreMatches({
-                  id: 'club-older-results',
-                  label: tr('Ältere Ergebnisse'),
-                  url: `/ajax/verein/${c.slug}/ergebnisse`,
-                  offset: MATCH_PAGE_SIZE,
-                  method: 'post',
-                })
-              : null
-          }
-        </section>
-        ${goalsChart(d.teams, d.history)}
       </div>
       <aside aria-labelledby="facts-title" class="facts">
         <h2 id="facts-title">${tr('Vereinsinfos')}</h2>
@@ -157,6 +133,35 @@ export function clubPage(state: RequestState, d: ClubPageData): string {
         </dl>
       </aside>
     </div>
+    <section aria-labelledby="next-title">
+      <h2 id="next-title">${tr('Nächste Spiele')}</h2>
+      ${refreshedBox({
+        id: 'club-next',
+        url: `/ajax/verein/${c.slug}/naechste-spiele`,
+        lastModified: d.upcomingChangedAt,
+        content: matchTable(d.upcoming, clubNextCaption(c.name), {
+          showCompetition: true,
+          captionHidden: true,
+          lang: state.lang,
+        }),
+      })}
+    </section>
+    <section aria-labelledby="recent-title">
+      <h2 id="recent-title">${tr('Letzte Ergebnisse')}</h2>
+      ${matchTable(d.recent.slice(0, MATCH_PAGE_SIZE), tr('Letzte Ergebnisse von {name}', { name: c.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
+      ${
+        d.recent.length > MATCH_PAGE_SIZE
+          ? moreMatches({
+              id: 'club-older-results',
+              label: tr('Ältere Ergebnisse'),
+              url: `/ajax/verein/${c.slug}/ergebnisse`,
+              offset: MATCH_PAGE_SIZE,
+              method: 'post',
+            })
+          : null
+      }
+    </section>
+    ${goalsChart(d.teams, d.history)}
     ${
       d.news.length
         ? html`<section aria-labelledby="club-news-title">

@@ -52,11 +52,12 @@ export interface TeamPageData {
 }
 
 /** A team: its club, league, next games and results, and the save-favourite button. */
+/** A team's page: the heading names club and team kind, the line below links club and league. */
 export function teamPage(state: RequestState, d: TeamPageData): string {
   const t = d.team;
   const body = html`<header class="page-head">
       <h1>${t.name} <span class="muted">${lookupLabel(t.teamTypeLabel)}${t.number > 1 ? ` ${t.number}` : ''}</span></h1>
-      <p class="page-head__meta">${lookupLabel(t.teamTypeLabel)} · <a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
+      <p class="page-head__meta"><a href="/verein/${t.clubSlug}">${t.clubName}</a>${t.competitionName && t.competitionUrl ? html` · <a href="${t.competitionUrl}">${t.competitionName}</a>` : null}</p>
       ${favouriteButtonHost(state, `/mannschaft/${t.id}`, `${t.name} (${lookupLabel(t.teamTypeLabel)})`)}
     </header>
     ${teamPhotoSection(t.name, d.photo)}
