@@ -40,7 +40,32 @@ export async function visitPage(
     const log = recordNetwork(page);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
-    if (scroll) await scrollThrough(page);
+    if (scroll) {
+      // What a step started: hosts near the viewport start on the observer's callback after the
+      // next frame; then no host loading and no request in flight (bounded: a request that never
+      // ends, e.g. a stream, ends the wait as the load above does).
+      const settle = async () => {
+        for (;;) {
+          await page.evaluate(
+            () =>
+              new Promise<void>((done) =>
+                requestAnimationFrame(() => requestAnimationFrame(() => done())),
+              ),
+          );
+          await page
+            .waitForFunction(
+              () => !document.querySelector('[data-widget][data-widget-state="loading"]'),
+              null,
+              { timeout: 8000 },
+            )
+            .catch(() => undefined);
+          if (log.inFlight() === 0) return;
+          if (!(await waitForNetworkQuiet(page, log, { quietMs: 0, timeoutMs: 8000 }))) return;
+        }
+      };
+      if (!(await scrollThrough(page, settle)))
+        pageErrors.push(`bench: ${url} did not end at its bottom after scrolling`);
+    }
     const quiet = await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
     const widgets = await page.evaluate(() => {
       const initial =
