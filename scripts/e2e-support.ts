@@ -162,7 +162,7 @@ export async function waitForWidgets(page: Page): Promise<void> {
       { message: 'widget hosts not mounted', timeout: 120_000, intervals: [50, 100, 250] },
     )
     .toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**

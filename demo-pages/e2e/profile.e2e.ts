@@ -72,7 +72,7 @@ test.describe('one profile page', () => {
       });
 
       // Keyboard walk from the top: focus never falls on <body> and reaches every widget.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.locator('body').focus();
       await page.keyboard.press('Tab');
       const reached = new Set<string>();

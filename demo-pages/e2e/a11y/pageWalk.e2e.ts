@@ -433,7 +433,7 @@ for (const walked of PAGES) {
     const bodyCheck = !phone || walked.phoneBody;
     await test.step(`${tabs} Tabs from the top`, async () => {
       await page.evaluate(() => {
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: 'instant' });
         (document.activeElement as HTMLElement | null)?.blur();
       });
       const cdp = pixels ? await context.newCDPSession(page) : null;
@@ -457,7 +457,7 @@ for (const walked of PAGES) {
 
     if (walked.type)
       await test.step('Enter and Escape on up to four closed disclosures', async () => {
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         const triggers = page.locator(
           '[data-widget] button[aria-expanded="false"]:visible:not([disabled]):not([data-login-gate] *):not([data-login-gate])',
         );

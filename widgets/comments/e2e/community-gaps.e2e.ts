@@ -160,8 +160,12 @@ test.describe('comments: keyboard and focus (logged in)', () => {
 
     await message.fill('Da hast du recht, finde ich auch.');
     const posted = await nextPost(page, /\/ajax\/comments\/\d+$/);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await form(page).getByRole('button', { name: 'Kommentar senden' }).focus();
+    // From the top of the page: the button takes focus without scrolling the form into view.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await form(page)
+      .getByRole('button', { name: 'Kommentar senden' })
+      .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    expect(await scrolledToForm(page)).not.toBe('scrolled');
     await page.keyboard.press('Enter');
     const body = new URLSearchParams((await posted.request).postData()!);
     expect(body.get('parentId')).toMatch(/^\d+$/);
