@@ -37,6 +37,14 @@ async function upload(client: Client, name = 'IMG_2041.JPG'): Promise<string> {
   return ((await res.json()) as { meta: { url: string } }).meta.url;
 }
 
+/**
+ * One photo of max's for the tests that only read it (served sizes, WebP, the admin list): each
+ * upload encodes three sizes twice, the file's main cost. Uploaded by the first test that asks.
+ */
+let maxPhoto: Promise<string> | undefined;
+const uploadedByMax = () =>
+  (maxPhoto ??= Client.loggedIn(env.app, 'max').then((max) => upload(max)));
+
 const sizeUrl = (url: string, width: number, ext = 'jpg') =>
   url.replace(/\.jpg$/, `-${width}.${ext}`);
 
@@ -47,8 +55,7 @@ async function picture(res: Response) {
 
 describe('the sizes of an uploaded photo', () => {
   it('are served at -420, -840 and -1600, upright, without metadata, cached for good', async () => {
-    const max = await Client.loggedIn(env.app, 'max');
-    const url = await upload(max);
+    const url = await uploadedByMax();
     const guest = new Client(env.app);
     for (const [width, height] of [
       [420, 560],
@@ -73,7 +80,7 @@ describe('the sizes of an uploaded photo', () => {
 
   it('a browser taking WebP gets the smaller WebP under the same address; others JPEG', async () => {
     const max = await Client.loggedIn(env.app, 'max');
-    const url = await upload(max);
+    const url = await uploadedByMax();
     const jpeg = await max.get(sizeUrl(url, 840), { Accept: 'image/jpeg,image/*;q=0.8' });
     const webp = await max.get(sizeUrl(url, 840), { Accept: CHROME_IMAGE_ACCEPT });
     const refused = await max.get(sizeUrl(url, 840), { Accept: 'image/webp;q=0, image/*' });
@@ -126,8 +133,7 @@ describe('the sizes of an uploaded photo', () => {
 
 describe('pages and answers that show uploaded photos name the sizes', () => {
   it('the admin list: responsive-image markup with the three sizes', async () => {
-    const max = await Client.loggedIn(env.app, 'max');
-    const url = await upload(max);
+    const url = await uploadedByMax();
     const admin = await Client.loggedIn(env.app, 'admin');
     const markup = (await (await admin.get('/admin/uploads')).text()).replace(/\s+/g, ' ');
     expect(markup).toContain(

@@ -204,8 +204,11 @@ describe('media-stream', () => {
     expect(container.querySelectorAll('[role="group"]').length).toBeLessThanOrEqual(12);
     expect(container.querySelectorAll('*').length).toBeLessThan(150);
     fireEvent.click(screen.getByRole('button', { name: 'Automatischen Wechsel anhalten' }));
+    // One query: the same button stays for every slide (a new one would lose the focus).
+    const next = screen.getByRole('button', { name: 'Nächste Folie' });
     for (let i = 0; i < 95; i++) {
-      fireEvent.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+      expect(next.isConnected).toBe(true);
+      fireEvent.click(next);
       await act(() => vi.advanceTimersByTimeAsync(600));
     }
     await vi.waitFor(() => expect(streamRequests.length).toBe(2));
