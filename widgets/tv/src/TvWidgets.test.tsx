@@ -420,6 +420,15 @@ describe('video-popup', () => {
         host={host()}
       />,
     );
+  /** The open layer's player: the iframe comes in a task after the layer's first paint. */
+  const playerFrame = async (dialog?: HTMLElement) => {
+    const layer = dialog ?? (await screen.findByRole('dialog'));
+    return waitFor(() => {
+      const frame = layer.querySelector('iframe');
+      if (!frame) throw new Error('no player iframe yet');
+      return frame;
+    });
+  };
 
   it('before consent: blurred preview and wrapper; "Video laden" opens the modal player; Escape returns focus', async () => {
     const user = userEvent.setup();
@@ -431,12 +440,29 @@ describe('video-popup', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Video laden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
-    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
+    expect((await playerFrame(dialog)).getAttribute('src')).toBe(
       'https://player.example/player?view=02TV0001X&play=true&allowfullscreen=true&quality=src_high',
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' })).toHaveFocus();
+  });
+
+  it('the layer paints before the player frame is created; its box holds the place (issue 31)', async () => {
+    const user = userEvent.setup();
+    renderPopup();
+    await user.click(screen.getByRole('button', { name: 'Immer laden' }));
+    // In the commit that opens the layer: the dialog has focus and the player's 16:9 box, no frame.
+    const dialog = screen.getByRole('dialog', { name: 'Tor der Woche' });
+    expect(dialog).toHaveFocus();
+    expect(dialog.querySelector('.ast-tv-player')).not.toBeNull();
+    expect(dialog.querySelector('iframe')).toBeNull();
+    // After the next frame: the player, in the same box.
+    const frame = await playerFrame(dialog);
+    expect(frame.closest('.ast-tv-player')).not.toBeNull();
+    expect(dialog.querySelectorAll('.ast-tv-player')).toHaveLength(1);
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
   });
 
   describe('plays the device’s default quality, falling back to what the video has (spec §9 TV)', () => {
@@ -446,7 +472,7 @@ describe('video-popup', () => {
       renderPopup(qualities ? { qualities } : {});
       await user.click(screen.getByRole('button', { name: 'Video laden' }));
       const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
-      const quality = new URL(dialog.querySelector('iframe')!.src).searchParams.get('quality');
+      const quality = new URL((await playerFrame(dialog)).src).searchParams.get('quality');
       await user.keyboard('{Escape}');
       return quality;
     };
@@ -472,12 +498,12 @@ describe('video-popup', () => {
       const user = userEvent.setup();
       renderPopup();
       await user.click(screen.getByRole('button', { name: 'Immer laden' }));
-      const frame = (await screen.findByRole('dialog')).querySelector('iframe')!;
+      const frame = await playerFrame();
       expect(new URL(frame.src).searchParams.get('quality')).toBe('src');
       await user.click(screen.getByRole('button', { name: 'Video schließen' }));
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
       await user.click(screen.getByRole('button', { name: 'Video abspielen: Tor der Woche' }));
-      const again = (await screen.findByRole('dialog')).querySelector('iframe')!;
+      const again = await playerFrame();
       expect(new URL(again.src).searchParams.get('quality')).toBe('src_high');
       // Narrowed while it plays: the same player, not a new one.
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
@@ -496,7 +522,7 @@ describe('video-popup', () => {
       renderPopup();
       await user.click(screen.getByRole('button', { name: 'Video laden' }));
       const dialog = await screen.findByRole('dialog', { name: 'Tor der Woche' });
-      const frame = dialog.querySelector('iframe')!;
+      const frame = await playerFrame(dialog);
       return { user, dialog, frame };
     }
 

@@ -132,6 +132,12 @@ function PopupPlayer({
 }) {
   const frameBox = useRef<HTMLDivElement>(null);
   const escape = useRef(onEscape);
+  // The iframe comes in a task after the layer's first paint: creating the frame (and styling and
+  // laying it out for the dialog's focus) was about half of the opening click's main-thread time
+  // (issue 31, interaction to next paint). The player's box (16:9, black) holds its place
+  // meanwhile, so nothing moves when it arrives.
+  const [framed, setFramed] = useState(false);
+  useEffect(() => afterNextPaint(() => setFramed(true)), []);
   useEffect(() => {
     escape.current = onEscape;
   });
@@ -158,7 +164,7 @@ function PopupPlayer({
   return (
     <>
       <div ref={frameBox}>
-        <PlayerFrame src={src} title={title} />
+        {framed ? <PlayerFrame src={src} title={title} /> : <div className="ast-tv-player" />}
       </div>
       <span
         tabIndex={0}
@@ -168,4 +174,16 @@ function PopupPlayer({
       />
     </>
   );
+}
+
+/** Runs `run` in a task after the next frame has been painted; returns a cancel function. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
