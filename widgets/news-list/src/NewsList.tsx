@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { errorMessage, sanitizeToFragment } from '@anstoss/api';
+import { errorMessage, loadSanitizer, sanitizeToFragment } from '@anstoss/api';
 import { useTranslation } from '@anstoss/i18n';
 import { getConfig, navigation, type WidgetProps } from '@anstoss/runtime/widget';
 import { ErrorText, Flyout, Loader } from '@anstoss/ui';
@@ -51,6 +51,14 @@ export function NewsList({ props }: WidgetProps<NewsListProps>) {
     void restore(readToolboxCookie(getConfig().productPrefix));
     return stop;
   }, [store]);
+
+  // A filter or date panel open: the list's HTML may come soon, so DOMPurify loads now rather
+  // than on "Übernehmen", where its request and its evaluation would delay the paint that closes
+  // the panel (issue 31, interaction to next paint). A failed load is tried again on apply.
+  const choosing = openFlyout !== null && openFlyout !== VIEW_KEY;
+  useEffect(() => {
+    if (choosing) loadSanitizer().catch(() => undefined);
+  }, [choosing]);
 
   useEffect(() => {
     document.querySelector(props.target)?.setAttribute('data-news-view', view);
