@@ -10,10 +10,21 @@
 // real URLs of the seeded database. Each picture is the whole page (full-page screenshot),
 // taken after scrolling to the end so lazily mounted widgets are in it, saved in parts of at
 // most 1800 px (name-1.png, name-2.png …) when the page is longer.
+//
+//   pnpm screenshots -- --cls             # layout shift instead of pictures (issue 26)
+//
+// With --cls each page type is a cold first visit (a fresh context, as in
+// demo-pages/e2e/firstVisit.e2e.ts: the server's clock, the simulator held at one second, the
+// cookie layer left open) scrolled to its end in instant steps, each step settled; it prints the
+// CLS (largest session window of shifts without recent input) per page, width and login with the
+// elements that moved, and exits 1 when one is above firstVisit's limit. Logged in is max, the
+// club officials' pages verein. SCREENSHOT_LANGS defaults to de there.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { largestSessionWindow } from './bench/vitals/metrics.ts';
+import { VITALS_OBSERVER_SCRIPT, type RawVitals } from './bench/vitals/observerScript.ts';
 import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
 
 const BASE = (process.env.SCREENSHOT_BASE ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -27,7 +38,8 @@ const WIDTHS = [
 const LANGS = ['de', 'en'] as const;
 const PART_HEIGHT = 1800;
 /** Narrow a run: SCREENSHOT_LANGS=de, SCREENSHOT_LOGIN=out|in, SCREENSHOT_WIDTHS=390. */
-const pickedLangs = (process.env.SCREENSHOT_LANGS ?? 'de,en').split(',');
+const CLS_MODE = process.argv.includes('--cls');
+const pickedLangs = (process.env.SCREENSHOT_LANGS ?? (CLS_MODE ? 'de' : 'de,en')).split(',');
 const pickedLogins = (process.env.SCREENSHOT_LOGIN ?? 'out,in').split(',');
 const pickedWidths = (process.env.SCREENSHOT_WIDTHS ?? '1280,390').split(',');
 
@@ -192,7 +204,7 @@ async function shoot(
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2).filter((arg) => arg !== '--');
+  const only = process.argv.slice(2).filter((arg) => arg !== '--' && arg !== '--cls');
   const read = async (path: string) => {
     const response = await fetch(`${BASE}${path}`);
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
@@ -206,6 +218,10 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error(`${key}: ${(error as Error).message}`);
     }
+  }
+  if (CLS_MODE) {
+    process.exitCode = await measureAll(paths);
+    return;
   }
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({
@@ -222,6 +238,153 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+/** firstVisit.e2e.ts's limit. */
+const MAX_CLS = 0.05;
+/** The club officials' pages, logged in as the club's account instead of max. */
+const CLUB_PAGES: ReadonlySet<string> = new Set(['articleNew', 'matchReports']);
+
+/** No host loading, no request in flight, two frames later still none (as settleTracker). */
+function settleTracker(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  page.on('request', () => void inFlight++);
+  const done = () => void (inFlight = Math.max(0, inFlight - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      await page
+        .waitForFunction(
+          () => document.querySelector('[data-widget][data-widget-state="loading"]') === null,
+          null,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      while (inFlight > 0 && Date.now() < until) await page.waitForTimeout(20);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      );
+      if (inFlight === 0) return;
+    }
+  };
+}
+
+async function loginRequest(context: BrowserContext, user: string): Promise<void> {
+  const form = await context.request.get(`${BASE}/login`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1];
+  if (!csrf) throw new Error(`login as ${user}: no CSRF field on /login`);
+  const answer = await context.request.post(`${BASE}/login`, {
+    form: { username: user, password: USER.password, fw_url: '/', csrf },
+    maxRedirects: 0,
+  });
+  if (answer.status() !== 303) throw new Error(`login as ${user}: HTTP ${answer.status()}`);
+}
+
+interface Held {
+  /** The server's clock minus this machine's (a pinned clock), or null. */
+  offset: number | null;
+  /** The simulator's second to hold the games at (test mode), or null. */
+  simSecond: number | null;
+}
+
+async function measureCls(
+  browser: Browser,
+  path: string,
+  viewport: (typeof WIDTHS)[number],
+  lang: string,
+  user: string | null,
+  held: Held,
+): Promise<{ cls: number; moved: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: lang === 'de' ? 'de-DE' : 'en-GB',
+    timezoneId: 'Europe/Berlin',
+  });
+  try {
+    if (held.offset !== null) await context.clock.install({ time: Date.now() + held.offset });
+    const cookie = (name: string, value: string) => ({ name, value, url: BASE });
+    await context.addCookies([
+      cookie('FBDE_LANG', lang),
+      ...(held.simSecond === null ? [] : [cookie('ANSTOSS_SIM_SECOND', String(held.simSecond))]),
+    ]);
+    if (user) await loginRequest(context, user);
+    const page = await context.newPage();
+    await page.addInitScript({ content: VITALS_OBSERVER_SCRIPT });
+    const settled = settleTracker(page);
+    await page.goto(`${BASE}${path}`);
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+    await settled();
+    for (let step = 0; step < 60; step++) {
+      const moved = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+        return window.scrollY !== before;
+      });
+      if (!moved) break;
+      await settled();
+    }
+    const vitals = await page.evaluate(
+      () => (window as unknown as { __benchVitals: RawVitals }).__benchVitals,
+    );
+    const largest = largestSessionWindow(vitals.shifts);
+    return {
+      cls: largest.value,
+      moved: largest.shifts.map(
+        (shift) =>
+          `${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms: ${shift.moves.join(' | ')}`,
+      ),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures every page, width and login; returns the exit code (1 when one is above MAX_CLS). */
+async function measureAll(paths: Record<string, string>): Promise<number> {
+  const head = await fetch(`${BASE}/assets/favicon.svg`, { method: 'HEAD' });
+  const now = head.headers.get('x-anstoss-now');
+  const clock = await fetch(`${BASE}/testing/simulator`);
+  const held: Held = {
+    offset: now ? Date.parse(now) - Date.now() : null,
+    simSecond: clock.ok ? ((await clock.json()) as { simSecond: number }).simSecond : null,
+  };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
+  const rows: string[] = [];
+  let over = 0;
+  try {
+    for (const lang of pickedLangs)
+      for (const [key, path] of Object.entries(paths))
+        for (const login of pickedLogins)
+          for (const viewport of WIDTHS) {
+            if (!pickedWidths.includes(viewport.name)) continue;
+            const user = login === 'in' ? (CLUB_PAGES.has(key) ? 'verein' : USER.name) : null;
+            const label = `${key} ${viewport.name} ${lang} ${user ?? 'out'}`;
+            try {
+              const { cls, moved } = await measureCls(browser, path, viewport, lang, user, held);
+              const bad = cls > MAX_CLS;
+              if (bad) over++;
+              rows.push(`${label.padEnd(32)} ${cls.toFixed(3)}${bad ? ' !' : ''}`);
+              console.log(`${label} ${path}: CLS ${cls.toFixed(3)}`);
+              if (cls > 0.001) for (const line of moved) console.log(`  ${line}`);
+            } catch (error) {
+              over++;
+              rows.push(`${label.padEnd(32)} error`);
+              console.error(`${label} ${path}: ${(error as Error).message}`);
+            }
+          }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${rows.join('\n')}\n${over} above ${MAX_CLS} (or failed)`);
+  return over ? 1 : 0;
 }
 
 await main();
