@@ -40,6 +40,22 @@ export async function syncClock(context: BrowserContext, baseURL?: string): Prom
   if (offset !== null) await context.clock.install({ time: Date.now() + offset });
 }
 
+/**
+ * The browser's own clock (ms), not the page's (syncClock): what a cookie's max-age counts from.
+ * The same as the runner's on one machine, but not in a run with the clock moved (playwright.config.ts
+ * keeps faketime out of Chromium), so cookie lifetimes are measured against this one.
+ */
+export async function browserClock(context: BrowserContext): Promise<number> {
+  const browser = context.browser();
+  if (!browser) throw new Error('browserClock: no browser');
+  const plain = await browser.newContext();
+  try {
+    return await (await plain.newPage()).evaluate(() => Date.now());
+  } finally {
+    await plain.close();
+  }
+}
+
 /** Playwright's `test` with the server's clock in every page: import it instead of base `test`. */
 export const test = base.extend<{ serverClock: void }>({
   serverClock: [

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../../../scripts/e2e-support.ts';
+import { browserClock, expect, expectNoAxeViolations, test } from '../../../scripts/e2e-support.ts';
 
 test.describe('survey-layer on the reference CMS', () => {
   test('waits for the cookie layer, shows once, and sets its cookie for 100 days', async ({
@@ -17,7 +17,7 @@ test.describe('survey-layer on the reference CMS', () => {
 
     const surveyCookie = (await context.cookies()).find((c) => c.name.includes('SURVEY'));
     expect(surveyCookie?.value).toBe('true');
-    const days = ((surveyCookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    const days = ((surveyCookie?.expires ?? 0) - (await browserClock(context)) / 1000) / 86400;
     expect(Math.round(days)).toBe(100);
 
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import {
+  browserClock,
   expect,
   expectNoAxeViolations,
   pageConfig,
@@ -105,7 +106,8 @@ test.describe('TV and video consent', () => {
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('{"tv-player":true}');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
-    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 99 * 86_400);
+    const now = (await browserClock(context)) / 1000;
+    expect(cookie?.expires ?? 0).toBeGreaterThan(now + 99 * 86_400);
 
     await page.reload();
     await waitForWidgets(page);
