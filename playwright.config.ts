@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -19,20 +19,6 @@ const dataDir = `demo-pages/.data-e2e-${port}`;
  * `ANSTOSS_NOW=<ISO instant>` picks another start; `ANSTOSS_NOW=` (empty) runs on real time.
  */
 export const e2eNow = process.env.ANSTOSS_NOW ?? '2026-03-14T11:00:00Z';
-
-/**
- * A run with the clock moved (`faketime`, issue 30) moves the runner's and the reference CMS's
- * clocks; Chromium keeps the real one: with libfaketime preloaded it took a minute for a blank
- * page here, so every test timed out. The pages' clocks are the tests' own (page.clock, set to
- * the server's ANSTOSS_NOW), so what a page sees does not depend on the browser's clock anyway.
- */
-function browserEnvWithoutFaketime(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env))
-    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'))
-      env[name] = value;
-  return env;
-}
 
 export default defineConfig({
   testMatch: ['**/*.e2e.ts'],
@@ -53,7 +39,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
-      ...(process.env.FAKETIME ? { env: browserEnvWithoutFaketime() } : {}),
+      ...CHROMIUM_ENV,
     },
   },
   // A test runs on the desktop, and on the phone too when its title says @phone; @phone-only
