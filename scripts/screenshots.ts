@@ -23,6 +23,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { scrollThrough as scrollInSteps } from './bench/browser/scroll.ts';
 import { largestSessionWindow } from './bench/vitals/metrics.ts';
 import { VITALS_OBSERVER_SCRIPT, type RawVitals } from './bench/vitals/observerScript.ts';
 import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
@@ -319,15 +320,7 @@ async function measureCls(
     await page.goto(`${BASE}${path}`);
     await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
     await settled();
-    for (let step = 0; step < 60; step++) {
-      const moved = await page.evaluate(() => {
-        const before = window.scrollY;
-        window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-        return window.scrollY !== before;
-      });
-      if (!moved) break;
-      await settled();
-    }
+    await scrollInSteps(page, settled, { viewports: 1 });
     const vitals = await page.evaluate(
       () => (window as unknown as { __benchVitals: RawVitals }).__benchVitals,
     );

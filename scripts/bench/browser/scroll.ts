@@ -7,19 +7,19 @@ import type { Page } from 'playwright-core';
  * a plain `scrollBy` only started an animation, the bottom check right after it read the old
  * position, and each fixed 120 ms pause cut the animation short (issue 26). After each step
  * `settle` waits for what the step started (hosts that came near the viewport, their requests).
- * Returns whether the page ended at its bottom.
+ * A step is `viewports` of the viewport's height. Returns whether the page ended at its bottom.
  */
 export async function scrollThrough(
   page: Page,
   settle: () => Promise<void>,
-  { maxSteps = 60 } = {},
+  { maxSteps = 60, viewports = 0.9 } = {},
 ): Promise<boolean> {
   for (let step = 0; step < maxSteps; step += 1) {
-    const moved = await page.evaluate(() => {
+    const moved = await page.evaluate((share) => {
       const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight * 0.9, behavior: 'instant' });
+      window.scrollBy({ top: window.innerHeight * share, behavior: 'instant' });
       return window.scrollY !== before;
-    });
+    }, viewports);
     if (!moved) break;
     await settle();
   }
