@@ -150,6 +150,10 @@ export function collectErrors(page: Page): string[] {
  * on a page whose hosts had all mounted, 13.5 s on the XSS page; 2026-11-29, machine under load).
  */
 export async function waitForWidgets(page: Page): Promise<void> {
+  // After a click that navigates, the new document can be empty when this starts: with no host
+  // parsed yet it counted 0 hosts waiting and returned at once, so a phone's hosts below the fold
+  // were never scrolled to and never mounted (the own profile's "Live-Statistik", flaky at 390 px).
+  await page.waitForLoadState('domcontentloaded');
   // Hosts can arrive while this waits: /news's content loader inserts a fragment with the
   // competition finder (mounted when seen) after a scroll, and nothing would ever show it (the
   // clean-clone run of 2026-11-28 waited for it until three tests timed out). Each round scrolls
@@ -230,6 +234,27 @@ export function returningVisitorCookies(options: { consent?: boolean; surveys?: 
     ...(consent ? [cookie('FBDE_COOKIE_LAYER_DISMISS', '1')] : []),
     ...(surveys ? SEEDED_SURVEYS.map((name) => cookie(name, 'true')) : []),
   ];
+}
+
+/** The test-mode cookie that holds one client's simulated games at a sim second. */
+export const SIM_SECOND_COOKIE = 'ANSTOSS_SIM_SECOND';
+
+/**
+ * Holds the simulated games at the shared simulator's second now, for this context only (its own
+ * clock: demo-pages/src/simulator/clientHold.ts). A live game that goes on while a page loads
+ * makes the ticker report events and the tabs reload their panel; a test about what a page does
+ * without news needs the game to stand still, whatever another test steps.
+ */
+export async function holdLiveGames(context: BrowserContext, baseURL?: string): Promise<number> {
+  if (!baseURL) throw new Error('holdLiveGames: no base URL');
+  const clock = await context.request.get(new URL('/testing/simulator', baseURL).href);
+  if (!clock.ok())
+    throw new Error('the CMS runs without its simulator test mode (ANSTOSS_SIMULATOR_TESTING=1)');
+  const { simSecond } = (await clock.json()) as { simSecond: number };
+  await context.addCookies([
+    { name: SIM_SECOND_COOKIE, value: String(simSecond), domain: '127.0.0.1', path: '/' },
+  ]);
+  return simSecond;
 }
 
 /** Waits until the runtime has loaded and applied the behaviours on server markup. */

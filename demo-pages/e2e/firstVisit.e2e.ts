@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   expect,
+  SIM_SECOND_COOKIE,
   settleTracker,
   syncClock,
   test,
@@ -77,9 +78,6 @@ const WEIGHED: ReadonlySet<PageType> = new Set([
   'behaviours',
   'login',
 ]);
-
-/** The test-mode cookie that holds this client's simulated games at one sim second. */
-const SIM_SECOND_COOKIE = 'ANSTOSS_SIM_SECOND';
 
 interface Found {
   urls: Record<PageType, string>;
