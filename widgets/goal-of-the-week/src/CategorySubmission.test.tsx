@@ -11,6 +11,7 @@ import {
 } from '@anstoss/ui/testing';
 import { CategorySubmission } from './CategorySubmission.tsx';
 import { categoriesFixture, consentsFixture } from './fixtures.ts';
+import { XID_DELAY_MS } from './logic.ts';
 import { categorySubmissionProps } from './props.ts';
 
 const POST = '/ajax/einsenden';
@@ -69,14 +70,32 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeAll(() => initTestI18n('de'));
+let released: unknown[] = [];
+let offReleased = () => {};
 beforeEach(() => {
   calls = [];
+  released = [];
+  offReleased = on('released', (detail) => released.push(detail));
   localStorage.clear();
   document.cookie = 'FBDE_LOGIN=1; path=/';
 });
 afterEach(() => {
+  offReleased();
+  vi.useRealTimers();
   document.cookie = 'FBDE_LOGIN=; max-age=0; path=/';
 });
+
+/**
+ * The send waits XID_DELAY_MS after the release: tests that go through it run on a fake clock
+ * (which still moves with real time, for MSW and user-event) and pass that second at once.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+}
+async function passXidDelay() {
+  await waitFor(() => expect(released).not.toHaveLength(0));
+  await vi.advanceTimersByTimeAsync(XID_DELAY_MS);
+}
 
 describe('category-submission', { timeout: 30_000 }, () => {
   it('terms and every additional consent must be checked (errors after the first attempt)', async () => {
@@ -126,8 +145,7 @@ describe('category-submission', { timeout: 30_000 }, () => {
     route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
     route(RELEASE, () => HttpResponse.json({ success: true }));
     route(POST, () => HttpResponse.json({ success: true }));
-    const released = vi.fn();
-    const off = on('released', released);
+    fakeClock();
     const user = userEvent.setup();
     renderWidget();
     const item = await open(user);
@@ -142,9 +160,9 @@ describe('category-submission', { timeout: 30_000 }, () => {
       await user.click(within(item).getByLabelText(consent.label));
     await waitFor(() => expect(item.querySelector('.ast-file-input__item.is-done')).not.toBeNull());
     await user.click(within(item).getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByText(/Vielen Dank/, {}, { timeout: 4000 })).toBeInTheDocument();
-    off();
-    expect(released).toHaveBeenCalledWith({ id: 'f-9' });
+    await passXidDelay();
+    expect(await screen.findByText(/Vielen Dank/)).toBeInTheDocument();
+    expect(released).toEqual([{ id: 'f-9' }]);
     const release = calls.find((c) => c.path === RELEASE)!;
     const post = calls.find((c) => c.path === POST)!;
     expect(release.body).toMatchObject({ id: 'f-9', release: true });
@@ -158,7 +176,7 @@ describe('category-submission', { timeout: 30_000 }, () => {
       email: 'lena@example.org',
     });
     expect(post.at - release.at).toBeGreaterThanOrEqual(990);
-  }, 15_000);
+  });
 
   it('a .exe renamed to .mp4 and an empty file are refused before any upload', async () => {
     const user = userEvent.setup();
@@ -274,6 +292,7 @@ describe('category-submission', { timeout: 30_000 }, () => {
     render: () => {
       route(UPLOAD, () => HttpResponse.json({ success: true, meta: { id: 'f-9' } }));
       route(POST, () => HttpResponse.json({ success: true }));
+      fakeClock();
       view = renderWidget({ consentRequired: 'false' });
     },
     submit: async (user) => {
@@ -305,7 +324,8 @@ describe('category-submission', { timeout: 30_000 }, () => {
       success: { success: true },
       expectDone: async (body) => {
         expect(JSON.parse(body)).toMatchObject({ id: 'f-9', release: true });
-        expect(await screen.findByText(/Vielen Dank/, {}, { timeout: 4000 })).toHaveFocus();
+        await passXidDelay();
+        expect(await screen.findByText(/Vielen Dank/)).toHaveFocus();
         expect(calls.find((c) => c.path === POST)?.body).toMatchObject({ xid: 'f-9' });
       },
     },
