@@ -8,6 +8,7 @@ import {
   type Request,
 } from '@playwright/test';
 import axe from 'axe-core';
+import { settleTracker as trackSettling } from './pageSettle.ts';
 
 export { expect };
 
@@ -186,35 +187,12 @@ export async function waitForWidgets(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the page to settle instead of for a fixed time: call it once before the page loads,
- * then `await settled()` after each scroll or action. Settled means no widget host is loading
- * (hosts that wait for the viewport, idle time or a first interaction have not started) and no
- * request of the page has been in flight across two animation frames (a mount that starts a request, or an answer that mounts a lazy
- * part, keeps it waiting). A fast machine goes on at once; a slow one does not miss a late shift.
+ * Waits for the page to settle instead of for a fixed time (scripts/pageSettle.ts): call it once
+ * before the page loads, then `await settled()` after each scroll or action. In a test a page that
+ * never settles fails it.
  */
 export function settleTracker(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  page.on('request', () => void inFlight++);
-  const done = () => void (inFlight = Math.max(0, inFlight - 1));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  const quietFrames = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-        ),
-    );
-  return async () => {
-    for (;;) {
-      await page.waitForFunction(
-        () => document.querySelector('[data-widget][data-widget-state="loading"]') === null,
-      );
-      await expect.poll(() => inFlight, { intervals: [20, 50, 100] }).toBe(0);
-      await quietFrames();
-      if (inFlight === 0) return;
-    }
-  };
+  return trackSettling(page, { whenLate: 'throw' });
 }
 
 const SEEDED_SURVEYS = [

@@ -23,7 +23,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { scrollThrough as scrollInSteps } from './bench/browser/scroll.ts';
+import { scrollThrough, settleTracker } from './pageSettle.ts';
 import { largestSessionWindow } from './bench/vitals/metrics.ts';
 import { VITALS_OBSERVER_SCRIPT, type RawVitals } from './bench/vitals/observerScript.ts';
 import { TV_SLUGS } from '../demo-pages/src/seed/tv.ts';
@@ -125,24 +125,9 @@ async function dismissCookieLayer(page: Page): Promise<boolean> {
   return true;
 }
 
-async function scrollThrough(page: Page): Promise<void> {
-  // Instant steps: the site scrolls smoothly (site.css), so after a plain scrollBy the position
-  // had not moved yet, the first step looked like the end, and every lazily mounted widget below
-  // the first screen was still empty in the picture.
-  for (let step = 0; step < 40; step++) {
-    const atEnd = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-      return window.scrollY === before;
-    });
-    await page
-      .waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'), null, {
-        timeout: 5000,
-      })
-      .catch(() => undefined); // a widget still loading shows in the picture as it is
-    await page.waitForTimeout(150);
-    if (atEnd) break;
-  }
+/** Scrolls to the end so lazily mounted widgets are in the picture, then back to the top. */
+async function scrollToEndAndBack(page: Page, settled: () => Promise<void>): Promise<void> {
+  await scrollThrough(page, settled, { maxSteps: 40 });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // Pictures a reader scrolled past have loaded by the time they look back: the picture waits
   // for every image that started loading (lazy ones never reached stay as they are).
@@ -175,6 +160,8 @@ async function shoot(
     await context.addCookies([{ name: 'FBDE_LANG', value: lang, url: BASE }]);
     if (loggedIn) await logIn(context);
     const page = await context.newPage();
+    // A widget still loading after 5 s shows in the picture as it is.
+    const settled = settleTracker(page, { whenLate: 'give up', timeoutMs: 5000 });
     let consentGiven = false;
     for (const [key, path] of Object.entries(paths)) {
       const name = `${key}-${viewport.name}-${lang}-${loggedIn ? 'in' : 'out'}`;
@@ -183,7 +170,7 @@ async function shoot(
         await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
         await page.waitForTimeout(600);
         if (!consentGiven) consentGiven = await dismissCookieLayer(page);
-        await scrollThrough(page);
+        await scrollToEndAndBack(page, settled);
         // In parts of at most PART_HEIGHT px, so each picture stays readable in an image viewer.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const parts = Math.ceil(height / PART_HEIGHT);
@@ -246,35 +233,6 @@ const MAX_CLS = 0.05;
 /** The club officials' pages, logged in as the club's account instead of max. */
 const CLUB_PAGES: ReadonlySet<string> = new Set(['articleNew', 'matchReports']);
 
-/** No host loading, no request in flight, two frames later still none (as settleTracker). */
-function settleTracker(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  page.on('request', () => void inFlight++);
-  const done = () => void (inFlight = Math.max(0, inFlight - 1));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const until = Date.now() + 10_000;
-    while (Date.now() < until) {
-      await page
-        .waitForFunction(
-          () => document.querySelector('[data-widget][data-widget-state="loading"]') === null,
-          null,
-          { timeout: 5000 },
-        )
-        .catch(() => undefined);
-      while (inFlight > 0 && Date.now() < until) await page.waitForTimeout(20);
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-          ),
-      );
-      if (inFlight === 0) return;
-    }
-  };
-}
-
 async function loginRequest(context: BrowserContext, user: string): Promise<void> {
   const form = await context.request.get(`${BASE}/login`);
   const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1];
@@ -316,11 +274,11 @@ async function measureCls(
     if (user) await loginRequest(context, user);
     const page = await context.newPage();
     await page.addInitScript({ content: VITALS_OBSERVER_SCRIPT });
-    const settled = settleTracker(page);
+    const settled = settleTracker(page, { whenLate: 'give up', timeoutMs: 10_000 });
     await page.goto(`${BASE}${path}`);
     await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
     await settled();
-    await scrollInSteps(page, settled, { viewports: 1 });
+    await scrollThrough(page, settled);
     const vitals = await page.evaluate(
       () => (window as unknown as { __benchVitals: RawVitals }).__benchVitals,
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import {
   expect,
   SIM_SECOND_COOKIE,
@@ -10,6 +10,7 @@ import {
   waitForWidgets,
 } from '../../scripts/e2e-support.ts';
 import { runningGamePath } from '../../scripts/bench/cms/pages.ts';
+import { scrollThrough } from '../../scripts/pageSettle.ts';
 import {
   MOMENTS,
   ownBudget,
@@ -134,37 +135,6 @@ function pageUrls(request: APIRequestContext): Promise<Found> {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/**
- * Scrolls to the page's end one viewport at a time, letting what each step starts settle. The
- * steps are instant: the site scrolls smoothly (site.css, `scroll-behavior: smooth` unless the
- * reader asks for reduced motion), so after a plain `scrollBy` the position had not moved yet,
- * the first step looked like the end and no visit scrolled at all (issue 26). A page that grows
- * while it is scrolled (a host below mounts, a loader appends) is followed to its new end; the
- * visit fails if it does not end at the bottom.
- */
-async function scrollThrough(page: Page, settled: () => Promise<void>): Promise<number> {
-  const MAX_STEPS = 60;
-  let step = 0;
-  for (; step < MAX_STEPS; step++) {
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-      return window.scrollY !== before;
-    });
-    if (!moved) break;
-    // Hosts that came near the viewport start on the observer's next callback (after the next
-    // frame); settled() waits out two frames with no request in flight and no host loading.
-    await settled();
-  }
-  const gap = await page.evaluate(
-    () => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight),
-  );
-  expect(gap, `${page.url()} scrolled to its end (px left below the viewport)`).toBeLessThanOrEqual(
-    1,
-  );
-  return step;
-}
-
 type Sizes = { file: string; gzip: number }[];
 
 interface Visit {
@@ -209,7 +179,8 @@ async function visit(
     await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
     await settled();
     const before = sizes();
-    const steps = await scrollThrough(page, settled);
+    const { steps, gap } = await scrollThrough(page, settled);
+    expect(gap, `${url} scrolled to its end (px left below the viewport)`).toBeLessThanOrEqual(1);
     const vitals = await page.evaluate(
       () => (window as unknown as { __benchVitals: RawVitals }).__benchVitals,
     );

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { coldContext } from '../browser/chromium.ts';
 import { recordNetwork, waitForNetworkQuiet, type Download } from '../browser/network-log.ts';
-import { scrollThrough } from '../browser/scroll.ts';
+import { scrollThrough, settleTracker } from '../../pageSettle.ts';
 
 export interface PageVisit {
   url: string;
@@ -41,30 +41,11 @@ export async function visitPage(
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
     if (scroll) {
-      // What a step started: hosts near the viewport start on the observer's callback after the
-      // next frame; then no host loading and no request in flight (bounded: a request that never
-      // ends, e.g. a stream, ends the wait as the load above does).
-      const settle = async () => {
-        for (;;) {
-          await page.evaluate(
-            () =>
-              new Promise<void>((done) =>
-                requestAnimationFrame(() => requestAnimationFrame(() => done())),
-              ),
-          );
-          await page
-            .waitForFunction(
-              () => !document.querySelector('[data-widget][data-widget-state="loading"]'),
-              null,
-              { timeout: 8000 },
-            )
-            .catch(() => undefined);
-          if (log.inFlight() === 0) return;
-          if (!(await waitForNetworkQuiet(page, log, { quietMs: 0, timeoutMs: 8000 }))) return;
-        }
-      };
-      if (!(await scrollThrough(page, settle)))
-        pageErrors.push(`bench: ${url} did not end at its bottom after scrolling`);
+      // What a step started, bounded: a request that never ends (a stream) ends the wait as the
+      // load above does.
+      const settled = settleTracker(page, { whenLate: 'give up', timeoutMs: 8000 });
+      const { gap } = await scrollThrough(page, settled, { viewports: 0.9 });
+      if (gap > 2) pageErrors.push(`bench: ${url} did not end at its bottom after scrolling`);
     }
     const quiet = await waitForNetworkQuiet(page, log, { timeoutMs: 8000 });
     const widgets = await page.evaluate(() => {
