@@ -77,7 +77,11 @@ describe('match-quickview', () => {
     });
     endpoint.respond(() => HttpResponse.json(withLabel('Nico Brinkmann für Daniel Schumacher')));
     renderIt();
-    expect(await screen.findByText(/Nico Brinkmann für Daniel Schumacher/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '30. Minute (1. Halbzeit): Wechsel, SV Blau-Weiß Heimstadt (Nico Brinkmann für Daniel Schumacher)',
+      ),
+    ).toBeInTheDocument();
     // The server answers in the language the switch wrote into the cookie.
     endpoint.respond(() => HttpResponse.json(withLabel('Nico Brinkmann for Daniel Schumacher')));
     document.dispatchEvent(

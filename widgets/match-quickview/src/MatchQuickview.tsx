@@ -70,6 +70,8 @@ function Timeline({ data }: { data: MatchEvents }) {
         return t('anstoss.matchQuickview.type.redCard');
       case 'yellow-red-card':
         return t('anstoss.matchQuickview.type.yellowRedCard');
+      case 'substitution':
+        return t('anstoss.matchQuickview.type.substitution');
       default:
         return t('anstoss.matchQuickview.type.other');
     }
