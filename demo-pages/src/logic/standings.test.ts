@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, type ResultLike } from './standings.ts';
+import { computeStandings, signedDifference, type ResultLike } from './standings.ts';
 
 const team = (id: number) => ({
   id,
@@ -49,5 +49,11 @@ describe('league table', () => {
     const rows = computeStandings([match(1, 2, 1, 1), match(3, 4, null, null)]);
     expect(rows.map((r) => r.rank)).toEqual([1, 1, 3, 3]);
     expect(rows.find((r) => r.teamId === 3)?.played).toBe(0);
+  });
+});
+
+describe('signedDifference', () => {
+  it('prints a plus, a zero and a minus sign (not a hyphen)', () => {
+    expect([6, 0, -6].map(signedDifference)).toEqual(['+6', '0', '\u22126']);
   });
 });

@@ -98,3 +98,13 @@ export function computeStandings(matches: readonly ResultLike[]): StandingRow[] 
   });
   return sorted;
 }
+
+/**
+ * A goal difference as tables print it: +6, 0, and −6 with the minus sign (U+2212), which lines
+ * up with the plus and is read "minus", not the hyphen.
+ */
+export function signedDifference(difference: number): string {
+  if (difference > 0) return `+${difference}`;
+  if (difference < 0) return `\u2212${-difference}`;
+  return '0';
+}

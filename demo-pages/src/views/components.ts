@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../html.ts';
 import { formatDate, formatTime, formatWeekdayDate, isoString, type Lang } from '../logic/dates.ts';
 import { liveRow } from '../simulator/instance.ts';
 import { simText } from '../simulator/texts.ts';
-import type { StandingRow } from '../logic/standings.ts';
+import { signedDifference, type StandingRow } from '../logic/standings.ts';
 import type { MatchRow } from '../repo/matches.ts';
 import type { NewsTeaser } from '../repo/news.ts';
 import { tr, lookupLabel } from '../i18n/pages.ts';
@@ -170,7 +170,7 @@ export function standingsTable(rows: readonly StandingRow[], caption: string): S
               <td class="num col-optional">${r.lost}</td>
               <td class="num">${r.goalsFor}:${r.goalsAgainst}</td>
               <td class="num col-optional">
-                ${r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}
+                ${signedDifference(r.goalDifference)}
               </td>
               <td class="num"><strong>${r.points}</strong></td>
             </tr>`,
