@@ -26,7 +26,7 @@ const FIXED_ARTICLES: FixedArticle[] = [
     slug: LONG_THREAD_SLUG,
     title: 'Leserforum: Was bewegt den Amateurfußball in der Region?',
     teaser:
-      'Kunstrasen, Schiedsrichtermangel, Ehrenamt: Wir haben gefragt, was euch auf und neben dem Platz beschäftigt. Hier ist Platz für eure Meinung.',
+      'Kunstrasen, Schiedsrichtermangel, Ehrenamt: Wir haben gefragt, was euch auf und neben dem Platz beschäftigt. Hier ist Platz für eure Meinung, ob ihr selbst spielt, pfeift, trainiert, am Grill steht oder jeden Sonntag am Spielfeldrand mitfiebert.',
     paragraphs: [
       'Jedes Wochenende stehen Tausende Ehrenamtliche an den Plätzen der Region, waschen Trikots, pfeifen Spiele und stehen am Grill. Was läuft gut, was muss besser werden?',
       'Schreibt uns in den Kommentaren, was euch bewegt. Die Redaktion liest mit und greift eure Themen in den kommenden Wochen auf.',

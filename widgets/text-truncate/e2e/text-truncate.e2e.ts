@@ -38,4 +38,16 @@ test.describe('text-truncate on a news article of the reference CMS', () => {
     expect(after?.x).toBe(before?.x);
     await expectNoAxeViolations(page, 'with the teaser expanded');
   });
+
+  test('a lead of two lines or less is shown whole, without "weiterlesen"', async ({ page }) => {
+    await page.goto('/news');
+    const href = await page.locator('main a[href^="/news/"]').first().getAttribute('href');
+    await page.goto(href ?? '/news');
+    const host = page.locator('[data-widget="text-truncate"]');
+    await expect(host).toHaveAttribute('data-widget-state', 'mounted');
+    const full = (await host.getAttribute('data-text')) ?? '';
+    expect(full.length).toBeLessThanOrEqual(160);
+    await expect(host.locator('p')).toHaveText(full);
+    await expect(host.getByRole('button')).toHaveCount(0);
+  });
 });

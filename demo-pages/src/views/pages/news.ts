@@ -100,13 +100,15 @@ export function newsArticlePage(
         </p>
         <h1>${a.title}</h1>
         ${
+          // Only a long lead is cut (at 160 characters, about two lines): one cut a word or two
+          // before its end would hide nothing worth a "weiterlesen".
           a.teaser.trim()
             ? html`<div
                 class="article__teaser"
                 data-widget="text-truncate"
                 data-text="${a.teaser}"
                 data-enabled="true"
-                data-max-length="90"
+                data-max-length="160"
                 data-read-more="true"
               >
                 <p>${a.teaser}</p>
