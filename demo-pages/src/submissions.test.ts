@@ -274,9 +274,11 @@ describe('profile photo and picture source', () => {
     expect(other).not.toContain('data-widget="photo-upload"');
   });
 
-  it('the letter picture escapes what it shows', () => {
+  it('the letter picture shows the initials of the account button, and only letters', () => {
+    expect(letterSvg('Max Mustermann', false)).toContain('>MM<');
     expect(letterSvg('<script>', false)).not.toContain('<script');
     expect(letterSvg('ännchen', true)).toContain('>Ä<');
+    expect(letterSvg('***', false)).toContain('>?<');
   });
 });
 

@@ -41,6 +41,7 @@ import {
   type ImageSource,
 } from '../submissions/repo.ts';
 import { mayReadFilesOf, userById } from '../repo/users.ts';
+import { initials } from '../views/layout.ts';
 import { forbiddenPage } from '../views/pages/errors.ts';
 import {
   categoryPage,
@@ -142,14 +143,12 @@ export const photoFields = z.object({
 const SOURCES: readonly ImageSource[] = ['avatar', 'verein', 'foto'];
 
 /** An initial on a coloured square: the avatar and the club placeholder. */
-export function letterSvg(letter: string, club: boolean): string {
+export function letterSvg(displayName: string, club: boolean): string {
   const fill = club ? '#1b6e35' : '#0b5cad';
-  const safe =
-    letter
-      .replace(/[^\p{L}\p{N}]/gu, '')
-      .slice(0, 1)
-      .toUpperCase() || '?';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 75 100" width="75" height="100"><rect width="75" height="100" fill="${fill}"/><text x="37.5" y="62" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${safe}</text></svg>`;
+  // The same initials as the account button (letters only, so nothing to escape).
+  const letters = initials(displayName) || '?';
+  const size = letters.length > 1 ? 30 : 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 75 100" width="75" height="100"><rect width="75" height="100" fill="${fill}"/><text x="37.5" y="${50 + size * 0.36}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
 }
 
 export function registerSubmissionRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {

@@ -71,7 +71,10 @@ function pageVariablesScript(state: RequestState, vars: Record<string, string>):
   return html`<script nonce="${state.nonce}">${statements}</script>`;
 }
 
-/** Up to two letters for the account button: the first letters of the name's first two words. */
+/**
+ * Up to two letters for a member's letter picture (/profil/bild/{id}, in the account button and on
+ * the profile): the first letters of the name's first two words.
+ */
 export function initials(displayName: string): string {
   const words = displayName.split(/[\s\-.]+/u).filter((word) => /\p{L}/u.test(word));
   return words
@@ -98,7 +101,7 @@ function accountLinks(state: RequestState): SafeHtml {
   const here = state.path.split('?')[0];
   const item = (href: string, label: string) =>
     html`<li><a class="account__item" href="${href}"${href === here ? html` aria-current="page"` : null}>${label}</a></li>`;
-  return html`<button type="button" class="account__button" popovertarget="${ACCOUNT_MENU_ID}"><span class="account__initials" aria-hidden="true">${initials(user.displayName)}</span><span class="account__name"><span class="visually-hidden">${t(state.lang, 'account.label')}: </span>${user.displayName}</span><span class="account__chevron" aria-hidden="true"></span></button>
+  return html`<button type="button" class="account__button" popovertarget="${ACCOUNT_MENU_ID}"><img class="account__avatar" src="/profil/bild/${user.id}" alt="" width="36" height="36" /><span class="account__name"><span class="visually-hidden">${t(state.lang, 'account.label')}: </span>${user.displayName}</span><span class="account__chevron" aria-hidden="true"></span></button>
         <div id="${ACCOUNT_MENU_ID}" class="account__menu" popover>
           <ul class="account__list">
             ${item(`/fanprofil/-/userid/${user.id}`, t(state.lang, 'account.profile'))}

@@ -39,7 +39,7 @@ export function profilePage(state: RequestState, d: ProfileData): string {
   const restricted = under16 && !d.isOwn;
   const body = html` ${restricted ? null : (d.extras?.stage ?? null)}
     <header class="page-head profile-head">
-      <div class="avatar" aria-hidden="true">${u.displayName.slice(0, 1).toUpperCase()}</div>
+      <img class="avatar" src="/profil/bild/${u.id}" alt="" width="64" height="64" />
       <div>
         <h1>${u.displayName}</h1>
         <p class="page-head__meta">
