@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPlayers } from './repo/statistics.ts';
 import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
 
 let env: TestEnv;
@@ -349,6 +350,29 @@ describe('pages', () => {
     expect(
       germanWordsIn(mainText(features), ['Anmelden', 'Schließen', 'Seite', 'Bedingungen', 'Layer']),
     ).toEqual([]);
+  });
+
+  it('sorts found players by the name it shows: a private first name is sorted by its initial', async () => {
+    // Alexander and Anna in public, Andreas private: sorted by the hidden name, "A. Quastwedel"
+    // would stand between the two and tell that the name lies between them.
+    const [team] = await env.db.query<{ id: number }>('SELECT id FROM teams ORDER BY id LIMIT 1');
+    const players: [number, string, boolean][] = [
+      [990001, 'Alexander', false],
+      [990002, 'Andreas', true],
+      [990003, 'Anna', false],
+    ];
+    for (const [id, firstName, hidden] of players)
+      await env.db.query(
+        `INSERT INTO players (id, team_id, first_name, last_name, jersey_nr, position, birth_year, is_not_public)
+         VALUES ($1, $2, $3, 'Quastwedel', 7, 'Abwehr', 1999, $4)`,
+        [id, team!.id, firstName, hidden],
+      );
+    const hits = await searchPlayers(env.db, 'Quastwedel');
+    expect(hits.map((h) => (h.isNotPublic ? `${h.firstName[0]}.` : h.firstName))).toEqual([
+      'A.',
+      'Alexander',
+      'Anna',
+    ]);
   });
 
   it('escapes user input it echoes', async () => {

@@ -85,7 +85,8 @@ export function likePattern(text: string): string {
 
 /**
  * Players whose name matches `q` (case-insensitive, first name, last name or both). Players
- * who keep their name private are found only by their last name and shown with an initial.
+ * who keep their name private are found only by their last name and shown with an initial,
+ * and sorted by it.
  */
 export async function searchPlayers(db: Db, q: string, limit = 50): Promise<PlayerHit[]> {
   return db.query<PlayerHit>(
@@ -95,7 +96,9 @@ export async function searchPlayers(db: Db, q: string, limit = 50): Promise<Play
      FROM players p JOIN teams t ON t.id = p.team_id JOIN clubs c ON c.id = t.club_id
      WHERE p.last_name ILIKE $1
         OR (NOT p.is_not_public AND (p.first_name || ' ' || p.last_name) ILIKE $1)
-     ORDER BY p.last_name, p.first_name, p.id
+     ORDER BY p.last_name,
+       -- by the name as shown: a private first name is its initial, so the order tells nothing more
+       CASE WHEN p.is_not_public THEN left(p.first_name, 1) ELSE p.first_name END, p.id
      LIMIT $2`,
     [likePattern(q), limit],
   );
