@@ -375,6 +375,25 @@ describe('pages', () => {
     ]);
   });
 
+  it("a team's page lists its squad by position, goal first, a private name as its initial", async () => {
+    const [team] = await env.db.query<{ id: number }>(
+      `SELECT team_id AS id FROM players GROUP BY team_id HAVING bool_or(is_not_public) ORDER BY team_id LIMIT 1`,
+    );
+    const players = await env.db.query<{ first: string; last: string; hidden: boolean }>(
+      'SELECT first_name AS first, last_name AS last, is_not_public AS hidden FROM players WHERE team_id = $1',
+      [team!.id],
+    );
+    const page = flat(await (await new Client(env.app).get(`/mannschaft/${team!.id}`)).text());
+    const squad = page.slice(page.indexOf('id="team-squad-title"'));
+    expect(squad).toContain('<h3>Tor</h3>');
+    expect(squad.indexOf('<h3>Tor</h3>')).toBeLessThan(squad.indexOf('<h3>Abwehr</h3>'));
+    for (const p of players)
+      if (p.hidden) {
+        expect(squad).toContain(`${p.first[0]}. ${p.last}`);
+        expect(squad).not.toContain(`${p.first} ${p.last}`);
+      } else expect(squad).toContain(`${p.first} ${p.last}`);
+  });
+
   it('escapes user input it echoes', async () => {
     const page = await (
       await new Client(env.app).get('/vereine?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')

@@ -67,6 +67,9 @@ const en = {
   '{number}. Mannschaft': 'team {number}',
   'kein Ligaspielbetrieb': 'no league play',
   'Nächste Spiele': 'Next matches',
+  Kader: 'Squad',
+  'Für {name} ist noch kein Kader gemeldet.': 'No squad has been registered for {name} yet.',
+  '{name}: Spiele, Ergebnisse und Kader.': '{name}: matches, results and squad.',
   'Nächste Spiele von {name}': 'Next matches of {name}',
   'Letzte Ergebnisse': 'Latest results',
   Mannschaftsfoto: 'Team photo',
@@ -425,7 +428,6 @@ const en = {
   // "Mein Fußball" and the team page
   'Deine Spiele und Favoriten werden geladen …': 'Loading your matches and favourites …',
   'Spiele und Ergebnisse deiner Lieblingsvereine.': 'Matches and results of your favourite clubs.',
-  '{name}: Spiele und Ergebnisse.': '{name}: matches and results.',
   // profile widgets
   'Wähle ein Icon zu deinem Erfolg': 'Choose an icon for your achievement',
   'Neuen Artikel schreiben': 'Write a new article',

@@ -33,6 +33,7 @@ import {
   type Favourites,
 } from '../repo/favourites.ts';
 import type { MatchRow } from '../repo/matches.ts';
+import { playersOfTeam } from '../repo/statistics.ts';
 import { CURRENT_SEASON_ID } from '../seed/lookups.ts';
 import { personalStartPage, savedFavourite, teamPage } from '../views/pages/personal.ts';
 import { personal, sendPage, st } from './helpers.ts';
@@ -131,6 +132,7 @@ export function registerPersonalRoutes(app: Hono<AppEnv>, runtime: AppRuntime): 
           ...(await teamHighlightFor(runtime, team.id, st(c).user)),
           uploadUrl: teamHighlightUrl(team.id),
         },
+        squad: await playersOfTeam(db, team.id),
       }),
     );
   });

@@ -7,12 +7,14 @@ import type { RequestState } from '../../context.ts';
 import { html, type SafeHtml } from '../../html.ts';
 import type { MatchRow } from '../../repo/matches.ts';
 import type { TeamRow } from '../../repo/favourites.ts';
+import { SQUAD_POSITIONS, type SquadPlayer } from '../../repo/statistics.ts';
 import { lookupLabel, tr } from '../../i18n/pages.ts';
 import { matchTable } from '../components.ts';
 import { renderPage } from '../layout.ts';
 import { SAVE_FAVOURITE_URL, START_PAGE_URL } from '../navigationFlyout.ts';
 import { teamHighlightSection, teamPhotoSection, type TeamPhoto } from './teamPhoto.ts';
 import { MATCH_PAGE_SIZE, moreMatches } from './matchLists.ts';
+import { playerName } from './statistics.ts';
 
 /** Whether the page being rendered is a favourite of the visitor (set by routes/personal.ts). */
 export const savedFavourite = new WeakMap<RequestState, boolean>();
@@ -49,6 +51,40 @@ export interface TeamPageData {
   photo: TeamPhoto;
   /** The team's highlight photo, likewise. */
   highlight: TeamPhoto;
+  /** The players, by position and number (repo/statistics.ts). */
+  squad: SquadPlayer[];
+}
+
+/** The squad by position, each player with the number on the shirt; private names as initials. */
+function squadSection(teamName: string, squad: readonly SquadPlayer[]): SafeHtml {
+  const groups = SQUAD_POSITIONS.map((position) => ({
+    position,
+    players: squad.filter((p) => p.position === position),
+  })).filter((group) => group.players.length > 0);
+  return html`<section aria-labelledby="team-squad-title">
+    <h2 id="team-squad-title">${tr('Kader')}</h2>
+    ${
+      groups.length === 0
+        ? html`<p>${tr('Für {name} ist noch kein Kader gemeldet.', { name: teamName })}</p>`
+        : html`<div class="squad">
+            ${groups.map(
+              (group) => html`<div class="squad__group">
+                <h3>${lookupLabel(group.position)}</h3>
+                <ul>
+                  ${group.players.map(
+                    (p) =>
+                      html`<li>
+                        <span class="squad__number" aria-hidden="true">${String(p.jerseyNr)}</span>
+                        <span class="visually-hidden">${tr('Nr. {number}', { number: p.jerseyNr })}:</span>
+                        ${playerName(p)}
+                      </li>`,
+                  )}
+                </ul>
+              </div>`,
+            )}
+          </div>`
+    }
+  </section>`;
 }
 
 /** A team: its club, league, next games and results, and the save-favourite button. */
@@ -80,10 +116,11 @@ export function teamPage(state: RequestState, d: TeamPageData): string {
     <section aria-labelledby="team-recent-title">
       <h2 id="team-recent-title">${tr('Letzte Ergebnisse')}</h2>
       ${matchTable(d.recent, tr('Letzte Ergebnisse von {name}', { name: t.name }), { showCompetition: true, captionHidden: true, lang: state.lang })}
-    </section>`;
+    </section>
+    ${squadSection(t.name, d.squad)}`;
   return renderPage(state, {
     title: `${t.name} – ${lookupLabel(t.teamTypeLabel)}`,
-    description: tr('{name}: Spiele und Ergebnisse.', { name: t.name }),
+    description: tr('{name}: Spiele, Ergebnisse und Kader.', { name: t.name }),
     section: 'clubs',
     breadcrumbs: [
       { label: tr('Vereine'), href: '/vereine' },
