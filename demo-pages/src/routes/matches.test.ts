@@ -327,6 +327,24 @@ describe('test mode: a client on its own sim second (issue 30)', () => {
     }
   });
 
+  it('groups the live list: being played first, then coming up, then finished', async () => {
+    const at = (second: number) => {
+      const client = new Client(testing);
+      client.jar.set(SIM_SECOND_COOKIE, String(second));
+      return client.get('/spiele/live').then((res) => res.text());
+    };
+    const headings = (page: string) =>
+      [...page.matchAll(/<h2 id="live-[a-z]+">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    // Ten minutes in: every game is being played, none has ended.
+    const running = await at(600);
+    expect(headings(running)).toEqual(['Läuft gerade']);
+    expect(running).not.toContain('Gerade läuft kein Spiel.');
+    // Long after the last whistle: nothing is live, and the page says so above the results.
+    const over = await at(100_000);
+    expect(headings(over)).toEqual(['Beendet']);
+    expect(over.indexOf('Gerade läuft kein Spiel.')).toBeLessThan(over.indexOf('id="live-ended"'));
+  });
+
   it('sees the games stand at the second its cookie names while the shared clock runs on', async () => {
     const shared = new Client(testing);
     now += 30_000; // 10 match minutes into the games

@@ -134,25 +134,45 @@ export function liveListPage(
         </form>
       </div>`
     : null;
+  const card = (g: LiveListEntry) => {
+    const team = (t: LiveListEntry['home']) =>
+      html`<span class="live-game__team">${t.clubSlug ? crestIcon(t.clubSlug) : null}<span>${t.name}</span></span>`;
+    return html`<li class="live-game${g.playing ? ' live-game--playing' : ''}">
+      <p class="live-game__competition">${g.competitionName}</p>
+      <a class="live-game__match" href="/spiel/${g.gameId}"
+        >${team(g.home)}<span class="visually-hidden"> – </span
+        ><strong class="live-game__score">${g.score?.goals ?? html`<span aria-hidden="true">–:–</span><span class="visually-hidden">${simText(state.lang, 'score.open')}</span>`}${g.score?.note ? html`<span class="visually-hidden"> ${g.score.note}</span>` : null}</strong
+        ><span class="visually-hidden"> – </span>${team(g.guest)}</a
+      >
+      <p class="live-game__state">
+        ${g.score?.note ? html`<span aria-hidden="true">${g.score.note} · </span>` : null}${g.state}${g.tickers > 1 ? html` · ${tr('Vereins- und Fanticker')}` : null}
+      </p>
+    </li>`;
+  };
+  // What is being played first, then what comes next, then what has ended: a page called "live"
+  // that shows only final whistles says so instead of looking live.
+  const groups = [
+    { id: 'live-now', title: tr('Läuft gerade'), games: d.games.filter((g) => g.playing) },
+    {
+      id: 'live-next',
+      title: tr('Demnächst'),
+      games: d.games.filter((g) => !g.playing && !g.score),
+    },
+    { id: 'live-ended', title: tr('Beendet'), games: d.games.filter((g) => !g.playing && g.score) },
+  ];
   const body = html`<h1>${tr('Live-Spiele')}</h1>
     ${kickOff}
-    <ul class="live-games">
-      ${d.games.map((g) => {
-        const team = (t: LiveListEntry['home']) =>
-          html`<span class="live-game__team">${t.clubSlug ? crestIcon(t.clubSlug) : null}<span>${t.name}</span></span>`;
-        return html`<li class="live-game${g.playing ? ' live-game--playing' : ''}">
-          <p class="live-game__competition">${g.competitionName}</p>
-          <a class="live-game__match" href="/spiel/${g.gameId}"
-            >${team(g.home)}<span class="visually-hidden"> – </span
-            ><strong class="live-game__score">${g.score?.goals ?? html`<span aria-hidden="true">–:–</span><span class="visually-hidden">${simText(state.lang, 'score.open')}</span>`}${g.score?.note ? html`<span class="visually-hidden"> ${g.score.note}</span>` : null}</strong
-            ><span class="visually-hidden"> – </span>${team(g.guest)}</a
-          >
-          <p class="live-game__state">
-            ${g.score?.note ? html`<span aria-hidden="true">${g.score.note} · </span>` : null}${g.state}${g.tickers > 1 ? html` · ${tr('Vereins- und Fanticker')}` : null}
-          </p>
-        </li>`;
-      })}
-    </ul>`;
+    ${groups[0]!.games.length === 0 ? html`<p class="live-none">${tr('Gerade läuft kein Spiel.')}</p>` : null}
+    ${groups
+      .filter((group) => group.games.length > 0)
+      .map(
+        (group) => html`<section aria-labelledby="${group.id}">
+          <h2 id="${group.id}">${group.title}</h2>
+          <ul class="live-games">
+            ${group.games.map(card)}
+          </ul>
+        </section>`,
+      )}`;
   return renderPage(state, {
     title: tr('Live-Spiele'),
     description: tr('Die Spiele, die gerade laufen, mit Liveticker.'),
