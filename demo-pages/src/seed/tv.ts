@@ -36,27 +36,82 @@ export const TV_XSS_TITLE = '<img src=x onerror=alert("xss-tv-title")>Trickschus
 export const TV_XSS_DESCRIPTION =
   '<p>Ein Schuss wie aus dem Lehrbuch <script>alert("xss-tv-script")</script><img src=x onerror=alert("xss-tv-img")> – <a href="javascript:alert(\'xss-tv-link\')">mehr</a> und <b>fett</b>.</p>';
 
-const TOPICS = [
-  'Derbysieg in der Kreisliga',
-  'Elfmeterschießen im Pokal',
-  'Die Paraden des Spieltags',
-  'Jugendturnier in der Halle',
-  'Flutlichtspiel am Freitag',
-  'Aufstiegsfeier des SV Blau-Weiß',
-  'Trainerstimmen nach dem Spiel',
-  'Freistoßtor in der Nachspielzeit',
-  'Frauen-Landesliga: Spitzenspiel',
-  'Altherren-Cup am Sonntag',
-  'Kopfballtor nach Eckball',
-  'Die schönsten Tore im März',
-  'Torwarttraining mit den Profis',
-  'Fair-Play-Szene des Monats',
-  'Kreispokal: Außenseiter siegt',
-  'Neuer Kunstrasen eingeweiht',
-  'B-Jugend: Solo über den Platz',
-  'Schiedsrichter im Porträt',
-  'Eigentor des Jahres?',
-  'Hallenmasters: das Finale',
+/** The clips' titles with the line under each (no line repeats its title). */
+const TOPICS: [title: string, description: string][] = [
+  [
+    'Derbysieg in der Kreisliga',
+    'Ausverkaufter Sportplatz, zwei Tore nach der Pause und eine Kurve, die bis zum Abpfiff singt.',
+  ],
+  [
+    'Elfmeterschießen im Pokal',
+    'Zehn Schützen, ein gehaltener Strafstoß und ein Torwart, der zum Helden des Abends wird.',
+  ],
+  [
+    'Die Paraden des Spieltags',
+    'Reflexe auf der Linie, Fäuste unter der Latte: die besten Torhüteraktionen vom Wochenende.',
+  ],
+  [
+    'Jugendturnier in der Halle',
+    'Sechzehn Teams, kurze Spiele und viel Tempo auf dem Hallenboden.',
+  ],
+  [
+    'Flutlichtspiel am Freitag',
+    'Unter Flutlicht wird das Nachholspiel zur Abwehrschlacht, bis eine Ecke alles entscheidet.',
+  ],
+  [
+    'Aufstiegsfeier des SV Blau-Weiß',
+    'Bierdusche für den Trainer und ein Autokorso durchs Dorf: Bilder einer langen Nacht.',
+  ],
+  [
+    'Trainerstimmen nach dem Spiel',
+    'Was beide Seitenlinien zum Spiel sagen, ungeschnitten aus der Pressekonferenz.',
+  ],
+  [
+    'Freistoßtor in der Nachspielzeit',
+    'Zwanzig Meter, über die Mauer, in den Winkel – und der Ausgleich in letzter Sekunde.',
+  ],
+  [
+    'Frauen-Landesliga: Spitzenspiel',
+    'Erster gegen Zweiter: ein Spiel auf Augenhöhe mit einem späten Siegtreffer.',
+  ],
+  [
+    'Altherren-Cup am Sonntag',
+    'Erfahrung schlägt Tempo: Die Ü40-Teams zeigen, dass sie das Toreschießen nicht verlernt haben.',
+  ],
+  ['Kopfballtor nach Eckball', 'Die Flanke kommt scharf, der Innenverteidiger steigt am höchsten.'],
+  ['Die schönsten Tore im März', 'Zehn Treffer aus allen Ligen der Region, von euch gewählt.'],
+  [
+    'Torwarttraining mit den Profis',
+    'Ein Nachmittag mit Torwarttrainern aus dem Profibereich: Übungen zum Nachmachen.',
+  ],
+  [
+    'Fair-Play-Szene des Monats',
+    'Ein Stürmer gibt zu, dass er nicht gefoult wurde – und der Schiedsrichter nimmt den Strafstoß zurück.',
+  ],
+  [
+    'Kreispokal: Außenseiter siegt',
+    'Die Kreisliga-Elf wirft den Bezirksligisten raus und feiert mit ihren Fans auf dem Rasen.',
+  ],
+  [
+    'Neuer Kunstrasen eingeweiht',
+    'Nach zwei Jahren Planung rollt der Ball: der Verein und die Gemeinde beim ersten Anstoß.',
+  ],
+  [
+    'B-Jugend: Solo über den Platz',
+    'Ballgewinn am eigenen Strafraum, fünf Gegenspieler stehen gelassen, eiskalt abgeschlossen.',
+  ],
+  [
+    'Schiedsrichter im Porträt',
+    'Seit zwanzig Jahren an der Pfeife: ein Unparteiischer über Ehrenamt und schwierige Entscheidungen.',
+  ],
+  [
+    'Eigentor des Jahres?',
+    'Ein Rückpass, ein Missverständnis und ein Ball, der sich ins eigene Tor verirrt.',
+  ],
+  [
+    'Hallenmasters: das Finale',
+    'Das Endspiel des Hallenturniers mit Verlängerung und einem Siegtreffer kurz vor Schluss.',
+  ],
 ];
 const CONTEXTS: [href: string, name: string][] = [
   ['/wettbewerbe', 'Wettbewerbe'],
@@ -114,13 +169,13 @@ export function tvSeedRows(): TvSeedRow[] {
     contextHref: '/wettbewerbe',
     contextName: 'Kreisliga A',
   });
-  TOPICS.forEach((topic, i) => {
+  TOPICS.forEach(([topic, line], i) => {
     const [contextHref, contextName] = CONTEXTS[i % CONTEXTS.length] ?? CONTEXTS[0]!;
     const rated = rng.chance(0.75);
     add({
       slug: slugOf(topic),
       title: topic,
-      description: `<p>${topic}: die Szenen im Video. Aufgenommen von unseren Reportern am Spielfeldrand.</p>`,
+      description: `<p>${line}</p>`,
       imageHue: rng.int(0, 359),
       clip: TV_CLIPS[i % TV_CLIPS.length] ?? 'clip1',
       qualities: [...TV_QUALITIES],
