@@ -34,7 +34,16 @@ import {
   writeMediaFiles,
 } from './seed/media.ts';
 import { editableItemJson, photoJson, streamEntryJson } from './repo/media.ts';
-import { Client, createTestEnv, solveCaptcha, TEST_NOW, type TestEnv } from './testing/harness.ts';
+import {
+  Client,
+  createTestEnv,
+  hostReserve,
+  solveCaptcha,
+  TEST_NOW,
+  type TestEnv,
+} from './testing/harness.ts';
+import { hasMore, requestFor } from '../../widgets/album-list/src/logic.ts';
+import { GRID_PAGE, imagesInProgress, pageCount } from '../../widgets/album-detail/src/logic.ts';
 import { captchaResponse, reportResponse } from '../../packages/api/src/report.ts';
 import { MEDIA_URLS } from './views/pages/media.ts';
 
@@ -326,6 +335,55 @@ describe('albums (public)', () => {
     expect((await client.get('/fotos/-/album/999')).status).toBe(404);
     expect((await client.get(`/fotos/-/kommentare/${FIRST_PHOTO_ID}`)).status).toBe(200);
     expect(await (await client.get('/')).text()).toContain('data-widget="media-stream"');
+  });
+
+  it('the album pages write on their hosts what the widgets will show, for the height they reserve (issue 26)', async () => {
+    const visitor = new Client(env.app);
+    const max = await Client.loggedIn(env.app, 'max');
+    // The list, as the widget asks for its first page (all albums, or a search's): its cards,
+    // whether "load more" follows, the "show all" line of a search.
+    for (const term of ['', 'Derby', 'gibt-es-nicht']) {
+      const { url, params } = requestFor(
+        { term, offset: 0 },
+        { listUrl: MEDIA_URLS.albums, searchUrl: MEDIA_URLS.albumSearch },
+      );
+      const first = await json(
+        await visitor.get(`${url}?${new URLSearchParams(params).toString()}`),
+        albumListResponse,
+      );
+      const page = await (await visitor.get(term ? `/fotos?sw=${term}` : '/fotos')).text();
+      const total = first.meta?.overallamount ?? first.count;
+      expect(hostReserve(page, 'album-list'), term).toEqual({
+        '--albums': first.entries.length,
+        '--albums-more':
+          first.entries.length > 0 && hasMore(first.entries.length, first.final, total) ? 1 : 0,
+        '--albums-search': term ? 1 : 0,
+      });
+    }
+    // An album: its first page of photos as /ajax/fotos/album/{id} lists them to this visitor
+    // (the owner sees the private ones too), the pager, the "still processing" note, the
+    // title's and the description's characters.
+    for (const [client, id] of [
+      [visitor, DEFAULT_ALBUM_ID],
+      [visitor, BIG_ALBUM_ID],
+      [max, ENCODING_ALBUM_ID],
+      [visitor, ENCODING_ALBUM_ID],
+    ] as const) {
+      const listed = await json(
+        await client.get(`${MEDIA_URLS.albumPhotos}${id}`),
+        albumPhotosResponse,
+      );
+      const album = listed.album!;
+      const page = await (await client.get(`${MEDIA_URLS.albumPage}${id}`)).text();
+      expect(hostReserve(page, 'album-detail'), String(id)).toEqual({
+        '--photos': Math.min(listed.entries.length, GRID_PAGE),
+        '--photo-pages': pageCount(listed.entries.length) > 1 ? 1 : 0,
+        '--photos-processing':
+          album.encodingrunning && imagesInProgress(album.fotos, listed.entries.length) > 0 ? 1 : 0,
+        '--album-title': (album.title ?? '').length,
+        '--album-text': (album.description ?? '').length,
+      });
+    }
   });
 
   it('in English the photo pages and the comments frame speak English; the comments stay marked German', async () => {

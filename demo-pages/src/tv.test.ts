@@ -8,7 +8,7 @@ import { tvListResponse, tvResponse } from '../../widgets/tv/src/api.ts';
 import { playerUrl } from '../../widgets/tv/src/logic.ts';
 import { createPlayerApp, playableQuality } from './player/app.ts';
 import { TV_SLUGS, TV_XSS_TITLE, tvSeedRows } from './seed/tv.ts';
-import { Client, createTestEnv, flat, type TestEnv } from './testing/harness.ts';
+import { Client, createTestEnv, flat, hostReserve, type TestEnv } from './testing/harness.ts';
 
 const PLAYER = 'http://127.0.0.1:9181';
 let env: TestEnv;
@@ -87,6 +87,37 @@ describe('TV endpoints (contract with widgets/tv)', () => {
     const page = await (await env.app.request(`/tv/${TV_SLUGS.hostile}`)).text();
     expect(page).not.toContain('<img src=x onerror');
     expect((await env.app.request('/tv/gibt-es-nicht')).status).toBe(404);
+  });
+
+  it('the magazine and a video page write on their hosts what the widgets will show, for the height they reserve (issue 26)', async () => {
+    const magazine = tvResponse.parse(await getJson('/ajax/tv/empfehlungen.json'));
+    const [week, ...teasers] = magazine.entries;
+    const visible = (markup: string | null | undefined) =>
+      flat((markup ?? '').replace(/<[^>]*>/g, '')).trim().length;
+    const teaserCounts = {
+      '--tv-teasers': teasers.length,
+      '--tv-teaser-title': Math.max(...teasers.map((t) => t.title.length)),
+      '--tv-teaser-text': Math.max(...teasers.map((t) => visible(t.description))),
+    };
+    expect(teasers).toHaveLength(4);
+    expect(hostReserve(await (await env.app.request('/tv')).text(), 'tv-magazine')).toEqual({
+      ...teaserCounts,
+      '--tv-week-title': week!.title.length,
+      '--tv-week-text': visible(week!.description),
+    });
+    for (const slug of [TV_SLUGS.week, TV_SLUGS.noVideo, TV_SLUGS.hostile]) {
+      const { entries } = tvResponse.parse(await getJson(`/ajax/tv/videos/${slug}.json`));
+      const video = entries[0]!;
+      const page = await (await env.app.request(`/tv/${slug}`)).text();
+      expect(hostReserve(page, 'tv-content'), slug).toEqual({
+        ...teaserCounts,
+        '--tv-videos': entries.length,
+        '--tv-title': video.title.length,
+        '--tv-text': visible(video.description),
+        '--tv-quality': video.player ? 1 : 0,
+        '--tv-context': video.context?.name ? 1 : 0,
+      });
+    }
   });
 
   it('the hostile test entry reads as one: the title without tags in <title> and breadcrumb, a note', async () => {

@@ -515,7 +515,10 @@ export function registerMediaRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
   app.get('/fotos', async (c) => {
     await ready();
     const { sw } = query(c, z.object({ sw: text(100).optional().default('') }));
-    return sendPage(c, albumsPage(st(c), sw.trim()));
+    const term = sw.trim();
+    // The list's first page, as the widget will ask for it: its cards and whether more follow.
+    const { total, rows } = await publicAlbums(db, now(), 0, ALBUM_PAGE, term);
+    return sendPage(c, albumsPage(st(c), term, { albums: rows.length, more: total > rows.length }));
   });
 
   const albumPageRoute = async (c: AppContext, raw: string | undefined) => {
@@ -525,7 +528,9 @@ export function registerMediaRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const album = await albumById(db, now(), id, false);
     if (!album || (album.notPublic && album.ownerId !== viewer))
       return sendPage(c, albumPage(st(c), null), 404);
-    return sendPage(c, albumPage(st(c), album));
+    // What /ajax/fotos/album/{id} lists for this visitor: the owner sees the private photos too.
+    const listed = album.ownerId === viewer ? await albumById(db, now(), id, true) : album;
+    return sendPage(c, albumPage(st(c), album, listed));
   };
   // Spec §2 Paths: no id in the path → the default album.
   app.get('/fotos/-/album', (c) => albumPageRoute(c, undefined));

@@ -22,6 +22,8 @@ import { count, params, query } from './validation.ts';
 export const TV_STEP = 5;
 export const TV_PER_PAGE = 4;
 export const TV_LIST_PAGE = 10;
+/** A content page's video list: the video and this many others. */
+const TV_OTHERS = 9;
 export const DEFAULT_PLAYER_ORIGIN = 'http://127.0.0.1:8081';
 
 /**
@@ -101,7 +103,7 @@ export function registerTvRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
     const current = all.find((r) => r.slug === slug);
     if (!current)
       return c.json({ success: false, error: { message: 'Video nicht gefunden.' } }, 404);
-    const others = all.filter((r) => r !== current).slice(0, 9);
+    const others = all.filter((r) => r !== current).slice(0, TV_OTHERS);
     return c.json({
       success: true,
       final: true,
@@ -122,15 +124,21 @@ export function registerTvRoutes(app: Hono<AppEnv>, runtime: AppRuntime): void {
     });
   });
 
+  // The pages tell the widget hosts how many teasers and videos come (the room they reserve).
+  const teasers = (all: readonly TvRow[]) => all.slice(1, 1 + TV_PER_PAGE).map(json);
   app.get('/tv', async (c) => {
-    const [week] = await listTv(db);
-    return sendPage(c, tvMagazinePage(st(c), week ? json(week) : null));
+    const all = await listTv(db);
+    const week = all[0];
+    return sendPage(c, tvMagazinePage(st(c), week ? json(week) : null, { teasers: teasers(all) }));
   });
   app.get('/tv/liste', (c) => sendPage(c, tvListPage(st(c))));
   app.get('/tv/:slug', async (c) => {
     const { slug } = params(c, slugParam);
     const row = await tvBySlug(db, slug);
     if (!row) return sendPage(c, notFoundPage(st(c)), 404);
-    return sendPage(c, tvContentPage(st(c), json(row)));
+    const all = await listTv(db);
+    // /ajax/tv/videos/{slug}.json: the video and up to nine others.
+    const videos = Math.min(all.length, TV_OTHERS + 1);
+    return sendPage(c, tvContentPage(st(c), json(row), { teasers: teasers(all), videos }));
   });
 }

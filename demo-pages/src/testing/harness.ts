@@ -150,3 +150,20 @@ export class Client {
 export function flat(markup: string): string {
   return markup.replace(/\s+/g, ' ').replace(/\s+>/g, '>');
 }
+
+/**
+ * The counts a page wrote on a widget host for its reserved height (views/widgetHosts.ts
+ * reserveStyle: `style="--albums: 12; --albums-more: 1"`), or null when the host has none.
+ */
+export function hostReserve(markup: string, widget: string): Record<string, number> | null {
+  const host = new RegExp(`<div data-widget="${widget}"[^>]*>`).exec(markup)?.[0];
+  if (!host) throw new Error(`no ${widget} host in the page`);
+  const style = / style="([^"]*)"/.exec(host)?.[1];
+  if (style === undefined) return null;
+  return Object.fromEntries(
+    style.split('; ').map((part) => {
+      const [name = '', value = ''] = part.split(': ');
+      return [name, Number(value)];
+    }),
+  );
+}

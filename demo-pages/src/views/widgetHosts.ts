@@ -6,12 +6,29 @@
 import { html, type SafeHtml } from '../html.ts';
 
 /** Generic host: `data-widget` plus data-* props (camelCase keys become kebab-case attributes). */
-export function widgetHost(name: string, props: Record<string, string> = {}): SafeHtml {
+export function widgetHost(
+  name: string,
+  props: Record<string, string> = {},
+  reserve?: HostReserve,
+): SafeHtml {
   const attrs = Object.entries(props).map(
     ([key, value]) =>
       html` data-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}="${value}"`,
   );
-  return html`<div data-widget="${name}"${attrs}></div>`;
+  return html`<div data-widget="${name}"${attrs}${reserve ? html` style="${reserveStyle(reserve)}"` : null}></div>`;
+}
+
+/**
+ * What the server knows of a widget's content (its items, pages, text lengths) as CSS custom
+ * properties on the host: site.css computes the host's min-height from them, so the widget
+ * mounts into the height it takes and the page below it does not move (issue 26).
+ */
+export type HostReserve = Record<`--${string}`, number>;
+
+export function reserveStyle(reserve: HostReserve): string {
+  return Object.entries(reserve)
+    .map(([property, value]) => `${property}: ${String(Math.max(0, Math.round(value)))}`)
+    .join('; ');
 }
 
 /** Cookie layer (spec §4 Cookie layer); opened again by any [data-cookie-settings-open]. */

@@ -51,7 +51,20 @@ export function mediaStreamHost(): SafeHtml {
   </section>`;
 }
 
-export function albumsPage(state: RequestState, searchTerm: string): string {
+/** What the album list shows first: its cards (at most one page) and whether more follow. */
+export interface AlbumListReserve {
+  albums: number;
+  more: boolean;
+}
+
+/** The album view's photos per page (widgets/album-detail, GRID_PAGE): then its pager. */
+export const ALBUM_GRID_PAGE = 24;
+
+export function albumsPage(
+  state: RequestState,
+  searchTerm: string,
+  first: AlbumListReserve,
+): string {
   const body = html`<h1>${tr('Fotoalben')}</h1>
     <p class="lead">${tr('Bilder von Spieltagen, Turnieren und Vereinsfesten, geteilt von der Community.')}</p>
     ${
@@ -59,11 +72,19 @@ export function albumsPage(state: RequestState, searchTerm: string): string {
         ? html`<p><a href="/meine-medien">${tr('Meine Medien')}</a> · <a href="/meine-alben">${tr('Meine Alben')}</a></p>`
         : null
     }
-    ${widgetHost('album-list', {
-      listUrl: MEDIA_URLS.albums,
-      searchUrl: MEDIA_URLS.albumSearch,
-      albumUrl: MEDIA_URLS.albumPage,
-    })}`;
+    ${widgetHost(
+      'album-list',
+      {
+        listUrl: MEDIA_URLS.albums,
+        searchUrl: MEDIA_URLS.albumSearch,
+        albumUrl: MEDIA_URLS.albumPage,
+      },
+      {
+        '--albums': first.albums,
+        '--albums-more': first.more ? 1 : 0,
+        '--albums-search': searchTerm ? 1 : 0,
+      },
+    )}`;
   return renderPage(state, {
     title: searchTerm
       ? tr('Fotoalben: Suche nach „{term}“', { term: searchTerm })
@@ -75,7 +96,16 @@ export function albumsPage(state: RequestState, searchTerm: string): string {
   });
 }
 
-export function albumPage(state: RequestState, album: AlbumRow | null): string {
+/**
+ * An album's page. `listed` is the album as /ajax/fotos/album/{id} gives it to this visitor (for
+ * its owner with the private photos): its processed photos fill the grid the host reserves room
+ * for, the others show the "still processing" note.
+ */
+export function albumPage(
+  state: RequestState,
+  album: AlbumRow | null,
+  listed: Pick<AlbumRow, 'fotos' | 'ready'> | null = album,
+): string {
   if (!album) {
     return renderPage(state, {
       title: tr('Album nicht gefunden'),
@@ -89,9 +119,17 @@ export function albumPage(state: RequestState, album: AlbumRow | null): string {
       noindex: true,
     });
   }
-  const body = html`${widgetHost('album-detail', {
-    detailUrl: MEDIA_URLS.albumPhotos,
-  })}
+  const body = html`${widgetHost(
+    'album-detail',
+    { detailUrl: MEDIA_URLS.albumPhotos },
+    {
+      '--photos': Math.min(listed?.ready ?? 0, ALBUM_GRID_PAGE),
+      '--photo-pages': (listed?.ready ?? 0) > ALBUM_GRID_PAGE ? 1 : 0,
+      '--photos-processing': listed && listed.fotos > listed.ready ? 1 : 0,
+      '--album-title': album.title.length,
+      '--album-text': album.description.length,
+    },
+  )}
     ${widgetHost('photo-viewer', {
       detailUrl: MEDIA_URLS.albumPhotos,
       viewUrl: MEDIA_URLS.view,

@@ -4,7 +4,7 @@ import { html } from '../../html.ts';
 import { tr } from '../../i18n/pages.ts';
 import type { tvEntryJson } from '../../routes/tv.ts';
 import { renderPage } from '../layout.ts';
-import { widgetHost } from '../widgetHosts.ts';
+import { widgetHost, type HostReserve } from '../widgetHosts.ts';
 
 type Entry = ReturnType<typeof tvEntryJson>;
 
@@ -16,7 +16,36 @@ const tvNav = (current: 'magazin' | 'liste' | 'video') =>
     </ul>
   </nav>`;
 
-export function tvMagazinePage(state: RequestState, week: Entry | null): string {
+/** What the server knows of a TV widget's lists. */
+export interface TvLists {
+  /** The recommendations' first page (at most four teasers; a pager under them). */
+  teasers: readonly Entry[];
+  /** The content page's video list: the video and up to nine others. */
+  videos?: number;
+}
+
+/**
+ * The recommendations' reserve: the first page's teasers and their longest title and text (in
+ * characters; site.css estimates their lines from the column's width).
+ */
+function teasersReserve(teasers: readonly Entry[]): HostReserve {
+  return {
+    '--tv-teasers': teasers.length,
+    '--tv-teaser-title': Math.max(0, ...teasers.map((t) => t.title.length)),
+    '--tv-teaser-text': Math.max(0, ...teasers.map((t) => textLength(t.description ?? ''))),
+  };
+}
+
+/** Visible characters of a text with markup (the widget's description is server HTML). */
+export function textLength(markup: string): number {
+  return markup
+    .replace(/<[^>]*>?/g, '')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}
+
+export function tvMagazinePage(state: RequestState, week: Entry | null, lists: TvLists): string {
   const popup =
     week?.player && week.image
       ? html`<section class="tv-popup-demo" aria-labelledby="tv-popup-title">
@@ -41,7 +70,18 @@ export function tvMagazinePage(state: RequestState, week: Entry | null): string 
       ${tr('Das Video der Woche und unsere Empfehlungen aus dem Amateurfußball.')}
     </p>
     ${tvNav('magazin')}
-    ${widgetHost('tv-magazine', { url: '/ajax/tv/empfehlungen.json' })}
+    ${widgetHost(
+      'tv-magazine',
+      { url: '/ajax/tv/empfehlungen.json' },
+      // Without a video of the week the widget shows a line: the widget's own reserve stays.
+      week
+        ? {
+            ...teasersReserve(lists.teasers),
+            '--tv-week-title': week.title.length,
+            '--tv-week-text': textLength(week.description ?? ''),
+          }
+        : undefined,
+    )}
     ${popup}`;
   return renderPage(state, {
     title: 'Anstoss TV',
@@ -77,7 +117,7 @@ export function readableTitle(title: string): string {
   return words || title;
 }
 
-export function tvContentPage(state: RequestState, entry: Entry): string {
+export function tvContentPage(state: RequestState, entry: Entry, lists: TvLists): string {
   const title = readableTitle(entry.title);
   const body = html`<h1>Anstoss TV</h1>
     ${tvNav('video')}
@@ -90,13 +130,24 @@ export function tvContentPage(state: RequestState, entry: Entry): string {
             )}
           </p>`
     }
-    ${widgetHost('tv-content', {
-      url: `/ajax/tv/videos/${entry.href.slice('/tv/'.length)}.json`,
-      videoId: entry.id,
-      recommendationsUrl: '/ajax/tv/empfehlungen.json',
-      service: entry.player?.service ?? 'tv-player',
-      serviceName: entry.player?.name ?? 'Anstoss-TV-Player',
-    })}`;
+    ${widgetHost(
+      'tv-content',
+      {
+        url: `/ajax/tv/videos/${entry.href.slice('/tv/'.length)}.json`,
+        videoId: entry.id,
+        recommendationsUrl: '/ajax/tv/empfehlungen.json',
+        service: entry.player?.service ?? 'tv-player',
+        serviceName: entry.player?.name ?? 'Anstoss-TV-Player',
+      },
+      {
+        ...teasersReserve(lists.teasers),
+        '--tv-videos': lists.videos ?? 1,
+        '--tv-title': entry.title.length,
+        '--tv-text': textLength(entry.description ?? ''),
+        '--tv-quality': entry.player ? 1 : 0,
+        '--tv-context': entry.context?.name ? 1 : 0,
+      },
+    )}`;
   return renderPage(state, {
     title,
     description: tr('Video bei Anstoss TV.'),
