@@ -328,6 +328,8 @@ const en = {
     'This widget has no attributes besides data-widget.',
   'Attribute von {name}': 'Attributes of {name}',
   Attribut: 'Attribute',
+  '1 Attribut': '1 attribute',
+  '{count} Attribute': '{count} attributes',
   Pflicht: 'Required',
   Standard: 'Default',
   Erwartet: 'Expected',

@@ -124,7 +124,7 @@ function widgetItem(w: WidgetDoc): SafeHtml {
     ${companions(w.name)}
     <p class="muted">
       ${required.length ? html`${tr('Pflicht')}: ${required.map((a, i) => html`${i ? ', ' : ''}<code>${a.attribute}</code>`)}` : tr('Keine Pflichtattribute.')}
-      · ${w.attributes.length} ${w.attributes.length === 1 ? tr('Attribut') : tr('Attribute')}
+      · ${w.attributes.length === 1 ? tr('1 Attribut') : tr('{count} Attribute', { count: w.attributes.length })}
     </p>
   </li>`;
 }
