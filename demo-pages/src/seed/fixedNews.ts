@@ -11,6 +11,9 @@ import { newsPictureNumber } from './pictures.ts';
 /** Carries the long comment thread, the hostile comment fixtures and legacy-HTML replies. */
 export const LONG_THREAD_SLUG = 'leserforum-was-bewegt-den-amateurfussball-in-der-region';
 
+/** An article with a lead of usual length (two lines), shown whole. */
+export const SHORT_LEAD_SLUG = 'schiedsrichter-lehrgang-24-neulinge-bestehen-die-pruefung';
+
 interface FixedArticle {
   slug: string;
   title: string;
@@ -33,6 +36,18 @@ const FIXED_ARTICLES: FixedArticle[] = [
     ],
     categoryId: 'verband',
     daysBack: 9,
+  },
+  {
+    slug: SHORT_LEAD_SLUG,
+    title: 'Schiedsrichter-Lehrgang: 24 Neulinge bestehen die Prüfung',
+    teaser:
+      'Nach drei Wochenenden Theorie und einer Prüfung auf dem Platz pfeifen ab sofort 24 neue Unparteiische.',
+    paragraphs: [
+      'Der Lehrgang im Verbandsheim war ausgebucht: Regelkunde, Stellungsspiel und ein Lauftest standen auf dem Plan.',
+      'Die ersten Einsätze folgen in den Jugendligen, begleitet von erfahrenen Paten aus den Schiedsrichtergruppen.',
+    ],
+    categoryId: 'schiedsrichter',
+    daysBack: 23,
   },
 ];
 
