@@ -345,6 +345,22 @@ describe('test mode: a client on its own sim second (issue 30)', () => {
     expect(over.indexOf('Gerade läuft kein Spiel.')).toBeLessThan(over.indexOf('id="live-ended"'));
   });
 
+  it("the match page's course panel is the one the tab reloads it with, at any second", async () => {
+    const live = await (await new Client(testing).get('/spiele/live')).text();
+    const gameId = /href="\/spiel\/(\d+)"/.exec(live)?.[1];
+    // Seconds all through the game, not on the ticker's 2-second windows: an event between a
+    // window's start and the page's moment was in the page and not in the first reload.
+    for (let second = 0; second <= 6000; second += 37) {
+      const held = new Client(testing);
+      held.jar.set(SIM_SECOND_COOKIE, String(second));
+      const page = await (await held.get(`/spiel/${gameId}`)).text();
+      const panel = await (
+        await held.get(`/ajax/spiel/${gameId}/spielverlauf/ticker-id/${gameId}1`)
+      ).text();
+      expect(page.includes(panel), `sim second ${String(second)}`).toBe(true);
+    }
+  });
+
   it('sees the games stand at the second its cookie names while the shared clock runs on', async () => {
     const shared = new Client(testing);
     now += 30_000; // 10 match minutes into the games

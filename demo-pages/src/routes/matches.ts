@@ -193,7 +193,10 @@ export function registerMatchRoutes(app: Hono<AppEnv>, runtime: AppRuntime): voi
     const game = s.game(gameId);
     const row = await matchById(db, gameId);
     if (!row) return c.notFound();
-    const snap = game ? s.snapshot(game) : null;
+    // The moment of the ticker's current answer (its 2-second window), not the exact one: the
+    // tab panel and the ticker the page renders must equal their first answers, or the panel is
+    // replaced by one that lacks an event the page already showed (and the sanitiser loads).
+    const snap = game ? s.snapshot(game, windowOf(s, s.current())) : null;
     return sendPage(
       c,
       matchPage(st(c), {
