@@ -38,6 +38,8 @@ export interface PageOptions {
   noindex?: boolean;
   /** Extra `<meta name content>` tags (e.g. default_image_title for the article photo upload). */
   meta?: { name: string; content: string }[];
+  /** Stylesheets only this page needs, after site.css (e.g. views/widgetHosts.ts RESERVE_LISTS_CSS). */
+  stylesheets?: string[];
 }
 
 /** Page configuration read by the runtime (CONTRACTS.md, runtime config.ts). */
@@ -142,6 +144,7 @@ ${options.noindex ? html`<meta name="robots" content="noindex">` : null}
 ${(options.meta ?? []).map((m) => html`<meta name="${m.name}" content="${m.content}">`)}
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
+${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">`)}
 <link rel="stylesheet" href="${STATIC_BASE}anstoss.css">
 <script type="module" src="${STATIC_BASE}runtime.js"></script>
 <script type="module" src="/assets/page-language.js"></script>

@@ -40,3 +40,6 @@ export const cookieConsentHost = () => widgetHost('cookie-consent', { privacyUrl
  */
 export const surveyLayerHost = (name: string) =>
   widgetHost('survey-layer', { url: '/ajax/survey/{path}.html', name });
+
+/** The reserved heights of the list pages' hosts (their `reserve`), linked by those pages only. */
+export const RESERVE_LISTS_CSS = '/assets/reserve-lists.css';

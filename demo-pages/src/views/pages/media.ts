@@ -8,7 +8,7 @@ import { html, type SafeHtml } from '../../html.ts';
 import { tr } from '../../i18n/pages.ts';
 import type { AlbumRow, MediaItemRow } from '../../repo/media.ts';
 import { renderPage } from '../layout.ts';
-import { widgetHost } from '../widgetHosts.ts';
+import { RESERVE_LISTS_CSS, widgetHost } from '../widgetHosts.ts';
 
 /** The widgets' endpoint addresses (spec §7), shared by the pages and the tests. */
 export const MEDIA_URLS = {
@@ -93,6 +93,7 @@ export function albumsPage(
     section: 'none',
     breadcrumbs: [{ label: tr('Fotoalben') }],
     body,
+    stylesheets: [RESERVE_LISTS_CSS],
   });
 }
 
@@ -141,6 +142,7 @@ export function albumPage(
     section: 'none',
     breadcrumbs: [{ label: tr('Fotoalben'), href: '/fotos' }, { label: album.title }],
     body,
+    stylesheets: [RESERVE_LISTS_CSS],
   });
 }
 

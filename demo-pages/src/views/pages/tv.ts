@@ -4,7 +4,7 @@ import { html } from '../../html.ts';
 import { tr } from '../../i18n/pages.ts';
 import type { tvEntryJson } from '../../routes/tv.ts';
 import { renderPage } from '../layout.ts';
-import { widgetHost, type HostReserve } from '../widgetHosts.ts';
+import { RESERVE_LISTS_CSS, widgetHost, type HostReserve } from '../widgetHosts.ts';
 
 type Entry = ReturnType<typeof tvEntryJson>;
 
@@ -89,6 +89,7 @@ export function tvMagazinePage(state: RequestState, week: Entry | null, lists: T
     section: 'none',
     breadcrumbs: [{ label: 'TV' }],
     body,
+    stylesheets: [RESERVE_LISTS_CSS],
   });
 }
 
@@ -154,5 +155,6 @@ export function tvContentPage(state: RequestState, entry: Entry, lists: TvLists)
     section: 'none',
     breadcrumbs: [{ label: 'TV', href: '/tv' }, { label: title }],
     body,
+    stylesheets: [RESERVE_LISTS_CSS],
   });
 }
