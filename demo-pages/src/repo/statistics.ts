@@ -112,15 +112,14 @@ export type SquadPlayer = Pick<
 /** The positions in the order a squad lists them. */
 export const SQUAD_POSITIONS = ['Tor', 'Abwehr', 'Mittelfeld', 'Sturm'] as const;
 
-/** A team's players, by position (goal first) and jersey number. */
+/** A team's players by jersey number (the squad groups them by SQUAD_POSITIONS). */
 export async function playersOfTeam(db: Db, teamId: number): Promise<SquadPlayer[]> {
   return db.query<SquadPlayer>(
     `SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName",
        p.is_not_public AS "isNotPublic", p.jersey_nr AS "jerseyNr", p.position
      FROM players p
      WHERE p.team_id = $1
-     ORDER BY CASE p.position WHEN 'Tor' THEN 0 WHEN 'Abwehr' THEN 1 WHEN 'Mittelfeld' THEN 2 ELSE 3 END,
-       p.jersey_nr, p.id`,
+     ORDER BY p.jersey_nr, p.id`,
     [teamId],
   );
 }

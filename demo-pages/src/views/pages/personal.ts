@@ -51,7 +51,7 @@ export interface TeamPageData {
   photo: TeamPhoto;
   /** The team's highlight photo, likewise. */
   highlight: TeamPhoto;
-  /** The players, by position and number (repo/statistics.ts). */
+  /** The players by number (repo/statistics.ts); the squad groups them by position. */
   squad: SquadPlayer[];
 }
 
